@@ -1,0 +1,91 @@
+// Starts the production build (`next start`) on its own port, database and upload folder, for tests and benchmarks.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Password-2026' }
+
+export function makeTempDir(name) {
+  const base = path.join(root, '.tmp')
+  fs.mkdirSync(base, { recursive: true })
+  return fs.mkdtempSync(path.join(base, `${name}-`))
+}
+
+/** Empties a PostgreSQL database so the run starts from the migrations, like a fresh deployment. */
+export async function resetPostgres(databaseUrl) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+  } finally {
+    await client.end()
+  }
+}
+
+async function waitForHealth(url, child, logFile, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : ''
+  child.kill('SIGKILL')
+  throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms.\n--- last log lines ---\n${log}`)
+}
+
+/**
+ * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number }} options
+ */
+export async function startTestServer({ name, port, databaseUrl, dir, env = {}, timeoutMs = 180_000 }) {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build found: run `npm run build` first (npm test does it for you).')
+  }
+  const workDir = dir ?? makeTempDir(name)
+  const dbUrl = databaseUrl ?? `file:${path.join(workDir, 'site.db')}`
+  const url = `http://127.0.0.1:${port}`
+  const logFile = path.join(workDir, 'server.log')
+  const log = fs.openSync(logFile, 'a')
+  const child = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: dbUrl,
+      PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? `test-${randomBytes(24).toString('hex')}`,
+      SITE_URL: url,
+      UPLOAD_DIR: path.join(workDir, 'media'),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  })
+  await waitForHealth(url, child, logFile, timeoutMs)
+
+  const stop = (signal = 'SIGTERM') =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined)
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve(undefined)
+      })
+      child.kill(signal)
+    })
+
+  return { name, url, port, databaseUrl: dbUrl, dir: workDir, logFile, child, stop }
+}

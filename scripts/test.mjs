@@ -1,0 +1,39 @@
+// `npm test`: every test. Builds the production app, then runs unit tests, the API suite on SQLite
+// (and on PostgreSQL when TEST_DATABASE_URL is set), and the browser suite in Debian's Chromium.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+const CHROMIUM = '/usr/bin/chromium'
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status || 1)
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`)
+    process.exit(1)
+  }
+  run('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'])
+}
+
+const only = process.argv[2] // optional: unit | integration | e2e
+ensureChromium()
+if (!process.env.SKIP_BUILD) run('build', 'npx', ['next', 'build'])
+if (!only || only === 'unit') run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
+if (!only || only === 'integration') {
+  run('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'sqlite' })
+  if (process.env.TEST_DATABASE_URL) {
+    run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'postgres' })
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.')
+  }
+}
+if (!only || only === 'e2e') run('browser tests', 'npx', ['playwright', 'test'])
+console.log('\nAll test suites passed.')

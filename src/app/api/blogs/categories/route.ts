@@ -1,0 +1,7 @@
+import { listBlogCategoryNames } from '@/features/content/queries'
+
+export const dynamic = 'force-static'
+
+export async function GET() {
+  return Response.json(await listBlogCategoryNames())
+}

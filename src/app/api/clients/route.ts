@@ -1,0 +1,7 @@
+import { listClients } from '@/features/content/queries'
+
+export const dynamic = 'force-static'
+
+export async function GET() {
+  return Response.json(await listClients())
+}

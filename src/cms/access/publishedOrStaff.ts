@@ -1,0 +1,9 @@
+import type { Access } from 'payload'
+
+import { isStaff } from './isStaff'
+
+/** Drafts are visible to staff only; everyone else sees published documents. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaff(req)) return true
+  return { _status: { equals: 'published' } }
+}

@@ -1,0 +1,5 @@
+import type { Access } from 'payload'
+
+import { isStaff } from './isStaff'
+
+export const staffOnly: Access = ({ req }) => isStaff(req)

@@ -1,0 +1,48 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { adminOnly } from '../access/adminOnly'
+import { adminOrSelf } from '../access/adminOrSelf'
+import { isStaff } from '../access/isStaff'
+
+/** The very first account (create-first-user screen or ADMIN_EMAIL) becomes an admin. */
+const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', req })
+  if (totalDocs === 0) data.role = 'admin'
+  return data
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff user', plural: 'Staff users' },
+  admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && !process.env.SITE_URL?.startsWith('http://') },
+  },
+  access: {
+    admin: ({ req }) => isStaff(req),
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Admin (content, leads and staff accounts)', value: 'admin' },
+        { label: 'Editor (content and leads)', value: 'editor' },
+      ],
+      access: { update: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin' },
+      saveToJWT: true,
+    },
+  ],
+}

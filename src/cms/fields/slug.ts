@@ -1,0 +1,39 @@
+import type { FieldHook, TextField } from 'payload'
+
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+}
+
+/**
+ * A slug generated from `sourceField` when left empty on create, editable afterwards.
+ * With `required: false` an editor may clear it (categories then link by id).
+ */
+export function slugField(sourceField: string, { required = true } = {}): TextField {
+  const formatSlug: FieldHook = ({ value, data, operation, originalDoc }) => {
+    if (typeof value === 'string' && value.trim()) return slugify(value)
+    const source = data?.[sourceField] ?? originalDoc?.[sourceField]
+    if ((required || operation === 'create') && typeof source === 'string' && source.trim()) return slugify(source)
+    return null
+  }
+  return {
+    name: 'slug',
+    type: 'text',
+    index: true,
+    unique: true,
+    required,
+    admin: {
+      position: 'sidebar',
+      description: required
+        ? 'Used in the address. Generated from the title when left empty.'
+        : 'Used in the address. Generated from the name when left empty on creation; clear it to link by id.',
+    },
+    hooks: { beforeValidate: [formatSlug] },
+  }
+}

@@ -1,0 +1,72 @@
+import type { GlobalConfig } from 'payload'
+
+import { allContentTags } from '@/features/content/tags'
+
+import { anyone } from '../access/anyone'
+import { staffOnly } from '../access/staffOnly'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const socialNetworks = ['LinkedIn', 'Instagram', 'X', 'Facebook', 'YouTube'] as const
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings', description: 'Company details shown in the footer, contact page and search results.' },
+  access: { read: anyone, update: staffOnly },
+  // Company details appear in every page's footer and JSON-LD.
+  hooks: { afterChange: revalidateGlobal(allContentTags) },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'companyName', type: 'text', required: true, admin: { width: '50%' } },
+        { name: 'legalName', type: 'text', required: true, admin: { width: '50%', description: 'Shown in the copyright line.' } },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text', required: true, defaultValue: 'Pune' },
+            { name: 'region', type: 'text', required: true, defaultValue: 'Maharashtra' },
+            { name: 'postalCode', type: 'text', required: true },
+            { name: 'country', type: 'text', required: true, defaultValue: 'India' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true },
+        { name: 'phone', type: 'text', required: true },
+      ],
+    },
+    { name: 'hours', type: 'text', required: true, defaultValue: 'Monday – Friday | 9 AM – 9 PM IST' },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      minRows: 3,
+      maxRows: 3,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'network', type: 'select', required: true, options: [...socialNetworks] },
+            { name: 'url', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'seededAt',
+      type: 'date',
+      admin: { hidden: true },
+      access: { update: () => false },
+    },
+  ],
+}

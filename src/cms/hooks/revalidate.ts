@@ -1,0 +1,34 @@
+// Expires the Next.js cache entries that show a document, the moment staff change it.
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+import type { ContentTag } from '@/features/content/tags'
+
+type Context = { disableRevalidate?: boolean }
+
+export function expireTags(tags: readonly ContentTag[], context: Context, log: { warn: (msg: string) => void }) {
+  if (context.disableRevalidate) return
+  for (const tag of tags) {
+    try {
+      // `expire: 0` = the next request renders fresh data instead of serving the stale copy once.
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      // Outside a Next.js request (seed script, CLI) there is no cache to expire.
+      log.warn(`revalidate ${tag} skipped: ${(error as Error).message.split('\n')[0]}`)
+    }
+  }
+}
+
+export function revalidateCollection(tags: readonly ContentTag[]): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  return {
+    afterChange: [({ doc, context, req }) => (expireTags(tags, context, req.payload.logger), doc)],
+    afterDelete: [({ doc, context, req }) => (expireTags(tags, context, req.payload.logger), doc)],
+  }
+}
+
+export function revalidateGlobal(tags: readonly ContentTag[]): GlobalAfterChangeHook[] {
+  return [({ doc, context, req }) => (expireTags(tags, context, req.payload.logger), doc)]
+}

@@ -1,0 +1,137 @@
+// Loads the agency's starter content into an empty database, exactly once (site-settings.seededAt marks it).
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { blogCategories, blogs } from './data/blogs'
+import { categories } from './data/categories'
+import { clients, featuredSolutions } from './data/clients'
+import { siteSettings } from './data/site'
+import { subpages } from './data/subpages'
+import { renderSeedImage } from './images'
+import { toLexical } from './richText'
+import type { SeedCategorySection, SeedImage, SeedSubpageSection } from './types'
+
+const context = { disableRevalidate: true }
+
+function categorySection(section: SeedCategorySection) {
+  switch (section.type) {
+    case 'features':
+    case 'benefits':
+      return { blockType: section.type, heading: section.heading, items: section.items.map((text) => ({ text })) }
+    case 'cta':
+      return { blockType: 'cta', heading: section.heading, link: section.link }
+    default:
+      return { blockType: section.type, heading: section.heading, content: toLexical(section.content) }
+  }
+}
+
+function subpageSection(section: SeedSubpageSection) {
+  const base = { blockType: section.type, heading: section.heading, subheading: section.subheading }
+  switch (section.type) {
+    case 'features':
+    case 'benefits':
+      return { ...base, items: section.items.map((text) => ({ text })) }
+    case 'examples':
+      return { ...base, examples: section.examples }
+    case 'packages':
+      return {
+        ...base,
+        packages: section.packages.map((pkg) => ({ ...pkg, features: pkg.features.map((text) => ({ text })) })),
+      }
+    case 'flipcards':
+    case 'cta':
+      return base
+    default:
+      return { ...base, content: toLexical(section.content) }
+  }
+}
+
+async function seedContent(payload: Payload, req: PayloadRequest) {
+  let imageCount = 0
+  const upload = async (image: SeedImage) => {
+    const data = await renderSeedImage(image)
+    imageCount += 1
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: image.alt },
+      file: { data, mimetype: 'image/webp', name: `seed-${imageCount}.webp`, size: data.length },
+      context,
+      req,
+    })
+    return doc.id
+  }
+
+  const categoryIds = new Map<string, number | string>()
+  for (const { key, image, sections, ...category } of categories) {
+    const doc = await payload.create({
+      collection: 'categories',
+      data: { ...category, image: await upload(image), sections: sections.map(categorySection) as never },
+      context,
+      req,
+    })
+    categoryIds.set(key, doc.id)
+  }
+
+  for (const { categoryKey, image, content, sections, ...subpage } of subpages) {
+    const category = categoryIds.get(categoryKey)
+    if (category === undefined) throw new Error(`Seed service ${subpage.slug} names unknown category ${categoryKey}`)
+    await payload.create({
+      collection: 'subpages',
+      data: {
+        ...subpage,
+        category: category as number,
+        image: await upload(image),
+        content: toLexical(content) as never,
+        sections: sections.map(subpageSection) as never,
+      },
+      context,
+      req,
+    })
+  }
+
+  const blogCategoryIds = new Map<string, number | string>()
+  for (const name of blogCategories) {
+    const doc = await payload.create({ collection: 'blog-categories', data: { name }, context, req })
+    blogCategoryIds.set(name, doc.id)
+  }
+  for (const { image, category, ...blog } of blogs) {
+    await payload.create({
+      collection: 'blogs',
+      data: { ...blog, category: blogCategoryIds.get(category) as number, image: await upload(image), _status: 'published' },
+      context,
+      req,
+    })
+  }
+
+  for (const { logo, ...client } of clients) {
+    await payload.create({ collection: 'clients', data: { ...client, logo: await upload(logo) }, context, req })
+  }
+  for (const { image, ...solution } of featuredSolutions) {
+    await payload.create({ collection: 'featured-solutions', data: { ...solution, image: await upload(image) }, context, req })
+  }
+  return imageCount
+}
+
+export async function seedIfEmpty(payload: Payload): Promise<'seeded' | 'skipped'> {
+  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  if (settings.seededAt) return 'skipped'
+  const { totalDocs } = await payload.count({ collection: 'categories' })
+  const req = await createLocalReq({ context }, payload)
+  await initTransaction(req)
+  try {
+    // A database that already has content (created by hand) is only marked, never filled twice.
+    const images = totalDocs === 0 ? await seedContent(payload, req) : 0
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      // Company details already entered by staff are kept.
+      data: { ...(settings.companyName ? {} : siteSettings), seededAt: new Date().toISOString() },
+      context,
+      req,
+    })
+    await commitTransaction(req)
+    payload.logger.info(totalDocs === 0 ? `Seeded starter content (${images} images).` : 'Existing content found; seed skipped.')
+    return totalDocs === 0 ? 'seeded' : 'skipped'
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

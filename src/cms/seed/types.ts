@@ -1,0 +1,91 @@
+// Shapes of the seed content. Copy lives in ./data; ./index.ts turns it into Payload documents.
+
+/** A locally generated illustration (no text in it): two colours and a motif, rendered to WebP at seed time. */
+export type SeedImage = {
+  alt: string
+  palette: [string, string]
+  motif: 'circles' | 'grid' | 'waves' | 'nodes' | 'bars'
+}
+
+/**
+ * Rich text written as blocks: each string is a paragraph, except
+ * - a string starting with "## " is a level-2 heading (text after the marker),
+ * - consecutive strings starting with "- " form one bullet list.
+ */
+export type SeedRichText = string[]
+
+export type SeedLink = { text: string; link: string }
+
+export type SeedCategorySection =
+  | { type: 'overview' | 'description' | 'html'; heading: string; content: SeedRichText }
+  | { type: 'features' | 'benefits'; heading: string; items: string[] }
+  | { type: 'cta'; heading: string; link: string }
+
+export type SeedCategory = {
+  key: string
+  name: string
+  slug: string
+  order: number
+  description: string
+  image: SeedImage
+  heroHeadline: string
+  heroSubtext: string
+  heroCTAs: SeedLink[]
+  sections: SeedCategorySection[]
+  industries: string[]
+  processFlow: { title: string; description: string }[]
+  caseStudies: { title: string; summary: string; link?: string }[]
+  cta: { headline: string; subtext: string; buttons: SeedLink[] }
+}
+
+export type SeedFlipcardIcon = 'users' | 'rocket' | 'shield' | 'chart' | 'code' | 'brain' | 'handshake' | 'graduation'
+
+export type SeedSubpageSection =
+  | { type: 'hero' | 'default' | 'target'; heading: string; subheading?: string; content: SeedRichText }
+  | { type: 'features' | 'benefits'; heading: string; subheading?: string; items: string[] }
+  | { type: 'examples'; heading: string; subheading?: string; examples: { title: string; description: string }[] }
+  | { type: 'flipcards' | 'cta'; heading: string; subheading?: string }
+  | {
+      type: 'packages'
+      heading: string
+      subheading?: string
+      packages: { name: string; price: string; description: string; features: string[] }[]
+    }
+
+export type SeedSubpage = {
+  title: string
+  slug: string
+  categoryKey: string
+  order: number
+  description: string
+  image: SeedImage
+  content: SeedRichText
+  flipcards: { title: string; text: string; icon: SeedFlipcardIcon }[]
+  sections: SeedSubpageSection[]
+}
+
+export type SeedBlog = {
+  title: string
+  slug: string
+  category: string
+  publishedAt: string
+  tags: string[]
+  summary: string
+  /** Parts separated by lines starting with "§ "; the text after the marker up to the line end is the part's heading. */
+  body: string
+  image: SeedImage
+}
+
+export type SeedClient = { name: string; description: string; link: string; order: number; logo: SeedImage }
+
+export type SeedFeaturedSolution = { title: string; description: string; link: string; order: number; image: SeedImage }
+
+export type SeedSiteSettings = {
+  companyName: string
+  legalName: string
+  address: { street: string; city: string; region: string; postalCode: string; country: string }
+  email: string
+  phone: string
+  hours: string
+  socialLinks: { network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube'; url: string }[]
+}

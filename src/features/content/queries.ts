@@ -1,0 +1,249 @@
+// The one data layer every page and API route calls. Each query is cached by Next.js and tagged with
+// the collections it reads, so a warm request costs no database query and a CMS change expires it.
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import { siteSettings as defaultSiteSettings } from '@/cms/seed/data/site'
+import { BLOG_PAGE_SIZE, BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
+import { getPayloadClient } from '@/lib/payload'
+
+import {
+  toBlog,
+  toCategory,
+  toCategorySummary,
+  toClient,
+  toFeaturedSolution,
+  toSiteSettings,
+  toSubpage,
+  toSubpageSummary,
+} from './serialize'
+import { contentTags, type ContentTag } from './tags'
+import type {
+  Blog,
+  BlogPage,
+  Category,
+  CategorySummary,
+  Client,
+  FeaturedSolution,
+  SiteSettings,
+  Subpage,
+  SubpageSummary,
+} from './types'
+
+/** `next build` must not need a database: while building, queries answer empty and pages are refreshed at start-up. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
+function cachedQuery<Args extends unknown[], Result>(
+  name: string,
+  tags: ContentTag[],
+  query: (...args: Args) => Promise<Result>,
+  duringBuild: Result,
+): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(query, ['content', name], { tags })
+  return (...args: Args) => (isBuildPhase() ? Promise.resolve(duringBuild) : cached(...args))
+}
+
+// Reads run with visitor rights (no user): drafts and staff-only fields stay hidden.
+const asVisitor = { overrideAccess: false, depth: 1 } as const
+
+const { categories, subpages, blogs, blogCategories, clients, featuredSolutions, media, siteSettings } = contentTags
+
+export const listCategories = cachedQuery(
+  'categories',
+  [categories, media],
+  async (): Promise<CategorySummary[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'categories', ...asVisitor, limit: 100, sort: 'order', pagination: false })
+    return docs.map(toCategorySummary)
+  },
+  [],
+)
+
+const categoryWhere = (slugOrId: string): Where =>
+  /^\d+$/.test(slugOrId)
+    ? { or: [{ slug: { equals: slugOrId } }, { id: { equals: Number(slugOrId) } }] }
+    : { slug: { equals: slugOrId } }
+
+/** By slug, or by id for categories without a slug (spec: "/category/{slug or id}"). */
+export const getCategory = cachedQuery(
+  'category',
+  [categories, media],
+  async (slugOrId: string): Promise<Category | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'categories', ...asVisitor, where: categoryWhere(slugOrId), limit: 1 })
+    return docs[0] ? toCategory(docs[0]) : null
+  },
+  null,
+)
+
+export const getCategoryBySlug = cachedQuery(
+  'category-by-slug',
+  [categories, media],
+  async (slug: string): Promise<Category | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'categories', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
+    return docs[0] ? toCategory(docs[0]) : null
+  },
+  null,
+)
+
+export const listSubpages = cachedQuery(
+  'subpages',
+  [subpages, categories, media],
+  async (categoryId?: string): Promise<SubpageSummary[]> => {
+    if (categoryId !== undefined && !/^\d+$/.test(categoryId)) return []
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'subpages',
+      ...asVisitor,
+      where: categoryId ? { category: { equals: Number(categoryId) } } : undefined,
+      sort: ['order', 'title'],
+      pagination: false,
+    })
+    return docs.map(toSubpageSummary)
+  },
+  [],
+)
+
+export const getSubpageBySlug = cachedQuery(
+  'subpage',
+  [subpages, categories, media],
+  async (slug: string): Promise<Subpage | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'subpages', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
+    return docs[0] ? toSubpage(docs[0]) : null
+  },
+  null,
+)
+
+export const listClients = cachedQuery(
+  'clients',
+  [clients, media],
+  async (): Promise<Client[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'clients', ...asVisitor, sort: 'order', pagination: false })
+    return docs.map(toClient)
+  },
+  [],
+)
+
+export const listFeaturedSolutions = cachedQuery(
+  'featured-solutions',
+  [featuredSolutions, media],
+  async (): Promise<FeaturedSolution[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'featured-solutions', ...asVisitor, sort: 'order', pagination: false })
+    return docs.map(toFeaturedSolution)
+  },
+  [],
+)
+
+export type BlogQuery = { page?: number; category?: string; searchTerm?: string }
+
+/** Turns raw query-string values into a valid query: bad or missing page -> 1, "All" or empty -> no filter. */
+export function normaliseBlogQuery(raw: { page?: string | null; category?: string | null; searchTerm?: string | null }): Required<BlogQuery> {
+  const page = Number.parseInt(raw.page ?? '', 10)
+  const category = (raw.category ?? '').trim()
+  return {
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+    category: category && category.toLowerCase() !== 'all' ? category.slice(0, 100) : 'All',
+    searchTerm: (raw.searchTerm ?? '').trim().replace(/\s+/g, ' ').slice(0, BLOG_SEARCH_MAX_LENGTH),
+  }
+}
+
+export const listBlogs = cachedQuery(
+  'blogs',
+  [blogs, blogCategories, media],
+  async ({ page, category, searchTerm }: Required<BlogQuery>): Promise<BlogPage> => {
+    const payload = await getPayloadClient()
+    const and: Where[] = []
+    if (category !== 'All') and.push({ 'category.name': { equals: category } })
+    if (searchTerm) and.push({ searchText: { contains: searchTerm.toLowerCase() } })
+    const where: Where = and.length ? { and } : {}
+    const { totalDocs } = await payload.count({ collection: 'blogs', overrideAccess: false, where })
+    const totalPages = Math.max(1, Math.ceil(totalDocs / BLOG_PAGE_SIZE))
+    // An out-of-range page answers the last page rather than an error.
+    const currentPage = Math.min(page, totalPages)
+    const { docs } = await payload.find({
+      collection: 'blogs',
+      ...asVisitor,
+      where,
+      sort: '-publishedAt',
+      limit: BLOG_PAGE_SIZE,
+      page: currentPage,
+    })
+    return { blogs: docs.map(toBlog), currentPage, totalPages, totalBlogs: totalDocs }
+  },
+  { blogs: [], currentPage: 1, totalPages: 1, totalBlogs: 0 },
+)
+
+export const listLatestBlogs = cachedQuery(
+  'latest-blogs',
+  [blogs, blogCategories, media],
+  async (limit: number): Promise<Blog[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'blogs', ...asVisitor, sort: '-publishedAt', limit })
+    return docs.map(toBlog)
+  },
+  [],
+)
+
+/** Names of blog categories that have at least one published post, so no filter leads to an empty list. */
+export const listBlogCategoryNames = cachedQuery(
+  'blog-category-names',
+  [blogs, blogCategories],
+  async (): Promise<string[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'blogs',
+      overrideAccess: false,
+      depth: 1,
+      pagination: false,
+      select: { category: true },
+    })
+    const names = new Set(docs.map((doc) => (typeof doc.category === 'object' && doc.category ? doc.category.name : '')))
+    names.delete('')
+    return [...names].sort((a, b) => a.localeCompare(b))
+  },
+  [],
+)
+
+export const getBlogBySlug = cachedQuery(
+  'blog',
+  [blogs, blogCategories, media],
+  async (slug: string): Promise<Blog | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'blogs', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
+    return docs[0] ? toBlog(docs[0]) : null
+  },
+  null,
+)
+
+/** Every published slug, for the sitemap. */
+export const listBlogSlugs = cachedQuery(
+  'blog-slugs',
+  [blogs],
+  async (): Promise<{ slug: string; updatedAt: string }[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'blogs',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+    })
+    return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
+  },
+  [],
+)
+
+export const getSiteSettings = cachedQuery(
+  'site-settings',
+  [siteSettings],
+  async (): Promise<SiteSettings> => {
+    const payload = await getPayloadClient()
+    const doc = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 })
+    return doc.companyName ? toSiteSettings(doc) : defaultSiteSettings
+  },
+  defaultSiteSettings,
+)

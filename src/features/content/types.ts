@@ -1,0 +1,84 @@
+// Shapes of the public read API (spec sections 3 and 7). Every document carries `_id`.
+
+export type LinkItem = { text: string; link: string }
+
+export type CategorySummary = {
+  _id: string
+  name: string
+  slug: string | null
+  description: string
+  image: string | null
+}
+
+export type CategorySection =
+  | { _id: string; type: 'overview' | 'description' | 'html'; heading: string; content: string }
+  | { _id: string; type: 'features' | 'benefits'; heading: string; content: string[] }
+  | { _id: string; type: 'cta'; heading: string; content: string }
+
+export type Category = CategorySummary & {
+  heroHeadline: string
+  heroSubtext: string
+  heroCTAs: LinkItem[]
+  sections: CategorySection[]
+  industries: string[]
+  processFlow: { title: string; description: string }[]
+  caseStudies: { title: string; summary: string; link: string | null }[]
+  cta: { headline: string; subtext: string; buttons: LinkItem[] }
+}
+
+export type Flipcard = { _id: string; title: string; text: string; icon: string | null }
+
+export type PackageItem = { name: string; price: string; description: string; features: string[] }
+
+export type SubpageSection = { _id: string; heading: string; subheading: string } & (
+  | { type: 'hero' | 'default' | 'target'; content: string }
+  | { type: 'features' | 'benefits'; content: string[] }
+  | { type: 'examples'; content: { title: string; description: string }[] }
+  | { type: 'packages'; content: PackageItem[] }
+  | { type: 'flipcards' | 'cta'; content: null }
+)
+
+export type SubpageSummary = {
+  _id: string
+  title: string
+  name: string
+  slug: string
+  description: string
+  image: string | null
+  category: { _id: string; name: string; slug: string | null }
+}
+
+export type Subpage = SubpageSummary & {
+  content: string
+  flipcards: Flipcard[]
+  sections: SubpageSection[]
+}
+
+export type Blog = {
+  _id: string
+  slug: string
+  title: string
+  summary: string
+  body: string
+  image: string | null
+  tags: string[]
+  category: string | null
+  publishedAt: string | null
+}
+
+export type BlogPage = { blogs: Blog[]; currentPage: number; totalPages: number; totalBlogs: number }
+
+export type Client = { _id: string; name: string; logo: string | null; description: string; link: string | null }
+
+export type FeaturedSolution = { _id: string; title: string; image: string | null; description: string; link: string | null }
+
+export type SiteSettings = {
+  companyName: string
+  legalName: string
+  address: { street: string; city: string; region: string; postalCode: string; country: string }
+  email: string
+  phone: string
+  hours: string
+  socialLinks: { network: string; url: string }[]
+}
+

@@ -1,0 +1,19 @@
+// Business constants of spec section 9, by their spec names.
+export const MIN_SIGNUP_AGE = 18
+export const MIN_PASSWORD_LENGTH_SPEC = 6
+export const RESET_OTP_LENGTH = 6
+export const CAROUSEL_INTERVAL_MS = 5000
+export const RESET_REDIRECT_DELAY_MS = 2000
+export const BLOG_SEARCH_DEBOUNCE_MS = 500
+export const CHAT_REPLY_DELAY_MS = 1000
+export const HOME_LATEST_BLOGS = 3
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
+export const RESUME_MAX_BYTES = 5 * 1000 * 1000
+export const CONTACT_HOURS = 'Monday – Friday | 9 AM – 9 PM IST'
+export const LOCATION = 'Pune'
+export const HOME_STEPS_BUSINESS = 5
+export const HOME_STEPS_TALENT = 4
+
+/** Our choice (the spec leaves it open): 6 posts fill two rows of the three-column grid. */
+export const BLOG_PAGE_SIZE = 6
+export const BLOG_SEARCH_MAX_LENGTH = 100

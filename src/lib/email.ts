@@ -1,0 +1,41 @@
+// One mail transport for the app and Payload: real SMTP when SMTP_URL is set, otherwise a development outbox.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transport } from 'nodemailer'
+
+import { env } from './env'
+
+const OUTBOX_DIR = path.resolve(process.cwd(), '.data', 'outbox')
+
+/** Writes each message to .data/outbox/*.eml and logs its subject and recipients, so the quick start works without a mail server. */
+const outboxTransport: Transport = {
+  name: 'outbox',
+  version: '1',
+  send(mail, callback) {
+    const chunks: Buffer[] = []
+    const stream = mail.message.createReadStream()
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('error', (error: Error) => callback(error, undefined as never))
+    stream.on('end', () => {
+      fs.mkdirSync(OUTBOX_DIR, { recursive: true })
+      const messageId = mail.message.messageId()
+      const file = path.join(OUTBOX_DIR, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`)
+      fs.writeFileSync(file, Buffer.concat(chunks))
+      const envelope = mail.message.getEnvelope()
+      console.info(`[mail] "${mail.data.subject ?? ''}" to ${envelope.to.join(', ')} written to ${path.relative(process.cwd(), file)}`)
+      callback(null, { envelope, messageId } as never)
+    })
+  },
+}
+
+let transporter: Transporter | undefined
+
+export function mailTransport(): Transporter {
+  if (!transporter) {
+    const { SMTP_URL } = env()
+    transporter = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport(outboxTransport)
+  }
+  return transporter
+}

@@ -1,0 +1,75 @@
+// Every setting the app reads, validated once. Defaults suit the embedded SQLite quick start.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const DATA_DIR = path.resolve(process.cwd(), '.data')
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.string().url().optional())
+  .optional()
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().trim().min(1).default('file:./.data/site.db'),
+  PAYLOAD_SECRET: z.string().trim().optional(),
+  SITE_URL: z.string().trim().url().default('http://localhost:3000'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Pune Talent Works <hello@punetalentworks.in>'),
+  STAFF_NOTIFY_EMAIL: z.string().trim().email().default('leads@punetalentworks.in'),
+  REDIS_URL: optionalUrl,
+  ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().optional(),
+  UPLOAD_DIR: z.string().trim().default(path.join(DATA_DIR, 'media')),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+})
+
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKind: 'sqlite' | 'postgres' }
+
+/** Outside production (or in the local quick start) a missing secret is generated once and kept in .data/, so sessions survive restarts. */
+function resolveSecret(given: string | undefined, nodeEnv: string): string {
+  if (given) return given
+  // `next build` evaluates the config but signs nothing; it must not need secrets.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-time-placeholder-never-used-to-sign'
+  if (nodeEnv === 'production' && process.env.ALLOW_GENERATED_SECRET !== '1') {
+    throw new Error(
+      'PAYLOAD_SECRET is required in production (at least 32 random characters). For a local trial run use `npm run quickstart`.',
+    )
+  }
+  const file = path.join(DATA_DIR, 'payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(DATA_DIR, { recursive: true })
+    const secret = randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid configuration: ${problems}`)
+  }
+  const values = parsed.data
+  const databaseKind = /^postgres(ql)?:\/\//.test(values.DATABASE_URL) ? 'postgres' : 'sqlite'
+  cached = { ...values, databaseKind, PAYLOAD_SECRET: resolveSecret(values.PAYLOAD_SECRET, values.NODE_ENV) }
+  return cached
+}
+
+/** SQLite URLs are relative to the project; make sure the folder exists before libsql opens the file. */
+export function sqliteUrl(databaseUrl: string): string {
+  const filePath = databaseUrl.replace(/^file:/, '')
+  const absolute = path.resolve(process.cwd(), filePath)
+  fs.mkdirSync(path.dirname(absolute), { recursive: true })
+  return `file:${absolute}`
+}

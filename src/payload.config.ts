@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { BlogCategories } from './cms/collections/BlogCategories'
+import { Blogs } from './cms/collections/Blogs'
+import { Categories } from './cms/collections/Categories'
+import { Clients } from './cms/collections/Clients'
+import { FeaturedSolutions } from './cms/collections/FeaturedSolutions'
+import { Media } from './cms/collections/Media'
+import { Subpages } from './cms/collections/Subpages'
+import { Users } from './cms/collections/Users'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { onInit } from './cms/onInit'
+import { env, sqliteUrl } from './lib/env'
+import { mailTransport } from './lib/email'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+const db =
+  config.databaseKind === 'postgres'
+    ? postgresAdapter({
+        pool: { connectionString: config.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        // Applied when a production server connects; `npm run dev` runs `payload migrate` first.
+        prodMigrations: postgresMigrations,
+        push: false,
+      })
+    : sqliteAdapter({
+        client: { url: sqliteUrl(config.DATABASE_URL) },
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        prodMigrations: sqliteMigrations,
+        push: false,
+        wal: true,
+        busyTimeout: 10_000,
+      })
+
+export default buildConfig({
+  serverURL: config.SITE_URL,
+  secret: config.PAYLOAD_SECRET,
+  routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Staff' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, Media, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db,
+  email: nodemailerAdapter({
+    defaultFromAddress: config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? config.MAIL_FROM,
+    defaultFromName: config.MAIL_FROM.replace(/\s*<[^>]+>\s*$/, '') || 'Website',
+    transport: mailTransport(),
+    skipVerify: true,
+  }),
+  graphQL: { disable: true },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  onInit,
+})

@@ -1,0 +1,95 @@
+// Staff edits (through /cms-api, as the admin panel does) reach the cached public API at once; drafts stay private;
+// the seed ran exactly once although the server was started twice on this database.
+import { afterAll, describe, expect, inject, it } from 'vitest'
+
+import { blogs as seedBlogs } from '@/cms/seed/data/blogs'
+import { categories as seedCategories } from '@/cms/seed/data/categories'
+import { clients as seedClients } from '@/cms/seed/data/clients'
+import { subpages as seedSubpages } from '@/cms/seed/data/subpages'
+import type { Blog, BlogPage, CategorySummary, SubpageSummary } from '@/features/content/types'
+
+import { baseUrl, eventually, getJson, staffRequest } from './helpers'
+
+const cleanup: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const undo of cleanup.reverse()) await undo()
+})
+
+describe(`CMS and cache on ${inject('dbKind')}`, () => {
+  it('seeded exactly once across two starts', async () => {
+    const count = async (collection: string) =>
+      (await staffRequest<{ totalDocs: number }>('GET', `/${collection}?limit=1&depth=0`)).totalDocs
+    expect(await count('categories')).toBe(seedCategories.length)
+    expect(await count('subpages')).toBe(seedSubpages.length)
+    expect(await count('blogs')).toBe(seedBlogs.length)
+    expect(await count('clients')).toBe(seedClients.length)
+  })
+
+  it('shows a renamed category in the API within a second, in lists and in embedded references', async () => {
+    const { body: before } = await getJson<CategorySummary[]>('/api/categories')
+    await getJson('/api/subpages') // warm the cache first
+    const target = before[1]
+    const newName = `${target.name} (renamed)`
+    await staffRequest('PATCH', `/categories/${target._id}`, { name: newName })
+    cleanup.push(() => staffRequest('PATCH', `/categories/${target._id}`, { name: target.name }))
+
+    const took = await eventually(async () => {
+      const { body } = await getJson<CategorySummary[]>('/api/categories')
+      expect(body.find((c) => c._id === target._id)?.name).toBe(newName)
+    })
+    expect(took).toBeLessThan(1000)
+    const { body: subpages } = await getJson<SubpageSummary[]>(`/api/subpages?category=${target._id}`)
+    expect(subpages.every((s) => s.category.name === newName)).toBe(true)
+  })
+
+  it('publishes a new post into list, search, categories and detail, and removes it on delete', async () => {
+    await getJson('/api/blogs')
+    const created = await staffRequest<{ doc: { id: number } }>('POST', '/blogs', {
+      title: 'Fresh post about onboarding sprints',
+      summary: 'A brand-new post for the cache test.',
+      body: 'Intro.\n§ Conclusion\nDone.',
+      category: (await staffRequest<{ docs: { id: number }[] }>('GET', '/blog-categories?limit=1')).docs[0].id,
+      tags: ['cachetest'],
+      publishedAt: '2030-01-01T00:00:00.000Z',
+      _status: 'published',
+    })
+    const id = created.doc.id
+    await eventually(async () => {
+      const { body } = await getJson<BlogPage>('/api/blogs')
+      expect(body.blogs[0].title).toBe('Fresh post about onboarding sprints')
+    })
+    expect((await getJson<BlogPage>('/api/blogs?searchTerm=CACHETEST')).body.blogs).toHaveLength(1)
+    const { body: detail } = await getJson<Blog>('/api/blogs/slug/fresh-post-about-onboarding-sprints')
+    expect(detail._id).toBe(String(id))
+
+    await staffRequest('DELETE', `/blogs/${id}`)
+    await eventually(async () => {
+      expect((await getJson('/api/blogs/slug/fresh-post-about-onboarding-sprints')).status).toBe(404)
+      expect((await getJson<BlogPage>('/api/blogs?searchTerm=cachetest')).body.blogs).toHaveLength(0)
+    })
+  })
+
+  it('never shows drafts, neither in the public API nor to anonymous /cms-api readers', async () => {
+    const categoryId = (await staffRequest<{ docs: { id: number }[] }>('GET', '/blog-categories?limit=1')).docs[0].id
+    const created = await staffRequest<{ doc: { id: number; slug: string } }>('POST', '/blogs?draft=true', {
+      title: 'Unpublished draft about secret plans',
+      summary: 'Not for visitors.',
+      body: 'Draft body.',
+      category: categoryId,
+      tags: ['draftonly'],
+      _status: 'draft',
+    })
+    cleanup.push(() => staffRequest('DELETE', `/blogs/${created.doc.id}`))
+    expect((await getJson(`/api/blogs/slug/${created.doc.slug}`)).status).toBe(404)
+    expect((await getJson<BlogPage>('/api/blogs?searchTerm=draftonly')).body.blogs).toEqual([])
+    const { body } = await getJson<BlogPage>('/api/blogs?page=1')
+    expect(body.totalBlogs).toBe(seedBlogs.length)
+    const anonymous = await fetch(`${baseUrl()}/cms-api/blogs?where[slug][equals]=${created.doc.slug}`)
+    expect(((await anonymous.json()) as { docs: unknown[] }).docs).toEqual([])
+  })
+
+  it('keeps staff accounts private from anonymous /cms-api readers', async () => {
+    const response = await fetch(`${baseUrl()}/cms-api/users`)
+    expect(response.status).toBe(403)
+  })
+})

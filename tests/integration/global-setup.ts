@@ -1,0 +1,36 @@
+// Starts the production server for the API suite on a fresh SQLite file (or TEST_DATABASE_URL), stops it and
+// starts it again on the same database, so the suite also proves that seeding happens exactly once.
+import type { TestProject } from 'vitest/node'
+
+import { resetPostgres, startTestServer, TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    dbKind: string
+    admin: { email: string; password: string }
+    serverDir: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+  let databaseUrl: string | undefined
+  if (kind === 'postgres') {
+    databaseUrl = process.env.TEST_DATABASE_URL
+    if (!databaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+    await resetPostgres(databaseUrl)
+  }
+  const port = kind === 'postgres' ? 3211 : 3201
+  // Start twice on the same database: the second start must find the seed done and add nothing.
+  const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl })
+  await first.stop()
+  const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir: first.dir })
+  project.provide('baseUrl', server.url)
+  project.provide('dbKind', kind)
+  project.provide('admin', TEST_ADMIN)
+  project.provide('serverDir', server.dir)
+  return async () => {
+    await server.stop()
+  }
+}

@@ -1,0 +1,54 @@
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+export async function getJson<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await fetch(`${baseUrl()}${path}`)
+  const body = (await response.json()) as T
+  return { status: response.status, body, headers: response.headers }
+}
+
+let staffToken: string | undefined
+
+/** Logs in as the test server's first staff account through Payload's REST API (as the admin panel does). */
+export async function staffHeaders(): Promise<Record<string, string>> {
+  if (!staffToken) {
+    const { email, password } = inject('admin')
+    const response = await fetch(`${baseUrl()}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`)
+    staffToken = ((await response.json()) as { token: string }).token
+  }
+  return { authorization: `JWT ${staffToken}`, 'content-type': 'application/json' }
+}
+
+/** A staff edit through /cms-api, which runs the same hooks as an edit in /admin. */
+export async function staffRequest<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/cms-api${path}`, {
+    method,
+    headers: await staffHeaders(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await response.json()) as T
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${JSON.stringify(json)}`)
+  return json
+}
+
+/** Polls until `check` passes or `timeoutMs` elapses; returns how long it took. */
+export async function eventually(check: () => Promise<void>, timeoutMs = 1000): Promise<number> {
+  const started = Date.now()
+  let lastError: unknown
+  while (Date.now() - started <= timeoutMs) {
+    try {
+      await check()
+      return Date.now() - started
+    } catch (error) {
+      lastError = error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  throw lastError
+}
