@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  compress: false,
   images: {
     // Media is served by Payload from /cms-api/media/file/*; next/image optimises it locally.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],

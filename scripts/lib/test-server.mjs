@@ -1,4 +1,4 @@
-// Starts the production build (`next start`) on its own port, database and upload folder, for tests and benchmarks.
+// Starts the production build (server.mjs, as `npm start` does) on its own port, database and upload folder, for tests and benchmarks.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const serverEntry = path.join(root, 'server.mjs')
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Password-2026' }
 
@@ -57,12 +57,13 @@ export async function startTestServer({ name, port, databaseUrl, dir, env = {}, 
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(workDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
       PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? `test-${randomBytes(24).toString('hex')}`,
       SITE_URL: url,

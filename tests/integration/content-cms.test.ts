@@ -8,7 +8,7 @@ import { clients as seedClients } from '@/cms/seed/data/clients'
 import { subpages as seedSubpages } from '@/cms/seed/data/subpages'
 import type { Blog, BlogPage, CategorySummary, SubpageSummary } from '@/features/content/types'
 
-import { baseUrl, eventually, getJson, staffRequest } from './helpers'
+import { baseUrl, eventually, getJson, rawSql, staffRequest } from './helpers'
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterAll(async () => {
@@ -23,6 +23,22 @@ describe(`CMS and cache on ${inject('dbKind')}`, () => {
     expect(await count('subpages')).toBe(seedSubpages.length)
     expect(await count('blogs')).toBe(seedBlogs.length)
     expect(await count('clients')).toBe(seedClients.length)
+  })
+
+  it('serves warm GETs from the cache: a database change that bypasses the CMS is not read', async () => {
+    const { body: warm } = await getJson<CategorySummary[]>('/api/categories')
+    const target = warm[0]
+    await rawSql('UPDATE categories SET name = ? WHERE id = ?', ['Changed behind the cache', Number(target._id)])
+    try {
+      const { body } = await getJson<CategorySummary[]>('/api/categories')
+      expect(body[0].name).toBe(target.name)
+      const { body: page } = await getJson<BlogPage>('/api/blogs?page=1')
+      await rawSql('UPDATE blogs SET title = ? WHERE id = ?', ['Changed behind the cache', Number(page.blogs[0]._id)])
+      expect((await getJson<BlogPage>('/api/blogs?page=1')).body.blogs[0].title).toBe(page.blogs[0].title)
+      await rawSql('UPDATE blogs SET title = ? WHERE id = ?', [page.blogs[0].title, Number(page.blogs[0]._id)])
+    } finally {
+      await rawSql('UPDATE categories SET name = ? WHERE id = ?', [target.name, Number(target._id)])
+    }
   })
 
   it('shows a renamed category in the API within a second, in lists and in embedded references', async () => {

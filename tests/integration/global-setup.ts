@@ -10,6 +10,7 @@ declare module 'vitest' {
     dbKind: string
     admin: { email: string; password: string }
     serverDir: string
+    databaseUrl: string
   }
 }
 
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('dbKind', kind)
   project.provide('admin', TEST_ADMIN)
   project.provide('serverDir', server.dir)
+  project.provide('databaseUrl', server.databaseUrl)
   return async () => {
     await server.stop()
   }

@@ -52,3 +52,27 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 1000): 
   }
   throw lastError
 }
+
+/** Runs SQL straight against the test server's database, bypassing Payload and its hooks. */
+export async function rawSql(sql: string, params: (string | number)[] = []): Promise<void> {
+  const databaseUrl = inject('databaseUrl')
+  if (databaseUrl.startsWith('postgres')) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      let index = 0
+      await client.query(sql.replace(/\?/g, () => `$${++index}`), params)
+    } finally {
+      await client.end()
+    }
+    return
+  }
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: databaseUrl })
+  try {
+    await client.execute({ sql, args: params })
+  } finally {
+    client.close()
+  }
+}

@@ -6,8 +6,14 @@ import type { ContentTag } from '@/features/content/tags'
 
 type Context = { disableRevalidate?: boolean }
 
+/** The response cache of server.mjs, in front of Next.js; absent under `next dev`. */
+export function invalidateApiResponseCache() {
+  ;(globalThis as { __apiResponseCache?: { invalidate: () => void } }).__apiResponseCache?.invalidate()
+}
+
 export function expireTags(tags: readonly ContentTag[], context: Context, log: { warn: (msg: string) => void }) {
   if (context.disableRevalidate) return
+  invalidateApiResponseCache()
   for (const tag of tags) {
     try {
       // `expire: 0` = the next request renders fresh data instead of serving the stale copy once.

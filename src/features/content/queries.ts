@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { siteSettings as defaultSiteSettings } from '@/cms/seed/data/site'
-import { BLOG_PAGE_SIZE, BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
+import { BLOG_PAGE_SIZE } from '@/lib/constants'
 import { getPayloadClient } from '@/lib/payload'
 
 import {
@@ -17,6 +17,7 @@ import {
   toSubpage,
   toSubpageSummary,
 } from './serialize'
+import type { BlogQuery } from './blogQuery'
 import { contentTags, type ContentTag } from './tags'
 import type {
   Blog,
@@ -137,19 +138,6 @@ export const listFeaturedSolutions = cachedQuery(
   },
   [],
 )
-
-export type BlogQuery = { page?: number; category?: string; searchTerm?: string }
-
-/** Turns raw query-string values into a valid query: bad or missing page -> 1, "All" or empty -> no filter. */
-export function normaliseBlogQuery(raw: { page?: string | null; category?: string | null; searchTerm?: string | null }): Required<BlogQuery> {
-  const page = Number.parseInt(raw.page ?? '', 10)
-  const category = (raw.category ?? '').trim()
-  return {
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
-    category: category && category.toLowerCase() !== 'all' ? category.slice(0, 100) : 'All',
-    searchTerm: (raw.searchTerm ?? '').trim().replace(/\s+/g, ' ').slice(0, BLOG_SEARCH_MAX_LENGTH),
-  }
-}
 
 export const listBlogs = cachedQuery(
   'blogs',

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
-import { listBlogs, normaliseBlogQuery } from '@/features/content/queries'
+import { normaliseBlogQuery } from '@/features/content/blogQuery'
+import { listBlogs } from '@/features/content/queries'
 
 /** `?page=&category=&searchTerm=` -> { blogs, currentPage, totalPages }. Malformed input answers a valid page. */
 export async function GET(request: NextRequest) {
