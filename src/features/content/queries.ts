@@ -235,3 +235,16 @@ export const getSiteSettings = cachedQuery(
   },
   defaultSiteSettings,
 )
+
+export type ServiceMenuEntry = CategorySummary & { services: Pick<SubpageSummary, '_id' | 'title' | 'slug'>[] }
+
+/** Categories with their services, for the header's Services menu. */
+export async function listServiceMenu(): Promise<ServiceMenuEntry[]> {
+  const [categoryList, services] = await Promise.all([listCategories(), listSubpages()])
+  return categoryList.map((category) => ({
+    ...category,
+    services: services
+      .filter((service) => service.category._id === category._id)
+      .map(({ _id, title, slug }) => ({ _id, title, slug })),
+  }))
+}

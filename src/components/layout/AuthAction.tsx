@@ -1,0 +1,33 @@
+'use client'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+
+import { buttonClass } from '@/components/ui/LinkButton'
+import { routes } from '@/lib/routes'
+import { logout, useIsLoggedIn } from '@/lib/session-client'
+
+/** Register Now for visitors, Logout for members (spec: header). */
+export function AuthAction({ className, onDone }: { className?: string; onDone?: () => void }) {
+  const loggedIn = useIsLoggedIn()
+  const router = useRouter()
+  if (loggedIn) {
+    return (
+      <button
+        type="button"
+        className={buttonClass('secondary', className)}
+        onClick={async () => {
+          await logout()
+          onDone?.()
+          router.push(routes.home)
+        }}
+      >
+        Logout
+      </button>
+    )
+  }
+  return (
+    <Link href={routes.signup} className={buttonClass('primary', className)} onClick={onDone}>
+      Register Now
+    </Link>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+// The footer's service list is loaded in the browser from the public API (spec: loading, failed, loaded).
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import type { CategorySummary } from '@/features/content/types'
+import { messages } from '@/lib/messages'
+import { categoryHref } from '@/lib/routes'
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: CategorySummary[] }
+
+export function FooterServices() {
+  const [state, setState] = useState<State>({ status: 'loading' })
+  useEffect(() => {
+    let cancelled = false
+    fetch('/api/categories')
+      .then((response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`)
+        return response.json() as Promise<CategorySummary[]>
+      })
+      .then((categories) => !cancelled && setState({ status: 'loaded', categories }))
+      .catch((error: unknown) => {
+        console.error('Footer categories load failed', error)
+        if (!cancelled) setState({ status: 'failed' })
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  if (state.status === 'loading') return <p className="text-sm text-slate-300">{messages.footerServicesLoading}</p>
+  if (state.status === 'failed') return <p role="alert" className="text-sm text-red-300">{messages.footerServicesFailed}</p>
+  return (
+    <ul className="space-y-2">
+      {state.categories.map((category) => (
+        <li key={category._id}>
+          <Link href={categoryHref(category)} className="text-sm text-slate-200 hover:text-white hover:underline">
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

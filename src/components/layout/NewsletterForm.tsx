@@ -1,0 +1,66 @@
+'use client'
+// Footer newsletter signup (spec section 4: idle -> submitting "Subscribing..." -> green or red message).
+import { useId, useState } from 'react'
+
+import { messages } from '@/lib/messages'
+
+type Result = { ok: boolean; text: string } | null
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [result, setResult] = useState<Result>(null)
+  const inputId = useId()
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitting(true)
+    setResult(null)
+    try {
+      const response = await fetch('/api/subscriptions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+      if (!response.ok) throw new Error(`status ${response.status}`)
+      setEmail('')
+      setResult({ ok: true, text: messages.newsletterSuccess })
+    } catch (error) {
+      console.error('Newsletter subscription failed', error)
+      setResult({ ok: false, text: messages.newsletterFailure })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-semibold text-white">
+        Newsletter
+      </label>
+      <p className="text-sm text-slate-300">Hiring notes and career tips, once a month.</p>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@company.in"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-h-11 w-full min-w-0 rounded-full border border-slate-500 bg-slate-800 px-4 text-sm text-white placeholder:text-slate-400 focus-visible:outline-3 focus-visible:outline-accent-500"
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="min-h-11 shrink-0 rounded-full bg-accent-500 px-4 text-sm font-semibold text-ink hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-white disabled:opacity-60"
+        >
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p role="status" className={result?.ok ? 'text-sm text-green-400' : 'text-sm text-red-300'}>
+        {result?.text}
+      </p>
+    </form>
+  )
+}

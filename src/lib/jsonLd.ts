@@ -1,0 +1,38 @@
+// JSON-LD builders (schema.org), used by the layout and detail pages.
+import type { SiteSettings } from '@/features/content/types'
+
+import { absoluteUrl } from './routes'
+
+export function organizationJsonLd(settings: SiteSettings, siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.companyName,
+    legalName: settings.legalName,
+    url: absoluteUrl('/', siteUrl),
+    email: settings.email,
+    telephone: settings.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      addressLocality: settings.address.city,
+      addressRegion: settings.address.region,
+      postalCode: settings.address.postalCode,
+      addressCountry: settings.address.country,
+    },
+    sameAs: settings.socialLinks.map((link) => link.url),
+  }
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path, siteUrl),
+    })),
+  }
+}
