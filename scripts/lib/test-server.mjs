@@ -48,7 +48,7 @@ async function waitForHealth(url, child, logFile, timeoutMs) {
 /**
  * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number }} options
  */
-export async function startTestServer({ name, port, databaseUrl, dir, env = {}, timeoutMs = 180_000 }) {
+export async function startTestServer({ name, port, databaseUrl, dir, env = {}, timeoutMs = 420_000 }) {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).')
   }

@@ -49,10 +49,10 @@ function motifShapes(image: SeedImage, width: number, height: number): string {
   return shapes.join('')
 }
 
-export async function renderSeedImage(image: SeedImage, width = 1600, height = 900): Promise<Buffer> {
+export async function renderSeedImage(image: SeedImage, width = 1200, height = 675): Promise<Buffer> {
   const [from, to] = image.palette
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>${motifShapes(image, width, height)}</svg>`
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
+  return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer()
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+
+import { LoginForm } from '@/components/account/LoginForm'
+import { AuthCard } from '@/components/forms/AuthCard'
+import { pageMetadata } from '@/lib/seo'
+import { routes } from '@/lib/routes'
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'Login', description: 'Welcome back. Log in to apply to the talent network and track your application.', path: '/login' }),
+  robots: { index: false },
+}
+
+export default function Page() {
+  return (
+    <AuthCard title="Login" intro="Welcome back. Log in to apply to the talent network and track your application." footer={<>New here? <Link className="font-semibold text-brand-700 underline" href={routes.signup}>Create an account</Link> · <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>Forgot password?</Link></>}>
+      <Suspense>
+        <LoginForm />
+      </Suspense>
+    </AuthCard>
+  )
+}

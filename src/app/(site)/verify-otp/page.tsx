@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+
+import { VerifyOtpForm } from '@/components/account/VerifyOtpForm'
+import { AuthCard } from '@/components/forms/AuthCard'
+import { pageMetadata } from '@/lib/seo'
+import { routes } from '@/lib/routes'
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'Verify your e-mail', description: 'Enter the one-time code we sent to your e-mail address.', path: '/verify-otp' }),
+  robots: { index: false },
+}
+
+export default function Page() {
+  return (
+    <AuthCard title="Verify your e-mail" intro="Enter the one-time code we sent to your e-mail address." footer={<>Wrong address? <Link className="font-semibold text-brand-700 underline" href={routes.signup}>Start again</Link></>}>
+      <Suspense>
+        <VerifyOtpForm />
+      </Suspense>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { postJson } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { routes } from '@/lib/routes'
+
+import { saveResetProgress } from './signupStore'
+
+export function ForgotPasswordForm() {
+  const router = useRouter()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email')).trim()
+    setSubmitting(true)
+    const response = await postJson('/api/users/password-reset/request', { email }, messages.resetRequestFailed)
+    setSubmitting(false)
+    if (!response.ok) return setProblem(response.message)
+    saveResetProgress({ email })
+    router.push(routes.verifyOtpReset)
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      <button type="submit" className={submitButtonClass} disabled={submitting}>
+        {submitting ? 'Sending code...' : 'Send reset code'}
+      </button>
+    </form>
+  )
+}

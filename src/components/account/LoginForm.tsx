@@ -1,0 +1,46 @@
+'use client'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+
+import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { postJson } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { routes } from '@/lib/routes'
+import { setStoredUser, type StoredUser } from '@/lib/session-client'
+
+/** Only same-site paths are followed after login, never another host. */
+const safeNext = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : routes.home)
+
+export function LoginForm() {
+  const router = useRouter()
+  const next = safeNext(useSearchParams().get('next'))
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setSubmitting(true)
+    const response = await postJson<{ user: StoredUser }>(
+      '/api/users/login',
+      { email: String(form.get('email')), password: String(form.get('password')) },
+      messages.loginFailed,
+    )
+    setSubmitting(false)
+    if (!response.ok) return setResult({ tone: 'error', text: response.message })
+    setStoredUser(response.body.user)
+    setResult({ tone: 'success', text: messages.loginSuccess })
+    router.push(next)
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
+      <button type="submit" className={submitButtonClass} disabled={submitting}>
+        {submitting ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useSyncExternalStore, useState } from 'react'
+
+import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { postJson } from '@/lib/api-client'
+import { MIN_PASSWORD_LENGTH_SPEC, RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
+import { messages } from '@/lib/messages'
+import { routes } from '@/lib/routes'
+
+import { clearResetProgress, readResetProgress, readResetProgressRaw } from './signupStore'
+import { StartOver } from './StartOver'
+import { newPasswordProblem } from './validation'
+
+const noSubscribe = () => () => {}
+
+export function SetNewPasswordForm() {
+  const router = useRouter()
+  const raw = useSyncExternalStore(noSubscribe, readResetProgressRaw, () => null)
+  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  if (raw === null) return null
+  const progress = raw ? readResetProgress() : null
+  if (!progress?.email || !progress.otp) return note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : <StartOver />
+  const { email, otp } = progress
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const password = String(form.get('password'))
+    const confirmPassword = String(form.get('confirmPassword'))
+    const invalid = newPasswordProblem(password, confirmPassword)
+    if (invalid) return setNote({ tone: 'error', text: invalid })
+    setSubmitting(true)
+    const response = await postJson<{ message: string }>(
+      '/api/users/password-reset/reset',
+      { email, otp, password, confirmPassword },
+      messages.resetFailed,
+    )
+    setSubmitting(false)
+    if (!response.ok) return setNote({ tone: 'error', text: response.message })
+    setNote({ tone: 'success', text: response.body.message })
+    clearResetProgress()
+    window.setTimeout(() => router.push(routes.login), RESET_REDIRECT_DELAY_MS)
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
+      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
+      {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
+      <button type="submit" className={submitButtonClass} disabled={submitting}>
+        {submitting ? 'Saving...' : 'Set new password'}
+      </button>
+    </form>
+  )
+}

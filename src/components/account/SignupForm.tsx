@@ -1,0 +1,53 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { postJson } from '@/lib/api-client'
+import { MIN_PASSWORD_LENGTH_SPEC, MIN_SIGNUP_AGE } from '@/lib/constants'
+import { messages } from '@/lib/messages'
+import { routes } from '@/lib/routes'
+
+import { savePendingSignup } from './signupStore'
+import { signupProblem } from './validation'
+
+export function SignupForm() {
+  const router = useRouter()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const data = {
+      email: String(form.get('email')).trim(),
+      name: String(form.get('name')).trim(),
+      age: Number(form.get('age')),
+      password: String(form.get('password')),
+      confirmPassword: String(form.get('confirmPassword')),
+    }
+    const invalid = signupProblem(data)
+    if (invalid) return setProblem(invalid)
+    setProblem(null)
+    setSubmitting(true)
+    const response = await postJson('/api/users/signup/request-otp', { email: data.email }, messages.otpSendFailed)
+    setSubmitting(false)
+    if (!response.ok) return setProblem(response.message)
+    savePendingSignup(data)
+    router.push(routes.verifyOtp)
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label="Full name" name="name" autoComplete="name" required />
+      <TextField label="Age" name="age" type="number" inputMode="numeric" min={MIN_SIGNUP_AGE} required />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
+      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      <button type="submit" className={submitButtonClass} disabled={submitting}>
+        {submitting ? 'Sending code...' : 'Sign up'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+import Link from 'next/link'
+
+import { FormMessage } from '@/components/forms/fields'
+import { messages } from '@/lib/messages'
+import { routes } from '@/lib/routes'
+
+export function StartOver() {
+  return (
+    <div className="space-y-4">
+      <FormMessage tone="error">{messages.resetStartOver}</FormMessage>
+      <Link href={routes.forgotPassword} className="font-semibold text-brand-700 underline">
+        Start over
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+'use client'
+// Team-Up Request (spec section 2 and 4): categories load first; the sub category is disabled until a main
+// category is chosen, lists only that category's services, and resets when the main category changes.
+import { PartyPopper } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+import { FormMessage, SelectField, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
+import type { CategorySummary, SubpageSummary } from '@/features/content/types'
+import { postJson } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+
+type Options = { categories: CategorySummary[]; services: SubpageSummary[] }
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; options: Options }
+
+async function loadOptions(): Promise<Options> {
+  const [categories, services] = await Promise.all(
+    ['/api/categories', '/api/subpages'].map(async (path) => {
+      const response = await fetch(path)
+      if (!response.ok) throw new Error(`${path}: ${response.status}`)
+      return response.json()
+    }),
+  )
+  return { categories, services }
+}
+
+export function TeamUpForm() {
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' })
+  const [mainCategory, setMainCategory] = useState('')
+  const [subCategory, setSubCategory] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    loadOptions()
+      .then((options) => setLoad({ status: 'loaded', options }))
+      .catch((error: unknown) => {
+        console.error('Team-up categories load failed', error)
+        setLoad({ status: 'failed' })
+      })
+  }, [])
+
+  if (load.status === 'loading') return <p role="status">{messages.teamUpCategoriesLoading}</p>
+  if (load.status === 'failed') return <FormMessage tone="error">{messages.teamUpCategoriesFailed}</FormMessage>
+  if (submitted) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
+        <PartyPopper aria-hidden className="size-14 text-accent-500" />
+        <p className="text-xl font-semibold text-ink">{messages.teamUpSuccess}</p>
+      </div>
+    )
+  }
+
+  const subcategories = load.options.services.filter((service) => service.category._id === mainCategory)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+    setSubmitting(true)
+    setFailed(false)
+    const response = await postJson('/api/teamup', { ...form, mainCategory, subCategory }, messages.teamUpFailure)
+    console.info('Team-up response', response)
+    setSubmitting(false)
+    if (response.ok) setSubmitted(true)
+    else setFailed(true)
+  }
+
+  return (
+    // Spec: fields are marked required but browser validation is off; the server validates.
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <h2 className="text-2xl font-bold text-ink sm:col-span-2">Team-Up Request</h2>
+      <div className="sm:col-span-2">
+        <TextField label="Company name" name="companyName" autoComplete="organization" required />
+      </div>
+      <TextField label="First name" name="firstName" autoComplete="given-name" required />
+      <TextField label="Last name" name="lastName" autoComplete="family-name" required />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <SelectField
+        label="Main category"
+        name="mainCategory"
+        required
+        value={mainCategory}
+        onChange={(event) => {
+          setMainCategory(event.target.value)
+          setSubCategory('')
+        }}
+      >
+        <option value="">Choose a category</option>
+        {load.options.categories.map((category) => (
+          <option key={category._id} value={category._id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Sub category"
+        name="subCategory"
+        required
+        disabled={!mainCategory}
+        value={subCategory}
+        onChange={(event) => setSubCategory(event.target.value)}
+      >
+        <option value="">{mainCategory ? 'Choose a service' : 'Choose a main category first'}</option>
+        {subcategories.map((service) => (
+          <option key={service._id} value={service._id}>
+            {service.title}
+          </option>
+        ))}
+      </SelectField>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Staffing needs" name="description" required hint="Roles, team size, skills and when you need them." />
+      </div>
+      {failed && (
+        <div className="sm:col-span-2">
+          <FormMessage tone="error">{messages.teamUpFailure}</FormMessage>
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className={submitButtonClass} disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,129 @@
+// The pages that hold the account and lead forms: browser-side rules and texts of spec sections 4, 5 and 8.
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, viewports } from './axe'
+import { fakeMember } from './helpers'
+
+test.describe('signup', () => {
+  test('refuses an age under 18 and mismatched passwords with the spec messages', async ({ page }) => {
+    await page.goto('/signup')
+    await page.getByLabel('Email').fill('new.member@example.in')
+    await page.getByLabel('Full name').fill('New Member')
+    await page.getByLabel('Age').fill('17')
+    await page.getByLabel('Password', { exact: true }).fill('abcdef1')
+    await page.getByLabel('Confirm password').fill('abcdef1')
+    // The browser's own min=18 check comes first; bypass it to reach the app's message, as a script could.
+    await page.locator('main form').evaluate((form) => form.setAttribute('novalidate', ''))
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'You must be at least 18 years old to signup.' })).toBeVisible()
+    await page.getByLabel('Age').fill('21')
+    await page.getByLabel('Confirm password').fill('abcdef2')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible()
+  })
+
+  test('verify-otp without saved signup data says so and goes back to /signup', async ({ page }) => {
+    await page.goto('/verify-otp')
+    await expect(page).toHaveURL(/\/signup$/)
+  })
+})
+
+test.describe('password reset screens', () => {
+  test('ask to start over when the e-mail or code was not passed along', async ({ page }) => {
+    await page.goto('/verify-otp-reset')
+    await expect(page.getByText('This link is missing your e-mail or code. Please start over.')).toBeVisible()
+    await page.goto('/set-new-password')
+    await expect(page.getByText('This link is missing your e-mail or code. Please start over.')).toBeVisible()
+  })
+
+  test('accept only a 6-character code and matching passwords', async ({ page }) => {
+    await page.goto('/forgot-password')
+    await page.evaluate(() => sessionStorage.setItem('passwordReset', JSON.stringify({ email: 'asha@example.in' })))
+    await page.goto('/verify-otp-reset')
+    await page.getByLabel('Reset code').fill('12345')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid 6-digit OTP.' })).toBeVisible()
+    await page.getByLabel('Reset code').fill('123456')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/set-new-password$/)
+    await page.getByLabel('New password').fill('one-password')
+    await page.getByLabel('Confirm new password').fill('other-password')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible()
+  })
+})
+
+test.describe('team-up request', () => {
+  test('shows the loading text, then the form; sub category follows the main category and resets', async ({ page }) => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/subpages', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto('/team-up-request')
+    await expect(page.getByText('Loading categories...')).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { name: 'Team-Up Request' })).toBeVisible()
+    const sub = page.getByLabel('Sub category')
+    await expect(sub).toBeDisabled()
+    await page.getByLabel('Main category').selectOption({ label: 'Software Development' })
+    await expect(sub).toBeEnabled()
+    const softwareOptions = await sub.locator('option').allTextContents()
+    expect(softwareOptions).toContain('MVP Development')
+    expect(softwareOptions).not.toContain('Contract Staffing')
+    await sub.selectOption({ label: 'MVP Development' })
+    await page.getByLabel('Main category').selectOption({ label: 'Staffing & Recruitment' })
+    await expect(sub).toHaveValue('')
+    expect(await sub.locator('option').allTextContents()).toContain('Contract Staffing')
+  })
+
+  test('says "Failed to load categories and subcategories." when loading fails', async ({ page }) => {
+    await page.route('**/api/categories', (route) => route.abort())
+    await page.goto('/team-up-request')
+    await expect(page.getByText('Failed to load categories and subcategories.')).toBeVisible()
+  })
+
+  test('"Submitting..." while sending; thank-you view on success; accessible alert on failure', async ({ page }) => {
+    await page.route('**/api/teamup', (route) => route.fulfill({ status: 500, json: { msg: 'down' } }))
+    await page.goto('/team-up-request')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send request. Please try again.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Team-Up Request' })).toBeVisible()
+
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.unroute('**/api/teamup')
+    await page.route('**/api/teamup', async (route) => {
+      await gate
+      await route.fulfill({ status: 201, json: { id: '1' } })
+    })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    release()
+    await expect(page.getByText('Thank you for your request! We will contact you shortly.')).toBeVisible()
+  })
+})
+
+test.describe('join as talent', () => {
+  test('sends visitors to /login and shows members the application form', async ({ page }) => {
+    await page.goto('/join-as-talent')
+    await expect(page).toHaveURL(/\/login\?next=%2Fjoin-as-talent$/)
+    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), fakeMember)
+    await page.goto('/join-as-talent')
+    await expect(page.getByLabel('Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx')
+    await expect(page.getByText('PDF, DOC or DOCX, max 5MB.')).toBeVisible()
+  })
+})
+
+const formPages = ['/login', '/signup', '/forgot-password', '/verify-otp-reset', '/team-up-request']
+for (const [label, viewport] of Object.entries(viewports)) {
+  test(`form pages have no axe violations (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    for (const path of formPages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+  })
+}
