@@ -17,6 +17,10 @@ export const messages = {
   noSubcategories: 'No subcategories added.',
   teamUpCategoriesLoading: 'Loading categories...',
   teamUpCategoriesFailed: 'Failed to load categories and subcategories.',
+  blogsTitle: 'Insights & Ideas',
+  blogsLoading: 'Loading posts...',
+  blogsEmpty: 'No posts found.',
+  blogReadMore: 'Read More',
   chatNoMatch:
     "I'm sorry, I couldn't find an answer to that question. Could you please rephrase or contact our support team?",
 } as const
