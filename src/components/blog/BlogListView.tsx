@@ -15,7 +15,7 @@ import { BlogPagination } from './BlogPagination'
 
 const ALL = 'All'
 
-export type BlogListViewProps = {
+type BlogListViewProps = {
   /** The filters as the visitor has chosen them (they reach the URL after the debounce pause). */
   category: string
   search: string
@@ -87,9 +87,9 @@ export function BlogListView(props: BlogListViewProps) {
       {result && result.blogs.length > 0 && (
         <>
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3">
-            {result.blogs.map((post) => (
+            {result.blogs.map((post, index) => (
               <li key={post._id} className="flex">
-                <BlogCard post={post} />
+                <BlogCard post={post} aboveTheFold={index < 3} />
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ export type BlogBodyPart =
   | { kind: 'plain'; paragraphs: string[] }
   | { kind: 'section' | 'highlight' | 'conclusion'; heading: string; paragraphs: string[] }
 
-export const BLOG_PART_MARKER = '§ '
+const BLOG_PART_MARKER = '§ '
 
 const HIGHLIGHT_HEADINGS = ['expert insight', 'key takeaway']
 const CONCLUSION_HEADING = 'conclusion'
