@@ -1,7 +1,7 @@
 // JSON-LD builders (schema.org), used by the layout and detail pages.
-import type { SiteSettings } from '@/features/content/types'
+import type { Blog, SiteSettings } from '@/features/content/types'
 
-import { absoluteUrl } from './routes'
+import { absoluteUrl, blogHref } from './routes'
 
 export function organizationJsonLd(settings: SiteSettings, siteUrl: string) {
   return {
@@ -34,5 +34,24 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUr
       name: item.name,
       item: absoluteUrl(item.path, siteUrl),
     })),
+  }
+}
+
+export function blogPostingJsonLd(post: Blog, settings: SiteSettings, siteUrl: string) {
+  const url = absoluteUrl(blogHref(post.slug), siteUrl)
+  const organization = { '@type': 'Organization', name: settings.companyName, url: absoluteUrl('/', siteUrl) }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: post.image ? absoluteUrl(post.image, siteUrl) : undefined,
+    datePublished: post.publishedAt ?? undefined,
+    articleSection: post.category ?? undefined,
+    keywords: post.tags.length ? post.tags.join(', ') : undefined,
+    author: organization,
+    publisher: organization,
   }
 }

@@ -36,6 +36,10 @@ export const messages = {
   teamUpFailure: 'Failed to send request. Please try again.',
   talentSuccess: 'Thank you for your application!',
   talentFailure: 'Submission failed',
+  blogsTitle: 'Insights & Ideas',
+  blogsLoading: 'Loading posts...',
+  blogsEmpty: 'No posts found.',
+  blogReadMore: 'Read More',
   chatNoMatch:
     "I'm sorry, I couldn't find an answer to that question. Could you please rephrase or contact our support team?",
 } as const

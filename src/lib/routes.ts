@@ -50,3 +50,33 @@ export const adminDocHref = (collection: string, id: string | number) => `${rout
 export function absoluteUrl(path: string, siteUrl: string) {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString()
 }
+
+/** The three fixed case studies (spec: /case-studies/{slug}). */
+export const caseStudySlugs = [
+  'career-growth-for-students',
+  'safe-opportunities-for-students-and-women',
+  'staffing-solutions-for-businesses',
+] as const
+
+/** The five fixed industry playbooks (spec: /industries/{slug}). */
+export const industrySlugs = ['it-saas', 'education', 'retail-ecommerce', 'finance', 'non-profit'] as const
+
+/** The blog list API as the browser calls it; the page URL says `search`, the API says `searchTerm` (spec section 7). */
+export function blogsApiHref({ page, category, searchTerm }: { page: number; category: string; searchTerm: string }) {
+  const params = new URLSearchParams({ page: String(page), category, searchTerm })
+  return `/api/blogs?${params.toString()}`
+}
+
+export const blogCategoriesApiHref = '/api/blogs/categories'
+
+/** Plain share links (no third-party scripts) for an absolute page URL. */
+export function shareHrefs(url: string, title: string) {
+  const encodedUrl = encodeURIComponent(url)
+  const encodedTitle = encodeURIComponent(title)
+  return {
+    linkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+    x: `https://x.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}`,
+    whatsApp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    email: `mailto:?subject=${encodedTitle}&body=${encodeURIComponent(`${title}\n\n${url}`)}`,
+  }
+}

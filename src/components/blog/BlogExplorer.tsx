@@ -1,0 +1,104 @@
+'use client'
+// The interactive blog list (spec section 2, "Blog list"): the URL holds page, category and search; a
+// search or category change reaches the URL, on page 1, after a 500 ms pause; posts load from the API.
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+import { isDefaultBlogListState, normaliseBlogSearch, readBlogListState } from '@/features/content/blogList'
+import type { BlogPage } from '@/features/content/types'
+import { BLOG_SEARCH_DEBOUNCE_MS } from '@/lib/constants'
+import { blogCategoriesApiHref, blogsApiHref, blogsHref } from '@/lib/routes'
+
+import { BlogListView } from './BlogListView'
+
+type Filters = { category: string; search: string }
+
+const filterKey = ({ category, search }: Filters) => JSON.stringify([category, normaliseBlogSearch(search)])
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+// Load failures are only logged; the list stays on its loading state (spec sections 4 and 8).
+const logFailure = (what: string) => (error: unknown) => {
+  if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(`${what} load failed`, error)
+}
+
+export function BlogExplorer({ initialPage, initialCategories }: { initialPage: BlogPage; initialCategories: string[] }) {
+  const applied = readBlogListState(useSearchParams())
+  const { page, category, search } = applied
+  const appliedKey = filterKey(applied)
+  const requestKey = JSON.stringify([page, category, search])
+  // With no filters in the URL the server-rendered first page is already the answer.
+  const usesInitialPage = isDefaultBlogListState(applied)
+
+  const [draft, setDraft] = useState<Filters>({ category, search })
+  // The filters we last put in the URL ourselves, so that change does not overwrite what is being typed.
+  const [pushedKey, setPushedKey] = useState<string | null>(null)
+  const [seenKey, setSeenKey] = useState(appliedKey)
+  const [categories, setCategories] = useState(initialCategories)
+  const [loaded, setLoaded] = useState<{ key: string; result: BlogPage } | null>(null)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const shownPage = useRef(page)
+
+  // When the URL's filters change by other means (back/forward, a link), the controls follow them.
+  if (seenKey !== appliedKey) {
+    setSeenKey(appliedKey)
+    if (appliedKey !== pushedKey) setDraft({ category, search })
+    setPushedKey(null)
+  }
+
+  useEffect(() => {
+    const controller = new AbortController()
+    getJson<string[]>(blogCategoriesApiHref, controller.signal).then(setCategories, logFailure('Blog categories'))
+    return () => controller.abort()
+  }, [])
+
+  useEffect(() => {
+    if (usesInitialPage) return
+    const controller = new AbortController()
+    getJson<BlogPage>(blogsApiHref({ page, category, searchTerm: search }), controller.signal).then(
+      (result) => setLoaded({ key: requestKey, result }),
+      logFailure('Blog posts'),
+    )
+    return () => controller.abort()
+  }, [page, category, search, requestKey, usesInitialPage])
+
+  // Typing or choosing a category: after a pause, put the filters in the URL and go back to page 1.
+  useEffect(() => {
+    const nextKey = filterKey(draft)
+    if (nextKey === appliedKey) return
+    const timer = setTimeout(() => {
+      setPushedKey(nextKey)
+      window.history.pushState(null, '', blogsHref({ page: 1, category: draft.category, search: normaliseBlogSearch(draft.search) }))
+    }, BLOG_SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [draft, appliedKey])
+
+  // A new page starts at the top; focus moves to the results so keyboard users are not left at the bottom.
+  useEffect(() => {
+    if (shownPage.current === page) return
+    shownPage.current = page
+    resultsHeading.current?.focus({ preventScroll: true })
+    window.scrollTo({ top: 0 })
+  }, [page])
+
+  const result = usesInitialPage ? initialPage : loaded?.key === requestKey ? loaded.result : null
+
+  return (
+    <BlogListView
+      category={draft.category}
+      search={draft.search}
+      appliedCategory={category}
+      appliedSearch={search}
+      categories={categories}
+      result={result}
+      resultsHeadingRef={resultsHeading}
+      onSearchChange={(value) => setDraft((current) => ({ ...current, search: value }))}
+      onCategoryChange={(name) => setDraft((current) => ({ ...current, category: name }))}
+      onPageChange={(next) => window.history.pushState(null, '', blogsHref({ page: next, category, search }))}
+    />
+  )
+}

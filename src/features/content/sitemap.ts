@@ -1,0 +1,50 @@
+// Every public URL of the site, for /sitemap.xml: the fixed routes of the spec's route table plus one
+// entry per category, service and published blog post. Pure, so the list is unit-tested.
+import {
+  absoluteUrl,
+  blogHref,
+  caseStudyHref,
+  caseStudySlugs,
+  categoryHref,
+  industryHref,
+  industrySlugs,
+  routes,
+  subpageHref,
+} from '@/lib/routes'
+
+export type SitemapEntry = { url: string; lastModified?: string }
+
+/** Public content routes; account pages, forms behind a login and the admin are left out on purpose. */
+export const staticSitemapPaths: string[] = [
+  routes.home,
+  routes.services,
+  routes.about,
+  routes.blogs,
+  routes.careers,
+  routes.contact,
+  routes.caseStudies,
+  ...caseStudySlugs.map(caseStudyHref),
+  routes.industries,
+  ...industrySlugs.map(industryHref),
+  routes.privacy,
+  routes.terms,
+  routes.faqs,
+  routes.teamUpRequest,
+]
+
+export function buildSitemap(
+  content: {
+    categories: { _id: string; slug: string | null }[]
+    services: { slug: string }[]
+    blogs: { slug: string; updatedAt: string }[]
+  },
+  siteUrl: string,
+): SitemapEntry[] {
+  const entry = (path: string, lastModified?: string): SitemapEntry => ({ url: absoluteUrl(path, siteUrl), lastModified })
+  return [
+    ...staticSitemapPaths.map((path) => entry(path)),
+    ...content.categories.map((category) => entry(categoryHref(category))),
+    ...content.services.map((service) => entry(subpageHref(service.slug))),
+    ...content.blogs.map((post) => entry(blogHref(post.slug), post.updatedAt)),
+  ]
+}
