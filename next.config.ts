@@ -4,6 +4,8 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   compress: false,
+  // Lets tools open the dev server at 127.0.0.1 as well as localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   images: {
     // Media is served by Payload from /cms-api/media/file/*; next/image optimises it locally.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
