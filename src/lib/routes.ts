@@ -50,3 +50,6 @@ export const adminDocHref = (collection: string, id: string | number) => `${rout
 export function absoluteUrl(path: string, siteUrl: string) {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString()
 }
+
+/** Join as Talent buttons lead members to the application and visitors to /login (spec section 6). */
+export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAsTalent : routes.login)
