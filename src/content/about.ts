@@ -1,9 +1,7 @@
 // Fixed copy of the About page (spec section 2, About).
 import { MARKETING_FIGURES, VERIFICATION_TIME } from '@/lib/constants'
 
-import type { Figure, Step } from './home'
-
-export type Titled = { title: string; description: string }
+import type { Figure, Titled } from './types'
 
 export const aboutPage = {
   metaTitle: 'About us',
@@ -51,6 +49,7 @@ export const aboutPage = {
   whatWeDo: {
     title: 'What We Do',
     intro: 'Four service pillars, one partner:',
+    action: 'Explore Services',
     items: [
       { title: 'Staffing & Recruitment', description: 'Contract, permanent and campus hiring, plus return-to-work and internship programmes.' },
       { title: 'Consulting', description: 'HR policies, hiring processes and growth advice for founders and small leadership teams.' },
@@ -78,7 +77,7 @@ export const aboutPage = {
         title: 'Placement',
         description: `Offer, paperwork and first-week onboarding handled, with starts from ${MARKETING_FIGURES.onboarding}.`,
       },
-    ] satisfies Step[],
+    ] satisfies Titled[],
   },
   impact: {
     title: 'Our Impact',

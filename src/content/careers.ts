@@ -1,8 +1,7 @@
 // Fixed copy of the Careers page (spec section 2, Careers). Women returners read 65% here (spec section 9).
 import { MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH } from '@/lib/constants'
 
-import type { Titled } from './about'
-import type { Figure } from './home'
+import type { Figure, Titled } from './types'
 
 export const careersPage = {
   metaTitle: 'Careers',

@@ -2,9 +2,8 @@
 // solutions come from the CMS; everything else on the page is here.
 import { MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH, VERIFICATION_TIME } from '@/lib/constants'
 
-export type Figure = { value: string; label: string }
-export type Step = { title: string; description: string }
-export type Teaser = { slug: string; title: string; summary: string }
+import type { Figure, Teaser, Titled } from './types'
+
 
 export const homeHero = {
   eyebrow: 'Staffing · Consulting · Software · AI — from Pune',
@@ -48,7 +47,7 @@ export const howWeWork = {
         title: 'Ongoing Support',
         description: 'Regular check-ins, replacements when needed and 24/7 support while you scale.',
       },
-    ],
+    ] satisfies Titled[],
   },
   talent: {
     label: 'For Talent',
@@ -70,7 +69,7 @@ export const howWeWork = {
         title: 'Placement',
         description: 'We match you with verified, respectful employers and stay with you through your first months.',
       },
-    ],
+    ] satisfies Titled[],
   },
 } as const
 

@@ -33,7 +33,8 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
   // null until the visitor presses the rotation button; until then reduced motion decides.
   const [rotationChoice, setRotationChoice] = useState<boolean | null>(null)
   const rotationOn = rotationChoice ?? !reducedMotion
-  const playing = rotationOn && !hovered && !focused && categories.length > 1
+  // Not playing until embla is ready, so the server renders the slides as a polite live region.
+  const playing = Boolean(embla) && rotationOn && !hovered && !focused && categories.length > 1
 
   useEffect(() => {
     if (!embla) return

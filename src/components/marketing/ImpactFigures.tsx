@@ -1,6 +1,5 @@
-import type { Figure } from '@/content/home'
-
 import { cn } from '@/components/ui/cn'
+import type { Figure } from '@/content/types'
 
 /** A row of headline figures (spec section 9) on a dark band, shared by Home, About and Careers. */
 export function ImpactFigures({ id, title, intro, figures }: { id: string; title: string; intro?: string; figures: readonly Figure[] }) {
@@ -13,9 +12,9 @@ export function ImpactFigures({ id, title, intro, figures }: { id: string; title
         {intro && <p className="mt-4 max-w-2xl text-lg text-brand-100">{intro}</p>}
         <dl className={cn('mt-10 grid grid-cols-2 gap-8', figures.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}>
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse gap-1 border-l-4 border-accent-500 pl-4">
+            <div key={figure.label} className="flex flex-col gap-1 border-l-4 border-accent-500 pl-4">
               <dt className="text-sm text-brand-100">{figure.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight">{figure.value}</dd>
+              <dd className="order-first text-4xl font-bold tracking-tight">{figure.value}</dd>
             </div>
           ))}
         </dl>
