@@ -128,7 +128,7 @@ export const homeBlogs = {
 } as const
 
 export const clientStrip = {
-  title: 'Trusted by growing teams',
+  title: 'Clients and featured solutions',
   pause: 'Pause the moving list',
   play: 'Play the moving list',
 } as const

@@ -190,7 +190,7 @@ test('the client strip lists every client and featured solution once for assisti
   const clients = (await (await request.get('/api/clients')).json()) as { name: string }[]
   const solutions = (await (await request.get('/api/featuredSolutions')).json()) as { title: string }[]
   await page.goto('/')
-  const strip = page.getByRole('region', { name: 'Trusted by growing teams' })
+  const strip = page.getByRole('region', { name: 'Clients and featured solutions' })
   await expect(strip.getByRole('listitem')).toHaveCount(clients.length + solutions.length)
   await expect(strip.getByText(clients[0].name).first()).toBeVisible()
   await expect(strip.getByText(solutions[0].title).first()).toBeAttached()
