@@ -17,3 +17,16 @@ export const HOME_STEPS_TALENT = 4
 /** Our choice (the spec leaves it open): 6 posts fill two rows of the three-column grid. */
 export const BLOG_PAGE_SIZE = 6
 export const BLOG_SEARCH_MAX_LENGTH = 100
+
+/** Marketing figures of spec section 9, as shown on the pages. Women returners: 65% on Careers, 70% elsewhere. */
+export const MARKETING_FIGURES = {
+  candidatesTrained: '100+',
+  womenReturnersCareers: '65%',
+  womenReturners: '70%',
+  clientRetention: '95%',
+  startupsScaled: '10+',
+  industries: '5+',
+  onboarding: '1 day to 6 months',
+} as const
+export const VERIFICATION_TIME = '24–48 hours'
+export const MICRO_INTERNSHIP_LENGTH = '4–12 weeks'

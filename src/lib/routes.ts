@@ -80,3 +80,6 @@ export function shareHrefs(url: string, title: string) {
     email: `mailto:?subject=${encodedTitle}&body=${encodeURIComponent(`${title}\n\n${url}`)}`,
   }
 }
+
+/** Join as Talent buttons lead members to the application and visitors to /login (spec section 6). */
+export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAsTalent : routes.login)

@@ -1,23 +1,42 @@
-import Link from 'next/link'
+import { CaseStudyTeasers } from '@/components/home/CaseStudyTeasers'
+import { ClientStrip } from '@/components/home/ClientStrip'
+import { HomeHero } from '@/components/home/HomeHero'
+import { HowWeWork } from '@/components/home/HowWeWork'
+import { IndustryLinks } from '@/components/home/IndustryLinks'
+import { LatestBlogs } from '@/components/home/LatestBlogs'
+import { PillarsCarousel } from '@/components/home/PillarsCarousel'
+import { toStripItems } from '@/components/home/stripItems'
+import { ImpactFigures } from '@/components/marketing/ImpactFigures'
+import { homeImpact } from '@/content/home'
+import { listCategories, listClients, listFeaturedSolutions, listLatestBlogs } from '@/features/content/queries'
+import { HOME_LATEST_BLOGS } from '@/lib/constants'
+import { routes } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 
-import { listCategories } from '@/features/content/queries'
-import { categoryHref } from '@/lib/routes'
+export const metadata = pageMetadata({
+  title: 'Staffing, recruitment, software and AI for growing teams',
+  description:
+    'Pune Talent Works redefines recruitment for startups and small firms: verified staff in days, consulting, software and AI — and a talent network for students, women returning to work and young professionals.',
+  path: routes.home,
+})
 
 export default async function HomePage() {
-  const categories = await listCategories()
+  const [categories, blogs, clients, solutions] = await Promise.all([
+    listCategories(),
+    listLatestBlogs(HOME_LATEST_BLOGS),
+    listClients(),
+    listFeaturedSolutions(),
+  ])
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-bold">Redefining recruitment with innovative staffing solution</h1>
-      <h2 className="mt-12 text-2xl font-semibold">Our Four Pillars</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {categories.map((category) => (
-          <li key={category._id} className="rounded-xl border p-4">
-            <Link href={categoryHref(category)} className="font-medium text-brand-700 underline">
-              View {category.name} Services
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <HomeHero />
+      <ClientStrip items={toStripItems(clients, solutions)} />
+      <PillarsCarousel categories={categories} />
+      <HowWeWork />
+      <ImpactFigures id="home-impact" title={homeImpact.title} intro={homeImpact.intro} figures={homeImpact.figures} />
+      <CaseStudyTeasers />
+      <IndustryLinks />
+      <LatestBlogs blogs={blogs} />
+    </>
   )
 }

@@ -34,7 +34,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <LinkButton href={routes.contact} variant="light">
               Talk to an Expert
             </LinkButton>
-            <LinkButton href={routes.teamUpRequest} className="bg-accent-500 text-ink hover:bg-amber-400">
+            <LinkButton href={routes.teamUpRequest} variant="accent">
               Request Proposal
             </LinkButton>
           </div>

@@ -1,0 +1,67 @@
+import { CheckCircle2 } from 'lucide-react'
+
+import { ClosingCall } from '@/components/marketing/ClosingCall'
+import { ImpactFigures } from '@/components/marketing/ImpactFigures'
+import { PageHero } from '@/components/marketing/PageHero'
+import { TitledCards } from '@/components/marketing/TitledCards'
+import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
+import { Container } from '@/components/ui/Container'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { careersPage } from '@/content/careers'
+import { routes } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata = pageMetadata({ title: careersPage.metaTitle, description: careersPage.metaDescription, path: routes.careers })
+
+export default function CareersPage() {
+  const { hero, mission, pathways, life, perks, impact, closing } = careersPage
+  return (
+    <>
+      <PageHero id="careers-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        {/* "!" because buttonClass already sets the variant's colours and class order cannot override them. */}
+        <JoinAsTalentLink className="bg-accent-500! text-ink! hover:bg-amber-400!">{hero.action}</JoinAsTalentLink>
+      </PageHero>
+
+      <section aria-labelledby="careers-mission" className="py-20">
+        <Container>
+          <SectionHeading id="careers-mission" title={mission.title} intro={mission.text} />
+          <TitledCards items={mission.values} columns={4} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="careers-pathways" className="bg-slate-50 py-20">
+        <Container>
+          <SectionHeading id="careers-pathways" title={pathways.title} intro={pathways.intro} />
+          <TitledCards items={pathways.items} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="careers-life" className="py-20">
+        <Container className="grid items-start gap-10 lg:grid-cols-2">
+          <SectionHeading id="careers-life" title={life.title} intro={life.text} />
+          <ul className="grid gap-4">
+            {life.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span className="text-base text-ink">{highlight}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="careers-perks" className="bg-slate-50 py-20">
+        <Container>
+          <SectionHeading id="careers-perks" title={perks.title} />
+          <TitledCards items={perks.items} />
+        </Container>
+      </section>
+
+      <ImpactFigures id="careers-impact" title={impact.title} figures={impact.figures} />
+
+      <ClosingCall id="careers-closing" title={closing.title} text={closing.text}>
+        <JoinAsTalentLink>{closing.action}</JoinAsTalentLink>
+      </ClosingCall>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react'
+
+import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
+import { Container } from '@/components/ui/Container'
+import { LinkButton } from '@/components/ui/LinkButton'
+import { homeHero } from '@/content/home'
+import { routes } from '@/lib/routes'
+
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      {/* Soft shapes give the hero depth without an image to load. */}
+      <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-accent-500/20 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-brand-600/50 blur-3xl" />
+      <Container className="relative py-20 sm:py-28">
+        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{homeHero.eyebrow}</p>
+        <h1 id="home-hero-title" className="mt-4 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
+          {homeHero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{homeHero.lead}</p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {/* "!" because buttonClass already sets the variant's colours and class order cannot override them. */}
+          <LinkButton href={routes.teamUpRequest} className="bg-accent-500! text-ink! hover:bg-amber-400!">
+            {homeHero.requestProposal}
+            <ArrowRight aria-hidden className="size-4" />
+          </LinkButton>
+          <LinkButton href={routes.services} variant="light">
+            {homeHero.exploreServices}
+          </LinkButton>
+          <JoinAsTalentLink variant="secondary" className="border-white! text-white! hover:bg-white/10!">
+            {homeHero.joinAsTalent}
+          </JoinAsTalentLink>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+// Shapes shared by the fixed page copy in src/content.
+
+/** A headline number such as "95%" with what it counts. */
+export type Figure = { value: string; label: string }
+
+/** A card, value, step or perk: a short title and a sentence or two. */
+export type Titled = { title: string; description: string }
+
+/** A link to a fixed page (case study, industry playbook) with its summary. */
+export type Teaser = { slug: string; title: string; summary: string }
