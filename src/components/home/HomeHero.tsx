@@ -19,15 +19,14 @@ export function HomeHero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{homeHero.lead}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {/* "!" because buttonClass already sets the variant's colours and class order cannot override them. */}
-          <LinkButton href={routes.teamUpRequest} className="bg-accent-500! text-ink! hover:bg-amber-400!">
+          <LinkButton href={routes.teamUpRequest} variant="accent">
             {homeHero.requestProposal}
             <ArrowRight aria-hidden className="size-4" />
           </LinkButton>
           <LinkButton href={routes.services} variant="light">
             {homeHero.exploreServices}
           </LinkButton>
-          <JoinAsTalentLink variant="secondary" className="border-white! text-white! hover:bg-white/10!">
+          <JoinAsTalentLink variant="outlineLight">
             {homeHero.joinAsTalent}
           </JoinAsTalentLink>
         </div>

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 
 import { cn } from './cn'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'accent'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'accent' | 'outlineLight'
 
 export const buttonClass = (variant: ButtonVariant = 'primary', className?: string) =>
   cn(
@@ -14,6 +14,7 @@ export const buttonClass = (variant: ButtonVariant = 'primary', className?: stri
     variant === 'ghost' && 'text-brand-700 underline-offset-4 hover:underline',
     variant === 'light' && 'bg-white text-brand-800 hover:bg-brand-50',
     variant === 'accent' && 'bg-accent-500 text-ink hover:bg-amber-400',
+    variant === 'outlineLight' && 'border border-white text-white hover:bg-white/10',
     className,
   )
 
