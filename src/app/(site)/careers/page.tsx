@@ -19,7 +19,7 @@ export default function CareersPage() {
     <>
       <PageHero id="careers-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         {/* "!" because buttonClass already sets the variant's colours and class order cannot override them. */}
-        <JoinAsTalentLink className="bg-accent-500! text-ink! hover:bg-amber-400!">{hero.action}</JoinAsTalentLink>
+        <JoinAsTalentLink variant="accent">{hero.action}</JoinAsTalentLink>
       </PageHero>
 
       <section aria-labelledby="careers-mission" className="py-20">
