@@ -4,7 +4,7 @@ export const servicesPage = {
   eyebrow: 'What we do',
   title: 'Services for growing teams',
   intro:
-    'Staffing, consulting, software and AI services shaped for startups and small firms in Pune and across India. Pick a pillar on the left to narrow the list, then open any service to see how it works, what it costs and who it is for.',
+    'Staffing, consulting, software and AI services shaped for startups and small firms in Pune and across India. Tick one or more categories to narrow the list, then open any service to see how it works, what it costs and who it is for.',
   metaDescription:
     'Contract and permanent staffing, campus internships, return-to-work programmes, consulting, software development and AI solutions for startups and small firms, from Pune.',
 } as const
@@ -22,7 +22,6 @@ export const notFoundLinks = {
 } as const
 
 export const categoryPage = {
-  contentEyebrow: 'Overview',
   servicesTitle: (categoryName: string) => `${categoryName} services`,
   servicesIntro: 'Each service can be booked on its own or combined with others under one agreement.',
   learnMore: 'Learn More',

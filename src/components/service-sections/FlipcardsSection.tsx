@@ -32,7 +32,7 @@ export function FlipcardsSection({ section, headingId, flipcards }: SectionProps
                 labelledBy={titleId}
                 className="h-56"
                 front={
-                  <div className="flex size-full flex-col items-center justify-center gap-4 border border-slate-200 bg-white p-6 text-center shadow-sm">
+                  <div className="flex size-full flex-col items-center justify-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
                     <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                       <Icon aria-hidden className="size-7" />
                     </span>

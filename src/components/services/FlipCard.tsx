@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
 
 const scene =
-  'group relative block h-80 rounded-2xl perspective-distant focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500'
+  'group relative block rounded-2xl perspective-distant focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500'
 const inner =
   'relative size-full transform-3d motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:rotate-y-180 motion-safe:group-focus-visible:rotate-y-180'
 const face = 'absolute inset-0 overflow-hidden rounded-2xl backface-hidden motion-reduce:transition-opacity motion-reduce:duration-200'
@@ -16,11 +16,12 @@ const back =
 type FlipCardProps = {
   front: ReactNode
   back: ReactNode
+  /** Sets the card's height (the faces are stacked absolutely, so the card cannot size itself). */
+  className: string
   /** A card with an address is a real link, so it is reachable and opened with the keyboard. */
   href?: string
   labelledBy: string
   describedBy?: string
-  className?: string
 }
 
 export function FlipCard({ front: frontFace, back: backFace, href, labelledBy, describedBy, className }: FlipCardProps) {

@@ -19,8 +19,9 @@ export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
       href={subpageHref(service.slug)}
       labelledBy={titleId}
       describedBy={descriptionId}
+      className="h-80"
       front={
-        <div className="flex size-full flex-col border border-slate-200 bg-white shadow-sm">
+        <div className="flex size-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
           <div className="relative h-48 shrink-0 bg-brand-50">
             <SmartImage src={service.image} alt="" fill sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw" className="object-cover" />
           </div>
