@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { messages } from '../../src/lib/messages'
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import { expectNoAxeViolations, viewports } from './axe'
+
+type ApiService = { _id: string; title: string; slug: string; category: { name: string } }
+type ApiCategory = { _id: string; name: string }
+
+const serviceCards = (page: Page) => page.locator('main a[href^="/subpage/"]')
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/cms-api/users/login', { data: TEST_ADMIN })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+test.describe('services list (/services)', () => {
+  test('shows every service with no category ticked, each opening its /subpage page', async ({ page, request }) => {
+    const services = (await (await request.get('/api/subpages')).json()) as ApiService[]
+    expect(services.length).toBeGreaterThan(0)
+    await page.goto('/services')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Categories' })).toBeVisible()
+    await expect(serviceCards(page)).toHaveCount(services.length)
+    for (const service of services) {
+      await expect(page.locator('main').getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
+        'href',
+        `/subpage/${service.slug}`,
+      )
+    }
+  })
+
+  test('ticking categories shows only the services of the ticked categories', async ({ page, request }) => {
+    const services = (await (await request.get('/api/subpages')).json()) as ApiService[]
+    const categories = (await (await request.get('/api/categories')).json()) as ApiCategory[]
+    await page.goto('/services')
+    for (const category of categories) {
+      await expect(page.getByRole('checkbox', { name: category.name, exact: true })).not.toBeChecked()
+    }
+
+    const [first, second] = categories
+    await page.getByRole('checkbox', { name: first.name, exact: true }).check()
+    const ofFirst = services.filter((service) => service.category.name === first.name)
+    await expect(serviceCards(page)).toHaveCount(ofFirst.length)
+    for (const service of ofFirst) {
+      await expect(page.locator('main').getByRole('link', { name: service.title, exact: true })).toBeVisible()
+    }
+
+    await page.getByRole('checkbox', { name: second.name, exact: true }).check()
+    const ofBoth = services.filter((service) => [first.name, second.name].includes(service.category.name))
+    await expect(serviceCards(page)).toHaveCount(ofBoth.length)
+
+    await page.getByRole('checkbox', { name: first.name, exact: true }).uncheck()
+    await page.getByRole('checkbox', { name: second.name, exact: true }).uncheck()
+    await expect(serviceCards(page)).toHaveCount(services.length)
+  })
+
+  test(`a ticked category without services shows "${messages.servicesEmpty}"`, async ({ page, request }) => {
+    const token = await staffToken(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const name = `Empty Pillar ${Date.now()}`
+    const created = await request.post('/cms-api/categories', {
+      headers,
+      data: { name, description: 'A category with no services yet, created by the browser tests.', order: 999 },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      // The staff edit expires the cached page; poll until the new checkbox appears.
+      await expect(async () => {
+        await page.goto('/services')
+        await expect(page.getByRole('checkbox', { name, exact: true })).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
+      await page.getByRole('checkbox', { name, exact: true }).check()
+      await expect(page.getByText(messages.servicesEmpty, { exact: true })).toBeVisible()
+      await expect(serviceCards(page)).toHaveCount(0)
+    } finally {
+      const deleted = await request.delete(`/cms-api/categories/${doc.id}`, { headers })
+      expect(deleted.ok(), await deleted.text()).toBe(true)
+    }
+  })
+
+  test('Enter on a focused service card opens the service page', async ({ page, request }) => {
+    const [service] = (await (await request.get('/api/subpages')).json()) as ApiService[]
+    await page.goto('/services')
+    const card = page.locator('main').getByRole('link', { name: service.title, exact: true })
+    await card.focus()
+    await expect(card).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/subpage/${service.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
+  })
+
+  test('a service card is also opened by a click', async ({ page, request }) => {
+    const services = (await (await request.get('/api/subpages')).json()) as ApiService[]
+    const service = services[1]
+    await page.goto('/services')
+    await page.locator('main').getByRole('link', { name: service.title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/subpage/${service.slug}$`))
+  })
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no WCAG 2.2 AA violations (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/services')
+      await expect(serviceCards(page).first()).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('checkbox').first().check()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
