@@ -19,7 +19,7 @@ export function CtaSection({ section, headingId }: SectionProps<'cta'>) {
           </div>
           <div className="flex flex-wrap gap-3">
             {/* `!` because the light variant's own colours would otherwise compete with the accent ones. */}
-            <LinkButton href={routes.teamUpRequest} variant="light" className="bg-accent-500! text-ink! hover:bg-amber-400!">
+            <LinkButton href={routes.teamUpRequest} variant="accent">
               {serviceCta.business}
             </LinkButton>
             <LinkButton href={routes.joinAsTalent} variant="light">
