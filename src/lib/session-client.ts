@@ -37,6 +37,9 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
   }
 }
 
+/** Reads the stored user now (browser only); unlike useIsLoggedIn it is never the server's "logged out" guess. */
+export const readStoredUser = () => parseStoredUser(readRaw())
+
 /** Writes (or clears with null) the stored user and tells this tab's listeners. */
 export function setStoredUser(user: StoredUser | null) {
   if (user) window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user))

@@ -46,7 +46,7 @@ test.describe('password reset screens', () => {
     await page.getByLabel('Reset code').fill('123456')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/set-new-password$/)
-    await page.getByLabel('New password').fill('one-password')
+    await page.getByLabel('New password', { exact: true }).fill('one-password')
     await page.getByLabel('Confirm new password').fill('other-password')
     await page.getByRole('button', { name: 'Set new password' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible()

@@ -8,7 +8,7 @@ import { FormMessage, TextAreaField, TextField, submitButtonClass } from '@/comp
 import { RESUME_EXTENSIONS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
-import { useIsLoggedIn } from '@/lib/session-client'
+import { readStoredUser, useIsLoggedIn } from '@/lib/session-client'
 
 export function TalentApplicationForm() {
   const loggedIn = useIsLoggedIn()
@@ -18,8 +18,9 @@ export function TalentApplicationForm() {
   const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
-    // The server guard sends visitors to /login; this covers a logout in another tab.
-    if (!loggedIn) router.replace(`${routes.login}?next=${encodeURIComponent(routes.joinAsTalent)}`)
+    // The server guard sends visitors to /login; this covers a logout in another tab. Storage is read
+    // directly because during hydration useIsLoggedIn still reports the server's "logged out".
+    if (!readStoredUser()) router.replace(`${routes.login}?next=${encodeURIComponent(routes.joinAsTalent)}`)
   }, [loggedIn, router])
 
   if (submitted) {
