@@ -1,7 +1,8 @@
 // Fixed copy of the About page (spec section 2, About).
 import { MARKETING_FIGURES, VERIFICATION_TIME } from '@/lib/constants'
 
-import type { Figure, Titled } from './types'
+import { impactFigures } from './home'
+import type { Titled } from './types'
 
 export const aboutPage = {
   metaTitle: 'About us',
@@ -81,13 +82,7 @@ export const aboutPage = {
   },
   impact: {
     title: 'Our Impact',
-    figures: [
-      { value: MARKETING_FIGURES.candidatesTrained, label: 'candidates trained' },
-      { value: MARKETING_FIGURES.womenReturners, label: 'of our returners are women' },
-      { value: MARKETING_FIGURES.clientRetention, label: 'client retention' },
-      { value: MARKETING_FIGURES.startupsScaled, label: 'startups scaled' },
-      { value: MARKETING_FIGURES.industries, label: 'industries served' },
-    ] satisfies Figure[],
+    figures: impactFigures,
   },
   reasons: {
     title: 'Why Choose Us',

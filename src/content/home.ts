@@ -4,6 +4,14 @@ import { MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH, VERIFICATION_TIME } from '@
 
 import type { Figure, Teaser, Titled } from './types'
 
+/** The agency's headline figures (spec section 9), shown on the home and About pages. */
+export const impactFigures = [
+  { value: MARKETING_FIGURES.candidatesTrained, label: 'candidates trained' },
+  { value: MARKETING_FIGURES.womenReturners, label: 'of our returners are women' },
+  { value: MARKETING_FIGURES.clientRetention, label: 'client retention' },
+  { value: MARKETING_FIGURES.startupsScaled, label: 'startups scaled' },
+  { value: MARKETING_FIGURES.industries, label: 'industries served' },
+] satisfies Figure[]
 
 export const homeHero = {
   eyebrow: 'Staffing · Consulting · Software · AI — from Pune',
@@ -76,13 +84,7 @@ export const howWeWork = {
 export const homeImpact = {
   title: 'Our Impact',
   intro: 'Numbers we are proud of, earned one placement and one project at a time.',
-  figures: [
-    { value: MARKETING_FIGURES.candidatesTrained, label: 'candidates trained' },
-    { value: MARKETING_FIGURES.womenReturners, label: 'of our returners are women' },
-    { value: MARKETING_FIGURES.clientRetention, label: 'client retention' },
-    { value: MARKETING_FIGURES.startupsScaled, label: 'startups scaled' },
-    { value: MARKETING_FIGURES.industries, label: 'industries served' },
-  ] satisfies Figure[],
+  figures: impactFigures,
 } as const
 
 export const homeCaseStudies = {

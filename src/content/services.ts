@@ -17,10 +17,6 @@ export const serviceCta = {
   intern: 'REQUEST AS INTERN',
 } as const
 
-export const notFoundLinks = {
-  intro: 'The link may be old or mistyped. These pages are a good place to continue:',
-} as const
-
 export const categoryPage = {
   servicesTitle: (categoryName: string) => `${categoryName} services`,
   servicesIntro: 'Each service can be booked on its own or combined with others under one agreement.',

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { Container } from '@/components/ui/Container'
-import { LinkButton } from '@/components/ui/LinkButton'
+import { NotFoundNotice } from '@/components/ui/NotFoundNotice'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 
@@ -9,21 +8,10 @@ export const metadata: Metadata = { title: messages.blogNotFound, robots: { inde
 
 export default function BlogPostNotFound() {
   return (
-    <Container className="py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight">{messages.blogNotFound}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        The post may have been moved or unpublished. The latest articles are on the blog.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton href={routes.blogs}>Browse all posts</LinkButton>
-        <LinkButton href={routes.home} variant="secondary">
-          Go to the home page
-        </LinkButton>
-        <LinkButton href={routes.contact} variant="secondary">
-          Contact us
-        </LinkButton>
-      </div>
-    </Container>
+    <NotFoundNotice
+      title={messages.blogNotFound}
+      intro="The post may have been moved or unpublished. The latest articles are on the blog."
+      next={{ href: routes.blogs, label: 'Browse all posts' }}
+    />
   )
 }

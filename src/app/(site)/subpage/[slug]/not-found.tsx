@@ -1,28 +1,11 @@
 import type { Metadata } from 'next'
 
-import { Container } from '@/components/ui/Container'
-import { LinkButton } from '@/components/ui/LinkButton'
-import { notFoundLinks } from '@/content/services'
+import { NotFoundNotice } from '@/components/ui/NotFoundNotice'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
 export default function ServiceNotFound() {
-  return (
-    <Container className="py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight">{messages.subpageNotFound}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{notFoundLinks.intro}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton href={routes.services}>Explore services</LinkButton>
-        <LinkButton href={routes.teamUpRequest} variant="secondary">
-          Request a proposal
-        </LinkButton>
-        <LinkButton href={routes.contact} variant="secondary">
-          Contact us
-        </LinkButton>
-      </div>
-    </Container>
-  )
+  return <NotFoundNotice title={messages.subpageNotFound} next={{ href: routes.services, label: 'Explore services' }} />
 }
