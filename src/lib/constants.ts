@@ -17,3 +17,14 @@ export const HOME_STEPS_TALENT = 4
 /** Our choice (the spec leaves it open): 6 posts fill two rows of the three-column grid. */
 export const BLOG_PAGE_SIZE = 6
 export const BLOG_SEARCH_MAX_LENGTH = 100
+
+/** Contact form inquiry types (spec section 5), in the order the select shows them. */
+export const INQUIRY_TYPES = ['General', 'Support', 'Careers', 'Business Inquiry'] as const
+
+// Stated business terms (spec section 9), as they are written in page copy.
+export const VERIFICATION_WINDOW = '24–48 hours'
+export const MICRO_INTERNSHIP_LENGTH = '4–12 weeks'
+export const ONBOARDING_WINDOW = '1 day to 6 months'
+export const PAYMENT_METHODS = ['UPI', 'RTGS', 'NEFT', 'cash', 'cheque', 'demand draft'] as const
+export const SUBSCRIPTION_OPTIONS = ['monthly', 'three months', 'six months', 'yearly'] as const
+export const SUPPORT_AVAILABILITY = '24/7'

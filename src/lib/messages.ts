@@ -19,4 +19,7 @@ export const messages = {
   teamUpCategoriesFailed: 'Failed to load categories and subcategories.',
   chatNoMatch:
     "I'm sorry, I couldn't find an answer to that question. Could you please rephrase or contact our support team?",
+  contactSuccess: 'Thanks for reaching out! Our team will get back to you within 24 hours',
+  contactSubmitFailed: 'Failed to submit the form. Please try again.',
+  contactUnexpectedError: 'An unexpected error occurred.',
 } as const
