@@ -4,6 +4,25 @@ import { routes } from '@/lib/routes'
 
 import type { ContentPoint, CtaLink, Kpi } from './types'
 
+export const caseStudiesPage = {
+  title: 'Case studies',
+  description:
+    'How we help students start careers, give women returning to work safe opportunities, and staff growing startups and small firms.',
+  eyebrow: 'Case studies',
+  headline: 'Real people, real teams, real results',
+  intro:
+    'Three programmes that show how we work: with students taking their first step, with women returning to work, and with businesses that need the right people quickly.',
+  readMore: 'Read the case study',
+}
+
+/** Headings of the detail page's sections, in the spec's order. */
+export const caseStudySectionTitles = {
+  challenge: { eyebrow: 'The challenge', title: 'What stood in the way' },
+  approach: { eyebrow: 'Our approach', title: 'Core features', steps: 'Step by step' },
+  solution: { eyebrow: 'Solution in action', title: 'How it played out' },
+  results: { eyebrow: 'Results', title: 'Results and KPIs' },
+}
+
 export const caseStudySlugList = [
   'career-growth-for-students',
   'safe-opportunities-for-students-and-women',

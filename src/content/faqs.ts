@@ -14,6 +14,16 @@ import { routes } from '@/lib/routes'
 import { joinList } from './text'
 import type { CtaLink } from './types'
 
+export const faqsPage = {
+  title: 'FAQs',
+  description:
+    'Answers for businesses hiring through us and for gig workers joining our talent network: verification, internships, payments, onboarding and support.',
+  eyebrow: 'FAQs',
+  headline: 'Frequently asked questions',
+  intro: 'Straight answers about hiring through us and working with us. Choose your side to see the questions that matter to you.',
+  tabsLabel: 'Questions for',
+}
+
 export type FaqItem = { question: string; answer: string }
 
 export type FaqCategory = { title: string; items: FaqItem[] }

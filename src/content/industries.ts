@@ -1,7 +1,36 @@
 // The five fixed industry playbooks (spec section 2, "Industries"): list cards and detail pages.
 import { MICRO_INTERNSHIP_LENGTH, ONBOARDING_WINDOW, SUPPORT_AVAILABILITY, VERIFICATION_WINDOW } from '@/lib/constants'
 
-import type { ContentPoint, Kpi } from './types'
+import { routes } from '@/lib/routes'
+
+import type { ContentPoint, CtaLink, Kpi } from './types'
+
+export const industriesPage = {
+  title: 'Industries',
+  description:
+    'Hiring playbooks for IT & SaaS, education, retail & e-commerce, finance and non-profits: the challenges we see and how we staff for them.',
+  eyebrow: 'Industries',
+  headline: 'Playbooks for the sectors we know best',
+  intro: 'Every industry hires differently. These playbooks set out the challenges we see most often in each, and the approach that works.',
+}
+
+/** Headings of a playbook's sections, in the spec's order; `{industry}` is the playbook's name. */
+export const playbookSectionTitles = {
+  challenges: { eyebrow: 'Challenges', title: (industry: string) => `What makes hiring in ${industry} hard` },
+  approach: { eyebrow: 'Our approach', title: 'How we staff for it' },
+  useCases: { eyebrow: 'Use cases', title: 'Where we help most' },
+  stats: { eyebrow: 'By the numbers', title: 'What you can expect' },
+  futureOutlook: { eyebrow: 'Future outlook', title: 'Where the sector is heading' },
+  cta: {
+    headline: (industry: string) => `Building a team in ${industry}?`,
+    subtext: 'Explore what we offer, or tell us about your hiring plans and we will put a proposal together.',
+    // The spec's two buttons.
+    links: [
+      { text: 'Explore Services', href: routes.services },
+      { text: 'Request Proposal', href: routes.teamUpRequest },
+    ] satisfies CtaLink[],
+  },
+}
 
 export const industrySlugList = ['it-saas', 'education', 'retail-ecommerce', 'finance', 'non-profit'] as const
 

@@ -6,7 +6,7 @@ import { KpiGrid } from '@/components/sections/KpiGrid'
 import { PageHero } from '@/components/sections/PageHero'
 import { PageSection } from '@/components/sections/PageSection'
 import { PointGrid } from '@/components/sections/PointGrid'
-import type { CaseStudy } from '@/content/caseStudies'
+import { caseStudySectionTitles as titles, type CaseStudy } from '@/content/caseStudies'
 
 /** A case study in the spec's order: hero, challenge, approach, solution in action, results, call to action. */
 export function CaseStudyDetail({ study, breadcrumbs }: { study: CaseStudy; breadcrumbs: Crumb[] }) {
@@ -25,21 +25,21 @@ export function CaseStudyDetail({ study, breadcrumbs }: { study: CaseStudy; brea
         }
       />
 
-      <PageSection id="challenge" eyebrow="The challenge" title="What stood in the way" intro={challenge.intro}>
+      <PageSection id="challenge" eyebrow={titles.challenge.eyebrow} title={titles.challenge.title} intro={challenge.intro}>
         <PointGrid points={challenge.points} columns={challenge.points.length === 4 ? 4 : 3} />
       </PageSection>
 
-      <PageSection id="approach" eyebrow="Our approach" title="Core features" intro={approach.intro} tinted>
+      <PageSection id="approach" eyebrow={titles.approach.eyebrow} title={titles.approach.title} intro={approach.intro} tinted>
         <PointGrid points={approach.features} columns={4} />
         <h3 id="approach-steps" className="mt-14 text-2xl font-bold text-ink">
-          Step by step
+          {titles.approach.steps}
         </h3>
         <div className="mt-6">
           <PointGrid points={approach.steps} numbered />
         </div>
       </PageSection>
 
-      <PageSection id="solution" eyebrow="Solution in action" title="How it played out" intro={solutionInAction.intro}>
+      <PageSection id="solution" eyebrow={titles.solution.eyebrow} title={titles.solution.title} intro={solutionInAction.intro}>
         <ol className="relative space-y-8 border-l-2 border-brand-100 pl-8">
           {solutionInAction.moments.map((moment) => (
             <li key={moment.title} className="relative">
@@ -54,7 +54,7 @@ export function CaseStudyDetail({ study, breadcrumbs }: { study: CaseStudy; brea
         </ol>
       </PageSection>
 
-      <PageSection id="results" eyebrow="Results" title="Results and KPIs" intro={results.intro} tinted>
+      <PageSection id="results" eyebrow={titles.results.eyebrow} title={titles.results.title} intro={results.intro} tinted>
         <KpiGrid kpis={results.kpis} />
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {results.outcomes.map((outcome) => (

@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/LinkButton'
 import { cn } from '@/components/ui/cn'
+import { contactFormText } from '@/content/contact'
 import { INQUIRY_TYPES } from '@/lib/constants'
 
 import { emptyContactMessage, outcomeOfAnswer, outcomeOfNetworkError, type ContactMessage, type ContactOutcome } from './contactSubmission'
@@ -61,24 +62,24 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-fullName`} className="text-sm font-semibold text-ink">
-            Full name
+            {contactFormText.fullName}
           </label>
           <input type="text" autoComplete="name" {...field('fullName')} className={fieldClass} />
         </div>
         <div>
           <label htmlFor={`${id}-emailAddress`} className="text-sm font-semibold text-ink">
-            Email address
+            {contactFormText.emailAddress}
           </label>
           <input type="email" autoComplete="email" {...field('emailAddress')} className={fieldClass} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-inquiryType`} className="text-sm font-semibold text-ink">
-          Inquiry type
+          {contactFormText.inquiryType}
         </label>
         <select {...field('inquiryType')} className={fieldClass}>
           <option value="" disabled>
-            Choose one
+            {contactFormText.inquiryTypePlaceholder}
           </option>
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -89,12 +90,12 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-semibold text-ink">
-          Message
+          {contactFormText.message}
         </label>
         <textarea rows={6} {...field('message')} className={cn(fieldClass, 'resize-y')} />
       </div>
       <button type="submit" disabled={submitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-        {submitting ? 'Sending...' : 'Send message'}
+        {submitting ? contactFormText.submitting : contactFormText.submit}
       </button>
       <p role="status" className={cn('min-h-6 text-base font-medium', outcome?.ok ? 'text-green-700' : 'text-red-700')}>
         {outcome?.text}

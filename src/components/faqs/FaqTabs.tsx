@@ -6,10 +6,10 @@ import { LinkButton } from '@/components/ui/LinkButton'
 import type { FaqAudience } from '@/content/faqs'
 
 /** One tab per audience; inside, one accordion per category whose questions open and close independently. */
-export function FaqTabs({ audiences }: { audiences: FaqAudience[] }) {
+export function FaqTabs({ audiences, label }: { audiences: FaqAudience[]; label: string }) {
   return (
     <Tabs defaultValue={audiences[0]?.id}>
-      <TabsList aria-label="Questions for" className="inline-flex flex-wrap gap-2 rounded-full bg-brand-50 p-1.5">
+      <TabsList aria-label={label} className="inline-flex flex-wrap gap-2 rounded-full bg-brand-50 p-1.5">
         {audiences.map((audience) => (
           <TabsTrigger
             key={audience.id}

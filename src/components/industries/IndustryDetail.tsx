@@ -6,8 +6,7 @@ import { KpiGrid } from '@/components/sections/KpiGrid'
 import { PageHero } from '@/components/sections/PageHero'
 import { PageSection } from '@/components/sections/PageSection'
 import { PointGrid } from '@/components/sections/PointGrid'
-import type { IndustryPlaybook } from '@/content/industries'
-import { routes } from '@/lib/routes'
+import { playbookSectionTitles as titles, type IndustryPlaybook } from '@/content/industries'
 
 import { industryIcons } from './industryIcons'
 
@@ -28,23 +27,28 @@ export function IndustryDetail({ industry, breadcrumbs }: { industry: IndustryPl
         }
       />
 
-      <PageSection id="challenges" eyebrow="Challenges" title={`What makes hiring in ${industry.name} hard`}>
+      <PageSection id="challenges" eyebrow={titles.challenges.eyebrow} title={titles.challenges.title(industry.name)}>
         <PointGrid points={industry.challenges} />
       </PageSection>
 
-      <PageSection id="approach" eyebrow="Our approach" title="How we staff for it" tinted>
+      <PageSection id="approach" eyebrow={titles.approach.eyebrow} title={titles.approach.title} tinted>
         <PointGrid points={industry.approach} numbered columns={4} />
       </PageSection>
 
-      <PageSection id="use-cases" eyebrow="Use cases" title="Where we help most">
+      <PageSection id="use-cases" eyebrow={titles.useCases.eyebrow} title={titles.useCases.title}>
         <PointGrid points={industry.useCases} />
       </PageSection>
 
-      <PageSection id="stats" eyebrow="By the numbers" title="What you can expect" tinted>
+      <PageSection id="stats" eyebrow={titles.stats.eyebrow} title={titles.stats.title} tinted>
         <KpiGrid kpis={industry.stats} />
       </PageSection>
 
-      <PageSection id="future-outlook" eyebrow="Future outlook" title="Where the sector is heading" intro={industry.futureOutlook.intro}>
+      <PageSection
+        id="future-outlook"
+        eyebrow={titles.futureOutlook.eyebrow}
+        title={titles.futureOutlook.title}
+        intro={industry.futureOutlook.intro}
+      >
         <ul className="grid gap-5 md:grid-cols-3">
           {industry.futureOutlook.trends.map((trend) => (
             <li key={trend} className="flex gap-3 rounded-2xl border border-slate-200 p-6 text-base leading-7 text-slate-700">
@@ -55,15 +59,7 @@ export function IndustryDetail({ industry, breadcrumbs }: { industry: IndustryPl
         </ul>
       </PageSection>
 
-      <CtaBand
-        id="playbook-cta"
-        headline={`Building a team in ${industry.name}?`}
-        subtext="Explore what we offer, or tell us about your hiring plans and we will put a proposal together."
-        links={[
-          { text: 'Explore Services', href: routes.services },
-          { text: 'Request Proposal', href: routes.teamUpRequest },
-        ]}
-      />
+      <CtaBand id="playbook-cta" headline={titles.cta.headline(industry.name)} subtext={titles.cta.subtext} links={titles.cta.links} />
     </>
   )
 }

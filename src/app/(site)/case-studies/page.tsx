@@ -3,25 +3,20 @@ import Link from 'next/link'
 
 import { PageHero } from '@/components/sections/PageHero'
 import { Container } from '@/components/ui/Container'
-import { caseStudies } from '@/content/caseStudies'
+import { caseStudies, caseStudiesPage } from '@/content/caseStudies'
 import { caseStudyHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: 'Case studies',
-  description:
-    'How Pune Talent Works helps students start careers, gives women returning to work safe opportunities, and staffs growing startups.',
+  title: caseStudiesPage.title,
+  description: caseStudiesPage.description,
   path: routes.caseStudies,
 })
 
 export default function CaseStudiesPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Case studies"
-        title="Real people, real teams, real results"
-        intro="Three programmes that show how we work: with students taking their first step, with women returning to work, and with businesses that need the right people quickly."
-      />
+      <PageHero eyebrow={caseStudiesPage.eyebrow} title={caseStudiesPage.headline} intro={caseStudiesPage.intro} />
       <section aria-labelledby="case-study-list" className="py-14 sm:py-20">
         <Container>
           <h2 id="case-study-list" className="sr-only">
@@ -45,7 +40,7 @@ export default function CaseStudiesPage() {
                 </h3>
                 <p className="mt-3 flex-1 text-base leading-7 text-muted">{study.summary}</p>
                 <p aria-hidden className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-                  Read the case study
+                  {caseStudiesPage.readMore}
                   <ArrowRight className="size-4 transition motion-safe:group-hover:translate-x-1" />
                 </p>
               </li>

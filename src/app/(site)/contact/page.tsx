@@ -41,27 +41,27 @@ export default async function ContactPage() {
               {contactPage.detailsHeading}
             </h2>
             <dl className="mt-6 space-y-5">
-              <Detail icon={Mail} label="Email">
+              <Detail icon={Mail} label={contactPage.detailLabels.email}>
                 <a href={`mailto:${settings.email}`} className={linkClass}>
                   {settings.email}
                 </a>
               </Detail>
-              <Detail icon={Phone} label="Phone">
+              <Detail icon={Phone} label={contactPage.detailLabels.phone}>
                 <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className={linkClass}>
                   {settings.phone}
                 </a>
               </Detail>
-              <Detail icon={Clock} label="Hours">
+              <Detail icon={Clock} label={contactPage.detailLabels.hours}>
                 {settings.hours}
               </Detail>
-              <Detail icon={MapPin} label="Location">
+              <Detail icon={MapPin} label={contactPage.detailLabels.location}>
                 <span className="font-semibold">{address.city}</span>
                 <span className="block text-muted">
                   {address.street}, {address.city} {address.postalCode}, {address.region}, {address.country}
                 </span>
               </Detail>
             </dl>
-            <h3 className="mt-8 text-sm font-semibold text-muted">Follow us</h3>
+            <h3 className="mt-8 text-sm font-semibold text-muted">{contactPage.detailLabels.social}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {settings.socialLinks.map((link) => (
                 <li key={link.url}>

@@ -2,25 +2,16 @@ import { PageHero } from '@/components/sections/PageHero'
 import { industryIcons } from '@/components/industries/industryIcons'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
-import { industries } from '@/content/industries'
+import { industries, industriesPage } from '@/content/industries'
 import { industryHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({
-  title: 'Industries',
-  description:
-    'Hiring playbooks for IT & SaaS, education, retail & e-commerce, finance and non-profits: the challenges we see and how we staff for them.',
-  path: routes.industries,
-})
+export const metadata = pageMetadata({ title: industriesPage.title, description: industriesPage.description, path: routes.industries })
 
 export default function IndustriesPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Industries"
-        title="Playbooks for the sectors we know best"
-        intro="Every industry hires differently. These playbooks set out the challenges we see most often in each, and the approach that works."
-      />
+      <PageHero eyebrow={industriesPage.eyebrow} title={industriesPage.headline} intro={industriesPage.intro} />
       <section aria-labelledby="playbook-list" className="py-14 sm:py-20">
         <Container>
           <h2 id="playbook-list" className="sr-only">
