@@ -30,3 +30,11 @@ export const MARKETING_FIGURES = {
 } as const
 export const VERIFICATION_TIME = '24–48 hours'
 export const MICRO_INTERNSHIP_LENGTH = '4–12 weeks'
+
+/** Contact form inquiry types (spec section 5), in the order the select shows them. */
+export const INQUIRY_TYPES = ['General', 'Support', 'Careers', 'Business Inquiry'] as const
+
+// Stated business terms (spec section 9), as they are written in page copy.
+export const PAYMENT_METHODS = ['UPI', 'RTGS', 'NEFT', 'cash', 'cheque', 'demand draft'] as const
+export const SUBSCRIPTION_OPTIONS = ['monthly', 'three months', 'six months', 'yearly'] as const
+export const SUPPORT_AVAILABILITY = '24/7'

@@ -1,0 +1,22 @@
+import { FaqTabs } from '@/components/faqs/FaqTabs'
+import { faqPageJsonLd } from '@/components/faqs/faqPageJsonLd'
+import { PageHero } from '@/components/sections/PageHero'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { Container } from '@/components/ui/Container'
+import { allFaqItems, faqAudiences, faqsPage } from '@/content/faqs'
+import { routes } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata = pageMetadata({ title: faqsPage.title, description: faqsPage.description, path: routes.faqs })
+
+export default function FaqsPage() {
+  return (
+    <>
+      <PageHero eyebrow={faqsPage.eyebrow} title={faqsPage.headline} intro={faqsPage.intro} />
+      <Container className="py-12 sm:py-16">
+        <FaqTabs audiences={faqAudiences} label={faqsPage.tabsLabel} />
+      </Container>
+      <JsonLd data={faqPageJsonLd(allFaqItems())} />
+    </>
+  )
+}
