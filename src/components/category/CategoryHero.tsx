@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@/components/services/Breadcrumbs'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SmartImage } from '@/components/ui/SmartImage'

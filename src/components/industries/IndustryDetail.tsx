@@ -1,6 +1,6 @@
 import { TrendingUp } from 'lucide-react'
 
-import type { Crumb } from '@/components/sections/Breadcrumbs'
+import type { Crumb } from '@/features/content/breadcrumbs'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { KpiGrid } from '@/components/sections/KpiGrid'
 import { PageHero } from '@/components/sections/PageHero'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Container } from '@/components/ui/Container'
-
-import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import type { Crumb } from '@/features/content/breadcrumbs'
 
 /** The page's one h1, on the brand gradient, with optional breadcrumbs and actions. */
 export function PageHero({
@@ -23,7 +23,7 @@ export function PageHero({
       <Container className="py-14 sm:py-20">
         {breadcrumbs && (
           <div className="mb-8">
-            <Breadcrumbs items={breadcrumbs} />
+            <Breadcrumbs trail={breadcrumbs} onDark />
           </div>
         )}
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{eyebrow}</p>}

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/seo/JsonLd'
 import { RenderSections } from '@/components/service-sections/RenderSections'
-import { Breadcrumbs } from '@/components/services/Breadcrumbs'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Container } from '@/components/ui/Container'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { SmartImage } from '@/components/ui/SmartImage'
