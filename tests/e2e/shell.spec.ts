@@ -19,9 +19,13 @@ test.describe('header', () => {
   test('opens the Services menu of categories and their services', async ({ page }) => {
     await page.setViewportSize(viewports.desktop)
     await page.goto('/about')
-    await page.getByRole('button', { name: 'Service categories' }).hover()
-    await expect(page.getByRole('link', { name: 'Staffing & Recruitment' }).first()).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Contract Staffing' }).first()).toBeVisible()
+    // Hovering opens the menu once the page is hydrated; retry the hover until then.
+    await expect(async () => {
+      await page.mouse.move(0, 400)
+      await page.getByRole('button', { name: 'Service categories' }).hover()
+      await expect(page.getByRole('link', { name: 'Contract Staffing' }).first()).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staffing & Recruitment' })).toBeVisible()
   })
 
   test('shows Register Now to visitors and Logout to members, also after a change in another tab', async ({ page, context }) => {
@@ -138,8 +142,11 @@ test('a category renamed by staff shows in the static header menu and footer wit
   try {
     expect((await staff.patch(`/categories/${id}`, { name: 'Consulting & Advisory' })).ok()).toBe(true)
     await page.goto('/about')
-    await page.getByRole('button', { name: 'Service categories' }).hover()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consulting & Advisory' })).toBeVisible()
+    await expect(async () => {
+      await page.mouse.move(0, 400)
+      await page.getByRole('button', { name: 'Service categories' }).hover()
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consulting & Advisory' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await expect(page.locator('footer').getByRole('link', { name: 'Consulting & Advisory' })).toBeVisible()
   } finally {
     await staff.patch(`/categories/${id}`, { name })
