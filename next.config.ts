@@ -3,7 +3,6 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  compress: false,
   // Lets tools open the dev server at 127.0.0.1 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
   images: {

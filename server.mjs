@@ -22,8 +22,15 @@ globalThis.__apiResponseCache = {
   },
 }
 
+/** Next gzips answers for clients that accept it, so a cached answer is only reused for the same encoding. */
+function cacheKey(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  const encoding = /\bgzip\b/.test(accepted) ? 'gzip' : /\bdeflate\b/.test(accepted) ? 'deflate' : 'identity'
+  return `${encoding} ${req.url}`
+}
+
 function serveCached(req, res) {
-  const hit = responseCache.get(req.url)
+  const hit = responseCache.get(cacheKey(req))
   if (!hit) return false
   res.writeHead(hit.status, hit.headers)
   res.end(req.method === 'HEAD' ? undefined : hit.body)
@@ -47,7 +54,7 @@ function recordResponse(req, res) {
       delete headers['transfer-encoding']
       delete headers.date
       headers['x-api-cache'] = 'HIT'
-      responseCache.set(req.url, { status: 200, headers, body: Buffer.concat(chunks) })
+      responseCache.set(cacheKey(req), { status: 200, headers, body: Buffer.concat(chunks) })
     }
     return end.call(this, chunk, ...args)
   }

@@ -1,4 +1,6 @@
 // The public read API of spec section 7, against a real server and database seeded at start-up.
+import http from 'node:http'
+
 import { describe, expect, inject, it } from 'vitest'
 
 import { blogCategories, blogs as seedBlogs } from '@/cms/seed/data/blogs'
@@ -33,6 +35,26 @@ describe(`content API on ${inject('dbKind')}`, () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/webp')
     })
+  })
+
+  it('answers each client in an encoding it accepts, also from the in-memory cache', async () => {
+    const get = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseUrl()}/api/categories`, { headers: { 'accept-encoding': encoding } }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    for (const round of [1, 2]) {
+      const gzip = await get('gzip')
+      expect(gzip.encoding, `round ${round}`).toBe('gzip')
+      const plain = await get('identity')
+      expect(plain.encoding, `round ${round}`).toBeUndefined()
+      expect(JSON.parse(plain.body.toString('utf8'))).toHaveLength(seedCategories.length)
+    }
   })
 
   describe('GET /api/categories/slug/{slug}', () => {
