@@ -44,9 +44,6 @@ export function blogsHref({ page, category, search }: { page?: number; category?
 /** Uploaded media is served by Payload under its REST prefix. */
 export const mediaUrl = (filename: string) => `/cms-api/media/file/${encodeURIComponent(filename)}`
 
-/** A staff link to a document in the admin. */
-export const adminDocHref = (collection: string, id: string | number) => `${routes.admin}/collections/${collection}/${id}`
-
 export function absoluteUrl(path: string, siteUrl: string) {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString()
 }
@@ -83,3 +80,7 @@ export function shareHrefs(url: string, title: string) {
 
 /** Join as Talent buttons lead members to the application and visitors to /login (spec section 6). */
 export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAsTalent : routes.login)
+
+/** Links that open the visitor's mail or phone app. */
+export const mailtoHref = (email: string) => `mailto:${email}`
+export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`

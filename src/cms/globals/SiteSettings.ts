@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { allContentTags } from '@/features/content/tags'
+import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
@@ -31,7 +32,7 @@ export const SiteSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'city', type: 'text', required: true, defaultValue: 'Pune' },
+            { name: 'city', type: 'text', required: true, defaultValue: LOCATION },
             { name: 'region', type: 'text', required: true, defaultValue: 'Maharashtra' },
             { name: 'postalCode', type: 'text', required: true },
             { name: 'country', type: 'text', required: true, defaultValue: 'India' },
@@ -46,7 +47,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'phone', type: 'text', required: true },
       ],
     },
-    { name: 'hours', type: 'text', required: true, defaultValue: 'Monday – Friday | 9 AM – 9 PM IST' },
+    { name: 'hours', type: 'text', required: true, defaultValue: CONTACT_HOURS },
     {
       name: 'socialLinks',
       type: 'array',

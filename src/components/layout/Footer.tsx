@@ -4,11 +4,12 @@ import Link from 'next/link'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import type { SiteSettings } from '@/features/content/types'
-import { routes } from '@/lib/routes'
+import { mailtoHref, routes, telHref } from '@/lib/routes'
 
 import { CopyrightYear } from './CopyrightYear'
 import { FooterServices } from './FooterServices'
 import { NewsletterForm } from './NewsletterForm'
+import { formatAddress } from '@/features/content/address'
 
 const companyLinks = [
   { label: 'About', href: routes.about },
@@ -46,18 +47,18 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <p className="flex gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              {address.street}, {address.city} {address.postalCode}, {address.region}, {address.country}
+              {formatAddress(address)}
             </span>
           </p>
           <p className="flex gap-2">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <a href={`mailto:${settings.email}`} className="hover:text-white hover:underline">
+            <a href={mailtoHref(settings.email)} className="hover:text-white hover:underline">
               {settings.email}
             </a>
           </p>
           <p className="flex gap-2">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="hover:text-white hover:underline">
+            <a href={telHref(settings.phone)} className="hover:text-white hover:underline">
               {settings.phone}
             </a>
           </p>

@@ -7,6 +7,7 @@ import type { LegalBlock, LegalDocument } from '@/content/legal'
 import type { SiteSettings } from '@/features/content/types'
 
 import { LegalSections } from './LegalSections'
+import { mailtoHref, telHref } from '@/lib/routes'
 
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return blocks.map((block, index) =>
@@ -24,7 +25,7 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
 
 /** A policy page: effective date, quick navigation, one collapsible section per heading, contact details. */
 export function LegalDocumentView({ document, settings }: { document: LegalDocument; settings: SiteSettings }) {
-  const phoneHref = `tel:${settings.phone.replace(/\s+/g, '')}`
+  const phoneHref = telHref(settings.phone)
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title} intro={document.summary}>
@@ -72,7 +73,7 @@ export function LegalDocumentView({ document, settings }: { document: LegalDocum
           <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:gap-6">
             <li>
               <a
-                href={`mailto:${settings.email}`}
+                href={mailtoHref(settings.email)}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
               >
                 <Mail aria-hidden className="size-5" />

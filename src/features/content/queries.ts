@@ -60,33 +60,22 @@ export const listCategories = cachedQuery(
   [],
 )
 
-const categoryWhere = (slugOrId: string): Where =>
-  /^\d+$/.test(slugOrId)
-    ? { or: [{ slug: { equals: slugOrId } }, { id: { equals: Number(slugOrId) } }] }
-    : { slug: { equals: slugOrId } }
+/** By slug, or (`byIdToo`) by id for categories without a slug (spec: "/category/{slug or id}"). */
+async function findCategory(slugOrId: string, byIdToo: boolean): Promise<Category | null> {
+  const where: Where =
+    byIdToo && /^\d+$/.test(slugOrId)
+      ? { or: [{ slug: { equals: slugOrId } }, { id: { equals: Number(slugOrId) } }] }
+      : { slug: { equals: slugOrId } }
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'categories', ...asVisitor, where, limit: 1 })
+  return docs[0] ? toCategory(docs[0]) : null
+}
 
-/** By slug, or by id for categories without a slug (spec: "/category/{slug or id}"). */
-export const getCategory = cachedQuery(
-  'category',
-  [categories, media],
-  async (slugOrId: string): Promise<Category | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'categories', ...asVisitor, where: categoryWhere(slugOrId), limit: 1 })
-    return docs[0] ? toCategory(docs[0]) : null
-  },
-  null,
-)
+/** For the category page, whose links use the slug when present, otherwise the id. */
+export const getCategory = cachedQuery('category', [categories, media], (slugOrId: string) => findCategory(slugOrId, true), null)
 
-export const getCategoryBySlug = cachedQuery(
-  'category-by-slug',
-  [categories, media],
-  async (slug: string): Promise<Category | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'categories', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
-    return docs[0] ? toCategory(docs[0]) : null
-  },
-  null,
-)
+/** For GET /api/categories/slug/{slug}: by slug only. */
+export const getCategoryBySlug = cachedQuery('category-by-slug', [categories, media], (slug: string) => findCategory(slug, false), null)
 
 export const listSubpages = cachedQuery(
   'subpages',

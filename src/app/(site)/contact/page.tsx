@@ -7,8 +7,9 @@ import { PageHero } from '@/components/sections/PageHero'
 import { Container } from '@/components/ui/Container'
 import { contactPage } from '@/content/contact'
 import { getSiteSettings } from '@/features/content/queries'
-import { routes } from '@/lib/routes'
+import { mailtoHref, routes, telHref } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
+import { formatAddress } from '@/features/content/address'
 
 export const metadata = pageMetadata({ title: contactPage.title, description: contactPage.description, path: routes.contact })
 
@@ -42,12 +43,12 @@ export default async function ContactPage() {
             </h2>
             <dl className="mt-6 space-y-5">
               <Detail icon={Mail} label={contactPage.detailLabels.email}>
-                <a href={`mailto:${settings.email}`} className={linkClass}>
+                <a href={mailtoHref(settings.email)} className={linkClass}>
                   {settings.email}
                 </a>
               </Detail>
               <Detail icon={Phone} label={contactPage.detailLabels.phone}>
-                <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className={linkClass}>
+                <a href={telHref(settings.phone)} className={linkClass}>
                   {settings.phone}
                 </a>
               </Detail>
@@ -57,7 +58,7 @@ export default async function ContactPage() {
               <Detail icon={MapPin} label={contactPage.detailLabels.location}>
                 <span className="font-semibold">{address.city}</span>
                 <span className="block text-muted">
-                  {address.street}, {address.city} {address.postalCode}, {address.region}, {address.country}
+                  {formatAddress(address)}
                 </span>
               </Detail>
             </dl>
