@@ -10,7 +10,9 @@ const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
 
 /** Only the public read API: its answers do not depend on who asks. */
-const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs)(\/|\?|$)/
+const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs|teamup\/categories)(\/|\?|$)/
+/** Behind a load balancer (TRUST_PROXY=1) the client is the first X-Forwarded-For address, otherwise the socket's peer. */
+const TRUST_PROXY = process.env.TRUST_PROXY === '1'
 const MAX_ENTRIES = 2000
 
 const responseCache = new Map()
@@ -64,7 +66,14 @@ const app = next({ dev: false, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+/** Route handlers read the client's address (rate limits) from x-client-ip, which a client can never set itself. */
+function setClientIp(req) {
+  const forwarded = TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : ''
+  req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown'
+}
+
 const server = http.createServer((req, res) => {
+  setClientIp(req)
   if ((req.method === 'GET' || req.method === 'HEAD') && CACHEABLE.test(req.url ?? '')) {
     if (serveCached(req, res)) return
     if (req.method === 'GET') recordResponse(req, res)

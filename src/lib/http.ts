@@ -1,5 +1,9 @@
-// One JSON error shape for the public API: { error, msg } plus optional per-field messages.
+// One JSON error shape for the public API: { error, msg } plus optional per-field messages, and the request
+// checks every state-changing endpoint shares (origin, body parsing, validation, rate-limit answers).
 import { NextResponse } from 'next/server'
+import type { z } from 'zod'
+
+import { env } from './env'
 
 export type ApiError = { error: string; msg: string; fields?: Record<string, string> }
 
@@ -11,4 +15,67 @@ export const notFound = (msg: string) => jsonError(404, 'not_found', msg)
 
 export function json<T>(body: T, init?: ResponseInit) {
   return NextResponse.json(body, init)
+}
+
+/** The client's address as server.mjs recorded it (the socket peer, or X-Forwarded-For behind a trusted proxy). */
+export function clientIp(request: Request): string {
+  return request.headers.get('x-client-ip') || 'unknown'
+}
+
+/** 429 with Retry-After (seconds). */
+export function tooManyRequests(retryAfterSeconds: number, msg = 'Too many requests. Please try again later.') {
+  return jsonError(429, 'rate_limited', msg, {}, { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/**
+ * Cross-site request forgery guard for state-changing endpoints: a browser always sends Origin on a POST, and it
+ * must be this site's. Requests without Origin (curl, server-to-server) carry no ambient browser credentials.
+ */
+export function rejectForeignOrigin(request: Request): NextResponse | null {
+  const origin = request.headers.get('origin')
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (!origin) return fetchSite === 'cross-site' ? forbiddenOrigin() : null
+  const allowed = new Set([new URL(env().SITE_URL).origin])
+  const host = request.headers.get('host')
+  if (host) {
+    const scheme = new URL(request.url).protocol
+    allowed.add(`${scheme}//${host}`)
+  }
+  return allowed.has(origin) ? null : forbiddenOrigin()
+}
+
+const forbiddenOrigin = () => jsonError(403, 'forbidden_origin', 'This request must come from this website.')
+
+/** Reads a JSON object body; answers 400 for anything that is not one, 413 past `maxBytes`. */
+export async function readJsonObject(
+  request: Request,
+  maxBytes = 64 * 1024,
+): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; response: NextResponse }> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) return { ok: false, response: jsonError(413, 'payload_too_large', 'The request is too large.') }
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    return { ok: false, response: jsonError(400, 'invalid_body', 'The request body could not be read.') }
+  }
+  if (Buffer.byteLength(text) > maxBytes) return { ok: false, response: jsonError(413, 'payload_too_large', 'The request is too large.') }
+  try {
+    const data: unknown = JSON.parse(text)
+    if (data && typeof data === 'object' && !Array.isArray(data)) return { ok: true, data: data as Record<string, unknown> }
+  } catch {
+    // fall through
+  }
+  return { ok: false, response: jsonError(400, 'invalid_json', 'The request body must be a JSON object.') }
+}
+
+/** 400 naming each invalid field; `msg` is the first field's message so a form can show it as is. */
+export function validationError(error: z.ZodError) {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  const first = error.issues[0]?.message ?? 'Invalid request.'
+  return jsonError(400, 'validation_error', first, { fields })
 }

@@ -2,7 +2,10 @@
 // starts it again on the same database, so the suite also proves that seeding happens exactly once.
 import type { TestProject } from 'vitest/node'
 
-import { resetPostgres, startTestServer, TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import path from 'node:path'
+
+import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
+import { makeTempDir, resetPostgres, startTestServer, TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +14,7 @@ declare module 'vitest' {
     admin: { email: string; password: string }
     serverDir: string
     databaseUrl: string
+    mailDir: string
   }
 }
 
@@ -24,15 +28,22 @@ export default async function setup(project: TestProject) {
   }
   const port = kind === 'postgres' ? 3211 : 3201
   // Start twice on the same database: the second start must find the seed done and add nothing.
-  const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl })
+  // Mail goes to a real SMTP server on loopback; TRUST_PROXY lets each test present its own client address
+  // (X-Forwarded-For), so per-address rate limits of one test do not throttle another.
+  const dir = makeTempDir(`api-${kind}`)
+  const smtp = await startSmtpSink({ dir: path.join(dir, 'mail') })
+  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local' }
+  const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env })
   await first.stop()
-  const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir: first.dir })
+  const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env })
   project.provide('baseUrl', server.url)
   project.provide('dbKind', kind)
   project.provide('admin', TEST_ADMIN)
   project.provide('serverDir', server.dir)
   project.provide('databaseUrl', server.databaseUrl)
+  project.provide('mailDir', smtp.dir)
   return async () => {
     await server.stop()
+    await smtp.stop()
   }
 }
