@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     if (!databaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
     await resetPostgres(databaseUrl)
   }
-  const port = kind === 'postgres' ? 3211 : 3201
+  const port = Number(process.env.TEST_API_PORT || (kind === 'postgres' ? 3211 : 3201))
   // Start twice on the same database: the second start must find the seed done and add nothing.
   // Mail goes to a real SMTP server on loopback; TRUST_PROXY lets each test present its own client address
   // (X-Forwarded-For), so per-address rate limits of one test do not throttle another.
