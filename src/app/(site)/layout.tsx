@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { ChatLauncher } from '@/components/layout/ChatLauncher'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { NavigationStatus } from '@/components/layout/NavigationStatus'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings, listServiceMenu } from '@/features/content/queries'
@@ -46,6 +47,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer settings={settings} />
+        <NavigationStatus />
         <ChatLauncher />
         <JsonLd data={organizationJsonLd(settings, env().SITE_URL)} />
       </body>

@@ -1,0 +1,88 @@
+// Loading and failure states of pages that read the CMS (spec sections 4 and 8). First visits get complete static
+// HTML; a client-side navigation that has to wait shows the loading text; a category that cannot be read from the
+// database shows the failure text.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { expect, test, type Page } from '@playwright/test'
+
+import { messages } from '../../src/lib/messages'
+
+/** Holds the page-data (RSC) requests for paths under `prefix`, prefetches included, until the returned function is called. */
+async function holdPageData(page: Page, prefix: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith(prefix) && url.searchParams.has('_rsc'),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
+
+test('a category and a post arrive as complete HTML, with no loading placeholder', async ({ request }) => {
+  for (const url of ['/category/consulting', '/blog/ai-in-hiring-where-people-decide']) {
+    const html = await (await request.get(url)).text()
+    expect(html).not.toContain(messages.categoryLoading)
+    expect(html).not.toContain(messages.blogLoading)
+    // Streamed content waits in hidden S: blocks until a script swaps it in; a static page must not depend on that.
+    expect(html).not.toMatch(/<div hidden id="S:/)
+  }
+})
+
+test('a navigation to a category that has to wait shows "Loading category..." until the category is there', async ({ page }) => {
+  const release = await holdPageData(page, '/category/')
+  await page.goto('/')
+  const link = page.getByRole('link', { name: /^View .* Services$/ }).first()
+  const name = ((await link.textContent()) ?? '').replace(/^View | Services$/g, '')
+  await link.click()
+  const loading = page.getByRole('status').filter({ hasText: messages.categoryLoading })
+  await expect(loading).toBeVisible()
+  release()
+  await expect(page).toHaveURL(/\/category\//)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main')).toContainText(name)
+  await expect(loading).toHaveCount(0)
+})
+
+test('a navigation to a blog post that has to wait shows "Loading blog post..."', async ({ page }) => {
+  const release = await holdPageData(page, '/blog/')
+  await page.goto('/blogs')
+  const card = page.locator('main article').first()
+  const title = (await card.getByRole('heading').first().textContent()) ?? ''
+  await card.getByRole('link', { name: /Read More/ }).click()
+  const loading = page.getByRole('status').filter({ hasText: messages.blogLoading })
+  await expect(loading).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(loading).toHaveCount(0)
+})
+
+test('a category that cannot be read from the database shows "Failed to load category data."', async ({ page }) => {
+  const state = JSON.parse(fs.readFileSync(path.resolve('.tmp/e2e-server.json'), 'utf8')) as { dir: string }
+  // The shell (header menu, footer) is read once and cached; render one page so that this test is about the
+  // category's own data only.
+  expect((await page.goto('/category/987653'))?.status()).toBe(404)
+  const db = createClient({ url: `file:${path.join(state.dir, 'site.db')}` })
+  // Take the categories table away behind the server's back, as a broken database would.
+  await db.execute('ALTER TABLE categories RENAME TO categories_unavailable')
+  try {
+    // An id no visit has asked for yet, so no cached answer can stand in for the database.
+    const response = await page.goto('/category/987654')
+    expect(response?.status()).toBeGreaterThanOrEqual(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.categoryFailed)
+    await expect(page.getByRole('alert').filter({ hasText: messages.categoryFailed })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  } finally {
+    await db.execute('ALTER TABLE categories_unavailable RENAME TO categories')
+    db.close()
+  }
+  // Once the database is back, the same address answers normally (a 404 page for an unknown id).
+  await expect(async () => {
+    const again = await page.goto('/category/987654')
+    expect(again?.status()).toBe(404)
+  }).toPass({ timeout: 15_000 })
+})
