@@ -44,7 +44,7 @@ async function expectCategoryPage(page: Page, category: ApiCategory, services: A
   if (cta) await expect(page.getByRole('link', { name: cta.heading || 'Call To Action', exact: true })).toHaveAttribute('href', cta.content as string)
 
   // Subcategory grid
-  const learnMore = page.getByRole('link', { name: 'Learn More', exact: true })
+  const learnMore = page.getByRole('link', { name: /^Learn More\b/ })
   await expect(learnMore).toHaveCount(services.length)
   for (const [index, service] of services.entries()) {
     await expect(learnMore.nth(index)).toHaveAttribute('href', `/subpage/${service.slug}`)
@@ -65,7 +65,7 @@ async function expectCategoryPage(page: Page, category: ApiCategory, services: A
     await expect(page.getByRole('heading', { level: 3, name: study.title, exact: true })).toBeVisible()
     await expect(page.locator('main').getByText(study.summary, { exact: true })).toBeVisible()
   }
-  const readMore = page.getByRole('link', { name: 'Read More', exact: true })
+  const readMore = page.getByRole('link', { name: /^Read More\b/ })
   await expect(readMore).toHaveCount(category.caseStudies.filter((study) => study.link).length)
   const closing = sectionTitled(page, category.cta.headline)
   await expect(closing.getByText(category.cta.subtext, { exact: true })).toBeVisible()

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter'
 import '../globals.css'
 
 import type { Metadata, Viewport } from 'next'
@@ -13,6 +12,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings, listServiceMenu } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/jsonLd'
+
+import { inter } from '../fonts'
 
 const DESCRIPTION =
   'Staffing, recruitment, consulting, software and AI services for startups and small firms, from Pune — and a talent network for students, women returning to work and young professionals.'
@@ -33,7 +34,7 @@ export const viewport: Viewport = { themeColor: '#1d3aa6', width: 'device-width'
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [settings, serviceMenu] = await Promise.all([getSiteSettings(), listServiceMenu()])
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a
           href="#main"

@@ -59,10 +59,10 @@ export function CaseStudyList({ caseStudies }: { caseStudies: Category['caseStud
               {study.link && (
                 <Link
                   href={study.link}
-                  aria-describedby={titleId}
                   className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
                 >
                   {categoryPage.readMore}
+                  <span className="sr-only">: {study.title}</span>
                   <ArrowRight aria-hidden className="size-4" />
                 </Link>
               )}

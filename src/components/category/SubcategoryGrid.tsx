@@ -34,10 +34,10 @@ export function SubcategoryGrid({ categoryName, services }: { categoryName: stri
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{service.description}</p>
                   <Link
                     href={subpageHref(service.slug)}
-                    aria-describedby={titleId}
                     className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
                   >
                     {categoryPage.learnMore}
+                    <span className="sr-only">: {service.title}</span>
                     <ArrowRight aria-hidden className="size-4" />
                   </Link>
                 </div>

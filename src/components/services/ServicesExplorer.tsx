@@ -46,7 +46,11 @@ export function ServicesExplorer({ categoryNames, services }: { categoryNames: s
         </fieldset>
       </aside>
 
-      <div>
+      <section aria-labelledby="services-list-title">
+        {/* Keeps the heading outline whole: the cards' titles are h3s under this h2. */}
+        <h2 id="services-list-title" className="sr-only">
+          Services
+        </h2>
         <p
           role="status"
           className={
@@ -66,7 +70,7 @@ export function ServicesExplorer({ categoryNames, services }: { categoryNames: s
             ))}
           </ul>
         )}
-      </div>
+      </section>
     </div>
   )
 }
