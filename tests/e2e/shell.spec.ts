@@ -53,6 +53,12 @@ test.describe('header', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
+    // Keyboard: Enter opens it with focus inside; Escape hands focus back.
+    await opener.press('Enter')
+    await expect(dialog).toBeVisible()
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(opener).toBeFocused()
     await opener.click()
     await dialog.getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL(/\/about$/)

@@ -1,72 +1,50 @@
-'use client'
-// Full-screen slide-in menu for small screens (Radix Dialog: focus trap, Escape closes, focus returns).
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+"use client";
+// The phone menu's button. The menu itself (Radix Dialog and its focus and scroll handling) is fetched when a
+// visitor first reaches for the button, so it costs nothing on the first load of a page.
+import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 
-import { cn } from '@/components/ui/cn'
-import type { ServiceMenuEntry } from '@/features/content/queries'
-import { categoryHref } from '@/lib/routes'
+import type { ServiceMenuEntry } from "@/features/content/queries";
 
-import { AuthAction } from './AuthAction'
-import { isActive, mainNav } from './navigation'
+const loadPanel = () =>
+  import("./MobileMenuPanel").then((module) => module.MobileMenuPanel);
+const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
-export function MobileMenu({ serviceMenu }: { serviceMenu: ServiceMenuEntry[] }) {
-  const [open, setOpen] = useState(false)
-  const pathname = usePathname() ?? '/'
-  const close = () => setOpen(false)
+export function MobileMenu({
+  serviceMenu,
+}: {
+  serviceMenu: ServiceMenuEntry[];
+}) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-md p-2 text-ink hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500 lg:hidden">
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="rounded-md p-2 text-ink hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500 lg:hidden"
+      >
         <Menu aria-hidden className="size-6" />
         <span className="sr-only">Open menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="menu-slide-in fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto bg-white p-6 sm:max-w-sm">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-ink">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500">
-              <X aria-hidden className="size-6" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="mt-6">
-            <ul className="space-y-1">
-              {mainNav.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    onClick={close}
-                    aria-current={isActive(item.href, pathname) ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-lg px-3 py-3 text-lg font-medium',
-                      isActive(item.href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50',
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                  {item.label === 'Services' && (
-                    <ul className="ml-4 border-l border-slate-200 pl-3">
-                      {serviceMenu.map((category) => (
-                        <li key={category._id}>
-                          <Link href={categoryHref(category)} onClick={close} className="block px-2 py-2 text-slate-700 hover:text-brand-700">
-                            {category.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <AuthAction className="mt-6 w-full" onDone={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
+      </button>
+      {wanted && (
+        <MobileMenuPanel
+          serviceMenu={serviceMenu}
+          open={open}
+          onOpenChange={setOpen}
+          opener={opener}
+        />
+      )}
+    </>
+  );
 }
