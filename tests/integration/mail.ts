@@ -1,47 +1,8 @@
-// Reads the mails the loopback SMTP sink (scripts/lib/smtp-sink.mjs) received for the suite's server.
-import fs from 'node:fs'
-import path from 'node:path'
-
-import { simpleParser } from 'mailparser'
+// The API suite's mailbox: what the suite server's loopback SMTP sink received.
 import { inject } from 'vitest'
 
-export type ReceivedMail = { file: string; to: string[]; subject: string; text: string; html: string }
+import { mailbox } from '../mailbox'
 
-const mailDir = () => inject('mailDir')
+export type { ReceivedMail } from '../mailbox'
 
-async function readMail(file: string): Promise<ReceivedMail> {
-  const parsed = await simpleParser(fs.readFileSync(file))
-  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) =>
-    address.value.map((entry) => (entry.address ?? '').toLowerCase()),
-  )
-  return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' }
-}
-
-/** Every mail received so far for `to` (oldest first). */
-export async function mailsTo(to: string): Promise<ReceivedMail[]> {
-  const files = fs
-    .readdirSync(mailDir())
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => path.join(mailDir(), name))
-  const mails = await Promise.all(files.map(readMail))
-  return mails.filter((mail) => mail.to.includes(to.toLowerCase()))
-}
-
-/** Waits for the `count`-th mail to `to` (default: the first) and returns it. */
-export async function waitForMail(to: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const mails = await mailsTo(to)
-    if (mails.length >= count) return mails[count - 1]
-    if (Date.now() > deadline) throw new Error(`no mail #${count} for ${to} within ${timeoutMs} ms (got ${mails.length})`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-/** Makes the SMTP sink refuse (451) or accept messages again. */
-export function setSmtpFailing(failing: boolean) {
-  const flag = path.join(mailDir(), '.fail')
-  if (failing) fs.writeFileSync(flag, '')
-  else fs.rmSync(flag, { force: true })
-}
+export const { mailsTo, waitForMail, setSmtpFailing } = mailbox(() => inject('mailDir'))
