@@ -67,7 +67,7 @@ export function NewsletterForm() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <ConsentCheckbox purpose="to send me the newsletter" tone="dark" checked={consent} onChange={setConsent} />
+      <ConsentCheckbox purpose="to e-mail me hiring notes and career tips" tone="dark" checked={consent} onChange={setConsent} />
       <p role="status" className={result?.ok ? 'text-sm text-green-400' : 'text-sm text-red-300'}>
         {result?.text}
       </p>
