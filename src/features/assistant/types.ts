@@ -7,6 +7,8 @@ export type AssistantCta = { text: string; link: string }
 /** One knowledge entry as the matcher sees it. */
 export type KnowledgeEntry = {
   key: string
+  /** Short name for staff; also searched. */
+  title?: string
   topic: AssistantTopic
   /** One phrasing per line. */
   questions: string

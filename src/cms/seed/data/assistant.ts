@@ -27,8 +27,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'website-guide',
     title: 'Website guide',
     topic: 'navigation',
-    questions: 'What can I find on this website?\nGive me a tour of the site\nWhere do I start?\nWebsite guide',
-    keywords: 'navigate, menu, pages, sitemap, overview',
+    questions: 'What can I find on this website?\nGive me a tour of the site\nWhere do I start?\nWebsite guide\nHow do I find my way around?',
+    keywords: 'navigate, menu, pages, sitemap, overview, start, begin, first time, find my way, browse',
     answer:
       'The menu at the top takes you everywhere: Services (our four pillars and every service), About, Careers, Case Studies, Industries, Blog and Contact. Businesses usually start with Services or Request Proposal; job seekers with Join as Talent. The footer links to the FAQs, privacy policy and terms.',
     cta: { text: 'Explore services', link: routes.services },
@@ -57,8 +57,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'about-page',
     title: 'About the company',
     topic: 'company',
-    questions: 'Who are you?\nTell me about Pune Talent Works\nWhat is your mission?\nWhat are your values?',
-    keywords: 'about, company, mission, vision, values, agency, story, founders',
+    questions: 'Who are you?\nTell me about Pune Talent Works\nWhat is your mission?\nWhat are your values?\nWhat kind of company are you?',
+    keywords: 'about, company, mission, vision, values, agency, story, founders, who is behind, our company',
     answer:
       'Pune Talent Works is a staffing, recruitment, consulting, software and AI agency in Pune. We connect startups and small firms with verified talent, and train students, women returning to work and young professionals for their next role. Our values: Integrity, Innovation, Diversity and Growth.',
     cta: { text: 'About us', link: routes.about },
@@ -87,8 +87,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'industries',
     title: 'Industries served',
     topic: 'navigation',
-    questions: 'Which industries do you work with?\nDo you serve my sector?\nWhat kinds of businesses are your clients?',
-    keywords: 'industries, sectors, domains, verticals, playbooks, IT, SaaS, education, retail, e-commerce, finance, non-profit, NGO',
+    questions: 'Which industries do you work with?\nDo you serve my sector?\nWhat kinds of businesses are your clients?\nDo you work with companies in my industry?',
+    keywords: 'industries, sectors, domains, verticals, playbooks, IT, SaaS, education, retail, e-commerce, finance, non-profit, NGO, companies in my industry, business types',
     answer:
       'We have playbooks for five industries: IT & SaaS, Education, Retail & E-commerce, Finance and Non-profit. Most of our clients are startups and small to mid-sized firms in Pune and across India.',
     cta: { text: 'See the industry playbooks', link: routes.industries },
@@ -117,7 +117,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Contact page',
     topic: 'navigation',
     questions: 'How can I contact you?\nHow do I get in touch?\nCan I send you a message?',
-    keywords: 'contact, reach, message, enquiry, inquiry, form, write',
+    keywords: 'contact, reach, message, enquiry, inquiry, form, write, touch, talk to your team',
     answer: `You can write to ${email}, call ${phone}, or send a message from the contact page. We reply within 24 hours.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
@@ -126,7 +126,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Creating an account',
     topic: 'navigation',
     questions: 'How do I register?\nHow do I create an account?\nHow do I sign up or log in?',
-    keywords: 'register, signup, sign up, account, login, log in, sign in, otp, code',
+    keywords: 'register, signup, sign up, account, login, log in, sign in, otp, code, registration, new account, sign-up form',
     answer:
       'Click Register Now at the top, fill in your e-mail, name, age and password, then enter the one-time code we e-mail you. If you already have an account, use Login.',
     cta: { text: 'Register now', link: routes.signup },
@@ -136,7 +136,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Forgotten password',
     topic: 'navigation',
     questions: 'I forgot my password\nHow do I reset my password?\nI cannot log in to my account',
-    keywords: 'password, reset, forgot, forgotten, locked out, change password',
+    keywords: 'password, reset, forgot, forgotten, locked out, change password, remember, cannot log in',
     answer:
       'Use Forgot password: enter your e-mail, type the 6-digit code we send you, then choose a new password. You will be taken to the login page afterwards.',
     cta: { text: 'Reset your password', link: routes.forgotPassword },
@@ -146,7 +146,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Newsletter',
     topic: 'navigation',
     questions: 'Do you have a newsletter?\nHow can I get your updates by e-mail?',
-    keywords: 'newsletter, subscribe, updates, mailing list',
+    keywords: 'newsletter, subscribe, updates, mailing list, inbox',
     answer: 'Yes. Enter your e-mail address in the newsletter box at the bottom of any page and we will send you our updates.',
   },
   // Services
@@ -155,7 +155,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Staffing & Recruitment',
     topic: 'services',
     questions: 'Do you provide staffing?\nCan you recruit people for my company?\nI need to hire employees',
-    keywords: 'staffing, recruitment, recruiting, hiring, manpower, headhunting, candidates, employees',
+    keywords: 'staffing, recruitment, recruiting, hiring, manpower, headhunting, candidates, employees, hire staff, employees, team members, workforce',
     answer:
       'Our Staffing & Recruitment pillar covers contract staffing, permanent recruitment, the return-to-work programme for women, and campus and internship hiring. We shortlist verified candidates; you interview and choose.',
     cta: { text: 'Staffing & Recruitment', link: category('staffing-recruitment') },
@@ -165,7 +165,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Contract Staffing',
     topic: 'services',
     questions: 'Can I hire temporary staff?\nDo you offer contract staffing?\nI need people for a short project',
-    keywords: 'contract, temporary, temp, short-term, contract-to-hire, project staff, seasonal',
+    keywords: 'contract, temporary, temp, short-term, contract-to-hire, project staff, seasonal, workers on contract, temporary employees, contract workers',
     answer:
       'Contract staffing gives you skilled people for a project or a season without growing your payroll. We handle contracts and payroll; contract-to-hire lets you keep the people who fit.',
     cta: { text: 'Contract Staffing', link: subpageHref('contract-staffing') },
@@ -175,7 +175,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Permanent Recruitment',
     topic: 'services',
     questions: 'Can you fill a full-time position?\nDo you do permanent recruitment?\nHelp me hire a manager',
-    keywords: 'permanent, full-time, direct hire, leadership, executive search',
+    keywords: 'permanent, full-time, direct hire, leadership, executive search, permanent staff, full-time employee, permanent job',
     answer:
       'For permanent roles we source, screen and shortlist candidates against your role scorecard, and you pay a one-time fee when the hire joins.',
     cta: { text: 'Permanent Recruitment', link: subpageHref('permanent-recruitment') },
@@ -204,7 +204,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Consulting',
     topic: 'services',
     questions: 'Do you offer consulting?\nCan you advise my startup?\nI need help with HR policies or tech strategy',
-    keywords: 'consulting, consultant, advisory, advice, strategy, HR, workforce, fractional CTO, health check',
+    keywords: 'consulting, consultant, advisory, advice, strategy, HR, workforce, fractional CTO, health check, consultancy',
     answer:
       'Our Consulting pillar covers tech strategy (including a tech health check and a fractional CTO), HR and workforce consulting, and startup advisory: a discovery call, a diagnostic, recommendations and help putting them in place.',
     cta: { text: 'Consulting', link: category('consulting') },
@@ -285,7 +285,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'How fast people can start',
     topic: 'terms',
     questions: 'How quickly can someone start?\nHow long does onboarding take?\nI need people urgently',
-    keywords: 'onboarding, start date, timeline, urgent, turnaround, speed, quickly, days, months',
+    keywords: 'onboarding, start date, timeline, urgent, turnaround, speed, quickly, days, months, join, joining, soon, fast, new hires',
     answer: `Onboarding takes from ${MARKETING_FIGURES.onboarding}. Urgent contract cover can start the next working day; senior, specialist or volume hiring is planned over weeks or months.`,
   },
   {
@@ -311,7 +311,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Payment methods',
     topic: 'terms',
     questions: 'Which payment methods do you accept?\nHow can I pay you?\nCan I pay by card or bank transfer?',
-    keywords: 'payment, pay, UPI, RTGS, NEFT, cash, cheque, check, demand draft, DD, bank transfer, GST',
+    keywords: 'payment, pay, UPI, RTGS, NEFT, cash, cheque, check, demand draft, DD, bank transfer, GST, payment options, modes of payment',
     answer: `We accept ${joinList(PAYMENT_METHODS, 'and')}. A GST invoice is issued for every payment.`,
   },
   {
@@ -345,7 +345,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'ip-ownership',
     title: 'Who owns the software',
     topic: 'terms',
-    questions: 'Who owns the code you write for us?\nDo we get the intellectual property?\nSource code ownership',
+    questions: 'Who owns the code you write for us?\nDo we get the intellectual property?\nSource code ownership\nDo we own the software you build for us?',
     keywords: 'intellectual property, IP, ownership, own, source code, copyright, rights',
     answer:
       'You do, once the invoices for that work have been paid in full. Until then we retain the intellectual property, as our Terms of Service explain.',
@@ -355,8 +355,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'account-manager',
     title: 'Point of contact for clients',
     topic: 'business',
-    questions: 'Who will be my point of contact?\nWill I have an account manager?\nWho do I call when I have a problem with my team?',
-    keywords: 'account manager, point of contact, relationship manager, coordinator, single contact',
+    questions: 'Who will be my point of contact?\nWill I have an account manager?\nWho do I speak to about my team?',
+    keywords: 'account manager, point of contact, relationship manager, coordinator, single contact, contact person, dedicated manager',
     answer: `Every client has a dedicated account manager who knows your business, backed by a support team available ${SUPPORT_AVAILABILITY}.`,
   },
   // Talent
@@ -375,7 +375,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Who can join / minimum age',
     topic: 'talent',
     questions: 'Who can join?\nWhat is the minimum age?\nCan I apply if I am 17?\nAm I eligible?',
-    keywords: 'age, minimum age, eligible, eligibility, old, years, under 18, requirements, qualify',
+    keywords: 'age, minimum age, eligible, eligibility, old, years, under 18, requirements, qualify, teenager, minor, 16, 17',
     answer: `Anyone aged ${MIN_SIGNUP_AGE} or over can join: students, fresh graduates, women returning after a career break, young professionals and freelancers. You must be at least ${MIN_SIGNUP_AGE} to sign up.`,
     cta: { text: 'Register now', link: routes.signup },
   },
@@ -392,8 +392,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'micro-internships',
     title: 'Micro-internships',
     topic: 'talent',
-    questions: 'How long are your internships?\nDo you offer internships for students?\nWhat is a micro-internship?',
-    keywords: 'internship, intern, micro-internship, weeks, duration, students, trainee',
+    questions: 'How long are your internships?\nDo you offer internships for students?\nWhat is a micro-internship?\nDo students get internships with you?',
+    keywords: 'internship, intern, micro-internship, weeks, duration, students, trainee, student internships',
     answer: `Our micro-internships last ${MICRO_INTERNSHIP_LENGTH}. Each has a defined project, a supervisor at the host company and a written review at the end that you can use as a reference.`,
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
   },
@@ -411,7 +411,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Training and interview help',
     topic: 'talent',
     questions: 'Do you provide training?\nCan you help me with my resume?\nDo you do mock interviews?',
-    keywords: 'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn',
+    keywords: 'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up',
     answer:
       'Yes. After a skill assessment we train you in focused sprints on the tools your target role uses, with mentors, resume reviews and mock interviews with written feedback.',
     cta: { text: 'Career pathways', link: routes.careers },
@@ -421,7 +421,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'How it works for talent',
     topic: 'talent',
     questions: 'What happens after I apply?\nWhat are the steps for candidates?\nHow do you place people?',
-    keywords: 'steps, profile, skill assessment, placement, after applying, next steps, selection',
+    keywords: 'steps, profile, skill assessment, placement, after applying, next steps, selection, after I submit, application status, what next',
     answer:
       'Four steps: create your profile, take a skill assessment, get training and mentoring, then placement with a verified employer. Your profile is verified within 24–48 hours.',
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
@@ -436,10 +436,10 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
   },
   {
     key: 'careers-at-ptw',
-    title: 'Working at Pune Talent Works',
+    title: 'Careers with us',
     topic: 'company',
-    questions: 'Are you hiring?\nCan I work for Pune Talent Works?\nWhat perks do your employees get?',
-    keywords: 'careers, work here, join the team, perks, benefits, bonus, stipend, remote, culture, life at',
+    questions: 'Are you hiring?\nCan I work for Pune Talent Works?\nWhat perks do your employees get?\nDo you have open positions in your own team?\nHow is it to work with you as an employee?',
+    keywords: 'careers, work here, join the team, perks, benefits, bonus, stipend, remote, culture, life at, job openings at Pune Talent Works, open positions in your team, employees',
     answer:
       'Our Careers page covers our career pathways (Return-to-Work Programs, Talent Accelerator, Mentorship & Upskilling), life at the company and our perks: a learning stipend, performance bonuses and a remote-first kit allowance.',
     cta: { text: 'Careers', link: routes.careers },
@@ -524,7 +524,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Terms of service',
     topic: 'policies',
     questions: 'What are your terms and conditions?\nWhich law applies to the contract?\nHow can a contract be terminated?',
-    keywords: 'terms, conditions, T&C, legal, contract, agreement, termination, governing law, jurisdiction, courts',
+    keywords: 'terms, conditions, T&C, legal, contract, agreement, termination, governing law, jurisdiction, courts, dispute, disputes, legal dispute',
     answer:
       'Our terms require users to be 18 or over; fees are non-refundable unless a written contract says otherwise; we keep intellectual property until full payment; either side may end an engagement with written notice; Indian law applies, with courts in Pune.',
     cta: { text: 'Terms of Service', link: routes.terms },
