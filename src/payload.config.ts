@@ -14,6 +14,8 @@ import { Categories } from './cms/collections/Categories'
 import { Clients } from './cms/collections/Clients'
 import { FeaturedSolutions } from './cms/collections/FeaturedSolutions'
 import { Media } from './cms/collections/Media'
+import { Members } from './cms/collections/Members'
+import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
 import { Users } from './cms/collections/Users'
 import { SiteSettings } from './cms/globals/SiteSettings'
@@ -53,7 +55,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, Media, Users],
+  collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, Media, Users, Members, OtpCodes],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

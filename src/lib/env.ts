@@ -25,6 +25,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional(),
   UPLOAD_DIR: z.string().trim().default(path.join(DATA_DIR, 'media')),
+  /** Resumes and CSV exports: never under public/ and never served by Payload's static handler. */
+  PRIVATE_UPLOAD_DIR: z.string().trim().default(path.join(DATA_DIR, 'private')),
   SEED: z.enum(['auto', 'off']).default('auto'),
 })
 

@@ -45,4 +45,8 @@ export const messages = {
   contactSuccess: 'Thanks for reaching out! Our team will get back to you within 24 hours',
   contactSubmitFailed: 'Failed to submit the form. Please try again.',
   contactUnexpectedError: 'An unexpected error occurred.',
+  talentSubmitFailed: 'Failed to submit',
+  unsubscribeDone: 'You are unsubscribed. You will not receive our newsletter any more.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.',
+  unsubscribeFailed: 'We could not unsubscribe you right now. Please try again.',
 } as const

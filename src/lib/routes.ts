@@ -21,7 +21,23 @@ export const routes = {
   joinAsTalent: '/join-as-talent',
   teamUpRequest: '/team-up-request',
   admin: '/admin',
+  unsubscribe: '/unsubscribe',
 } as const
+
+/** The lead endpoints of spec section 7 (and ours for the team-up choices, unsubscribing and resume downloads). */
+export const leadApi = {
+  contact: '/api/contact',
+  teamUp: '/api/teamup',
+  teamUpCategories: '/api/teamup/categories',
+  joinTalent: '/api/JoinTalent',
+  subscriptions: '/api/subscriptions',
+  unsubscribe: '/api/subscriptions/unsubscribe',
+} as const
+
+export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
+export const adminDocumentHref = (collection: string, id: string | number) =>
+  `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
+export const unsubscribeHref = (token: string) => `${routes.unsubscribe}?token=${encodeURIComponent(token)}`
 
 /** Category links use the slug when present, otherwise the identifier (spec). */
 export const categoryHref = (category: { slug?: string | null; _id: string }) =>

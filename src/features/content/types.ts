@@ -48,6 +48,14 @@ export type SubpageSummary = {
   category: { _id: string; name: string; slug: string | null }
 }
 
+/** GET /api/teamup/categories: every category with its services, for the team-up form's two selects. */
+export type TeamUpCategory = {
+  _id: string
+  name: string
+  slug: string | null
+  subCategories: { _id: string; title: string; slug: string }[]
+}
+
 export type Subpage = SubpageSummary & {
   content: string
   flipcards: Flipcard[]

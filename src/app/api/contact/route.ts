@@ -1,0 +1,17 @@
+import { captureContact } from '@/features/leads/capture'
+import { guardLeadPost, leadMeta } from '@/features/leads/guard'
+import { contactSchema } from '@/features/leads/schemas'
+import { readJsonObject, validationError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+
+/** POST /api/contact {fullName, emailAddress, inquiryType, message} → 201 (spec section 7). */
+export async function POST(request: Request) {
+  const refused = await guardLeadPost(request, 'contact')
+  if (refused) return refused
+  const body = await readJsonObject(request)
+  if (!body.ok) return body.response
+  const parsed = contactSchema.safeParse(body.data)
+  if (!parsed.success) return validationError(parsed.error)
+  const { id } = await captureContact(parsed.data, leadMeta(body.data))
+  return Response.json({ id, msg: messages.contactSuccess }, { status: 201 })
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises'
+
+import { attachmentHeader, mimeOfStoredName, resumePath } from '@/features/leads/resumes'
+import { jsonError, notFound } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** A talent application's resume, for staff only (Payload login cookie or JWT), always as a download. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return jsonError(401, 'unauthorized', 'Please log in as staff to download resumes.')
+  if (user.collection !== 'users') return jsonError(403, 'forbidden', 'Only staff can download resumes.')
+  if (!/^\d{1,12}$/.test(id)) return notFound('Application not found.')
+  const application = await payload
+    .findByID({ collection: 'talent-applications', id: Number(id), user, overrideAccess: false, depth: 0, disableErrors: true })
+    .catch(() => null)
+  if (!application) return notFound('Application not found.')
+  const file = resumePath(application.resumeFile)
+  const bytes = file ? await fs.readFile(file).catch(() => null) : null
+  if (!bytes) return notFound('The resume file is missing.')
+  const ext = application.resumeFile.split('.').pop() ?? 'pdf'
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': mimeOfStoredName(application.resumeFile),
+      'content-length': String(bytes.length),
+      'content-disposition': attachmentHeader(application.resumeName || `resume.${ext}`, ext),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  })
+}

@@ -1,0 +1,21 @@
+import { unsubscribeAddress } from '@/features/leads/capture'
+import { guardLeadPost } from '@/features/leads/guard'
+import { unsubscribeSchema } from '@/features/leads/schemas'
+import { verifyUnsubscribeToken } from '@/features/leads/unsubscribe'
+import { env } from '@/lib/env'
+import { jsonError, readJsonObject, validationError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+
+/** POST /api/subscriptions/unsubscribe {token} → 200; the token is the signed one from the newsletter e-mail. */
+export async function POST(request: Request) {
+  const refused = await guardLeadPost(request, 'unsubscribe')
+  if (refused) return refused
+  const body = await readJsonObject(request)
+  if (!body.ok) return body.response
+  const parsed = unsubscribeSchema.safeParse(body.data)
+  if (!parsed.success) return validationError(parsed.error)
+  const email = verifyUnsubscribeToken(parsed.data.token, env().PAYLOAD_SECRET)
+  if (!email) return jsonError(400, 'invalid_token', messages.unsubscribeInvalid)
+  await unsubscribeAddress(email)
+  return Response.json({ msg: messages.unsubscribeDone })
+}

@@ -1,0 +1,49 @@
+import type { Access, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { Forbidden } from 'payload'
+
+import { isStaff } from '../access/isStaff'
+import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS } from '../../features/accounts/constants'
+
+/** A member acting on their own document. */
+const self: Access = ({ req }) => (req.user?.collection === 'members' ? { id: { equals: req.user.id } } : false)
+const staffOrSelf: Access = (args) => (isStaff(args.req) ? true : self(args))
+
+/**
+ * Members log in, reset passwords and so on only through the site's own /api/users/* handlers (which add the
+ * code checks, rate limits and the member cookie); Payload's generic /cms-api/members/login etc. are refused.
+ */
+const onlyThroughMemberApi: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (['login', 'forgotPassword', 'resetPassword', 'refresh'].includes(operation) && !req.context?.[MEMBER_API_CONTEXT]) {
+    throw new Forbidden(req.t)
+  }
+}
+
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: 'Member', plural: 'Members' },
+  admin: {
+    group: 'Accounts',
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'age', 'createdAt'],
+    description: 'Website visitors who signed up. Staff can look them up and delete them; members never use the admin.',
+  },
+  auth: {
+    tokenExpiration: MEMBER_SESSION_SECONDS,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: true,
+  },
+  access: {
+    // Members can never open /admin.
+    admin: () => false,
+    read: staffOrSelf,
+    create: () => false,
+    update: self,
+    delete: staffOrSelf,
+  },
+  hooks: { beforeOperation: [onlyThroughMemberApi] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'age', type: 'number', required: true, min: 18, max: 150, admin: { step: 1 } },
+  ],
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises'
+
+import type { CollectionConfig } from 'payload'
+
+import { resumePath } from '@/features/leads/resumes'
+
+import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+
+export const TalentApplications: CollectionConfig = {
+  slug: 'talent-applications',
+  labels: { singular: 'Talent application', plural: 'Talent applications' },
+  admin: leadAdmin({
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'location', 'status', 'assignee', 'createdAt'],
+    listSearchableFields: ['firstName', 'lastName', 'email', 'location'],
+    description: 'Applications from /join-as-talent, each with its resume (staff-only download).',
+  }),
+  defaultSort: '-createdAt',
+  access: leadAccess,
+  hooks: {
+    // The resume lives in the private folder, not in the database: remove it with its application.
+    afterDelete: [
+      async ({ doc, req }) => {
+        const file = resumePath(String(doc.resumeFile ?? ''))
+        if (file) await fs.rm(file, { force: true }).catch((error: Error) => req.payload.logger.warn(`resume not removed: ${error.message}`))
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { type: 'row', fields: [
+      { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+      { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+    ] },
+    { type: 'row', fields: [
+      { name: 'email', type: 'email', required: true },
+      { name: 'phone', type: 'text', required: true, maxLength: 30 },
+    ] },
+    { name: 'location', type: 'text', required: true, maxLength: 200 },
+    { name: 'anythingElse', label: 'About the applicant', type: 'textarea', required: true, maxLength: 5000 },
+    {
+      type: 'collapsible',
+      label: 'Resume',
+      fields: [
+        {
+          name: 'resumeDownload',
+          type: 'ui',
+          admin: { components: { Field: '/cms/components/ResumeDownloadLink#ResumeDownloadLink' } },
+        },
+        { type: 'row', fields: [
+          { name: 'resumeName', label: 'File name (as sent)', type: 'text', admin: { readOnly: true } },
+          { name: 'resumeType', label: 'Type (by content)', type: 'text', admin: { readOnly: true } },
+          { name: 'resumeSize', label: 'Size (bytes)', type: 'number', admin: { readOnly: true } },
+        ] },
+        { name: 'resumeFile', label: 'Stored as', type: 'text', required: true, admin: { readOnly: true, description: 'Random name in the private upload folder.' } },
+      ],
+    },
+    { type: 'row', fields: [
+      { name: 'consentAt', label: 'Consent given at', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'consentVersion', type: 'text', required: true, admin: { readOnly: true } },
+    ] },
+    ...leadFields,
+  ],
+}

@@ -1,0 +1,79 @@
+// The fields, access rules and admin settings every lead collection shares (issue 5: status, assignee, internal
+// notes, source page, UTM parameters, spam flag and notification state), defined once.
+import type { CollectionConfig, Field } from 'payload'
+
+import { isStaff } from '../access/isStaff'
+import { staffOnly } from '../access/staffOnly'
+
+export const LEAD_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'In progress', value: 'in-progress' },
+  { label: 'Won / placed', value: 'won-placed' },
+  { label: 'Closed', value: 'closed' },
+] as const
+
+export const NOTIFY_STATES = [
+  { label: 'Pending', value: 'pending' },
+  { label: 'Sent', value: 'sent' },
+  { label: 'Failed', value: 'failed' },
+  { label: 'Not sent (spam)', value: 'skipped' },
+] as const
+
+const readOnly = { readOnly: true, position: 'sidebar' } as const
+
+export const leadFields: Field[] = [
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'new',
+    index: true,
+    options: [...LEAD_STATUSES],
+    admin: { position: 'sidebar' },
+  },
+  { name: 'assignee', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+  { name: 'internalNotes', type: 'textarea', maxLength: 10_000, admin: { description: 'Only staff see these notes.' } },
+  {
+    type: 'collapsible',
+    label: 'Source',
+    admin: { initCollapsed: true },
+    fields: [
+      { name: 'sourcePage', type: 'text', admin: { readOnly: true, description: 'The page the visitor sent the form from.' } },
+      {
+        type: 'row',
+        fields: [
+          { name: 'utm_source', type: 'text', admin: { readOnly: true } },
+          { name: 'utm_medium', type: 'text', admin: { readOnly: true } },
+          { name: 'utm_campaign', type: 'text', admin: { readOnly: true } },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'spam',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    admin: { position: 'sidebar', description: 'Set when the hidden honeypot field was filled; no e-mail was sent.' },
+  },
+  { name: 'notifyState', label: 'Staff e-mail', type: 'select', defaultValue: 'pending', options: [...NOTIFY_STATES], admin: readOnly },
+  { name: 'notifiedAt', label: 'E-mailed at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+  { name: 'notifyError', label: 'E-mail error', type: 'text', admin: readOnly },
+]
+
+/** Leads are created only by the site's route handlers (Local API, after validation); only staff read or work them. */
+export const leadAccess: CollectionConfig['access'] = {
+  admin: ({ req }) => isStaff(req),
+  read: staffOnly,
+  create: () => false,
+  update: staffOnly,
+  delete: staffOnly,
+}
+
+export function leadAdmin(admin: NonNullable<CollectionConfig['admin']>): CollectionConfig['admin'] {
+  return {
+    group: 'Leads',
+    listSearchableFields: ['sourcePage'],
+    ...admin,
+  }
+}

@@ -1,0 +1,2 @@
+// Public surface of the leads capability for other capabilities (e.g. the chat assistant's Customer Care flow).
+export { createSupportRequest } from './capture'

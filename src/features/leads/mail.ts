@@ -1,0 +1,126 @@
+// The e-mails about leads: a staff notification (essentials + admin link) and the visitor's acknowledgement,
+// each as text and HTML. Pure functions: no transport here.
+
+export type MailRow = [label: string, value: string | null | undefined]
+export type MailContent = { subject: string; text: string; html: string }
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+
+/** One layout for every lead mail: a heading, paragraphs, an optional table of fields and an optional link. */
+export function composeMail({
+  subject,
+  heading,
+  paragraphs,
+  rows = [],
+  link,
+  footer,
+}: {
+  subject: string
+  heading: string
+  paragraphs: string[]
+  rows?: MailRow[]
+  link?: { text: string; href: string }
+  footer: string
+}): MailContent {
+  const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== '') as [string, string][]
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...shown.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
+    ...(shown.length ? [''] : []),
+    ...(link ? [`${link.text}: ${link.href}`, ''] : []),
+    '--',
+    footer,
+  ].join('\n')
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    shown.length
+      ? `<table cellpadding="6" style="border-collapse:collapse">${shown
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '',
+    `<p style="color:#64748b;font-size:13px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('')
+  return { subject, text, html }
+}
+
+export type LeadKind = 'contact' | 'teamUp' | 'talent' | 'subscriber' | 'support'
+
+export const leadKindLabel: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  teamUp: 'Team-up request',
+  talent: 'Talent application',
+  subscriber: 'Newsletter subscriber',
+  support: 'Customer Care request',
+}
+
+/** The staff notification: what arrived, the essentials, and where to work it in the admin. */
+export function staffNotification({
+  kind,
+  title,
+  rows,
+  adminUrl,
+  companyName,
+}: {
+  kind: LeadKind
+  title: string
+  rows: MailRow[]
+  adminUrl: string
+  companyName: string
+}): MailContent {
+  return composeMail({
+    subject: `New ${leadKindLabel[kind].toLowerCase()}: ${title}`,
+    heading: `New ${leadKindLabel[kind].toLowerCase()}`,
+    paragraphs: ['A visitor sent the website form below. It is stored in the lead inbox with status "New".'],
+    rows,
+    link: { text: 'Open it in the admin', href: adminUrl },
+    footer: `${companyName} website`,
+  })
+}
+
+/** The visitor's acknowledgement (contact, team-up and talent), repeating what they sent. */
+export function visitorAcknowledgement({
+  name,
+  what,
+  nextStep,
+  rows,
+  companyName,
+  siteUrl,
+}: {
+  name: string
+  what: string
+  nextStep: string
+  rows: MailRow[]
+  companyName: string
+  siteUrl: string
+}): MailContent {
+  return composeMail({
+    subject: `We received your ${what} — ${companyName}`,
+    heading: `Thank you, ${name}`,
+    paragraphs: [`We received your ${what}. ${nextStep}`, 'For your records, this is what you sent:'],
+    rows,
+    footer: `${companyName} · ${siteUrl} · You receive this e-mail because you used a form on our website.`,
+  })
+}
+
+export function subscriptionWelcome({ companyName, unsubscribeUrl }: { companyName: string; unsubscribeUrl: string }): MailContent {
+  return composeMail({
+    subject: `You are subscribed to the ${companyName} newsletter`,
+    heading: 'Thanks for subscribing!',
+    paragraphs: [
+      `You will receive hiring notes and career tips from ${companyName} about once a month.`,
+      'If you did not sign up, or change your mind, you can unsubscribe at any time with the link below.',
+    ],
+    link: { text: 'Unsubscribe', href: unsubscribeUrl },
+    footer: `${companyName} · Unsubscribe: ${unsubscribeUrl}`,
+  })
+}

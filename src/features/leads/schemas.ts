@@ -1,0 +1,108 @@
+// One zod schema per lead form, shared by the browser form and the route handler (spec sections 5 and 7; issue 5:
+// required fields, e-mail and lenient international phone format, length limits; unknown fields are dropped).
+import { z } from 'zod'
+
+import { INQUIRY_TYPES } from '@/lib/constants'
+
+export const LIMITS = { name: 100, company: 200, email: 254, phone: 30, location: 200, long: 5000, tracking: 500 } as const
+
+/** Version of the consent text shown next to the talent and newsletter checkboxes; stored with each consent. */
+export const CONSENT_VERSION = 'privacy-2026-11'
+
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .max(max, `Please keep ${what} under ${max + 1} characters.`)
+
+const email = (what = 'your e-mail address') =>
+  z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .max(LIMITS.email, 'Please enter a valid e-mail address.')
+    .pipe(z.email('Please enter a valid e-mail address.'))
+    .transform((value) => value.toLowerCase())
+
+/** Lenient international phone: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]+$/
+const phone = z
+  .string({ error: 'Please enter your phone number.' })
+  .trim()
+  .min(1, 'Please enter your phone number.')
+  .max(LIMITS.phone, 'Please enter a valid phone number.')
+  .refine((value) => PHONE_PATTERN.test(value) && /^(\D*\d){7,15}\D*$/.test(value), 'Please enter a valid phone number.')
+
+/** Payload ids: numbers on both databases here; accept their string form only. */
+const recordId = (what: string) =>
+  z
+    .union([z.string(), z.number()], { error: `Please choose ${what}.` })
+    .transform((value) => String(value).trim())
+    .refine((value) => value !== '', `Please choose ${what}.`)
+    .refine((value) => /^\d{1,12}$/.test(value), `Please choose ${what}.`)
+
+const consent = z.preprocess(
+  (value) => value === true || value === 'true' || value === 'on',
+  z.literal(true, { error: 'Please agree to the privacy policy.' }),
+)
+
+/** Where the visitor came from; never a reason to refuse a lead, so bad values are dropped, long ones cut. */
+const trackingValue = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, LIMITS.tracking) : undefined),
+  z.string().optional(),
+)
+export const trackingSchema = z.object({
+  sourcePage: trackingValue,
+  utm_source: trackingValue,
+  utm_medium: trackingValue,
+  utm_campaign: trackingValue,
+})
+export type Tracking = z.infer<typeof trackingSchema>
+
+/** The honeypot: a field people never see; any value marks the submission as spam. */
+export const HONEYPOT_FIELD = 'website'
+export const isHoneypotFilled = (data: Record<string, unknown>) => {
+  const value = data[HONEYPOT_FIELD]
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false
+}
+
+export const contactSchema = z.object({
+  fullName: text('your full name', LIMITS.name),
+  emailAddress: email(),
+  inquiryType: z.enum(INQUIRY_TYPES, { error: `Please choose an inquiry type (${INQUIRY_TYPES.join(', ')}).` }),
+  message: text('a message', LIMITS.long),
+})
+export type ContactInput = z.infer<typeof contactSchema>
+
+export const teamUpSchema = z.object({
+  companyName: text('your company name', LIMITS.company),
+  firstName: text('your first name', LIMITS.name),
+  lastName: text('your last name', LIMITS.name),
+  phone,
+  email: email(),
+  mainCategory: recordId('a main category'),
+  subCategory: recordId('a sub category'),
+  description: text('your staffing needs', LIMITS.long),
+})
+export type TeamUpInput = z.infer<typeof teamUpSchema>
+
+/** The text fields of the talent application; the resume file is checked separately (size and content type). */
+export const talentSchema = z.object({
+  firstName: text('your first name', LIMITS.name),
+  lastName: text('your last name', LIMITS.name),
+  email: email(),
+  phone,
+  location: text('your location', LIMITS.location),
+  anythingElse: text('something about yourself', LIMITS.long),
+  consent,
+})
+export type TalentInput = z.infer<typeof talentSchema>
+
+export const subscriptionSchema = z.object({
+  email: email(),
+  consent,
+})
+export type SubscriptionInput = z.infer<typeof subscriptionSchema>
+
+export const unsubscribeSchema = z.object({ token: z.string({ error: 'This link is not valid.' }).trim().min(1, 'This link is not valid.').max(2000) })
