@@ -88,7 +88,13 @@ export interface Config {
     'blog-categories': BlogCategory;
     clients: Client;
     'featured-solutions': FeaturedSolution;
+    'assistant-answers': AssistantAnswer;
     media: Media;
+    'contact-messages': ContactMessage;
+    'team-up-requests': TeamUpRequest;
+    'talent-applications': TalentApplication;
+    subscribers: Subscriber;
+    'support-requests': SupportRequest;
     users: User;
     members: Member;
     'otp-codes': OtpCode;
@@ -105,7 +111,13 @@ export interface Config {
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'featured-solutions': FeaturedSolutionsSelect<false> | FeaturedSolutionsSelect<true>;
+    'assistant-answers': AssistantAnswersSelect<false> | AssistantAnswersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'team-up-requests': TeamUpRequestsSelect<false> | TeamUpRequestsSelect<true>;
+    'talent-applications': TalentApplicationsSelect<false> | TalentApplicationsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'otp-codes': OtpCodesSelect<false> | OtpCodesSelect<true>;
@@ -644,6 +656,88 @@ export interface FeaturedSolution {
   createdAt: string;
 }
 /**
+ * What the chat assistant knows. Each entry: the ways visitors ask, the answer, and an optional link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-answers".
+ */
+export interface AssistantAnswer {
+  id: number;
+  /**
+   * Short name for staff.
+   */
+  title: string;
+  /**
+   * Stable identifier (lower-case, dashes), used by tests and reports.
+   */
+  key: string;
+  topic: 'navigation' | 'services' | 'business' | 'talent' | 'terms' | 'company' | 'policies';
+  /**
+   * Inactive entries are never answered.
+   */
+  active?: boolean | null;
+  /**
+   * How visitors ask this, one phrasing per line.
+   */
+  questions: string;
+  /**
+   * Extra words that point to this answer, separated by commas.
+   */
+  keywords?: string | null;
+  answer: string;
+  cta?: AssistantCta;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Optional link shown under the answer. Leave both empty for none.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssistantCta".
+ */
+export interface AssistantCta {
+  text?: string | null;
+  /**
+   * A site path such as /contact, or a full URL.
+   */
+  link?: string | null;
+}
+/**
+ * Messages from the contact form (/contact).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  fullName: string;
+  emailAddress: string;
+  inquiryType: 'General' | 'Support' | 'Careers' | 'Business Inquiry';
+  message: string;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * Only staff see these notes.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -670,6 +764,164 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Business requests from /team-up-request.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-up-requests".
+ */
+export interface TeamUpRequest {
+  id: number;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  mainCategory: number | Category;
+  subCategory: number | Subpage;
+  description: string;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * Only staff see these notes.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Applications from /join-as-talent, each with its resume (staff-only download).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "talent-applications".
+ */
+export interface TalentApplication {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  anythingElse: string;
+  resumeName?: string | null;
+  resumeType?: string | null;
+  resumeSize?: number | null;
+  /**
+   * Random name in the private upload folder.
+   */
+  resumeFile: string;
+  consentAt: string;
+  consentVersion: string;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * Only staff see these notes.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Footer newsletter sign-ups. One row per address; unsubscribing keeps the row and clears "Subscribed".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  subscribed?: boolean | null;
+  unsubscribedAt?: string | null;
+  consentAt?: string | null;
+  consentVersion?: string | null;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * Only staff see these notes.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests".
+ */
+export interface SupportRequest {
+  id: number;
+  email: string;
+  /**
+   * Where the chat was opened.
+   */
+  page?: string | null;
+  conversation?: string | null;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * Only staff see these notes.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Website visitors who signed up. Staff can look them up and delete them; members never use the admin.
@@ -765,8 +1017,32 @@ export interface PayloadLockedDocument {
         value: number | FeaturedSolution;
       } | null)
     | ({
+        relationTo: 'assistant-answers';
+        value: number | AssistantAnswer;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'team-up-requests';
+        value: number | TeamUpRequest;
+      } | null)
+    | ({
+        relationTo: 'talent-applications';
+        value: number | TalentApplication;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'support-requests';
+        value: number | SupportRequest;
       } | null)
     | ({
         relationTo: 'users';
@@ -1141,6 +1417,30 @@ export interface FeaturedSolutionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-answers_select".
+ */
+export interface AssistantAnswersSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  topic?: T;
+  active?: T;
+  questions?: T;
+  keywords?: T;
+  answer?: T;
+  cta?: T | AssistantCtaSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssistantCta_select".
+ */
+export interface AssistantCtaSelect<T extends boolean = true> {
+  text?: T;
+  link?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1190,6 +1490,133 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  fullName?: T;
+  emailAddress?: T;
+  inquiryType?: T;
+  message?: T;
+  status?: T;
+  assignee?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-up-requests_select".
+ */
+export interface TeamUpRequestsSelect<T extends boolean = true> {
+  companyName?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  mainCategory?: T;
+  subCategory?: T;
+  description?: T;
+  status?: T;
+  assignee?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "talent-applications_select".
+ */
+export interface TalentApplicationsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  location?: T;
+  anythingElse?: T;
+  resumeName?: T;
+  resumeType?: T;
+  resumeSize?: T;
+  resumeFile?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  status?: T;
+  assignee?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  subscribed?: T;
+  unsubscribedAt?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  status?: T;
+  assignee?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests_select".
+ */
+export interface SupportRequestsSelect<T extends boolean = true> {
+  email?: T;
+  page?: T;
+  conversation?: T;
+  status?: T;
+  assignee?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

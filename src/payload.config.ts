@@ -8,10 +8,16 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AssistantAnswers } from './cms/collections/AssistantAnswers'
 import { BlogCategories } from './cms/collections/BlogCategories'
 import { Blogs } from './cms/collections/Blogs'
 import { Categories } from './cms/collections/Categories'
 import { Clients } from './cms/collections/Clients'
+import { ContactMessages } from './cms/collections/leads/ContactMessages'
+import { Subscribers } from './cms/collections/leads/Subscribers'
+import { SupportRequests } from './cms/collections/leads/SupportRequests'
+import { TalentApplications } from './cms/collections/leads/TalentApplications'
+import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
 import { FeaturedSolutions } from './cms/collections/FeaturedSolutions'
 import { Media } from './cms/collections/Media'
 import { Members } from './cms/collections/Members'
@@ -55,7 +61,25 @@ export default buildConfig({
     meta: { titleSuffix: ' · Staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, Media, Users, Members, OtpCodes],
+  collections: [
+    Categories,
+    Subpages,
+    Blogs,
+    BlogCategories,
+    Clients,
+    FeaturedSolutions,
+    AssistantAnswers,
+    Media,
+    // Registered here until the leads branch lands with its own registration (merge: keep one list).
+    ContactMessages,
+    TeamUpRequests,
+    TalentApplications,
+    Subscribers,
+    SupportRequests,
+    Users,
+    Members,
+    OtpCodes,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,
