@@ -14,7 +14,11 @@ export const assistantQuestionSchema = z.object({
 export const CONVERSATION_MAX_MESSAGES = 60
 
 export const supportRequestSchema = z.object({
-  email: z.email({ error: 'Please enter a valid e-mail address.' }).trim().max(254),
+  email: z
+    .string({ error: 'Please enter a valid e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid e-mail address.' }).max(254, 'Please enter a valid e-mail address.')),
   conversation: z
     .array(
       z.object({

@@ -3,7 +3,7 @@
 
 /** Words that carry no topic in a visitor's question ("how do i", "can you please"). */
 export const STOP_WORDS = new Set(
-  `a about after all also am an and any anything are around as at be been before being but by can cant could did do
+  `a about after all also am an and any anything are around as ask at be been before being but by can cant could did do
   does doing dont during find for from get give go going got guys had happen happens has have hello here hey hi how i
   id if im in into is it its just know let like make me more much my need new no not now of ok okay on once or our
   please pls plz really right r show so some take tell than thank thanks that the their them then there these they
