@@ -32,17 +32,29 @@ test.describe('chat widget', () => {
   })
 
   test('loads the panel code only when the button is first used', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url())
-    })
+    const scriptBytes = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+          .reduce(
+            (sum, entry) => {
+              const timing = entry as PerformanceResourceTiming
+              return { files: sum.files + 1, transferred: sum.transferred + timing.encodedBodySize, decoded: sum.decoded + timing.decodedBodySize }
+            },
+            { files: 0, transferred: 0, decoded: 0 },
+          ),
+      )
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    const atLoad = scripts.length
+    const atLoad = await scriptBytes()
+    console.log(`first load of /: ${atLoad.files} scripts, ${atLoad.transferred} bytes transferred, ${atLoad.decoded} bytes decoded`)
     await expect(panel(page)).toHaveCount(0)
     await launcher(page).click()
     await expect(panel(page)).toBeVisible()
-    expect(scripts.length).toBeGreaterThan(atLoad)
+    const afterOpen = await scriptBytes()
+    console.log(`after opening the chat: +${afterOpen.files - atLoad.files} scripts, +${afterOpen.transferred - atLoad.transferred} bytes transferred`)
+    expect(afterOpen.files).toBeGreaterThan(atLoad.files)
   })
 
   test('greets twice on first open, focuses the input, and Escape closes and returns focus to the button', async ({ page }) => {

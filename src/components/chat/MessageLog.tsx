@@ -21,31 +21,33 @@ export function MessageLog({ messages, typing, onNavigate }: { messages: ChatMes
 
   return (
     <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
-      <ol role="log" aria-live="polite" aria-label="Conversation" className="space-y-2">
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            data-from={message.from}
-            className={cn(
-              'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-relaxed',
-              message.from === 'visitor' ? 'ml-auto bg-brand-700 text-white' : 'bg-brand-50 text-ink',
-            )}
-          >
-            <span className="sr-only">{message.from === 'visitor' ? 'You: ' : 'Assistant: '}</span>
-            {message.text}
-            {message.cta &&
-              (isExternal(message.cta.link) ? (
-                <a href={message.cta.link} className="mt-2 block font-semibold text-brand-700 underline" target="_blank" rel="noopener noreferrer">
-                  {message.cta.text}
-                </a>
-              ) : (
-                <Link href={message.cta.link} onClick={onNavigate} className="mt-2 block font-semibold text-brand-700 underline">
-                  {message.cta.text}
-                </Link>
-              ))}
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="space-y-2">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              data-from={message.from}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-relaxed',
+                message.from === 'visitor' ? 'ml-auto bg-brand-700 text-white' : 'bg-brand-50 text-ink',
+              )}
+            >
+              <span className="sr-only">{message.from === 'visitor' ? 'You: ' : 'Assistant: '}</span>
+              {message.text}
+              {message.cta &&
+                (isExternal(message.cta.link) ? (
+                  <a href={message.cta.link} className="mt-2 block font-semibold text-brand-700 underline" target="_blank" rel="noopener noreferrer">
+                    {message.cta.text}
+                  </a>
+                ) : (
+                  <Link href={message.cta.link} onClick={onNavigate} className="mt-2 block font-semibold text-brand-700 underline">
+                    {message.cta.text}
+                  </Link>
+                ))}
+            </li>
+          ))}
+        </ol>
+      </div>
       {typing && (
         <p role="status" className="mt-2 inline-flex items-center gap-1 rounded-2xl bg-brand-50 px-3 py-2">
           <span className="sr-only">{chatText.typing}</span>
