@@ -13,17 +13,18 @@ import { BlogCategories } from './cms/collections/BlogCategories'
 import { Blogs } from './cms/collections/Blogs'
 import { Categories } from './cms/collections/Categories'
 import { Clients } from './cms/collections/Clients'
-import { ContactMessages } from './cms/collections/leads/ContactMessages'
-import { Subscribers } from './cms/collections/leads/Subscribers'
-import { SupportRequests } from './cms/collections/leads/SupportRequests'
-import { TalentApplications } from './cms/collections/leads/TalentApplications'
-import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
 import { FeaturedSolutions } from './cms/collections/FeaturedSolutions'
 import { Media } from './cms/collections/Media'
 import { Members } from './cms/collections/Members'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
 import { Users } from './cms/collections/Users'
+import { ContactMessages } from './cms/collections/leads/ContactMessages'
+import { SubscribersCollection } from './cms/collections/leads/Subscribers'
+import { SupportRequests } from './cms/collections/leads/SupportRequests'
+import { TalentApplications } from './cms/collections/leads/TalentApplications'
+import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
+import { leadExportPlugin } from './cms/plugins/leadExport'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
@@ -61,25 +62,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [
-    Categories,
-    Subpages,
-    Blogs,
-    BlogCategories,
-    Clients,
-    FeaturedSolutions,
-    AssistantAnswers,
-    Media,
-    // Registered here until the leads branch lands with its own registration (merge: keep one list).
-    ContactMessages,
-    TeamUpRequests,
-    TalentApplications,
-    Subscribers,
-    SupportRequests,
-    Users,
-    Members,
-    OtpCodes,
-  ],
+  collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, AssistantAnswers, Media, Users, Members, OtpCodes,
+    ContactMessages, TeamUpRequests, TalentApplications, SubscribersCollection, SupportRequests],
+  plugins: [leadExportPlugin],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

@@ -57,7 +57,7 @@ test.describe('team-up request', () => {
   test('shows the loading text, then the form; sub category follows the main category and resets', async ({ page }) => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/subpages', async (route) => {
+    await page.route('**/api/teamup/categories', async (route) => {
       await gate
       await route.continue()
     })
@@ -79,7 +79,7 @@ test.describe('team-up request', () => {
   })
 
   test('says "Failed to load categories and subcategories." when loading fails', async ({ page }) => {
-    await page.route('**/api/categories', (route) => route.abort())
+    await page.route('**/api/teamup/categories', (route) => route.abort())
     await page.goto('/team-up-request')
     await expect(page.getByText('Failed to load categories and subcategories.')).toBeVisible()
   })

@@ -2,6 +2,7 @@
 // starts it again on the same database, so the suite also proves that seeding happens exactly once.
 import type { TestProject } from 'vitest/node'
 
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
@@ -15,6 +16,7 @@ declare module 'vitest' {
     serverDir: string
     databaseUrl: string
     mailDir: string
+    payloadSecret: string
   }
 }
 
@@ -32,7 +34,9 @@ export default async function setup(project: TestProject) {
   // (X-Forwarded-For), so per-address rate limits of one test do not throttle another.
   const dir = makeTempDir(`api-${kind}`)
   const smtp = await startSmtpSink({ dir: path.join(dir, 'mail') })
-  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local' }
+  // A known secret lets tests mint a member session (tests/fixtures/memberSession.ts).
+  const payloadSecret = `test-${randomBytes(24).toString('hex')}`
+  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local', PAYLOAD_SECRET: payloadSecret }
   const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env })
   await first.stop()
   const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env })
@@ -42,6 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverDir', server.dir)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', smtp.dir)
+  project.provide('payloadSecret', payloadSecret)
   return async () => {
     await server.stop()
     await smtp.stop()

@@ -31,6 +31,11 @@ describe('contact form outcome', () => {
     })
   })
 
+  it("prefers the answer's human msg over its machine error code", () => {
+    expect(outcomeOfAnswer(400, { error: 'validation_error', msg: 'Please enter a message.' }).text).toBe('Please enter a message.')
+    expect(outcomeOfAnswer(429, { error: 'rate_limited', msg: '   ' }).text).toBe('rate_limited')
+  })
+
   it('shows "An unexpected error occurred." when no answer arrives', () => {
     expect(outcomeOfNetworkError()).toEqual({ ok: false, text: 'An unexpected error occurred.' })
   })

@@ -8,6 +8,7 @@ import { ChatLauncher } from '@/components/layout/ChatLauncher'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
+import { UtmTracker } from '@/components/layout/UtmTracker'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings, listServiceMenu } from '@/features/content/queries'
 import { env } from '@/lib/env'
@@ -41,6 +42,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <ScrollToTop />
+        <UtmTracker />
         <Header companyName={settings.companyName} serviceMenu={serviceMenu} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}

@@ -3,10 +3,14 @@
 // the form is cleared and the confirmation shows.
 import { useId, useState } from 'react'
 
+import { Honeypot } from '@/components/forms/Honeypot'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { cn } from '@/components/ui/cn'
 import { contactFormText } from '@/content/contact'
+import { HONEYPOT_FIELD } from '@/features/leads/schemas'
 import { INQUIRY_TYPES } from '@/lib/constants'
+import { leadTrackingFields } from '@/lib/lead-tracking'
+import { leadApi } from '@/lib/routes'
 
 import { emptyContactMessage, outcomeOfAnswer, outcomeOfNetworkError, type ContactMessage, type ContactOutcome } from './contactSubmission'
 
@@ -38,13 +42,14 @@ export function ContactForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     setSubmitting(true)
     setOutcome(null)
     try {
-      const response = await fetch('/api/contact', {
+      const response = await fetch(leadApi.contact, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, ...leadTrackingFields(), [HONEYPOT_FIELD]: honeypot ?? '' }),
       })
       const result = outcomeOfAnswer(response.status, response.status === 201 ? null : await readJson(response))
       if (result.ok) setValues(emptyContactMessage)
@@ -58,7 +63,8 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form onSubmit={onSubmit} className="relative space-y-5">
+      <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-fullName`} className="text-sm font-semibold text-ink">

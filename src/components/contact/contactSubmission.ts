@@ -11,11 +11,17 @@ export const emptyContactMessage: ContactMessage = { fullName: '', emailAddress:
 
 export type ContactOutcome = { ok: boolean; text: string }
 
-/** The `error` field of an answer's JSON body, when it has one. */
+/**
+ * The answer's explanation: its human `msg` when present (our API's `error` is a machine code such as
+ * `validation_error`), else its `error` field (spec section 8: "response field error").
+ */
 export function errorField(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null
-  const { error } = body
-  return typeof error === 'string' && error.trim() ? error : null
+  if (typeof body !== 'object' || body === null) return null
+  for (const key of ['msg', 'error'] as const) {
+    const value = (body as Record<string, unknown>)[key]
+    if (typeof value === 'string' && value.trim()) return value
+  }
+  return null
 }
 
 /**

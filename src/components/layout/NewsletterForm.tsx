@@ -2,28 +2,36 @@
 // Footer newsletter signup (spec section 4: idle -> submitting "Subscribing..." -> green or red message).
 import { useId, useState } from 'react'
 
+import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
+import { Honeypot } from '@/components/forms/Honeypot'
+import { HONEYPOT_FIELD } from '@/features/leads/schemas'
+import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
+import { leadApi } from '@/lib/routes'
 
 type Result = { ok: boolean; text: string } | null
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
+  const [consent, setConsent] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<Result>(null)
   const inputId = useId()
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     setSubmitting(true)
     setResult(null)
     try {
-      const response = await fetch('/api/subscriptions', {
+      const response = await fetch(leadApi.subscriptions, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, consent, ...leadTrackingFields(), [HONEYPOT_FIELD]: honeypot ?? '' }),
       })
       if (!response.ok) throw new Error(`status ${response.status}`)
       setEmail('')
+      setConsent(false)
       setResult({ ok: true, text: messages.newsletterSuccess })
     } catch (error) {
       console.error('Newsletter subscription failed', error)
@@ -34,7 +42,8 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-2">
+    <form onSubmit={onSubmit} className="relative space-y-2">
+      <Honeypot />
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
         Newsletter
       </label>
@@ -58,6 +67,7 @@ export function NewsletterForm() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
+      <ConsentCheckbox purpose="to e-mail me hiring notes and career tips" tone="dark" checked={consent} onChange={setConsent} />
       <p role="status" className={result?.ok ? 'text-sm text-green-400' : 'text-sm text-red-300'}>
         {result?.text}
       </p>

@@ -4,11 +4,16 @@ import { CheckCircle2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { FormMessage, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
-import { RESUME_EXTENSIONS } from '@/lib/constants'
+import { Honeypot } from '@/components/forms/Honeypot'
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
+import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
-import { routes } from '@/lib/routes'
+import { leadApi, routes } from '@/lib/routes'
 import { readStoredUser, useIsLoggedIn } from '@/lib/session-client'
+
+import { uploadApplication } from './talentUpload'
 
 export function TalentApplicationForm() {
   const loggedIn = useIsLoggedIn()
@@ -16,6 +21,7 @@ export function TalentApplicationForm() {
   const [problem, setProblem] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
+  const [progress, setProgress] = useState(0)
 
   useEffect(() => {
     // The server guard sends visitors to /login; this covers a logout in another tab. Storage is read
@@ -36,23 +42,30 @@ export function TalentApplicationForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
+    const body = new FormData(form)
+    const file = body.get('file')
+    // The server enforces the 5 MB limit too; checking here saves a long upload.
+    if (file instanceof File && file.size > RESUME_MAX_BYTES) {
+      setProblem(`The resume is too large. Please send a file of at most ${RESUME_MAX_BYTES / 1_000_000} MB.`)
+      return
+    }
+    for (const [key, value] of Object.entries(leadTrackingFields())) if (value) body.set(key, value)
     setSubmitting(true)
     setProblem(null)
-    try {
-      const response = await fetch('/api/JoinTalent', { method: 'POST', body: new FormData(form), credentials: 'same-origin' })
-      const body = (await response.json().catch(() => ({}))) as { error?: string; msg?: string }
-      if (response.status !== 201) throw new Error(body.msg || body.error || 'Failed to submit')
+    setProgress(0)
+    const outcome = await uploadApplication(leadApi.joinTalent, body, setProgress)
+    setSubmitting(false)
+    if (outcome.ok) {
       form.reset()
       setSubmitted(true)
-    } catch (error) {
-      setProblem((error instanceof Error && error.message) || messages.talentFailure)
-    } finally {
-      setSubmitting(false)
+    } else {
+      setProblem(outcome.message)
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+      <Honeypot />
       <TextField label="First name" name="firstName" autoComplete="given-name" required />
       <TextField label="Last name" name="lastName" autoComplete="family-name" required />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
@@ -66,6 +79,19 @@ export function TalentApplicationForm() {
       <div className="sm:col-span-2">
         <TextField label="Resume" name="file" type="file" accept={RESUME_EXTENSIONS.join(',')} required hint="PDF, DOC or DOCX, max 5MB." />
       </div>
+      <div className="sm:col-span-2">
+        <ConsentCheckbox purpose="to consider me for work and contact me about it" />
+      </div>
+      {submitting && (
+        <div className="sm:col-span-2">
+          <label className="block text-sm font-semibold text-ink">
+            Uploading… {progress}%
+            <progress max={100} value={progress} aria-label="Upload progress" className="mt-1 block h-2 w-full accent-brand-700">
+              {progress}%
+            </progress>
+          </label>
+        </div>
+      )}
       {problem && (
         <div className="sm:col-span-2">
           <FormMessage tone="error">{problem}</FormMessage>

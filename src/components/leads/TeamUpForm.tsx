@@ -5,22 +5,22 @@ import { PartyPopper } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import { FormMessage, SelectField, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
-import type { CategorySummary, SubpageSummary } from '@/features/content/types'
+import { Honeypot } from '@/components/forms/Honeypot'
+import type { TeamUpCategory } from '@/features/content/types'
 import { postJson } from '@/lib/api-client'
+import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
+import { leadApi } from '@/lib/routes'
 
-type Options = { categories: CategorySummary[]; services: SubpageSummary[] }
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; options: Options }
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: TeamUpCategory[] }
 
-async function loadOptions(): Promise<Options> {
-  const [categories, services] = await Promise.all(
-    ['/api/categories', '/api/subpages'].map(async (path) => {
-      const response = await fetch(path)
-      if (!response.ok) throw new Error(`${path}: ${response.status}`)
-      return response.json()
-    }),
-  )
-  return { categories, services }
+/** One call: every category with its services (GET /api/teamup/categories). */
+async function loadOptions(): Promise<TeamUpCategory[]> {
+  const response = await fetch(leadApi.teamUpCategories)
+  if (!response.ok) throw new Error(`${leadApi.teamUpCategories}: ${response.status}`)
+  const body: unknown = await response.json()
+  if (!Array.isArray(body)) throw new Error(`${leadApi.teamUpCategories}: not a list`)
+  return body as TeamUpCategory[]
 }
 
 export function TeamUpForm() {
@@ -33,7 +33,7 @@ export function TeamUpForm() {
 
   useEffect(() => {
     loadOptions()
-      .then((options) => setLoad({ status: 'loaded', options }))
+      .then((categories) => setLoad({ status: 'loaded', categories }))
       .catch((error: unknown) => {
         console.error('Team-up categories load failed', error)
         setLoad({ status: 'failed' })
@@ -51,14 +51,14 @@ export function TeamUpForm() {
     )
   }
 
-  const subcategories = load.options.services.filter((service) => service.category._id === mainCategory)
+  const subcategories = load.categories.find((category) => category._id === mainCategory)?.subCategories ?? []
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
     setSubmitting(true)
     setFailed(false)
-    const response = await postJson('/api/teamup', { ...form, mainCategory, subCategory }, messages.teamUpFailure)
+    const response = await postJson(leadApi.teamUp, { ...form, mainCategory, subCategory, ...leadTrackingFields() }, messages.teamUpFailure)
     console.info('Team-up response', response)
     setSubmitting(false)
     if (response.ok) setSubmitted(true)
@@ -67,7 +67,8 @@ export function TeamUpForm() {
 
   return (
     // Spec: fields are marked required but browser validation is off; the server validates.
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2">
+      <Honeypot />
       <h2 className="text-2xl font-bold text-ink sm:col-span-2">Team-Up Request</h2>
       <div className="sm:col-span-2">
         <TextField label="Company name" name="companyName" autoComplete="organization" required />
@@ -87,7 +88,7 @@ export function TeamUpForm() {
         }}
       >
         <option value="">Choose a category</option>
-        {load.options.categories.map((category) => (
+        {load.categories.map((category) => (
           <option key={category._id} value={category._id}>
             {category.name}
           </option>

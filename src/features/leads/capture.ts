@@ -165,7 +165,7 @@ export type StoredResume = { storedName: string; originalName: string; mime: str
 export async function captureTalentApplication(
   input: TalentInput,
   resume: StoredResume,
-  member: { id: string | number } | null,
+  member: { id: string | number },
   meta: LeadMeta,
 ): Promise<{ id: string }> {
   const payload = await getPayloadClient()
@@ -174,7 +174,7 @@ export async function captureTalentApplication(
     collection: 'talent-applications',
     data: {
       ...fields,
-      ...(member ? { member: member.id } : {}),
+      member: Number(member.id),
       resumeFile: resume.storedName,
       resumeName: resume.originalName.slice(0, 255),
       resumeType: resume.mime,
@@ -182,7 +182,7 @@ export async function captureTalentApplication(
       consentAt: new Date().toISOString(),
       consentVersion: CONSENT_VERSION,
       ...common(meta),
-    } as never,
+    },
     overrideAccess: true,
     depth: 0,
   })

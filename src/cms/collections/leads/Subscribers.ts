@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 
-export const Subscribers: CollectionConfig = {
+export const SubscribersCollection: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: leadAdmin({

@@ -37,6 +37,14 @@ export const TalentApplications: CollectionConfig = {
       { name: 'phone', type: 'text', required: true, maxLength: 30 },
     ] },
     { name: 'location', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      required: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'The logged-in member who applied.' },
+    },
     { name: 'anythingElse', label: 'About the applicant', type: 'textarea', required: true, maxLength: 5000 },
     {
       type: 'collapsible',

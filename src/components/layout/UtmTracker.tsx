@@ -1,0 +1,10 @@
+'use client'
+// Keeps the landing page's utm_* parameters for the visit, so lead forms can send them (src/lib/lead-tracking.ts).
+import { useEffect } from 'react'
+
+import { rememberUtm } from '@/lib/lead-tracking'
+
+export function UtmTracker() {
+  useEffect(() => rememberUtm(window.location.search), [])
+  return null
+}

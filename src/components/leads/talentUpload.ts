@@ -1,0 +1,33 @@
+// Sends the talent application with XMLHttpRequest (fetch has no upload progress) and applies the spec's message
+// rule (section 8): non-201 → the answer's message (our `msg`, which is the human text; `error` is a machine
+// code), else "Failed to submit"; no answer at all → "Submission failed".
+import { messages } from '@/lib/messages'
+
+export type UploadOutcome = { ok: true } | { ok: false; message: string }
+
+export function talentOutcome(status: number, responseText: string): UploadOutcome {
+  if (status === 201) return { ok: true }
+  if (status === 0) return { ok: false, message: messages.talentFailure }
+  try {
+    const body = JSON.parse(responseText) as Record<string, unknown>
+    const text = [body.msg, body.error].find((value): value is string => typeof value === 'string' && value.trim() !== '')
+    return { ok: false, message: text ?? messages.talentSubmitFailed }
+  } catch {
+    return { ok: false, message: messages.talentSubmitFailed }
+  }
+}
+
+export function uploadApplication(url: string, body: FormData, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    request.withCredentials = true
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
+    }
+    request.onload = () => resolve(talentOutcome(request.status, request.responseText))
+    request.onerror = () => resolve(talentOutcome(0, ''))
+    request.onabort = () => resolve(talentOutcome(0, ''))
+    request.send(body)
+  })
+}

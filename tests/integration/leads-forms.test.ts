@@ -1,0 +1,328 @@
+// POST /api/contact, /api/teamup, /api/subscriptions (+ unsubscribe) and GET /api/teamup/categories against the
+// real server, database and SMTP listener.
+import { describe, expect, inject, it } from 'vitest'
+
+import { eventually, getJson, staffHeaders, staffRequest } from './helpers'
+import { byField, findLeads, freshIp, postJson, sleep } from './leads-helpers'
+import { mailsTo, setSmtpFailing, waitForMail } from './mail'
+
+const uid = () => Math.random().toString(36).slice(2, 10)
+const contactBody = (email: string) => ({ fullName: 'Asha Patil', emailAddress: email, inquiryType: 'Business Inquiry', message: 'We need two testers.' })
+
+describe('POST /api/contact', () => {
+  it('answers 201, stores the message with source and UTM, e-mails staff and the visitor', async () => {
+    const email = `contact-${uid()}@example.in`
+    const { status, body } = await postJson('/api/contact', {
+      ...contactBody(email),
+      sourcePage: '/contact?ref=x',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'diwali',
+      website: '',
+      role: 'admin',
+    })
+    expect(status).toBe(201)
+    expect(body.msg).toBe('Thanks for reaching out! Our team will get back to you within 24 hours')
+    const [doc] = await findLeads('contact-messages', byField('emailAddress', email))
+    expect(doc).toMatchObject({
+      fullName: 'Asha Patil',
+      inquiryType: 'Business Inquiry',
+      message: 'We need two testers.',
+      status: 'new',
+      spam: false,
+      sourcePage: '/contact?ref=x',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'diwali',
+    })
+    expect(doc.role).toBeUndefined()
+    const visitorMail = await waitForMail(email)
+    expect(visitorMail.subject).toContain('Pune Talent Works')
+    expect(visitorMail.text).toContain('We need two testers.')
+    await eventually(async () => {
+      const staff = (await mailsTo('staff@test.local')).find((mail) => mail.text.includes(email))
+      expect(staff?.subject).toBe('New contact message: Asha Patil (Business Inquiry)')
+      expect(staff?.text).toContain(`/admin/collections/contact-messages/${doc.id}`)
+      expect(staff?.html).toContain(`/admin/collections/contact-messages/${doc.id}`)
+      expect(staff?.text).toContain('utm_campaign: diwali')
+    }, 10_000)
+    await eventually(async () => {
+      const [stored] = await findLeads('contact-messages', byField('emailAddress', email))
+      expect(stored.notifyState).toBe('sent')
+      expect(stored.notifiedAt).toBeTruthy()
+    }, 10_000)
+  })
+
+  it('refuses each invalid field with 400 {error, msg, fields}', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fullName: '' }, 'fullName', 'Please enter your full name.'],
+      [{ fullName: 'a'.repeat(101) }, 'fullName', 'Please keep your full name under 101 characters.'],
+      [{ emailAddress: undefined }, 'emailAddress', 'Please enter your e-mail address.'],
+      [{ emailAddress: 'not-an-address' }, 'emailAddress', 'Please enter a valid e-mail address.'],
+      [{ inquiryType: 'Sales' }, 'inquiryType', 'Please choose an inquiry type (General, Support, Careers, Business Inquiry).'],
+      [{ message: '   ' }, 'message', 'Please enter a message.'],
+      [{ message: 'x'.repeat(5001) }, 'message', 'Please keep a message under 5001 characters.'],
+      [{ fullName: 42 }, 'fullName', 'Please enter your full name.'],
+    ]
+    for (const [change, field, msg] of cases) {
+      const email = `invalid-${uid()}@example.in`
+      const { status, body } = await postJson('/api/contact', { ...contactBody(email), ...change })
+      expect(status, JSON.stringify(change).slice(0, 80)).toBe(400)
+      expect(body.error).toBe('validation_error')
+      expect(body.msg).toBe(msg)
+      expect((body.fields as Record<string, string>)[field]).toBe(msg)
+    }
+    expect(await findLeads('contact-messages', { 'where[emailAddress][like]': 'invalid-' })).toHaveLength(0)
+  })
+
+  it('answers 400, never 500, for bodies that are not a JSON object', async () => {
+    for (const raw of ['', 'not json', '[1,2]', 'null', '"text"']) {
+      const { status, body } = await postJson('/api/contact', raw)
+      expect(status, raw).toBe(400)
+      expect(typeof body.msg).toBe('string')
+    }
+  })
+
+  it('refuses a request from another site with 403', async () => {
+    const { status } = await postJson('/api/contact', contactBody(`foreign-${uid()}@example.in`), { headers: { origin: 'https://evil.example' } })
+    expect(status).toBe(403)
+  })
+
+  it('honeypot filled: same 201, stored as spam, no e-mail to anyone', async () => {
+    const email = `bot-${uid()}@example.in`
+    const { status, body } = await postJson('/api/contact', { ...contactBody(email), website: 'http://spam.example' })
+    expect(status).toBe(201)
+    expect(body.msg).toBe('Thanks for reaching out! Our team will get back to you within 24 hours')
+    const [doc] = await findLeads('contact-messages', byField('emailAddress', email))
+    expect(doc).toMatchObject({ spam: true, notifyState: 'skipped' })
+    await sleep(1500)
+    expect(await mailsTo(email)).toHaveLength(0)
+    expect((await mailsTo('staff@test.local')).filter((mail) => mail.text.includes(email))).toHaveLength(0)
+  })
+
+  it('answers 429 after 10 submissions a minute from one address', async () => {
+    const ip = freshIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await postJson('/api/contact', { fullName: '' }, { ip })).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
+    expect(statuses[10]).toBe(429)
+    const limited = await postJson('/api/contact', contactBody(`limited-${uid()}@example.in`), { ip })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(limited.body.error).toBe('rate_limited')
+  })
+
+  it('keeps the lead when the mail server fails, and marks it', async () => {
+    const email = `smtpdown-${uid()}@example.in`
+    setSmtpFailing(true)
+    try {
+      const { status } = await postJson('/api/contact', contactBody(email))
+      expect(status).toBe(201)
+      await eventually(async () => {
+        const [doc] = await findLeads('contact-messages', byField('emailAddress', email))
+        expect(doc.notifyState).toBe('failed')
+        expect(String(doc.notifyError)).toMatch(/451|fail/i)
+      }, 15_000)
+    } finally {
+      setSmtpFailing(false)
+    }
+    expect(await findLeads('contact-messages', byField('emailAddress', email))).toHaveLength(1)
+  })
+})
+
+type TeamUpCategory = { _id: string; name: string; slug: string | null; subCategories: { _id: string; title: string; slug: string }[] }
+
+describe('GET /api/teamup/categories', () => {
+  it('lists every category with its services in one call', async () => {
+    const { status, body } = await getJson<TeamUpCategory[]>('/api/teamup/categories')
+    expect(status).toBe(200)
+    const software = body.find((category) => category.name === 'Software Development')
+    expect(software?.subCategories.map((service) => service.title)).toContain('MVP Development')
+    expect(software?.subCategories.map((service) => service.title)).not.toContain('Contract Staffing')
+    for (const category of body) {
+      expect(Object.keys(category).sort()).toEqual(['_id', 'name', 'slug', 'subCategories'])
+      for (const service of category.subCategories) expect(Object.keys(service).sort()).toEqual(['_id', 'slug', 'title'])
+    }
+  })
+
+  it('follows a staff edit of a category name', async () => {
+    const { body } = await getJson<TeamUpCategory[]>('/api/teamup/categories')
+    const category = body[0]
+    const renamed = `${category.name} (renamed)`
+    await staffRequest('PATCH', `/categories/${category._id}`, { name: renamed })
+    try {
+      await eventually(async () => {
+        const { body: fresh } = await getJson<TeamUpCategory[]>('/api/teamup/categories')
+        expect(fresh.find((entry) => entry._id === category._id)?.name).toBe(renamed)
+      }, 5000)
+    } finally {
+      await staffRequest('PATCH', `/categories/${category._id}`, { name: category.name })
+    }
+  })
+})
+
+describe('POST /api/teamup', () => {
+  async function choices() {
+    const { body } = await getJson<TeamUpCategory[]>('/api/teamup/categories')
+    const software = body.find((category) => category.name === 'Software Development')!
+    const staffing = body.find((category) => category.subCategories.some((service) => service.title === 'Contract Staffing'))!
+    return { software, mvp: software.subCategories.find((service) => service.title === 'MVP Development')!, staffing }
+  }
+  const request = (email: string, mainCategory: string, subCategory: string) => ({
+    companyName: 'Acme Pvt Ltd',
+    firstName: 'Ravi',
+    lastName: 'Kulkarni',
+    phone: '+91 98765 43210',
+    email,
+    mainCategory,
+    subCategory,
+    description: 'Two React developers for three months.',
+  })
+
+  it('answers 201 with the stored id, linked to the category and service, and e-mails staff and the visitor', async () => {
+    const { software, mvp } = await choices()
+    const email = `teamup-${uid()}@example.in`
+    const { status, body } = await postJson('/api/teamup', { ...request(email, software._id, mvp._id), utm_source: 'linkedin' })
+    expect(status).toBe(201)
+    expect(typeof body.id).toBe('string')
+    const doc = await staffRequest<Record<string, unknown>>('GET', `/team-up-requests/${body.id}?depth=0`)
+    expect(doc).toMatchObject({ companyName: 'Acme Pvt Ltd', email, mainCategory: Number(software._id), subCategory: Number(mvp._id), status: 'new', utm_source: 'linkedin' })
+    const ack = await waitForMail(email)
+    expect(ack.text).toContain('MVP Development')
+    await eventually(async () => {
+      const staff = (await mailsTo('staff@test.local')).find((mail) => mail.text.includes(email))
+      expect(staff?.subject).toBe('New team-up request: Acme Pvt Ltd (MVP Development)')
+      expect(staff?.text).toContain(`/admin/collections/team-up-requests/${body.id}`)
+    }, 10_000)
+  })
+
+  it('refuses a sub category of another main category, an unknown category, and invalid fields', async () => {
+    const { software, staffing } = await choices()
+    const email = `teamup-bad-${uid()}@example.in`
+    const wrongSub = await postJson('/api/teamup', request(email, software._id, staffing.subCategories[0]._id))
+    expect(wrongSub.status).toBe(400)
+    expect(wrongSub.body.fields).toEqual({ subCategory: 'Please choose a sub category of the chosen main category.' })
+    const unknownMain = await postJson('/api/teamup', request(email, '999999', staffing.subCategories[0]._id))
+    expect(unknownMain.status).toBe(400)
+    expect(unknownMain.body.fields).toEqual({ mainCategory: 'Please choose a main category.' })
+    const empty = await postJson('/api/teamup', {})
+    expect(empty.status).toBe(400)
+    expect(Object.keys(empty.body.fields as object).sort()).toEqual(
+      ['companyName', 'description', 'email', 'firstName', 'lastName', 'mainCategory', 'phone', 'subCategory'].sort(),
+    )
+    const badPhone = await postJson('/api/teamup', { ...request(email, software._id, software.subCategories[0]._id), phone: 'call me' })
+    expect(badPhone.body.fields).toEqual({ phone: 'Please enter a valid phone number.' })
+    const longText = await postJson('/api/teamup', { ...request(email, software._id, software.subCategories[0]._id), description: 'x'.repeat(5001) })
+    expect(longText.body.fields).toEqual({ description: 'Please keep your staffing needs under 5001 characters.' })
+    expect(await findLeads('team-up-requests', byField('email', email))).toHaveLength(0)
+  })
+
+  it('honeypot filled: 201, stored as spam, no mail', async () => {
+    const { software, mvp } = await choices()
+    const email = `teamup-bot-${uid()}@example.in`
+    const { status } = await postJson('/api/teamup', { ...request(email, software._id, mvp._id), website: 'x' })
+    expect(status).toBe(201)
+    const [doc] = await findLeads('team-up-requests', byField('email', email))
+    expect(doc.spam).toBe(true)
+    await sleep(1000)
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+})
+
+describe('POST /api/subscriptions and unsubscribing', () => {
+  it('201 for a new address, 200 with the same answer for a repeat; one row; welcome mail with a working unsubscribe link', async () => {
+    const email = `reader-${uid()}@example.in`
+    const first = await postJson('/api/subscriptions', { email, consent: true, sourcePage: '/about' })
+    expect(first.status).toBe(201)
+    expect(first.body.msg).toBe('Thanks for subscribing!')
+    const again = await postJson('/api/subscriptions', { email: email.toUpperCase(), consent: true })
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(first.body)
+    const rows = await findLeads('subscribers', byField('email', email))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ subscribed: true, consentVersion: 'privacy-2026-11', sourcePage: '/about' })
+    expect(rows[0].consentAt).toBeTruthy()
+
+    const welcome = await waitForMail(email)
+    const link = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0]
+    expect(link).toBeTruthy()
+    expect(welcome.html).toContain('/unsubscribe?token=')
+    const page = await fetch(link!)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Unsubscribe from the newsletter')
+    expect((await findLeads('subscribers', byField('email', email)))[0].subscribed).toBe(true)
+
+    const token = new URL(link!).searchParams.get('token')!
+    const tampered = await postJson('/api/subscriptions/unsubscribe', { token: token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA') })
+    expect(tampered.status).toBe(400)
+    const done = await postJson('/api/subscriptions/unsubscribe', { token })
+    expect(done.status).toBe(200)
+    expect(done.body.msg).toBe('You are unsubscribed. You will not receive our newsletter any more.')
+    const [after] = await findLeads('subscribers', byField('email', email))
+    expect(after.subscribed).toBe(false)
+    expect(after.unsubscribedAt).toBeTruthy()
+
+    const back = await postJson('/api/subscriptions', { email, consent: true })
+    expect(back.status).toBe(201)
+    expect(await findLeads('subscribers', byField('email', email))).toHaveLength(1)
+  })
+
+  it('requires a valid e-mail and consent', async () => {
+    const noConsent = await postJson('/api/subscriptions', { email: `x-${uid()}@example.in` })
+    expect(noConsent.status).toBe(400)
+    expect(noConsent.body.fields).toEqual({ consent: 'Please agree to the privacy policy.' })
+    const badEmail = await postJson('/api/subscriptions', { email: 'nope', consent: true })
+    expect(badEmail.status).toBe(400)
+    expect(badEmail.body.fields).toEqual({ email: 'Please enter a valid e-mail address.' })
+  })
+
+  it('honeypot filled: 201, stored as spam, no welcome mail', async () => {
+    const email = `bot-reader-${uid()}@example.in`
+    const { status } = await postJson('/api/subscriptions', { email, consent: true, website: 'x' })
+    expect(status).toBe(201)
+    const [doc] = await findLeads('subscribers', byField('email', email))
+    expect(doc.spam).toBe(true)
+    await sleep(1000)
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+})
+
+describe('lead inbox access', () => {
+  it('nothing about leads is readable through /cms-api without a staff login', async () => {
+    for (const slug of ['contact-messages', 'team-up-requests', 'talent-applications', 'subscribers', 'support-requests', 'exports']) {
+      const response = await fetch(`${inject('baseUrl')}/cms-api/${slug}`)
+      expect([401, 403], slug).toContain(response.status)
+      const body = (await response.json()) as { docs?: unknown[] }
+      expect(body.docs, slug).toBeUndefined()
+    }
+    const create = await fetch(`${inject('baseUrl')}/cms-api/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'x', emailAddress: 'x@example.in', inquiryType: 'General', message: 'x' }),
+    })
+    expect([401, 403]).toContain(create.status)
+  })
+
+  it('staff change a lead status and export the collection as CSV', async () => {
+    const email = `export-${uid()}@example.in`
+    expect((await postJson('/api/contact', contactBody(email))).status).toBe(201)
+    const [doc] = await findLeads('contact-messages', byField('emailAddress', email))
+    await staffRequest('PATCH', `/contact-messages/${doc.id}`, { status: 'in-progress', internalNotes: 'Called back.' })
+    const response = await fetch(`${inject('baseUrl')}/cms-api/exports/download`, {
+      method: 'POST',
+      headers: await staffHeaders(),
+      body: JSON.stringify({ data: { collectionSlug: 'contact-messages', format: 'csv', name: 'leads', sort: '-createdAt' } }),
+    })
+    expect(response.status).toBe(200)
+    const csv = await response.text()
+    expect(csv.split('\n')[0]).toContain('emailAddress')
+    expect(csv).toContain(email)
+    expect(csv).toContain('in-progress')
+    const anonymous = await fetch(`${inject('baseUrl')}/cms-api/exports/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { collectionSlug: 'contact-messages', format: 'csv', name: 'leads' } }),
+    })
+    expect(await anonymous.text()).not.toContain(email)
+  })
+})
