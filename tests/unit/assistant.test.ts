@@ -81,7 +81,7 @@ describe('assistant matcher', () => {
     expect(matcher.match('what is the price of bitcoin')).toBeNull()
   })
 
-  it('ignores inactive entries only because the caller leaves them out, and reads changed entries after a rebuild', () => {
+  it('answers from the entries it was built with: an edited answer after a rebuild', () => {
     const edited = assistantAnswers.map((entry) =>
       entry.key === 'contact-hours' ? { ...entry, answer: 'We are open every day.' } : entry,
     )
