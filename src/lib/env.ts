@@ -21,6 +21,13 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Pune Talent Works <hello@punetalentworks.in>'),
   STAFF_NOTIFY_EMAIL: z.string().trim().email().default('leads@punetalentworks.in'),
+  /** Seconds between further attempts after a lead e-mail failed; empty = the default. */
+  LEAD_MAIL_RETRY_SECONDS: z
+    .string()
+    .trim()
+    .regex(/^(\d+(\s*,\s*\d+)*)?$/, 'comma-separated whole seconds')
+    .transform((value) => value || '60,300,1800')
+    .default('60,300,1800'),
   REDIS_URL: optionalUrl,
   ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional(),

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { createMemberSession, MEMBER_COOKIE } from '../fixtures/memberSession'
 import { htmlBytes, pdfBytes } from '../fixtures/resumes'
 
@@ -219,4 +220,32 @@ test('lead form pages have no axe violations', async ({ page }) => {
     if (pathName === '/join-as-talent') await expect(page.getByLabel('Resume')).toBeVisible()
     await expectNoAxeViolations(page)
   }
+})
+
+test('staff find the application in the admin under Leads and download the resume', async ({ page }) => {
+  const email = `e2e-admin-${uid()}@example.in`
+  await logInMember(page, email)
+  await page.goto('/join-as-talent')
+  await page.getByLabel('First name').fill('Meera')
+  await page.getByLabel('Last name').fill('Joshi')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone').fill('+91 99220 11223')
+  await page.getByLabel('Location').fill('Baner, Pune')
+  await page.getByLabel('About you').fill('Data analyst.')
+  await page.getByLabel('Resume').setInputFiles({ name: 'Meera CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })
+  await page.locator('main').getByRole('checkbox', { name: /I agree/ }).check()
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByText('Thank you for your application!')).toBeVisible()
+
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(TEST_ADMIN.email)
+  await page.getByLabel('Password').fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Leads' }).first()).toBeVisible()
+  await page.goto('/admin/collections/talent-applications')
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link').first().click()
+  await expect(page.getByRole('link', { name: 'Download resume' })).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()])
+  expect(download.suggestedFilename()).toBe('Meera CV.pdf')
+  expect(fs.readFileSync((await download.path())!)).toEqual(pdfBytes())
 })

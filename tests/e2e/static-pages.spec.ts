@@ -256,6 +256,9 @@ test.describe('contact', () => {
       emailAddress: 'asha@example.in',
       inquiryType: 'Business Inquiry',
       message: 'We need two React developers for a three-month project in Baner.',
+      // Lead tracking (source page; no UTM on this visit) and the empty honeypot.
+      sourcePage: '/contact',
+      website: '',
     })
     await expect(page.getByLabel('Full name')).toHaveValue('')
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')

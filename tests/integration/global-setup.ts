@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpSink({ dir: path.join(dir, 'mail') })
   // A known secret lets tests mint a member session (tests/fixtures/memberSession.ts).
   const payloadSecret = `test-${randomBytes(24).toString('hex')}`
-  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local', PAYLOAD_SECRET: payloadSecret }
+  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local', PAYLOAD_SECRET: payloadSecret, LEAD_MAIL_RETRY_SECONDS: '2' }
   const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env })
   await first.stop()
   const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env })

@@ -112,7 +112,7 @@ describe('POST /api/contact', () => {
     expect(limited.body.error).toBe('rate_limited')
   })
 
-  it('keeps the lead when the mail server fails, and marks it', async () => {
+  it('keeps the lead when the mail server fails, marks it, and sends it once the server is back', async () => {
     const email = `smtpdown-${uid()}@example.in`
     setSmtpFailing(true)
     try {
@@ -121,12 +121,20 @@ describe('POST /api/contact', () => {
       await eventually(async () => {
         const [doc] = await findLeads('contact-messages', byField('emailAddress', email))
         expect(doc.notifyState).toBe('failed')
-        expect(String(doc.notifyError)).toMatch(/451|fail/i)
+        expect(String(doc.notifyError)).toMatch(/^attempt 1: .*(451|unavailable)/i)
       }, 15_000)
+      expect(await mailsTo(email)).toHaveLength(0)
     } finally {
       setSmtpFailing(false)
     }
     expect(await findLeads('contact-messages', byField('emailAddress', email))).toHaveLength(1)
+    // The test server retries after 2 s (LEAD_MAIL_RETRY_SECONDS=2).
+    await eventually(async () => {
+      const [doc] = await findLeads('contact-messages', byField('emailAddress', email))
+      expect(doc.notifyState).toBe('sent')
+      expect(doc.notifyError).toBeNull()
+    }, 15_000)
+    expect(await mailsTo(email)).toHaveLength(1)
   })
 })
 

@@ -1,6 +1,6 @@
 // A field people never see or reach (off-screen, aria-hidden, not tabbable, no autofill); bots that fill every
 // input fill it too, and the server then stores the lead flagged as spam without notifying anyone.
-import { HONEYPOT_FIELD } from '@/features/leads/schemas'
+import { HONEYPOT_FIELD } from '@/features/leads/formFields'
 
 export function Honeypot() {
   return (

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { Honeypot } from '@/components/forms/Honeypot'
-import { HONEYPOT_FIELD } from '@/features/leads/schemas'
+import { HONEYPOT_FIELD } from '@/features/leads/formFields'
 import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
 import { leadApi } from '@/lib/routes'

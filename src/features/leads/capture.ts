@@ -43,32 +43,56 @@ async function companyName(): Promise<string> {
   }
 }
 
-/** Sends the staff notification (which decides the record's notification state) and any other mails. */
-export async function deliverLeadMails(collection: LeadCollection, id: string | number, staff: Outgoing, others: Outgoing[] = []) {
+/** Seconds between further attempts after a failed send (LEAD_MAIL_RETRY_SECONDS, default 1 min, 5 min, 30 min). */
+function retryDelays(): number[] {
+  return env()
+    .LEAD_MAIL_RETRY_SECONDS.split(',')
+    .map((value) => Number(value.trim()))
+    .filter((value) => Number.isFinite(value) && value > 0)
+}
+
+/**
+ * Sends the staff notification (which decides the record's notification state) and any other mails. A failed send
+ * is logged, recorded on the lead ("failed", with the error) and tried again later in this process; the lead itself
+ * is already stored.
+ */
+export async function deliverLeadMails(collection: LeadCollection, id: string | number, staff: Outgoing | null, others: Outgoing[] = [], attempt = 0) {
   const payload = await getPayloadClient()
   const transport = mailTransport()
   const from = env().MAIL_FROM
   const send = ({ to, content }: Outgoing) => transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html })
-  let state: { notifyState: 'sent' | 'failed'; notifiedAt?: string; notifyError?: string | null }
-  try {
-    await send(staff)
-    state = { notifyState: 'sent', notifiedAt: new Date().toISOString(), notifyError: null }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    payload.logger.error(`lead mail to staff failed for ${collection} ${id}: ${message}`)
-    state = { notifyState: 'failed', notifyError: message.slice(0, 500) }
+  let state: { notifyState: 'sent' | 'failed'; notifiedAt?: string; notifyError?: string | null } | null = null
+  let staffRetry: Outgoing | null = null
+  if (staff) {
+    try {
+      await send(staff)
+      state = { notifyState: 'sent', notifiedAt: new Date().toISOString(), notifyError: null }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      payload.logger.error(`lead mail to staff failed for ${collection} ${id} (attempt ${attempt + 1}): ${message}`)
+      state = { notifyState: 'failed', notifyError: `attempt ${attempt + 1}: ${message}`.slice(0, 500) }
+      staffRetry = staff
+    }
   }
+  const othersRetry: Outgoing[] = []
   for (const mail of others) {
     try {
       await send(mail)
     } catch (error) {
-      payload.logger.error(`lead acknowledgement failed for ${collection} ${id}: ${error instanceof Error ? error.message : String(error)}`)
+      payload.logger.error(`lead acknowledgement failed for ${collection} ${id} (attempt ${attempt + 1}): ${error instanceof Error ? error.message : String(error)}`)
+      othersRetry.push(mail)
     }
   }
-  try {
-    await payload.update({ collection, id, data: state, overrideAccess: true, depth: 0 })
-  } catch (error) {
-    payload.logger.error(`could not record the mail state of ${collection} ${id}: ${error instanceof Error ? error.message : String(error)}`)
+  if (state) {
+    try {
+      await payload.update({ collection, id, data: state, overrideAccess: true, depth: 0 })
+    } catch (error) {
+      payload.logger.error(`could not record the mail state of ${collection} ${id}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  const delay = retryDelays()[attempt]
+  if ((staffRetry || othersRetry.length) && delay) {
+    setTimeout(() => void deliverLeadMails(collection, id, staffRetry, othersRetry, attempt + 1), delay * 1000).unref()
   }
 }
 

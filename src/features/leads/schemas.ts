@@ -4,10 +4,11 @@ import { z } from 'zod'
 
 import { INQUIRY_TYPES } from '@/lib/constants'
 
+import { HONEYPOT_FIELD } from './formFields'
+
 export const LIMITS = { name: 100, company: 200, email: 254, phone: 30, location: 200, long: 5000, tracking: 500 } as const
 
-/** Version of the consent text shown next to the talent and newsletter checkboxes; stored with each consent. */
-export const CONSENT_VERSION = 'privacy-2026-11'
+export { CONSENT_VERSION, HONEYPOT_FIELD } from './formFields'
 
 const text = (what: string, max: number) =>
   z
@@ -60,8 +61,6 @@ export const trackingSchema = z.object({
 })
 export type Tracking = z.infer<typeof trackingSchema>
 
-/** The honeypot: a field people never see; any value marks the submission as spam. */
-export const HONEYPOT_FIELD = 'website'
 export const isHoneypotFilled = (data: Record<string, unknown>) => {
   const value = data[HONEYPOT_FIELD]
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false

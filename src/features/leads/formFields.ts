@@ -1,0 +1,8 @@
+// Names shared by the browser forms and the server that must not pull zod into every page's bundle
+// (the footer's newsletter form is on every page).
+
+/** The honeypot: a field people never see; any value marks the submission as spam. */
+export const HONEYPOT_FIELD = 'website'
+
+/** Version of the consent text shown next to the talent and newsletter checkboxes; stored with each consent. */
+export const CONSENT_VERSION = 'privacy-2026-11'
