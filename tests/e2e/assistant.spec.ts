@@ -89,8 +89,10 @@ test.describe('chat widget', () => {
     const reply = log(page).getByRole('listitem').nth(3)
     await expect(reply).toContainText('We accept UPI, RTGS, NEFT, cash, cheque and demand draft.')
     const elapsed = Date.now() - sentAt
+    // Never before the 1 s pause; the upper bound only says the reply is not stuck (the first question of a fresh
+    // server also builds the index, and the test machine is shared).
     expect(elapsed).toBeGreaterThanOrEqual(900)
-    expect(elapsed).toBeLessThan(3000)
+    expect(elapsed).toBeLessThan(5000)
     await expect(typingIndicator(page)).toHaveCount(0)
   })
 
