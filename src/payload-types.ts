@@ -88,6 +88,7 @@ export interface Config {
     'blog-categories': BlogCategory;
     clients: Client;
     'featured-solutions': FeaturedSolution;
+    'assistant-answers': AssistantAnswer;
     media: Media;
     users: User;
     members: Member;
@@ -113,6 +114,7 @@ export interface Config {
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'featured-solutions': FeaturedSolutionsSelect<false> | FeaturedSolutionsSelect<true>;
+    'assistant-answers': AssistantAnswersSelect<false> | AssistantAnswersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -667,6 +669,53 @@ export interface FeaturedSolution {
   createdAt: string;
 }
 /**
+ * What the chat assistant knows. Each entry: the ways visitors ask, the answer, and an optional link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-answers".
+ */
+export interface AssistantAnswer {
+  id: number;
+  /**
+   * Short name for staff.
+   */
+  title: string;
+  /**
+   * Stable identifier (lower-case, dashes), used by tests and reports.
+   */
+  key: string;
+  topic: 'navigation' | 'services' | 'business' | 'talent' | 'terms' | 'company' | 'policies';
+  /**
+   * Inactive entries are never answered.
+   */
+  active?: boolean | null;
+  /**
+   * How visitors ask this, one phrasing per line.
+   */
+  questions: string;
+  /**
+   * Extra words that point to this answer, separated by commas.
+   */
+  keywords?: string | null;
+  answer: string;
+  cta?: AssistantCta;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Optional link shown under the answer. Leave both empty for none.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssistantCta".
+ */
+export interface AssistantCta {
+  text?: string | null;
+  /**
+   * A site path such as /contact, or a full URL.
+   */
+  link?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1151,6 +1200,10 @@ export interface PayloadLockedDocument {
         value: number | FeaturedSolution;
       } | null)
     | ({
+        relationTo: 'assistant-answers';
+        value: number | AssistantAnswer;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1544,6 +1597,30 @@ export interface FeaturedSolutionsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-answers_select".
+ */
+export interface AssistantAnswersSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  topic?: T;
+  active?: T;
+  questions?: T;
+  keywords?: T;
+  answer?: T;
+  cta?: T | AssistantCtaSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AssistantCta_select".
+ */
+export interface AssistantCtaSelect<T extends boolean = true> {
+  text?: T;
+  link?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2009,6 +2086,7 @@ export interface TaskCreateCollectionExport {
       | 'blog-categories'
       | 'clients'
       | 'featured-solutions'
+      | 'assistant-answers'
       | 'media'
       | 'users'
       | 'members'

@@ -8,6 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AssistantAnswers } from './cms/collections/AssistantAnswers'
 import { BlogCategories } from './cms/collections/BlogCategories'
 import { Blogs } from './cms/collections/Blogs'
 import { Categories } from './cms/collections/Categories'
@@ -61,7 +62,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Staff' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, Media, Users, Members, OtpCodes,
+  collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, AssistantAnswers, Media, Users, Members, OtpCodes,
     ContactMessages, TeamUpRequests, TalentApplications, SubscribersCollection, SupportRequests],
   plugins: [leadExportPlugin],
   globals: [SiteSettings],

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 
 import { seedIfEmpty } from './seed'
+import { seedAssistantIfEmpty } from './seed/assistant'
 
 async function ensureFirstStaffUser(payload: Payload) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()
@@ -19,6 +20,9 @@ async function ensureFirstStaffUser(payload: Payload) {
 
 // Migrations have already run by now: the adapters apply them on connect in production (prodMigrations).
 export async function onInit(payload: Payload) {
-  if (env().SEED === 'auto') await seedIfEmpty(payload)
+  if (env().SEED === 'auto') {
+    await seedIfEmpty(payload)
+    await seedAssistantIfEmpty(payload)
+  }
   await ensureFirstStaffUser(payload)
 }

@@ -100,3 +100,7 @@ export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAs
 /** Links that open the visitor's mail or phone app. */
 export const mailtoHref = (email: string) => `mailto:${email}`
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+
+/** The chat assistant's endpoints (POST). */
+export const assistantApiHref = '/api/assistant'
+export const assistantSupportApiHref = '/api/assistant/support'

@@ -1,37 +1,35 @@
 'use client'
-// The assistant's floating button. The conversation itself arrives with the assistant feature;
-// until then the panel greets the visitor and points to the people who can help.
-import * as Dialog from '@radix-ui/react-dialog'
-import { MessageCircle, X } from 'lucide-react'
-import Link from 'next/link'
+// The assistant's floating button on every page. The chat panel's code is fetched on the first click only, so the
+// widget adds one small button to a page's first load.
+import { MessageCircle } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useRef, useState } from 'react'
 
-import { routes } from '@/lib/routes'
+import { chatText } from '@/features/assistant/messages'
+
+const ChatPanel = dynamic(() => import('@/components/chat/ChatPanel'), { ssr: false })
 
 export function ChatLauncher() {
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true)
+          setOpen((value) => !value)
+        }}
+        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      >
         <MessageCircle aria-hidden className="size-7" />
-        <span className="sr-only">Open chat assistant</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content className="fixed right-4 bottom-20 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-semibold text-ink">Assistant</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500">
-              <X aria-hidden className="size-5" />
-              <span className="sr-only">Close chat</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-ink">
-            Hi! I&apos;m the Pune Talent Works assistant.
-          </Dialog.Description>
-          <p className="mt-2 rounded-xl bg-brand-50 p-3 text-sm text-ink">
-            Looking for a team or a role? See the <Link className="text-brand-700 underline" href={routes.faqs}>FAQs</Link> or{' '}
-            <Link className="text-brand-700 underline" href={routes.contact}>contact us</Link>.
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <span className="sr-only">{chatText.openButton}</span>
+      </button>
+      {used && <ChatPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}
+    </>
   )
 }

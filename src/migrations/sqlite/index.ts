@@ -1,5 +1,5 @@
 import * as migration_20261122_050711_initial from './20261122_050711_initial';
-import * as migration_20261122_080434_leads from './20261122_080434_leads';
+import * as migration_20261122_083322_assistant from './20261122_083322_assistant';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_050711_initial',
   },
   {
-    up: migration_20261122_080434_leads.up,
-    down: migration_20261122_080434_leads.down,
-    name: '20261122_080434_leads'
+    up: migration_20261122_083322_assistant.up,
+    down: migration_20261122_083322_assistant.down,
+    name: '20261122_083322_assistant'
   },
 ];

@@ -1,6 +1,24 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`assistant_answers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`topic\` text DEFAULT 'company' NOT NULL,
+  	\`active\` integer DEFAULT true,
+  	\`questions\` text NOT NULL,
+  	\`keywords\` text,
+  	\`answer\` text NOT NULL,
+  	\`cta_text\` text,
+  	\`cta_link\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`assistant_answers_key_idx\` ON \`assistant_answers\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_answers_updated_at_idx\` ON \`assistant_answers\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_answers_created_at_idx\` ON \`assistant_answers\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`members_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -308,6 +326,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`assistant_answers_id\` integer REFERENCES assistant_answers(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`members_id\` integer REFERENCES members(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`otp_codes_id\` integer REFERENCES otp_codes(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`contact_messages_id\` integer REFERENCES contact_messages(id);`)
@@ -315,6 +334,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`talent_applications_id\` integer REFERENCES talent_applications(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`subscribers_id\` integer REFERENCES subscribers(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`support_requests_id\` integer REFERENCES support_requests(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_assistant_answers_id_idx\` ON \`payload_locked_documents_rels\` (\`assistant_answers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_members_id_idx\` ON \`payload_locked_documents_rels\` (\`members_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_otp_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`otp_codes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
@@ -327,6 +347,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`assistant_answers\`;`)
   await db.run(sql`DROP TABLE \`members_sessions\`;`)
   await db.run(sql`DROP TABLE \`members\`;`)
   await db.run(sql`DROP TABLE \`otp_codes\`;`)

@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_otp_codes_purpose" AS ENUM('signup', 'reset');
+   CREATE TYPE "public"."enum_assistant_answers_topic" AS ENUM('navigation', 'services', 'business', 'talent', 'terms', 'company', 'policies');
+  CREATE TYPE "public"."enum_otp_codes_purpose" AS ENUM('signup', 'reset');
   CREATE TYPE "public"."enum_contact_messages_inquiry_type" AS ENUM('General', 'Support', 'Careers', 'Business Inquiry');
   CREATE TYPE "public"."enum_contact_messages_status" AS ENUM('new', 'in-progress', 'won-placed', 'closed');
   CREATE TYPE "public"."enum_contact_messages_notify_state" AS ENUM('pending', 'sent', 'failed', 'skipped');
@@ -22,6 +23,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'createCollectionExport', 'createCollectionImport');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'createCollectionExport', 'createCollectionImport');
+  CREATE TABLE "assistant_answers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"key" varchar NOT NULL,
+  	"topic" "enum_assistant_answers_topic" DEFAULT 'company' NOT NULL,
+  	"active" boolean DEFAULT true,
+  	"questions" varchar NOT NULL,
+  	"keywords" varchar,
+  	"answer" varchar NOT NULL,
+  	"cta_text" varchar,
+  	"cta_link" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "members_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -261,6 +277,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "assistant_answers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "members_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "otp_codes_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "contact_messages_id" integer;
@@ -280,6 +297,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "assistant_answers_key_idx" ON "assistant_answers" USING btree ("key");
+  CREATE INDEX "assistant_answers_updated_at_idx" ON "assistant_answers" USING btree ("updated_at");
+  CREATE INDEX "assistant_answers_created_at_idx" ON "assistant_answers" USING btree ("created_at");
   CREATE INDEX "members_sessions_order_idx" ON "members_sessions" USING btree ("_order");
   CREATE INDEX "members_sessions_parent_id_idx" ON "members_sessions" USING btree ("_parent_id");
   CREATE INDEX "members_updated_at_idx" ON "members" USING btree ("updated_at");
@@ -337,6 +357,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_assistant_answers_fk" FOREIGN KEY ("assistant_answers_id") REFERENCES "public"."assistant_answers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_otp_codes_fk" FOREIGN KEY ("otp_codes_id") REFERENCES "public"."otp_codes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
@@ -345,6 +366,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subscribers_fk" FOREIGN KEY ("subscribers_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_support_requests_fk" FOREIGN KEY ("support_requests_id") REFERENCES "public"."support_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_assistant_answers_id_idx" ON "payload_locked_documents_rels" USING btree ("assistant_answers_id");
   CREATE INDEX "payload_locked_documents_rels_members_id_idx" ON "payload_locked_documents_rels" USING btree ("members_id");
   CREATE INDEX "payload_locked_documents_rels_otp_codes_id_idx" ON "payload_locked_documents_rels" USING btree ("otp_codes_id");
   CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
@@ -357,7 +379,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "members_sessions" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "assistant_answers" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "members_sessions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "members" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "otp_codes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "contact_messages" DISABLE ROW LEVEL SECURITY;
@@ -370,6 +393,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "imports" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "assistant_answers" CASCADE;
   DROP TABLE "members_sessions" CASCADE;
   DROP TABLE "members" CASCADE;
   DROP TABLE "otp_codes" CASCADE;
@@ -383,6 +407,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "imports" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_assistant_answers_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_members_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_otp_codes_fk";
@@ -399,6 +425,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_preferences_rels" DROP CONSTRAINT "payload_preferences_rels_members_fk";
   
+  DROP INDEX "payload_locked_documents_rels_assistant_answers_id_idx";
   DROP INDEX "payload_locked_documents_rels_members_id_idx";
   DROP INDEX "payload_locked_documents_rels_otp_codes_id_idx";
   DROP INDEX "payload_locked_documents_rels_contact_messages_id_idx";
@@ -407,6 +434,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_subscribers_id_idx";
   DROP INDEX "payload_locked_documents_rels_support_requests_id_idx";
   DROP INDEX "payload_preferences_rels_members_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "assistant_answers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "members_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "otp_codes_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "contact_messages_id";
@@ -415,6 +443,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "subscribers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "support_requests_id";
   ALTER TABLE "payload_preferences_rels" DROP COLUMN "members_id";
+  DROP TYPE "public"."enum_assistant_answers_topic";
   DROP TYPE "public"."enum_otp_codes_purpose";
   DROP TYPE "public"."enum_contact_messages_inquiry_type";
   DROP TYPE "public"."enum_contact_messages_status";

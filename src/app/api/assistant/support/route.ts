@@ -1,0 +1,27 @@
+import { chatText } from '@/features/assistant/messages'
+import { supportRequestSchema } from '@/features/assistant/schemas'
+import { createSupportRequest } from '@/features/leads'
+import { clientIp, json, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
+import { createLimiter } from '@/lib/rateLimit'
+
+/** 5 hand-offs per 10 minutes per client address. */
+const limiter = createLimiter({ keyPrefix: 'assistant-support', points: 5, duration: 600 })
+
+/**
+ * POST /api/assistant/support {email, conversation: [{from, text}], page} → 201 {id, msg}: the chat's Customer Care
+ * hand-off. Stored as a support request in the lead inbox; staff are notified by e-mail.
+ */
+export async function POST(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const limit = await limiter.consume(clientIp(request))
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds, 'Too many requests from your address. Please try again in a few minutes.')
+  const body = await readJsonObject(request)
+  if (!body.ok) return body.response
+  const parsed = supportRequestSchema.safeParse(body.data)
+  if (!parsed.success) return validationError(parsed.error)
+  const { email, conversation, page } = parsed.data
+  const transcript = conversation.map(({ from, text }) => `${from === 'visitor' ? 'Visitor' : 'Assistant'}: ${text}`).join('\n')
+  const { id } = await createSupportRequest({ email, conversation: transcript, page })
+  return json({ id, msg: chatText.careConfirm(email) }, { status: 201 })
+}

@@ -1,0 +1,67 @@
+'use client'
+// The conversation: a live log (new messages are announced by screen readers), each reply's link, and the typing
+// indicator. Scrolls to the newest message, without animation for visitors who prefer reduced motion.
+import Link from 'next/link'
+import { useEffect, useRef } from 'react'
+
+import { usePrefersReducedMotion } from '@/components/home/usePrefersReducedMotion'
+import { cn } from '@/components/ui/cn'
+import { chatText } from '@/features/assistant/messages'
+
+import type { ChatMessage } from './chatStore'
+
+const isExternal = (link: string) => /^(https?:|mailto:|tel:)/.test(link)
+
+export function MessageLog({ messages, typing, onNavigate }: { messages: ChatMessage[]; typing: boolean; onNavigate: () => void }) {
+  const endRef = useRef<HTMLDivElement>(null)
+  const reducedMotion = usePrefersReducedMotion()
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end', behavior: reducedMotion ? 'auto' : 'smooth' })
+  }, [messages.length, typing, reducedMotion])
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="space-y-2">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              data-from={message.from}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-relaxed',
+                message.from === 'visitor' ? 'ml-auto bg-brand-700 text-white' : 'bg-brand-50 text-ink',
+              )}
+            >
+              <span className="sr-only">{message.from === 'visitor' ? 'You: ' : 'Assistant: '}</span>
+              {message.text}
+              {message.cta &&
+                (isExternal(message.cta.link) ? (
+                  <a href={message.cta.link} className="mt-2 block font-semibold text-brand-700 underline" target="_blank" rel="noopener noreferrer">
+                    {message.cta.text}
+                  </a>
+                ) : (
+                  <Link href={message.cta.link} onClick={onNavigate} className="mt-2 block font-semibold text-brand-700 underline">
+                    {message.cta.text}
+                  </Link>
+                ))}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {typing && (
+        <p role="status" className="mt-2 inline-flex items-center gap-1 rounded-2xl bg-brand-50 px-3 py-2">
+          <span className="sr-only">{chatText.typing}</span>
+          {[0, 150, 300].map((delay) => (
+            <span
+              key={delay}
+              aria-hidden
+              style={{ animationDelay: `${delay}ms` }}
+              className="size-2 rounded-full bg-brand-700 motion-safe:animate-bounce"
+            />
+          ))}
+        </p>
+      )}
+      <div ref={endRef} />
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+// The chat conversation, kept in sessionStorage so that it survives page loads within the tab.
+import type { AssistantCta } from '@/features/assistant/types'
+
+export type ChatMessage = { id: string; from: 'assistant' | 'visitor'; text: string; cta?: AssistantCta }
+
+export type ChatState = { messages: ChatMessage[]; supportSentTo?: string }
+
+const KEY = 'ptw-chat'
+const MAX_MESSAGES = 60
+
+export function loadChat(): ChatState {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as ChatState | null
+    if (stored && Array.isArray(stored.messages)) return stored
+  } catch {
+    // Unreadable or blocked storage: start a fresh conversation.
+  }
+  return { messages: [] }
+}
+
+export function saveChat(state: ChatState) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ ...state, messages: state.messages.slice(-MAX_MESSAGES) }))
+  } catch {
+    // Storage full or blocked: the conversation simply does not survive a reload.
+  }
+}
+
+let counter = 0
+export const newMessage = (from: ChatMessage['from'], text: string, cta?: AssistantCta): ChatMessage => ({
+  id: `${Date.now().toString(36)}-${(counter += 1)}`,
+  from,
+  text,
+  ...(cta ? { cta } : {}),
+})

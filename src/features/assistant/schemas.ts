@@ -1,0 +1,33 @@
+// Request shapes of the assistant's endpoints, shared by the widget and the route handlers.
+import { z } from 'zod'
+
+import { ASSISTANT_MESSAGE_MAX_LENGTH } from './types'
+
+export const assistantQuestionSchema = z.object({
+  message: z
+    .string({ error: 'Please type a question.' })
+    .trim()
+    .min(1, 'Please type a question.')
+    .max(ASSISTANT_MESSAGE_MAX_LENGTH, `Please keep your question under ${ASSISTANT_MESSAGE_MAX_LENGTH} characters.`),
+})
+
+export const CONVERSATION_MAX_MESSAGES = 60
+
+export const supportRequestSchema = z.object({
+  email: z
+    .string({ error: 'Please enter a valid e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid e-mail address.' }).max(254, 'Please enter a valid e-mail address.')),
+  conversation: z
+    .array(
+      z.object({
+        from: z.enum(['visitor', 'assistant']),
+        text: z.string().trim().min(1).max(2000),
+      }),
+    )
+    .max(CONVERSATION_MAX_MESSAGES),
+  page: z.string().trim().max(500).default(''),
+})
+
+export type SupportRequestInput = z.infer<typeof supportRequestSchema>

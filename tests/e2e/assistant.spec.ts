@@ -1,0 +1,192 @@
+// The chat widget in Chromium: lazy loading, greetings, typing pause, Enter, disabled states, links, keyboard-only
+// use, Customer Care reaching the lead inbox and the staff mailbox, persistence across pages, phones, axe.
+import { expect, test, type Page } from '@playwright/test'
+
+import { messages } from '@/lib/messages'
+
+import { expectNoAxeViolations, viewports } from './axe'
+import { staffApi } from './helpers'
+import { mailsTo } from './mail'
+
+const GREETINGS = [
+  "Hi! I'm the Pune Talent Works assistant.",
+  'Ask me about our services, hiring with us, joining our talent network, or anything on this website. You can also pick an option below.',
+]
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat assistant' })
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' })
+const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversation' })
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' })
+const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send' })
+const typingIndicator = (page: Page) => panel(page).getByRole('status').filter({ hasText: 'Assistant is typing' })
+
+async function openChat(page: Page, path = '/about') {
+  await page.goto(path)
+  await launcher(page).click()
+  await expect(panel(page)).toBeVisible()
+}
+
+test.describe('chat widget', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(viewports.desktop)
+  })
+
+  test('loads the panel code only when the button is first used', async ({ page }) => {
+    const scriptBytes = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+          .reduce(
+            (sum, entry) => {
+              const timing = entry as PerformanceResourceTiming
+              return { files: sum.files + 1, transferred: sum.transferred + timing.encodedBodySize, decoded: sum.decoded + timing.decodedBodySize }
+            },
+            { files: 0, transferred: 0, decoded: 0 },
+          ),
+      )
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const atLoad = await scriptBytes()
+    console.log(`first load of /: ${atLoad.files} scripts, ${atLoad.transferred} bytes transferred, ${atLoad.decoded} bytes decoded`)
+    await expect(panel(page)).toHaveCount(0)
+    await launcher(page).click()
+    await expect(panel(page)).toBeVisible()
+    const afterOpen = await scriptBytes()
+    console.log(`after opening the chat: +${afterOpen.files - atLoad.files} scripts, +${afterOpen.transferred - atLoad.transferred} bytes transferred`)
+    expect(afterOpen.files).toBeGreaterThan(atLoad.files)
+  })
+
+  test('greets twice on first open, focuses the input, and Escape closes and returns focus to the button', async ({ page }) => {
+    await openChat(page)
+    const items = log(page).getByRole('listitem')
+    await expect(items).toHaveCount(2)
+    await expect(items.nth(0)).toContainText(GREETINGS[0])
+    await expect(items.nth(1)).toContainText(GREETINGS[1])
+    await expect(input(page)).toBeFocused()
+    await expect(panel(page).getByRole('group', { name: 'Quick options' }).getByRole('button')).toHaveText(['Website Guide', 'Customer Care', 'FAQs'])
+    await page.keyboard.press('Escape')
+    await expect(panel(page)).toBeHidden()
+    await expect(launcher(page)).toBeFocused()
+    // Reopening does not greet again.
+    await launcher(page).click()
+    await expect(log(page).getByRole('listitem')).toHaveCount(2)
+  })
+
+  test('disables Send for blank input, sends with Enter, shows the typing indicator for about a second, then the reply', async ({ page }) => {
+    await openChat(page)
+    await expect(sendButton(page)).toBeDisabled()
+    await input(page).fill('     ')
+    await expect(sendButton(page)).toBeDisabled()
+    await input(page).fill('   which payment methods do you accept?   ')
+    await expect(sendButton(page)).toBeEnabled()
+    await input(page).press('Enter')
+    const sentAt = Date.now()
+    await expect(typingIndicator(page)).toBeVisible()
+    await expect(sendButton(page)).toBeDisabled()
+    await expect(log(page).getByRole('listitem').nth(2)).toHaveText('You: which payment methods do you accept?')
+    await expect(input(page)).toHaveValue('')
+    const reply = log(page).getByRole('listitem').nth(3)
+    await expect(reply).toContainText('We accept UPI, RTGS, NEFT, cash, cheque and demand draft.')
+    const elapsed = Date.now() - sentAt
+    // Never before the 1 s pause; the upper bound only says the reply is not stuck (the first question of a fresh
+    // server also builds the index, and the test machine is shared).
+    expect(elapsed).toBeGreaterThanOrEqual(900)
+    expect(elapsed).toBeLessThan(5000)
+    await expect(typingIndicator(page)).toHaveCount(0)
+  })
+
+  test('answers off-topic questions with the no-match text and shows a call to action as a link', async ({ page }) => {
+    await openChat(page)
+    await input(page).fill('what is the weather on mars')
+    await input(page).press('Enter')
+    await expect(log(page).getByRole('listitem').nth(3)).toContainText(messages.chatNoMatch)
+    await input(page).fill('how can my company get a proposal from you')
+    await input(page).press('Enter')
+    const link = log(page).getByRole('listitem').nth(5).getByRole('link', { name: 'Request a proposal' })
+    await expect(link).toHaveAttribute('href', '/team-up-request')
+    await link.click()
+    await expect(page).toHaveURL(/\/team-up-request$/)
+  })
+
+  test('keeps the conversation across pages', async ({ page }) => {
+    await openChat(page)
+    await input(page).fill('where is your office')
+    await input(page).press('Enter')
+    await expect(log(page).getByRole('listitem').nth(3)).toContainText('Riverside Business Bay')
+    await page.goto('/careers')
+    await launcher(page).click()
+    await expect(log(page).getByRole('listitem')).toHaveCount(4)
+    await expect(log(page).getByRole('listitem').nth(3)).toContainText('Office 402, Riverside Business Bay, Baner Road, Pune 411045')
+  })
+
+  test('Website Guide and FAQs answer with links', async ({ page }) => {
+    await openChat(page)
+    await panel(page).getByRole('button', { name: 'Website Guide' }).click()
+    await expect(log(page).getByRole('listitem').nth(2)).toHaveText('You: Website Guide')
+    await expect(log(page).getByRole('listitem').nth(3).getByRole('link', { name: 'Explore services' })).toHaveAttribute('href', '/services')
+    await panel(page).getByRole('button', { name: 'FAQs' }).click()
+    await expect(log(page).getByRole('listitem').nth(5).getByRole('link', { name: 'Open the FAQs' })).toHaveAttribute('href', '/faqs')
+  })
+
+  test('can be used with the keyboard alone, and axe finds nothing with the panel open', async ({ page }) => {
+    await page.goto('/contact')
+    await launcher(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.type('do you offer internships for students')
+    await page.keyboard.press('Enter')
+    await expect(log(page).getByRole('listitem').nth(3)).toContainText('micro-internships last 4–12 weeks')
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(panel(page).getByRole('button', { name: 'FAQs' })).toBeFocused()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(launcher(page)).toBeFocused()
+  })
+
+  test('Customer Care checks the e-mail, stores a support request with the conversation, mails staff and confirms', async ({ page, request }) => {
+    await openChat(page, '/services')
+    await input(page).fill('can you staff a night shift help desk')
+    await input(page).press('Enter')
+    await expect(log(page).getByRole('listitem')).toHaveCount(4)
+    await panel(page).getByRole('button', { name: 'Customer Care' }).click()
+    await expect(log(page).getByRole('listitem').nth(5)).toContainText('What e-mail address should they reply to?')
+    const email = panel(page).getByRole('textbox', { name: 'Your e-mail address' })
+    await expect(email).toBeFocused()
+    await email.fill('not-an-address')
+    await page.keyboard.press('Enter')
+    await expect(panel(page).getByRole('alert')).toHaveText('Please enter a valid e-mail address.')
+    const address = `care-${Date.now()}@example.in`
+    await email.fill(address)
+    await panel(page).getByRole('button', { name: 'Send to Customer Care' }).click()
+    await expect(log(page).getByRole('listitem').last()).toContainText(`Thank you! Our Customer Care team will reply to ${address} shortly.`)
+
+    const staff = await staffApi(request)
+    const stored = (await (await staff.get(`/support-requests?where[email][equals]=${address}&depth=0`)).json()) as {
+      docs: { page: string; conversation: string }[]
+    }
+    expect(stored.docs).toHaveLength(1)
+    expect(stored.docs[0].page).toBe('/services')
+    expect(stored.docs[0].conversation).toContain('Visitor: can you staff a night shift help desk')
+    await expect(async () => {
+      const mails = await mailsTo('staff@test.local')
+      expect(mails.some((mail) => mail.text.includes(address))).toBe(true)
+    }).toPass({ timeout: 15_000 })
+  })
+
+  test('fits a 390 px phone and respects reduced motion', async ({ page }) => {
+    await page.setViewportSize(viewports.phone)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openChat(page, '/')
+    const box = await panel(page).boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    await input(page).fill('what are your office hours')
+    await input(page).press('Enter')
+    const dot = typingIndicator(page).locator('span[aria-hidden]').first()
+    expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
+    await expect(log(page).getByRole('listitem').nth(3)).toContainText('Monday – Friday | 9 AM – 9 PM IST')
+    await expectNoAxeViolations(page)
+  })
+})
