@@ -1,0 +1,66 @@
+// Stores and checks one-time codes in the hidden `otp-codes` collection: one row per e-mail and purpose holding
+// the live code (issuing a new one replaces it, so the previous code stops working) and the send history.
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env } from '@/lib/env'
+
+import type { OtpPurpose } from './constants'
+import { checkOtp, generateCode, hashCode, otpExpiry, sendDecision, type OtpCheck } from './otp'
+
+async function findRow(payload: Payload, email: string, purpose: OtpPurpose) {
+  const { docs } = await payload.find({
+    collection: 'otp-codes',
+    where: { email: { equals: email }, purpose: { equals: purpose } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
+export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number; message: string }
+
+/** Applies the resend limits, then stores a fresh code for the address and returns it (to be mailed, or not). */
+export async function issueOtp(payload: Payload, email: string, purpose: OtpPurpose, now = new Date()): Promise<IssueResult> {
+  const existing = await findRow(payload, email, purpose)
+  const decision = sendDecision(existing, now)
+  if (!decision.ok) return decision
+  const code = generateCode()
+  const data = {
+    codeHash: hashCode(env().PAYLOAD_SECRET, purpose, email, code),
+    expiresAt: otpExpiry(now).toISOString(),
+    attempts: 0,
+    usedAt: null,
+    ...decision.next,
+  }
+  if (existing) await payload.update({ collection: 'otp-codes', id: existing.id, data, depth: 0 })
+  else await payload.create({ collection: 'otp-codes', data: { email, purpose, ...data }, depth: 0 })
+  return { ok: true, code }
+}
+
+/** Checks `code` and, when it is right, marks it used (single use). Wrong codes are counted. */
+export async function consumeOtp(payload: Payload, email: string, purpose: OtpPurpose, code: string, now = new Date()): Promise<OtpCheck> {
+  const candidate = hashCode(env().PAYLOAD_SECRET, purpose, email, code)
+  const stored = await findRow(payload, email, purpose)
+  const result = checkOtp(stored, candidate, now)
+  if (!stored) return result
+  if (result.ok) {
+    // Only the request that flips usedAt from empty wins; a parallel second use finds no row to update.
+    const { docs } = await payload.update({
+      collection: 'otp-codes',
+      where: { id: { equals: stored.id }, usedAt: { exists: false } },
+      data: { usedAt: now.toISOString() },
+      depth: 0,
+    })
+    return docs.length ? result : checkOtp({ ...stored, usedAt: now }, candidate, now)
+  }
+  if (result.reason === 'wrong') {
+    await payload.update({ collection: 'otp-codes', id: stored.id, data: { attempts: result.attemptsAfter }, depth: 0 })
+  }
+  return result
+}
+
+/** Forgets every code and send history of an address (account deleted). */
+export async function deleteOtps(payload: Payload, email: string, req?: PayloadRequest) {
+  await payload.delete({ collection: 'otp-codes', where: { email: { equals: email } }, req })
+}
