@@ -187,16 +187,18 @@ describe('admin and member sessions', () => {
     const staffCookie = staffLogin.headers.getSetCookie().find((value) => value.startsWith('payload-token='))?.split(';')[0]
     expect(staffCookie).toBeTruthy()
     const both = `${staffCookie}; ${memberCookie}`
+    // Payload only accepts its cookie from a browser's same-origin request (CSRF rule), so look like one.
+    const browser = { cookie: both, 'sec-fetch-site': 'same-origin' }
     expect((await call('/api/users/me', { method: 'GET', ip, cookie: both })).body).toMatchObject({ user: { email } })
-    const staffMe = await fetch(`${baseUrl()}/cms-api/users/me`, { headers: { cookie: both } })
+    const staffMe = await fetch(`${baseUrl()}/cms-api/users/me`, { headers: browser })
     expect(((await staffMe.json()) as { user: { email: string } }).user.email).toBe(admin.email)
     // Member logout leaves the staff session alone.
     await call('/api/users/logout', { ip, cookie: both })
-    const staffAfter = await fetch(`${baseUrl()}/cms-api/users/me`, { headers: { cookie: both } })
+    const staffAfter = await fetch(`${baseUrl()}/cms-api/users/me`, { headers: browser })
     expect(((await staffAfter.json()) as { user: { email: string } | null }).user?.email).toBe(admin.email)
     // A member token presented as Payload's cookie opens neither the admin nor staff data.
     const memberToken = String(body.token)
-    const asAdmin = await fetch(`${baseUrl()}/admin`, { headers: { cookie: `payload-token=${memberToken}` }, redirect: 'manual' })
+    const asAdmin = await fetch(`${baseUrl()}/admin`, { headers: { cookie: `payload-token=${memberToken}`, 'sec-fetch-site': 'same-origin' }, redirect: 'manual' })
     expect(asAdmin.status).not.toBe(200)
     const staffList = await fetch(`${baseUrl()}/cms-api/users`, { headers: { authorization: `JWT ${memberToken}` } })
     expect(staffList.status).toBe(403)

@@ -82,6 +82,7 @@ describe('POST /api/users/signup/request-otp', () => {
     const ip = freshIp(1)
     const email = freshEmail('exists')
     await signUp(ip, email)
+    await skipCooldown(email)
     const fresh = await call('/api/users/signup/request-otp', { ip, body: { email: freshEmail('new') } })
     const existing = await call('/api/users/signup/request-otp', { ip, body: { email } })
     expect(existing.status).toBe(fresh.status)

@@ -1,6 +1,6 @@
 // The /api/users/* endpoints (issue 4). Route files re-export these; each answers JSON `{ error, msg }` on failure.
 import { after, type NextResponse } from 'next/server'
-import { AuthenticationError, LockedAuth, ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { clientIp, json, jsonError, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
@@ -39,6 +39,17 @@ const publicUser = (member: { id: string | number; email: string; name: string }
 function withSession(response: NextResponse, token: string) {
   response.headers.append('Set-Cookie', sessionCookie(token))
   return response
+}
+
+/** Payload's API errors carry an HTTP status. (Checked structurally: the bundler may load the error classes twice.) */
+const errorStatus = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined
+
+const lockedUntil = async (payload: Payload, email: string) => {
+  // lockUntil is a hidden field: read the stored row.
+  const member = await payload.db.findOne<{ id: string | number; lockUntil?: string | null }>({ collection: 'members', where: { email: { equals: email } } })
+  const until = member?.lockUntil ? new Date(member.lockUntil).getTime() : 0
+  return until > Date.now() ? until : null
 }
 
 const invalidOtp = (message: string) => jsonError(401, 'invalid_otp', message)
@@ -81,7 +92,8 @@ export async function signupVerifyOtp(request: Request) {
   try {
     await payload.create({ collection: 'members', data: { email, name, age, password }, overrideAccess: true, context: memberContext })
   } catch (error) {
-    if (error instanceof ValidationError) return jsonError(409, 'account_exists', accountMessages.accountExists)
+    // A parallel signup for the same address won the unique e-mail index.
+    if (errorStatus(error) === 400 && (await findMember(payload, email))) return jsonError(409, 'account_exists', accountMessages.accountExists)
     throw error
   }
   const { token, user } = await payload.login({ collection: 'members', data: { email, password }, context: memberContext })
@@ -108,9 +120,11 @@ export async function login(request: Request) {
     if (!token || !user) throw new Error('member login returned no session')
     return withSession(json({ token, user: publicUser(user), msg: messages.loginSuccess }), token)
   } catch (error) {
-    if (error instanceof LockedAuth) return tooManyRequests(15 * 60, accountMessages.loginLocked)
-    if (error instanceof AuthenticationError) return jsonError(401, 'invalid_credentials', accountMessages.loginInvalid)
-    throw error
+    if (errorStatus(error) !== 401) throw error
+    // Payload answers 401 both for a wrong password and for a locked account; the lock time tells them apart.
+    const until = await lockedUntil(payload, email)
+    if (until) return tooManyRequests(Math.ceil((until - Date.now()) / 1000), accountMessages.loginLocked)
+    return jsonError(401, 'invalid_credentials', accountMessages.loginInvalid)
   }
 }
 
