@@ -98,3 +98,17 @@ describe('account mails', () => {
     expect(composeMail('A&B <Co>', 'S', ['x < y']).html).toContain('A&amp;B &lt;Co&gt;')
   })
 })
+
+describe('member session cookie', async () => {
+  const { clearedSessionCookie, readCookie, sessionCookie } = await import('@/features/accounts/cookie')
+  it('is HttpOnly, SameSite=Lax, 7 days, whole site; cleared with Max-Age=0', () => {
+    expect(sessionCookie('a.b.c')).toBe('ptw-member=a.b.c; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800')
+    expect(clearedSessionCookie()).toBe('ptw-member=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0')
+  })
+  it('is read from the Cookie header next to the staff cookie', () => {
+    const request = new Request('http://x/', { headers: { cookie: 'payload-token=staff; ptw-member=member.jwt; other=1' } })
+    expect(readCookie(request, 'ptw-member')).toBe('member.jwt')
+    expect(readCookie(request, 'payload-token')).toBe('staff')
+    expect(readCookie(new Request('http://x/'), 'ptw-member')).toBeNull()
+  })
+})
