@@ -212,6 +212,23 @@ describe('POST /api/users/signup/verify-otp', () => {
     expect(other.status).toBe(401)
   })
 
+  it('forgets code rows a day after their last code', async () => {
+    const ip = freshIp(2)
+    const stale = freshEmail('stale')
+    await call('/api/users/signup/request-otp', { ip, body: { email: stale } })
+    await rawSql('UPDATE otp_codes SET last_sent_at = ?, window_start = ? WHERE email = ?', [
+      new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      stale,
+    ])
+    await call('/api/users/signup/request-otp', { ip, body: { email: freshEmail('trigger') } })
+    // The stale row is gone: its old code no longer works and a new request starts a fresh hour window.
+    const old = await codeFromMail(stale)
+    const answer = await call('/api/users/signup/verify-otp', { ip, body: signupBody(stale, old) })
+    expect(answer.status).toBe(401)
+    expect(answer.body.msg).toBe('Invalid OTP.')
+  })
+
   it('stores only a keyed hash of the code', async () => {
     const ip = freshIp(2)
     const email = freshEmail('hash')

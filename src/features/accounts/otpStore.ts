@@ -18,6 +18,13 @@ async function findRow(payload: Payload, email: string, purpose: OtpPurpose) {
   return docs[0] ?? null
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Data minimisation: rows whose last code went out more than a day ago (long expired, outside every limit window). */
+async function forgetStaleRows(payload: Payload, now: Date) {
+  await payload.delete({ collection: 'otp-codes', where: { lastSentAt: { less_than: new Date(now.getTime() - DAY_MS).toISOString() } }, depth: 0 })
+}
+
 export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number; message: string }
 
 /** Applies the resend limits, then stores a fresh code for the address and returns it (to be mailed, or not). */
@@ -35,6 +42,7 @@ export async function issueOtp(payload: Payload, email: string, purpose: OtpPurp
   }
   if (existing) await payload.update({ collection: 'otp-codes', id: existing.id, data, depth: 0 })
   else await payload.create({ collection: 'otp-codes', data: { email, purpose, ...data }, depth: 0 })
+  await forgetStaleRows(payload, now)
   return { ok: true, code }
 }
 
