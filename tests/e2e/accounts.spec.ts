@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, viewports } from './axe'
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { codeFor, freshEmail, MEMBER_PASSWORD, memberInBrowser } from './members'
 
 const PASSWORD = MEMBER_PASSWORD
@@ -198,3 +199,21 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('staff admin and member sessions coexist in one browser; staff see the member in /admin', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop)
+  const staff = await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })
+  expect(staff.status()).toBe(200)
+  const email = freshEmail('coexist')
+  await memberInBrowser(page, email)
+  await page.goto('/admin/collections/members')
+  await expect(page.getByText(email)).toBeVisible()
+  expect((await page.request.get('/api/users/me')).status()).toBe(200)
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible()
+  expect((await page.request.get('/api/users/me')).status()).toBe(401)
+  // The staff session survived the member's logout.
+  await page.goto('/admin/collections/members')
+  await expect(page.getByText(email)).toBeVisible()
+})
