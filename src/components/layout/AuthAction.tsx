@@ -2,23 +2,27 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
+import { cn } from '@/components/ui/cn'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { routes } from '@/lib/routes'
 import { logout, useIsLoggedIn } from '@/lib/session-client'
 
-/** Register Now for visitors; My account and Logout for members (spec: header). */
-export function AuthAction({ className, onDone }: { className?: string; onDone?: () => void }) {
+/**
+ * Register Now for visitors; My account and Logout for members (spec: header). `stacked` puts them under each
+ * other at full width (the phone menu); otherwise they sit side by side.
+ */
+export function AuthAction({ className, onDone, stacked = false }: { className?: string; onDone?: () => void; stacked?: boolean }) {
   const loggedIn = useIsLoggedIn()
   const router = useRouter()
   if (loggedIn) {
     return (
-      <>
-        <Link href={routes.account} className={buttonClass('ghost', className)} onClick={onDone}>
+      <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className)}>
+        <Link href={routes.account} className={buttonClass('ghost', cn('whitespace-nowrap px-3', stacked && 'w-full'))} onClick={onDone}>
           My account
         </Link>
         <button
           type="button"
-          className={buttonClass('secondary', className)}
+          className={buttonClass('secondary', stacked ? 'w-full' : undefined)}
           onClick={async () => {
             await logout()
             onDone?.()
@@ -27,7 +31,7 @@ export function AuthAction({ className, onDone }: { className?: string; onDone?:
         >
           Logout
         </button>
-      </>
+      </div>
     )
   }
   return (

@@ -64,7 +64,7 @@ export function MobileMenu({ serviceMenu }: { serviceMenu: ServiceMenuEntry[] })
               ))}
             </ul>
           </nav>
-          <AuthAction className="mt-6 w-full" onDone={close} />
+          <AuthAction className="mt-6 w-full" onDone={close} stacked />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
