@@ -18,7 +18,12 @@ export function AuthAction({ className, onDone, stacked = false }: { className?:
     return (
       <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className)}>
         <Link href={routes.account} className={buttonClass('ghost', cn('whitespace-nowrap px-3', stacked && 'w-full'))} onClick={onDone}>
-          My account
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21a8 8 0 0 1 16 0" />
+          </svg>
+          {/* Icon only where the desktop bar is narrow; the accessible name is always "My account". */}
+          <span className={stacked ? undefined : 'sr-only xl:not-sr-only'}>My account</span>
         </Link>
         <button
           type="button"
