@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { call, codeFromMail, freshEmail, freshIp, GOOD_PASSWORD, mailCount, signUp, skipCooldown } from './accounts-helpers'
 import { rawSql } from './helpers'
-import { mailsTo, waitForMail } from './mail'
+import { mailsTo, setSmtpFailing, waitForMail } from './mail'
 
 const signupBody = (email: string, otp: string, overrides: Record<string, unknown> = {}) => ({
   email,
@@ -76,6 +76,22 @@ describe('POST /api/users/signup/request-otp', () => {
       email,
     ])
     expect((await call('/api/users/signup/request-otp', { ip, body: { email } })).status).toBe(200)
+  })
+
+  it('answers 502 with a clear message when the mail server refuses, and a retry is not throttled', async () => {
+    const ip = freshIp(1)
+    const email = freshEmail('smtpdown')
+    setSmtpFailing(true)
+    try {
+      const answer = await call('/api/users/signup/request-otp', { ip, body: { email } })
+      expect(answer.status).toBe(502)
+      expect(answer.body).toEqual({ error: 'mail_failed', msg: 'We could not send the email right now. Please try again later.' })
+    } finally {
+      setSmtpFailing(false)
+    }
+    const retry = await call('/api/users/signup/request-otp', { ip, body: { email } })
+    expect(retry.status).toBe(200)
+    expect(await codeFromMail(email)).toMatch(/^\d{6}$/)
   })
 
   it('answers an already registered address exactly like a new one and mails an "already have an account" notice', async () => {

@@ -11,7 +11,7 @@ import { createLimiter } from '@/lib/rateLimit'
 import { LOGIN_PER_IP_POINTS, LOGIN_PER_IP_WINDOW_SECONDS, MEMBER_API_CONTEXT } from './constants'
 import { sendAccountExistsMail, sendCodeMail, sendPasswordChangedMail } from './mails'
 import { accountMessages } from './messages'
-import { consumeOtp, issueOtp } from './otpStore'
+import { consumeOtp, issueOtp, undoSend } from './otpStore'
 import { burnPasswordWork, verifyPassword } from './passwordHash'
 import { changePasswordSchema, emailSchema, loginSchema, resetSchema, signupVerifySchema } from './schemas'
 import { clearedSessionCookie, currentMemberDocument, endMemberSession, sessionCookie } from './session'
@@ -73,6 +73,7 @@ export async function signupRequestOtp(request: Request) {
     else await sendCodeMail(payload, email, 'signup', issued.code)
   } catch (error) {
     console.error('[accounts] signup mail failed', error instanceof Error ? error.message : error)
+    await undoSend(payload, email, 'signup')
     return jsonError(502, 'mail_failed', accountMessages.mailFailed)
   }
   return json({ msg: messages.otpSent })

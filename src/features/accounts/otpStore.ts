@@ -46,6 +46,12 @@ export async function issueOtp(payload: Payload, email: string, purpose: OtpPurp
   return { ok: true, code }
 }
 
+/** The code mail could not be sent: the attempt does not count against the resend limits. */
+export async function undoSend(payload: Payload, email: string, purpose: OtpPurpose) {
+  const row = await findRow(payload, email, purpose)
+  if (row) await payload.update({ collection: 'otp-codes', id: row.id, data: { lastSentAt: null, windowCount: Math.max(0, (row.windowCount ?? 1) - 1) }, depth: 0 })
+}
+
 /** Checks `code` and, when it is right, marks it used (single use). Wrong codes are counted. */
 export async function consumeOtp(payload: Payload, email: string, purpose: OtpPurpose, code: string, now = new Date()): Promise<OtpCheck> {
   const candidate = hashCode(env().PAYLOAD_SECRET, purpose, email, code)
