@@ -23,7 +23,7 @@ export function AuthAction({ className, onDone, stacked = false }: { className?:
             <path d="M4 21a8 8 0 0 1 16 0" />
           </svg>
           {/* Icon only where the desktop bar is narrow; the accessible name is always "My account". */}
-          <span className={stacked ? undefined : 'sr-only xl:not-sr-only'}>My account</span>
+          <span className={stacked ? undefined : 'sr-only xl:not-sr-only xl:whitespace-nowrap'}>My account</span>
         </Link>
         <button
           type="button"
