@@ -785,6 +785,9 @@ export interface OtpCode {
   expiresAt: string;
   attempts: number;
   usedAt?: string | null;
+  lastSentAt?: string | null;
+  windowStart?: string | null;
+  windowCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1735,6 +1738,9 @@ export interface OtpCodesSelect<T extends boolean = true> {
   expiresAt?: T;
   attempts?: T;
   usedAt?: T;
+  lastSentAt?: T;
+  windowStart?: T;
+  windowCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ export const routes = {
   setNewPassword: '/set-new-password',
   joinAsTalent: '/join-as-talent',
   teamUpRequest: '/team-up-request',
+  account: '/account',
   admin: '/admin',
   unsubscribe: '/unsubscribe',
 } as const

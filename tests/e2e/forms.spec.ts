@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, viewports } from './axe'
-import { fakeMember } from './helpers'
+import { memberInBrowser } from './members'
 
 test.describe('signup', () => {
   test('refuses an age under 18 and mismatched passwords with the spec messages', async ({ page }) => {
@@ -10,16 +10,28 @@ test.describe('signup', () => {
     await page.getByLabel('Email').fill('new.member@example.in')
     await page.getByLabel('Full name').fill('New Member')
     await page.getByLabel('Age').fill('17')
-    await page.getByLabel('Password', { exact: true }).fill('abcdef1')
-    await page.getByLabel('Confirm password').fill('abcdef1')
+    await page.getByLabel('Password', { exact: true }).fill('violet-harbor-1')
+    await page.getByLabel('Confirm password').fill('violet-harbor-1')
     // The browser's own min=18 check comes first; bypass it to reach the app's message, as a script could.
     await page.locator('main form').evaluate((form) => form.setAttribute('novalidate', ''))
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'You must be at least 18 years old to signup.' })).toBeVisible()
     await page.getByLabel('Age').fill('21')
-    await page.getByLabel('Confirm password').fill('abcdef2')
+    await page.getByLabel('Confirm password').fill('violet-harbor-2')
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible()
+    // The password policy (README: deviation from the spec's 6 characters) is checked before any request.
+    for (const [password, message] of [
+      ['abcdef1', 'Your password must be at least 8 characters long.'],
+      ['password123', 'This password is too common and easy to guess. Please choose a different one.'],
+      ['new.member-2026', 'Your password must not contain your email address.'],
+    ]) {
+      await page.getByLabel('Password', { exact: true }).fill(password)
+      await page.getByLabel('Confirm password').fill(password)
+      await page.getByRole('button', { name: 'Sign up' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+    }
+    await expect(page).toHaveURL(/\/signup$/)
   })
 
   test('verify-otp without saved signup data says so and goes back to /signup', async ({ page }) => {
@@ -109,7 +121,8 @@ test.describe('join as talent', () => {
   test('sends visitors to /login and shows members the application form', async ({ page }) => {
     await page.goto('/join-as-talent')
     await expect(page).toHaveURL(/\/login\?next=%2Fjoin-as-talent$/)
-    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), fakeMember)
+    // The guard is on the server: only a real session opens the page.
+    await memberInBrowser(page)
     await page.goto('/join-as-talent')
     await expect(page.getByLabel('Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx')
     await expect(page.getByText('PDF, DOC or DOCX, max 5MB.')).toBeVisible()

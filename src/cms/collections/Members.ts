@@ -1,8 +1,9 @@
-import type { Access, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { Access, CollectionAfterDeleteHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { Forbidden } from 'payload'
 
 import { isStaff } from '../access/isStaff'
 import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS } from '../../features/accounts/constants'
+import { deleteOtps } from '../../features/accounts/otpStore'
 
 /** A member acting on their own document. */
 const self: Access = ({ req }) => (req.user?.collection === 'members' ? { id: { equals: req.user.id } } : false)
@@ -16,6 +17,11 @@ const onlyThroughMemberApi: CollectionBeforeOperationHook = ({ operation, req })
   if (['login', 'forgotPassword', 'resetPassword', 'refresh'].includes(operation) && !req.context?.[MEMBER_API_CONTEXT]) {
     throw new Forbidden(req.t)
   }
+}
+
+/** Right to erasure: whoever deletes a member (the member or staff), their codes and send history go too. */
+const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (typeof doc?.email === 'string') await deleteOtps(req.payload, doc.email, req)
 }
 
 export const Members: CollectionConfig = {
@@ -41,7 +47,7 @@ export const Members: CollectionConfig = {
     update: self,
     delete: staffOrSelf,
   },
-  hooks: { beforeOperation: [onlyThroughMemberApi] },
+  hooks: { beforeOperation: [onlyThroughMemberApi], afterDelete: [erasePersonalData] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'age', type: 'number', required: true, min: 18, max: 150, admin: { step: 1 } },

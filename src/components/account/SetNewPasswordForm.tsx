@@ -4,13 +4,15 @@ import { useSyncExternalStore, useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { postJson } from '@/lib/api-client'
-import { MIN_PASSWORD_LENGTH_SPEC, RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/constants'
+import { RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 
 import { clearResetProgress, readResetProgress, readResetProgressRaw } from './signupStore'
 import { StartOver } from './StartOver'
-import { newPasswordProblem } from './validation'
+import { PasswordHint } from './PasswordHint'
+import { newPasswordFormProblem } from './validation'
 
 const noSubscribe = () => () => {}
 
@@ -29,9 +31,12 @@ export function SetNewPasswordForm() {
     const form = new FormData(event.currentTarget)
     const password = String(form.get('password'))
     const confirmPassword = String(form.get('confirmPassword'))
-    const invalid = newPasswordProblem(password, confirmPassword)
-    if (invalid) return setNote({ tone: 'error', text: invalid })
     setSubmitting(true)
+    const invalid = await newPasswordFormProblem(password, confirmPassword, email)
+    if (invalid) {
+      setSubmitting(false)
+      return setNote({ tone: 'error', text: invalid })
+    }
     const response = await postJson<{ message: string }>(
       '/api/users/password-reset/reset',
       { email, otp, password, confirmPassword },
@@ -46,8 +51,8 @@ export function SetNewPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
-      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
+      <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} hint={<PasswordHint />} required />
+      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required />
       {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
         {submitting ? 'Saving...' : 'Set new password'}

@@ -4,12 +4,14 @@ import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { postJson } from '@/lib/api-client'
-import { MIN_PASSWORD_LENGTH_SPEC, MIN_SIGNUP_AGE } from '@/lib/constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/constants'
+import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 
 import { savePendingSignup } from './signupStore'
-import { signupProblem } from './validation'
+import { PasswordHint } from './PasswordHint'
+import { signupFormProblem } from './validation'
 
 export function SignupForm() {
   const router = useRouter()
@@ -26,7 +28,9 @@ export function SignupForm() {
       password: String(form.get('password')),
       confirmPassword: String(form.get('confirmPassword')),
     }
-    const invalid = signupProblem(data)
+    setSubmitting(true)
+    const invalid = await signupFormProblem(data)
+    setSubmitting(false)
     if (invalid) return setProblem(invalid)
     setProblem(null)
     setSubmitting(true)
@@ -42,8 +46,8 @@ export function SignupForm() {
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField label="Full name" name="name" autoComplete="name" required />
       <TextField label="Age" name="age" type="number" inputMode="numeric" min={MIN_SIGNUP_AGE} required />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
-      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH_SPEC} required />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} hint={<PasswordHint />} required />
+      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required />
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
         {submitting ? 'Sending code...' : 'Sign up'}

@@ -1,6 +1,22 @@
-// Browser checks of spec section 5, as pure functions so they are unit-tested and shared.
+// Browser checks of spec section 5, as pure functions so they are unit-tested and shared. The full rules
+// (password policy included) are the zod schemas of src/features/accounts/schemas.ts, which the server uses too.
+import type { z } from 'zod'
+
+import { newPasswordSchema, signupSchema } from '@/features/accounts/schemas'
 import { MIN_SIGNUP_AGE, RESET_OTP_LENGTH } from '@/lib/constants'
 import { messages } from '@/lib/messages'
+
+const firstProblem = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : (result.error.issues[0]?.message ?? null))
+
+/** The signup form's check before a code is requested: the same schema the server applies. */
+export async function signupFormProblem(data: { email: string; name: string; age: number; password: string; confirmPassword: string }) {
+  return firstProblem(await signupSchema.safeParseAsync(data))
+}
+
+/** The set-new-password (and change-password) check: policy, then matching confirmation. */
+export async function newPasswordFormProblem(password: string, confirmPassword: string, email?: string) {
+  return firstProblem(await newPasswordSchema.safeParseAsync({ email, password, confirmPassword }))
+}
 
 export function signupProblem({ age, password, confirmPassword }: { age: number; password: string; confirmPassword: string }): string | null {
   if (!Number.isFinite(age) || age < MIN_SIGNUP_AGE) return messages.ageTooLow

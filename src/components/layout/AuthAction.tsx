@@ -2,27 +2,41 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
+import { cn } from '@/components/ui/cn'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { routes } from '@/lib/routes'
 import { logout, useIsLoggedIn } from '@/lib/session-client'
 
-/** Register Now for visitors, Logout for members (spec: header). */
-export function AuthAction({ className, onDone }: { className?: string; onDone?: () => void }) {
+/**
+ * Register Now for visitors; My account and Logout for members (spec: header). `stacked` puts them under each
+ * other at full width (the phone menu); otherwise they sit side by side.
+ */
+export function AuthAction({ className, onDone, stacked = false }: { className?: string; onDone?: () => void; stacked?: boolean }) {
   const loggedIn = useIsLoggedIn()
   const router = useRouter()
   if (loggedIn) {
     return (
-      <button
-        type="button"
-        className={buttonClass('secondary', className)}
-        onClick={async () => {
-          await logout()
-          onDone?.()
-          router.push(routes.home)
-        }}
-      >
-        Logout
-      </button>
+      <div className={cn('flex', stacked ? 'flex-col gap-2' : 'items-center gap-1', className)}>
+        <Link href={routes.account} className={buttonClass('ghost', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-2! xl:px-3!'))} onClick={onDone}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21a8 8 0 0 1 16 0" />
+          </svg>
+          {/* Icon only where the desktop bar is narrow; the accessible name is always "My account". */}
+          <span className={stacked ? undefined : 'sr-only xl:not-sr-only xl:whitespace-nowrap'}>My account</span>
+        </Link>
+        <button
+          type="button"
+          className={buttonClass('secondary', stacked ? 'w-full' : 'px-4!')}
+          onClick={async () => {
+            await logout()
+            onDone?.()
+            router.push(routes.home)
+          }}
+        >
+          Logout
+        </button>
+      </div>
     )
   }
   return (

@@ -90,7 +90,7 @@ export function MobileMenuPanel({
               ))}
             </ul>
           </nav>
-          <AuthAction className="mt-6 w-full" onDone={close} />
+          <AuthAction className="mt-6 w-full" onDone={close} stacked />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

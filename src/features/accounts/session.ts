@@ -2,31 +2,14 @@
 // cookie. Payload's `payload-token` cookie stays the staff admin's, so both can be logged in in one browser.
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
-import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 
-import { MEMBER_COOKIE, MEMBER_SESSION_SECONDS } from './constants'
+import { MEMBER_COOKIE } from './constants'
+import { readCookie } from './cookie'
+
+export { clearedSessionCookie, readCookie, sessionCookie } from './cookie'
 
 export type CurrentMember = { id: string | number; email: string; name: string }
-
-/** Reads one cookie from a request's Cookie header. */
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index < 0) continue
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim()
-      try {
-        return decodeURIComponent(value) || null
-      } catch {
-        return null
-      }
-    }
-  }
-  return null
-}
 
 type MemberUser = { id: string | number; email: string; name: string; age?: number | null; collection: 'members'; _sid?: string }
 
@@ -52,22 +35,6 @@ export async function currentMember(request: Request): Promise<CurrentMember | n
 /** The full member document behind the request (with age and session id), for the account endpoints. */
 export async function currentMemberDocument(request: Request, payload?: Payload) {
   return memberFromToken(readCookie(request, MEMBER_COOKIE), payload)
-}
-
-const secureCookies = () => env().NODE_ENV === 'production' && !env().SITE_URL.startsWith('http://')
-
-/** Set-Cookie value that stores the member session. */
-export function sessionCookie(token: string): string {
-  const parts = [`${MEMBER_COOKIE}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${MEMBER_SESSION_SECONDS}`]
-  if (secureCookies()) parts.push('Secure')
-  return parts.join('; ')
-}
-
-/** Set-Cookie value that removes the member cookie. */
-export function clearedSessionCookie(): string {
-  const parts = [`${MEMBER_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0']
-  if (secureCookies()) parts.push('Secure')
-  return parts.join('; ')
 }
 
 /** Ends the member's current server-side session (the token stops working at once), or all of them. */

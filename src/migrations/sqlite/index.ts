@@ -1,5 +1,5 @@
 import * as migration_20261122_050711_initial from './20261122_050711_initial';
-import * as migration_20261122_083322_assistant from './20261122_083322_assistant';
+import * as migration_20261122_091927_accounts_leads_assistant from './20261122_091927_accounts_leads_assistant';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_050711_initial',
   },
   {
-    up: migration_20261122_083322_assistant.up,
-    down: migration_20261122_083322_assistant.down,
-    name: '20261122_083322_assistant'
+    up: migration_20261122_091927_accounts_leads_assistant.up,
+    down: migration_20261122_091927_accounts_leads_assistant.down,
+    name: '20261122_091927_accounts_leads_assistant'
   },
 ];

@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { TalentApplicationForm } from '@/components/leads/TalentApplicationForm'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { requireMember } from '@/features/accounts/guards'
+import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
@@ -14,7 +16,9 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-export default function JoinAsTalentPage() {
+/** Members only: the server sends a visitor to /login, and back here after logging in. */
+export default async function JoinAsTalentPage() {
+  await requireMember(routes.joinAsTalent)
   return (
     <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]">
       <SectionHeading

@@ -3,7 +3,9 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { LoginForm } from '@/components/account/LoginForm'
+import { ForgetStaleUser } from '@/components/account/ForgetStaleUser'
 import { AuthCard } from '@/components/forms/AuthCard'
+import { redirectMemberHome } from '@/features/accounts/guards'
 import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 
@@ -12,9 +14,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-export default function Page() {
+/** Logged-out only: the server sends a logged-in member to / (spec section 2). */
+export default async function Page() {
+  await redirectMemberHome()
   return (
     <AuthCard title="Login" intro="Welcome back. Log in to apply to the talent network and track your application." footer={<>New here? <Link className="font-semibold text-brand-700 underline" href={routes.signup}>Create an account</Link> · <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>Forgot password?</Link></>}>
+      <ForgetStaleUser />
       <Suspense>
         <LoginForm />
       </Suspense>

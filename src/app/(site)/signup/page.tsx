@@ -3,7 +3,9 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { SignupForm } from '@/components/account/SignupForm'
+import { ForgetStaleUser } from '@/components/account/ForgetStaleUser'
 import { AuthCard } from '@/components/forms/AuthCard'
+import { redirectMemberHome } from '@/features/accounts/guards'
 import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 
@@ -12,9 +14,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-export default function Page() {
+/** Logged-out only: the server sends a logged-in member to / (spec section 2). */
+export default async function Page() {
+  await redirectMemberHome()
   return (
     <AuthCard title="Create your account" intro="Join our talent network. We will e-mail you a one-time code to confirm your address." footer={<>Already registered? <Link className="font-semibold text-brand-700 underline" href={routes.login}>Log in</Link></>}>
+      <ForgetStaleUser />
       <Suspense>
         <SignupForm />
       </Suspense>

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 
 import { VerifyOtpForm } from '@/components/account/VerifyOtpForm'
 import { AuthCard } from '@/components/forms/AuthCard'
+import { redirectMemberHome } from '@/features/accounts/guards'
 import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 
@@ -12,7 +13,9 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-export default function Page() {
+/** Logged-out only: the server sends a logged-in member to / (spec section 2). */
+export default async function Page() {
+  await redirectMemberHome()
   return (
     <AuthCard title="Verify your e-mail" intro="Enter the one-time code we sent to your e-mail address." footer={<>Wrong address? <Link className="font-semibold text-brand-700 underline" href={routes.signup}>Start again</Link></>}>
       <Suspense>

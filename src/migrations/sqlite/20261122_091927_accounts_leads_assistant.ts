@@ -57,6 +57,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`expires_at\` text NOT NULL,
   	\`attempts\` numeric DEFAULT 0 NOT NULL,
   	\`used_at\` text,
+  	\`last_sent_at\` text,
+  	\`window_start\` text,
+  	\`window_count\` numeric DEFAULT 0,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -64,6 +67,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`otp_codes_email_idx\` ON \`otp_codes\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`otp_codes_updated_at_idx\` ON \`otp_codes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`otp_codes_created_at_idx\` ON \`otp_codes\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`email_purpose_idx\` ON \`otp_codes\` (\`email\`,\`purpose\`);`)
   await db.run(sql`CREATE TABLE \`contact_messages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`full_name\` text NOT NULL,

@@ -70,6 +70,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"expires_at" timestamp(3) with time zone NOT NULL,
   	"attempts" numeric DEFAULT 0 NOT NULL,
   	"used_at" timestamp(3) with time zone,
+  	"last_sent_at" timestamp(3) with time zone,
+  	"window_start" timestamp(3) with time zone,
+  	"window_count" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -308,6 +311,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "otp_codes_email_idx" ON "otp_codes" USING btree ("email");
   CREATE INDEX "otp_codes_updated_at_idx" ON "otp_codes" USING btree ("updated_at");
   CREATE INDEX "otp_codes_created_at_idx" ON "otp_codes" USING btree ("created_at");
+  CREATE UNIQUE INDEX "email_purpose_idx" ON "otp_codes" USING btree ("email","purpose");
   CREATE INDEX "contact_messages_inquiry_type_idx" ON "contact_messages" USING btree ("inquiry_type");
   CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status");
   CREATE INDEX "contact_messages_assignee_idx" ON "contact_messages" USING btree ("assignee_id");

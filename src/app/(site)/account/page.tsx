@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+
+import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
+import { DeleteAccount } from '@/components/account/DeleteAccount'
+import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
+import { Container } from '@/components/ui/Container'
+import { requireMember } from '@/features/accounts/guards'
+import { routes } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'My account', description: 'Your account details, password and data.', path: routes.account }),
+  robots: { index: false },
+}
+
+/** Members only: details, change password, delete account (DPDP right to erasure). */
+export default async function AccountPage() {
+  const member = await requireMember(routes.account)
+  return (
+    <Container className="py-16">
+      <RedirectOnLogout />
+      <div className="mx-auto max-w-2xl space-y-8">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">My account</h1>
+        <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="details-heading" className="text-xl font-semibold text-ink">
+            Your details
+          </h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold text-ink">Name</dt>
+            <dd className="text-muted">{member.name}</dd>
+            <dt className="font-semibold text-ink">E-mail</dt>
+            <dd className="break-all text-muted">{member.email}</dd>
+            <dt className="font-semibold text-ink">Age</dt>
+            <dd className="text-muted">{member.age ?? '—'}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="password-heading" className="text-xl font-semibold text-ink">
+            Change password
+          </h2>
+          <p className="mt-2 text-sm text-muted">Your other devices are logged out when you change it.</p>
+          <div className="mt-4">
+            <ChangePasswordForm email={member.email} />
+          </div>
+        </section>
+        <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="delete-heading" className="text-xl font-semibold text-ink">
+            Delete account
+          </h2>
+          <p className="mt-2 text-sm text-muted">This removes your account and the personal data we keep with it. It cannot be undone.</p>
+          <div className="mt-4">
+            <DeleteAccount />
+          </div>
+        </section>
+      </div>
+    </Container>
+  )
+}

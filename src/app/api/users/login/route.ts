@@ -1,0 +1,3 @@
+export { login as POST } from '@/features/accounts/handlers'
+
+export const dynamic = 'force-dynamic'

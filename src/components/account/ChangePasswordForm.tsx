@@ -1,0 +1,48 @@
+'use client'
+import { useState } from 'react'
+
+import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/constants'
+import { postJson } from '@/lib/api-client'
+
+import { PasswordHint } from './PasswordHint'
+import { newPasswordFormProblem } from './validation'
+
+const FALLBACK = 'Failed to change your password.'
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const currentPassword = String(form.get('currentPassword'))
+    const password = String(form.get('password'))
+    const confirmPassword = String(form.get('confirmPassword'))
+    setSubmitting(true)
+    const invalid = await newPasswordFormProblem(password, confirmPassword, email)
+    if (invalid) {
+      setSubmitting(false)
+      return setNote({ tone: 'error', text: invalid })
+    }
+    const response = await postJson<{ msg: string }>('/api/users/me/password', { currentPassword, password, confirmPassword }, FALLBACK)
+    setSubmitting(false)
+    if (!response.ok) return setNote({ tone: 'error', text: response.message })
+    formElement.reset()
+    setNote({ tone: 'success', text: response.body.msg })
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
+      <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} hint={<PasswordHint />} required />
+      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required />
+      {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
+      <button type="submit" className={submitButtonClass} disabled={submitting}>
+        {submitting ? 'Saving...' : 'Change password'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,240 @@
+// The /api/users/* endpoints (issue 4). Route files re-export these; each answers JSON `{ error, msg }` on failure.
+import { after, type NextResponse } from 'next/server'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { clientIp, json, jsonError, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
+import { messages } from '@/lib/messages'
+import { getPayloadClient } from '@/lib/payload'
+import { createLimiter } from '@/lib/rateLimit'
+
+import { LOGIN_PER_IP_POINTS, LOGIN_PER_IP_WINDOW_SECONDS, MEMBER_API_CONTEXT } from './constants'
+import { sendAccountExistsMail, sendCodeMail, sendPasswordChangedMail } from './mails'
+import { accountMessages } from './messages'
+import { consumeOtp, issueOtp, undoSend } from './otpStore'
+import { burnPasswordWork, verifyPassword } from './passwordHash'
+import { changePasswordSchema, emailSchema, loginSchema, resetSchema, signupVerifySchema } from './schemas'
+import { clearedSessionCookie, currentMemberDocument, endMemberSession, sessionCookie } from './session'
+
+const memberContext = { [MEMBER_API_CONTEXT]: true }
+
+const loginLimiter = createLimiter({ keyPrefix: 'login-ip', points: LOGIN_PER_IP_POINTS, duration: LOGIN_PER_IP_WINDOW_SECONDS })
+/** Code requests per client address (the per-address limits live with the codes). Stops mail bombing many addresses. */
+const codeRequestLimiter = createLimiter({ keyPrefix: 'otp-ip', points: 30, duration: 60 * 60 })
+
+async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: NextResponse }> {
+  const body = await readJsonObject(request)
+  if (!body.ok) return body
+  const parsed = await schema.safeParseAsync(body.data)
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: validationError(parsed.error) }
+}
+
+async function findMember(payload: Payload, email: string) {
+  const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false })
+  return docs[0] ?? null
+}
+
+const publicUser = (member: { id: string | number; email: string; name: string }) => ({ id: String(member.id), email: member.email, name: member.name })
+
+function withSession(response: NextResponse, token: string) {
+  response.headers.append('Set-Cookie', sessionCookie(token))
+  return response
+}
+
+/** Payload's API errors carry an HTTP status. (Checked structurally: the bundler may load the error classes twice.) */
+const errorStatus = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined
+
+const lockedUntil = async (payload: Payload, email: string) => {
+  // lockUntil is a hidden field: read the stored row.
+  const member = await payload.db.findOne<{ id: string | number; lockUntil?: string | null }>({ collection: 'members', where: { email: { equals: email } } })
+  const until = member?.lockUntil ? new Date(member.lockUntil).getTime() : 0
+  return until > Date.now() ? until : null
+}
+
+const invalidOtp = (message: string) => jsonError(401, 'invalid_otp', message)
+
+/** POST /api/users/signup/request-otp {email}: same answer whether or not the address has an account. */
+export async function signupRequestOtp(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const ipLimit = await codeRequestLimiter.consume(clientIp(request))
+  if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds)
+  const body = await parseBody(request, emailSchema)
+  if (!body.ok) return body.response
+  const { email } = body.data
+  const payload = await getPayloadClient()
+  const existing = await findMember(payload, email)
+  // A code row is kept either way, so the resend limits (and the timing) are the same for both.
+  const issued = await issueOtp(payload, email, 'signup')
+  if (!issued.ok) return tooManyRequests(issued.retryAfterSeconds, issued.message)
+  try {
+    if (existing) await sendAccountExistsMail(payload, email)
+    else await sendCodeMail(payload, email, 'signup', issued.code)
+  } catch (error) {
+    console.error('[accounts] signup mail failed', error instanceof Error ? error.message : error)
+    await undoSend(payload, email, 'signup')
+    return jsonError(502, 'mail_failed', accountMessages.mailFailed)
+  }
+  return json({ msg: messages.otpSent })
+}
+
+/** POST /api/users/signup/verify-otp: creates the account only now, then starts its session. */
+export async function signupVerifyOtp(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const body = await parseBody(request, signupVerifySchema)
+  if (!body.ok) return body.response
+  const { email, name, age, password, otp } = body.data
+  const payload = await getPayloadClient()
+  const check = await consumeOtp(payload, email, 'signup', otp)
+  if (!check.ok) return invalidOtp(check.message)
+  if (await findMember(payload, email)) return jsonError(409, 'account_exists', accountMessages.accountExists)
+  try {
+    await payload.create({ collection: 'members', data: { email, name, age, password }, overrideAccess: true, context: memberContext })
+  } catch (error) {
+    // A parallel signup for the same address won the unique e-mail index.
+    if (errorStatus(error) === 400 && (await findMember(payload, email))) return jsonError(409, 'account_exists', accountMessages.accountExists)
+    throw error
+  }
+  const { token, user } = await payload.login({ collection: 'members', data: { email, password }, context: memberContext })
+  if (!token || !user) throw new Error('member login returned no session')
+  return withSession(json({ token, user: publicUser(user), msg: accountMessages.signupSuccess }, { status: 201 }), token)
+}
+
+/** POST /api/users/login {email, password}. */
+export async function login(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const ipLimit = await loginLimiter.consume(clientIp(request))
+  if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds, accountMessages.loginRateLimited)
+  const body = await parseBody(request, loginSchema)
+  if (!body.ok) return body.response
+  const { email, password } = body.data
+  const payload = await getPayloadClient()
+  if (!(await findMember(payload, email))) {
+    await burnPasswordWork(password)
+    return jsonError(401, 'invalid_credentials', accountMessages.loginInvalid)
+  }
+  try {
+    const { token, user } = await payload.login({ collection: 'members', data: { email, password }, context: memberContext })
+    if (!token || !user) throw new Error('member login returned no session')
+    return withSession(json({ token, user: publicUser(user), msg: messages.loginSuccess }), token)
+  } catch (error) {
+    if (errorStatus(error) !== 401) throw error
+    // Payload answers 401 both for a wrong password and for a locked account; the lock time tells them apart.
+    const until = await lockedUntil(payload, email)
+    if (until) return tooManyRequests(Math.ceil((until - Date.now()) / 1000), accountMessages.loginLocked)
+    return jsonError(401, 'invalid_credentials', accountMessages.loginInvalid)
+  }
+}
+
+/** POST /api/users/logout: ends this session on the server (the token stops working) and clears the cookie. */
+export async function logout(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const member = await currentMemberDocument(request)
+  if (member) await endMemberSession(member)
+  const response = json({ msg: accountMessages.loggedOut })
+  response.headers.append('Set-Cookie', clearedSessionCookie())
+  return response
+}
+
+/** POST /api/users/password-reset/request {email}: same answer whether or not the account exists. */
+export async function passwordResetRequest(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const ipLimit = await codeRequestLimiter.consume(clientIp(request))
+  if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds)
+  const body = await parseBody(request, emailSchema)
+  if (!body.ok) return body.response
+  const { email } = body.data
+  const payload = await getPayloadClient()
+  const member = await findMember(payload, email)
+  const issued = await issueOtp(payload, email, 'reset')
+  if (!issued.ok) return tooManyRequests(issued.retryAfterSeconds, issued.message)
+  if (member) {
+    // Sent after the answer, so that its time does not tell whether the account exists.
+    after(() => sendCodeMail(payload, email, 'reset', issued.code).catch((error: unknown) => console.error('[accounts] reset mail failed', error instanceof Error ? error.message : error)))
+  }
+  return json({ msg: accountMessages.resetRequested })
+}
+
+/** POST /api/users/password-reset/reset {email, otp, password, confirmPassword}: ends every session, mails a notice. */
+export async function passwordReset(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const body = await parseBody(request, resetSchema)
+  if (!body.ok) return body.response
+  const { email, otp, password } = body.data
+  const payload = await getPayloadClient()
+  const check = await consumeOtp(payload, email, 'reset', otp)
+  if (!check.ok) return invalidOtp(check.message)
+  const member = await findMember(payload, email)
+  if (!member) return invalidOtp(accountMessages.otpInvalid)
+  // Without a logged-in user on the request Payload drops all of the member's sessions with the new password.
+  // It also lifts a login lockout.
+  await payload.update({ collection: 'members', id: member.id, data: { password, loginAttempts: 0, lockUntil: null }, overrideAccess: true, context: memberContext })
+  try {
+    await sendPasswordChangedMail(payload, email)
+  } catch (error) {
+    console.error('[accounts] password-changed mail failed', error instanceof Error ? error.message : error)
+  }
+  return json({ message: accountMessages.resetDone, msg: accountMessages.resetDone })
+}
+
+const notLoggedIn = () => jsonError(401, 'unauthorized', accountMessages.notLoggedIn)
+
+/** GET /api/users/me: the current member or 401. */
+export async function me(request: Request) {
+  const member = await currentMemberDocument(request)
+  if (!member) return notLoggedIn()
+  return json({ user: { ...publicUser(member), age: member.age ?? null } }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** POST /api/users/me/password {currentPassword, password, confirmPassword}: keeps this session, ends the others. */
+export async function changePassword(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const payload = await getPayloadClient()
+  const member = await currentMemberDocument(request, payload)
+  if (!member) return notLoggedIn()
+  const ipLimit = await loginLimiter.consume(clientIp(request))
+  if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds, accountMessages.loginRateLimited)
+  const raw = await readJsonObject(request)
+  if (!raw.ok) return raw.response
+  const parsed = await changePasswordSchema.safeParseAsync({ ...raw.data, email: member.email })
+  if (!parsed.success) return validationError(parsed.error)
+  const stored = await payload.db.findOne<{ id: string | number; hash?: unknown; salt?: unknown }>({ collection: 'members', where: { id: { equals: member.id } } })
+  if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored))) {
+    return jsonError(400, 'validation_error', accountMessages.currentPasswordWrong, { fields: { currentPassword: accountMessages.currentPasswordWrong } })
+  }
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { password: parsed.data.password },
+    user: member,
+    overrideAccess: false,
+    context: memberContext,
+  })
+  try {
+    await sendPasswordChangedMail(payload, member.email)
+  } catch (error) {
+    console.error('[accounts] password-changed mail failed', error instanceof Error ? error.message : error)
+  }
+  return json({ msg: accountMessages.passwordChanged })
+}
+
+/** DELETE /api/users/me: removes the member and their personal data (right to erasure), ends the session. */
+export async function deleteAccount(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const payload = await getPayloadClient()
+  const member = await currentMemberDocument(request, payload)
+  if (!member) return notLoggedIn()
+  // The collection's afterDelete hook removes the member's codes and other personal data.
+  await payload.delete({ collection: 'members', id: member.id, user: member, overrideAccess: false, context: memberContext })
+  const response = json({ msg: accountMessages.accountDeleted })
+  response.headers.append('Set-Cookie', clearedSessionCookie())
+  return response
+}

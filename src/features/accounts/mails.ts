@@ -1,0 +1,75 @@
+// The account e-mails (text and HTML), sent through the one app transport. Codes appear only in the mail body,
+// and in the log only in the development outbox mode (no SMTP_URL), so a quick-start user can sign up.
+import type { Payload } from 'payload'
+
+import { mailTransport } from '@/lib/email'
+import { env } from '@/lib/env'
+import { absoluteUrl, routes } from '@/lib/routes'
+
+import { OTP_TTL_MS, type OtpPurpose } from './constants'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+async function companyName(payload: Payload): Promise<string> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return settings.companyName || 'Pune Talent Works'
+  } catch {
+    return 'Pune Talent Works'
+  }
+}
+
+export type AccountMail = { subject: string; text: string; html: string }
+
+/** Pure builders, unit-tested. `paragraphs` are plain text; the HTML escapes them. */
+export function composeMail(company: string, subject: string, paragraphs: string[], code?: string): AccountMail {
+  const textParts = code ? [paragraphs[0], `    ${code}`, ...paragraphs.slice(1)] : paragraphs
+  const text = `${textParts.join('\n\n')}\n\n— ${company}\n`
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
+  if (code) htmlParagraphs.splice(1, 0, `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>`)
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5"><div style="max-width:520px;margin:0 auto;padding:24px"><p style="margin:0 0 24px;font-weight:700;font-size:18px">${escapeHtml(company)}</p>${htmlParagraphs.join('')}<p style="margin:24px 0 0;color:#64748b;font-size:13px">— ${escapeHtml(company)}</p></div></body></html>`
+  return { subject, text, html }
+}
+
+const minutes = OTP_TTL_MS / 60_000
+
+export function codeMail(company: string, purpose: OtpPurpose, code: string): AccountMail {
+  return purpose === 'signup'
+    ? composeMail(company, `Your ${company} signup code`, [
+        `Use this one-time code to finish creating your ${company} account:`,
+        `It is valid for ${minutes} minutes and can be used once. If you did not try to sign up, you can ignore this e-mail.`,
+      ], code)
+    : composeMail(company, `Your ${company} password reset code`, [
+        `Use this one-time code to set a new password for your ${company} account:`,
+        `It is valid for ${minutes} minutes and can be used once. If you did not ask to reset your password, you can ignore this e-mail; your password stays unchanged.`,
+      ], code)
+}
+
+export function accountExistsMail(company: string, siteUrl: string): AccountMail {
+  return composeMail(company, `You already have a ${company} account`, [
+    `Someone (probably you) tried to sign up for ${company} with this e-mail address, but you already have an account.`,
+    `Log in at ${absoluteUrl(routes.login, siteUrl)}. If you forgot your password, reset it at ${absoluteUrl(routes.forgotPassword, siteUrl)}.`,
+    'If this was not you, you can ignore this e-mail.',
+  ])
+}
+
+export function passwordChangedMail(company: string, siteUrl: string): AccountMail {
+  return composeMail(company, `Your ${company} password was changed`, [
+    `The password of your ${company} account was just changed, and every other session of your account was logged out.`,
+    `If this was not you, reset your password at once at ${absoluteUrl(routes.forgotPassword, siteUrl)} and contact us.`,
+  ])
+}
+
+async function send(payload: Payload, to: string, build: (company: string) => AccountMail, code?: string) {
+  const mail = build(await companyName(payload))
+  const { MAIL_FROM, SMTP_URL } = env()
+  await mailTransport().sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
+  if (code && !SMTP_URL) console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
+}
+
+export const sendCodeMail = (payload: Payload, to: string, purpose: OtpPurpose, code: string) =>
+  send(payload, to, (company) => codeMail(company, purpose, code), code)
+
+export const sendAccountExistsMail = (payload: Payload, to: string) => send(payload, to, (company) => accountExistsMail(company, env().SITE_URL))
+
+export const sendPasswordChangedMail = (payload: Payload, to: string) => send(payload, to, (company) => passwordChangedMail(company, env().SITE_URL))

@@ -1,0 +1,64 @@
+// Shared helpers for the accounts API tests: requests with their own client address, cookies, codes from mail.
+import { expect } from 'vitest'
+
+import { baseUrl, rawSql } from './helpers'
+import { mailsTo, waitForMail } from './mail'
+
+export type ApiAnswer = { status: number; body: Record<string, unknown>; headers: Headers; memberCookie: string | null; setCookies: string[] }
+
+let addressCounter = 0
+/** A fresh client address per test, so per-IP limits of one test never throttle another. */
+export const freshIp = (block: number) => `10.${block}.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`
+
+let emailCounter = 0
+export const freshEmail = (label: string) => `${label}.${Date.now().toString(36)}${++emailCounter}@example.test`
+
+export const GOOD_PASSWORD = 'violet-harbor-lantern'
+export const OTHER_PASSWORD = 'copper-meadow-falcon'
+
+export async function call(
+  path: string,
+  { method = 'POST', body, ip, cookie, origin, rawBody }: { method?: string; body?: unknown; ip: string; cookie?: string; origin?: string; rawBody?: string },
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': ip }
+  if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json'
+  if (cookie) headers.cookie = cookie
+  if (origin) headers.origin = origin
+  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) })
+  const text = await response.text()
+  let parsed: Record<string, unknown> = {}
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    parsed = { raw: text }
+  }
+  const setCookies = response.headers.getSetCookie()
+  const member = setCookies.find((value) => value.startsWith('ptw-member='))
+  return { status: response.status, body: parsed, headers: response.headers, memberCookie: member ? member.split(';')[0] : null, setCookies }
+}
+
+/** The 6-digit code of the newest code mail to `email` (waits for mail number `count`). */
+export async function codeFromMail(email: string, count = 1): Promise<string> {
+  const mail = await waitForMail(email, { count })
+  const match = mail.text.match(/^\s*(\d{6})\s*$/m)
+  if (!match) throw new Error(`no code in mail "${mail.subject}"`)
+  return match[1]
+}
+
+export const mailCount = async (email: string) => (await mailsTo(email)).length
+
+/** Lets the next code be requested at once (as if the 60 s cooldown had passed). */
+export async function skipCooldown(email: string) {
+  await rawSql('UPDATE otp_codes SET last_sent_at = ? WHERE email = ?', [new Date(Date.now() - 61_000).toISOString(), email])
+}
+
+/** Signs a member up through the API and returns the session cookie. */
+export async function signUp(ip: string, email: string, { name = 'Asha Patil', age = 29, password = GOOD_PASSWORD } = {}) {
+  const before = await mailCount(email)
+  const requested = await call('/api/users/signup/request-otp', { ip, body: { email } })
+  expect(requested.status).toBe(200)
+  const otp = await codeFromMail(email, before + 1)
+  const verified = await call('/api/users/signup/verify-otp', { ip, body: { email, name, age, password, confirmPassword: password, otp } })
+  expect(verified.status, JSON.stringify(verified.body)).toBe(201)
+  return { cookie: verified.memberCookie as string, body: verified.body }
+}
