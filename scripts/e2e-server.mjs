@@ -1,6 +1,5 @@
 // Playwright's web server: the production build on port 3301 with its own fresh SQLite database and a real SMTP
 // server on loopback. The folder the mails land in is written to .tmp/e2e-server.json for the browser tests.
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -10,14 +9,13 @@ import { makeTempDir, startTestServer } from './lib/test-server.mjs'
 const dir = makeTempDir('e2e')
 const smtp = await startSmtpSink({ dir: path.join(dir, 'mail') })
 // Known to the browser tests so they can mint a member session (tests/fixtures/memberSession.ts).
-const payloadSecret = `e2e-${randomBytes(24).toString('hex')}`
 const server = await startTestServer({
   name: 'e2e',
   port: Number(process.env.E2E_PORT || 3301),
   dir,
-  env: { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'staff@test.local', PAYLOAD_SECRET: payloadSecret },
+  env: { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'staff@test.local' },
 })
-fs.writeFileSync(path.join(path.dirname(dir), 'e2e-server.json'), JSON.stringify({ url: server.url, dir, mailDir: smtp.dir, databaseUrl: server.databaseUrl, payloadSecret }))
+fs.writeFileSync(path.join(path.dirname(dir), 'e2e-server.json'), JSON.stringify({ url: server.url, dir, mailDir: smtp.dir, databaseUrl: server.databaseUrl }))
 console.log(`e2e server ready at ${server.url} (data in ${server.dir})`)
 const shutdown = async () => {
   await server.stop()

@@ -1,29 +1,20 @@
 // The lead forms against the real server, database and SMTP listener: happy and failure paths with the spec's
 // texts (section 8), team-up category filtering, consent, upload progress, unsubscribing, and axe.
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
-import { createMemberSession, MEMBER_COOKIE } from '../fixtures/memberSession'
 import { htmlBytes, pdfBytes } from '../fixtures/resumes'
 
 import { expectNoAxeViolations } from './axe'
 import { mailsTo, waitForMail } from './mail'
+import { memberInBrowser } from './members'
 
 const uid = () => Math.random().toString(36).slice(2, 10)
-const serverState = () =>
-  JSON.parse(fs.readFileSync(path.resolve('.tmp/e2e-server.json'), 'utf8')) as { url: string; databaseUrl: string; payloadSecret: string }
 
-/** Logs a fresh member in: the session cookie the server checks and the localStorage entry the pages read. */
-async function logInMember(page: Page, email: string) {
-  const { url, databaseUrl, payloadSecret } = serverState()
-  const member = await createMemberSession({ databaseUrl, secret: payloadSecret, email, name: 'Meera Joshi' })
-  await page.context().addCookies([{ name: MEMBER_COOKIE, value: encodeURIComponent(member.token), url }])
-  await page.goto('/about')
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), { id: String(member.id), email, name: 'Meera Joshi' })
-}
+/** Logs a fresh member in through the accounts API: the session cookie the server checks and the `user` entry. */
+const logInMember = (page: Page, email: string) => memberInBrowser(page, email)
 
 test.describe('contact form', () => {
   test('sends, clears the form and shows the spec confirmation; the visitor gets an acknowledgement', async ({ page }) => {

@@ -2,7 +2,6 @@
 // starts it again on the same database, so the suite also proves that seeding happens exactly once.
 import type { TestProject } from 'vitest/node'
 
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
@@ -16,7 +15,6 @@ declare module 'vitest' {
     serverDir: string
     databaseUrl: string
     mailDir: string
-    payloadSecret: string
   }
 }
 
@@ -35,8 +33,7 @@ export default async function setup(project: TestProject) {
   const dir = makeTempDir(`api-${kind}`)
   const smtp = await startSmtpSink({ dir: path.join(dir, 'mail') })
   // A known secret lets tests mint a member session (tests/fixtures/memberSession.ts).
-  const payloadSecret = `test-${randomBytes(24).toString('hex')}`
-  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local', PAYLOAD_SECRET: payloadSecret, LEAD_MAIL_RETRY_SECONDS: '2' }
+  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local', LEAD_MAIL_RETRY_SECONDS: '2' }
   const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env })
   await first.stop()
   const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env })
@@ -46,7 +43,6 @@ export default async function setup(project: TestProject) {
   project.provide('serverDir', server.dir)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', smtp.dir)
-  project.provide('payloadSecret', payloadSecret)
   return async () => {
     await server.stop()
     await smtp.stop()

@@ -1,8 +1,5 @@
 // Shared by the lead API tests: POSTs from a chosen client address, staff reads of lead collections.
-import { inject } from 'vitest'
-
-import { createMemberSession } from '../fixtures/memberSession'
-
+import { signUp } from './accounts-helpers'
 import { baseUrl, staffRequest } from './helpers'
 
 let addressCounter = 0
@@ -39,8 +36,11 @@ export async function findLeads(collection: string, where: Record<string, string
 
 export const byField = (field: string, value: string) => ({ [`where[${field}][equals]`]: value })
 
+/** A member signed up through the accounts API (code read from the SMTP sink): id, token and session cookie. */
 export async function memberCookie(email: string) {
-  return createMemberSession({ databaseUrl: inject('databaseUrl'), secret: inject('payloadSecret'), email, name: 'Test Member' })
+  const { cookie, body } = await signUp(freshIp(), email, { name: 'Test Member' })
+  const { token, user } = body as { token: string; user: { id: string | number } }
+  return { id: Number(user.id), token, cookie }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

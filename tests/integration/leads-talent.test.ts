@@ -180,4 +180,18 @@ describe('GET /api/leads/resumes/{id}', () => {
     await staffRequest('DELETE', `/talent-applications/${doc.id}`)
     expect(fs.existsSync(file)).toBe(false)
   })
+
+  it('a member who deletes their account takes their applications and resumes with them (right to erasure)', async () => {
+    const email = `erase-${uid()}@example.in`
+    const member = await memberCookie(email)
+    expect((await send(application(email, { bytes: pdfBytes(), name: 'cv.pdf' }), member.cookie)).status).toBe(201)
+    const [doc] = await findLeads('talent-applications', byField('email', email))
+    const file = path.join(resumeDir(), String(doc.resumeFile))
+    expect(fs.existsSync(file)).toBe(true)
+
+    const deleted = await fetch(`${baseUrl()}/api/users/me`, { method: 'DELETE', headers: { cookie: member.cookie, 'x-forwarded-for': freshIp() } })
+    expect(deleted.status).toBe(200)
+    expect(await findLeads('talent-applications', byField('email', email))).toEqual([])
+    expect(fs.existsSync(file)).toBe(false)
+  })
 })

@@ -1,4 +1,4 @@
-import type { Access, CollectionAfterDeleteHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { Access, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { Forbidden } from 'payload'
 
 import { isStaff } from '../access/isStaff'
@@ -19,7 +19,15 @@ const onlyThroughMemberApi: CollectionBeforeOperationHook = ({ operation, req })
   }
 }
 
-/** Right to erasure: whoever deletes a member (the member or staff), their codes and send history go too. */
+/**
+ * Right to erasure, part 1: the member's talent applications (and, through that collection's own hook, their resume
+ * files) go before the member, while the applications still point at them (the database clears the link on delete).
+ */
+const eraseApplications: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'talent-applications', where: { member: { equals: id } }, overrideAccess: true, req })
+}
+
+/** Right to erasure, part 2: whoever deletes a member (the member or staff), their codes and send history go too. */
 const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, req }) => {
   if (typeof doc?.email === 'string') await deleteOtps(req.payload, doc.email, req)
 }
@@ -47,7 +55,7 @@ export const Members: CollectionConfig = {
     update: self,
     delete: staffOrSelf,
   },
-  hooks: { beforeOperation: [onlyThroughMemberApi], afterDelete: [erasePersonalData] },
+  hooks: { beforeOperation: [onlyThroughMemberApi], beforeDelete: [eraseApplications], afterDelete: [erasePersonalData] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'age', type: 'number', required: true, min: 18, max: 150, admin: { step: 1 } },
