@@ -2,10 +2,9 @@
 import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/constants'
 import { postJson } from '@/lib/api-client'
 
-import { PasswordHint } from './PasswordHint'
+import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordFormProblem } from './validation'
 
 const FALLBACK = 'Failed to change your password.'
@@ -37,8 +36,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
-      <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} hint={<PasswordHint />} required />
-      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required />
+      <NewPasswordFields />
       {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
         {submitting ? 'Saving...' : 'Change password'}

@@ -4,14 +4,13 @@ import { useSyncExternalStore, useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { postJson } from '@/lib/api-client'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/constants'
 import { RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 
 import { clearResetProgress, readResetProgress, readResetProgressRaw } from './signupStore'
 import { StartOver } from './StartOver'
-import { PasswordHint } from './PasswordHint'
+import { NewPasswordFields } from './NewPasswordFields'
 import { newPasswordFormProblem } from './validation'
 
 const noSubscribe = () => () => {}
@@ -51,8 +50,7 @@ export function SetNewPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <TextField label="New password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} hint={<PasswordHint />} required />
-      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required />
+      <NewPasswordFields />
       {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
         {submitting ? 'Saving...' : 'Set new password'}

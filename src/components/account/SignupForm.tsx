@@ -4,13 +4,12 @@ import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { postJson } from '@/lib/api-client'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/constants'
 import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 
 import { savePendingSignup } from './signupStore'
-import { PasswordHint } from './PasswordHint'
+import { NewPasswordFields } from './NewPasswordFields'
 import { signupFormProblem } from './validation'
 
 export function SignupForm() {
@@ -46,8 +45,7 @@ export function SignupForm() {
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField label="Full name" name="name" autoComplete="name" required />
       <TextField label="Age" name="age" type="number" inputMode="numeric" min={MIN_SIGNUP_AGE} required />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} hint={<PasswordHint />} required />
-      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required />
+      <NewPasswordFields label="Password" confirmLabel="Confirm password" />
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
         {submitting ? 'Sending code...' : 'Sign up'}

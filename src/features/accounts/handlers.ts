@@ -54,13 +54,18 @@ const lockedUntil = async (payload: Payload, email: string) => {
 
 const invalidOtp = (message: string) => jsonError(401, 'invalid_otp', message)
 
+/** What both code requests (signup and reset) check first: a same-site origin, the per-address limit, an e-mail. */
+async function readCodeRequest(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return { ok: false as const, response: foreign }
+  const ipLimit = await codeRequestLimiter.consume(clientIp(request))
+  if (!ipLimit.ok) return { ok: false as const, response: tooManyRequests(ipLimit.retryAfterSeconds) }
+  return parseBody(request, emailSchema)
+}
+
 /** POST /api/users/signup/request-otp {email}: same answer whether or not the address has an account. */
 export async function signupRequestOtp(request: Request) {
-  const foreign = rejectForeignOrigin(request)
-  if (foreign) return foreign
-  const ipLimit = await codeRequestLimiter.consume(clientIp(request))
-  if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds)
-  const body = await parseBody(request, emailSchema)
+  const body = await readCodeRequest(request)
   if (!body.ok) return body.response
   const { email } = body.data
   const payload = await getPayloadClient()
@@ -142,11 +147,7 @@ export async function logout(request: Request) {
 
 /** POST /api/users/password-reset/request {email}: same answer whether or not the account exists. */
 export async function passwordResetRequest(request: Request) {
-  const foreign = rejectForeignOrigin(request)
-  if (foreign) return foreign
-  const ipLimit = await codeRequestLimiter.consume(clientIp(request))
-  if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds)
-  const body = await parseBody(request, emailSchema)
+  const body = await readCodeRequest(request)
   if (!body.ok) return body.response
   const { email } = body.data
   const payload = await getPayloadClient()

@@ -115,30 +115,41 @@ function staffMail(kind: LeadKind, collection: LeadCollection, id: string | numb
   }
 }
 
+/** A new lead's mails: the staff notification and the visitor's acknowledgement, both sent after the answer. */
+async function notifyLead(
+  lead: { kind: LeadKind; collection: LeadCollection; id: string | number; title: string; rows: MailRow[]; meta: LeadMeta },
+  visitor: { to: string; name: string; what: string; nextStep: string; rows?: MailRow[] },
+) {
+  const company = await companyName()
+  scheduleMails(lead.collection, lead.id, staffMail(lead.kind, lead.collection, lead.id, lead.title, lead.rows, lead.meta, company), [
+    {
+      to: visitor.to,
+      content: visitorAcknowledgement({
+        name: visitor.name,
+        what: visitor.what,
+        nextStep: visitor.nextStep,
+        rows: visitor.rows ?? lead.rows,
+        companyName: company,
+        siteUrl: env().SITE_URL,
+      }),
+    },
+  ])
+}
+
 export async function captureContact(input: ContactInput, meta: LeadMeta): Promise<{ id: string }> {
   const payload = await getPayloadClient()
   const doc = await payload.create({ collection: 'contact-messages', data: { ...input, ...common(meta) }, overrideAccess: true, depth: 0 })
   if (!meta.spam) {
-    const company = await companyName()
     const rows: MailRow[] = [
       ['Name', input.fullName],
       ['E-mail', input.emailAddress],
       ['Inquiry type', input.inquiryType],
       ['Message', input.message],
     ]
-    scheduleMails('contact-messages', doc.id, staffMail('contact', 'contact-messages', doc.id, `${input.fullName} (${input.inquiryType})`, rows, meta, company), [
-      {
-        to: input.emailAddress,
-        content: visitorAcknowledgement({
-          name: input.fullName,
-          what: 'message',
-          nextStep: 'Our team will get back to you within 24 hours.',
-          rows,
-          companyName: company,
-          siteUrl: env().SITE_URL,
-        }),
-      },
-    ])
+    await notifyLead(
+      { kind: 'contact', collection: 'contact-messages', id: doc.id, title: `${input.fullName} (${input.inquiryType})`, rows, meta },
+      { to: input.emailAddress, name: input.fullName, what: 'message', nextStep: 'Our team will get back to you within 24 hours.' },
+    )
   }
   return { id: String(doc.id) }
 }
@@ -156,30 +167,19 @@ export async function captureTeamUp(
     depth: 0,
   })
   if (!meta.spam) {
-    const company = await companyName()
-    const name = `${input.firstName} ${input.lastName}`
     const rows: MailRow[] = [
       ['Company', input.companyName],
-      ['Name', name],
+      ['Name', `${input.firstName} ${input.lastName}`],
       ['Phone', input.phone],
       ['E-mail', input.email],
       ['Main category', labels.mainCategory],
       ['Sub category', labels.subCategory],
       ['Staffing needs', input.description],
     ]
-    scheduleMails('team-up-requests', doc.id, staffMail('teamUp', 'team-up-requests', doc.id, `${input.companyName} (${labels.subCategory})`, rows, meta, company), [
-      {
-        to: input.email,
-        content: visitorAcknowledgement({
-          name: input.firstName,
-          what: 'team-up request',
-          nextStep: 'We will contact you shortly, usually within one working day.',
-          rows,
-          companyName: company,
-          siteUrl: env().SITE_URL,
-        }),
-      },
-    ])
+    await notifyLead(
+      { kind: 'teamUp', collection: 'team-up-requests', id: doc.id, title: `${input.companyName} (${labels.subCategory})`, rows, meta },
+      { to: input.email, name: input.firstName, what: 'team-up request', nextStep: 'We will contact you shortly, usually within one working day.' },
+    )
   }
   return { id: String(doc.id) }
 }
@@ -211,7 +211,6 @@ export async function captureTalentApplication(
     depth: 0,
   })
   if (!meta.spam) {
-    const company = await companyName()
     const name = `${input.firstName} ${input.lastName}`
     const rows: MailRow[] = [
       ['Name', name],
@@ -221,19 +220,16 @@ export async function captureTalentApplication(
       ['About', input.anythingElse],
       ['Resume', `${resume.originalName} (${Math.ceil(resume.size / 1024)} KB)`],
     ]
-    scheduleMails('talent-applications', doc.id, staffMail('talent', 'talent-applications', doc.id, name, rows, meta, company), [
+    await notifyLead(
+      { kind: 'talent', collection: 'talent-applications', id: doc.id, title: name, rows, meta },
       {
         to: input.email,
-        content: visitorAcknowledgement({
-          name: input.firstName,
-          what: 'application',
-          nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
-          rows: rows.slice(0, 5),
-          companyName: company,
-          siteUrl: env().SITE_URL,
-        }),
+        name: input.firstName,
+        what: 'application',
+        nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
+        rows: rows.slice(0, 5),
       },
-    ])
+    )
   }
   return { id: String(doc.id) }
 }
