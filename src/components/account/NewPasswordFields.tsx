@@ -4,8 +4,20 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/co
 import { PasswordHint } from './PasswordHint'
 
 /** The password and its confirmation, with the policy's limits and hint (signup, reset and change password). */
-export function NewPasswordFields({ label = 'New password', confirmLabel = 'Confirm new password' }: { label?: string; confirmLabel?: string }) {
-  const limits = { type: 'password', autoComplete: 'new-password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, required: true }
+export function NewPasswordFields({
+  label = 'New password',
+  confirmLabel = 'Confirm new password',
+}: {
+  label?: string
+  confirmLabel?: string
+}) {
+  const limits = {
+    type: 'password',
+    autoComplete: 'new-password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+  }
   return (
     <>
       <TextField label={label} name="password" {...limits} hint={<PasswordHint />} />

@@ -1,34 +1,29 @@
-"use client";
+'use client'
 // Full-screen slide-in menu for small screens (Radix Dialog: focus trap, Escape closes, focus returns to the
 // opener). Loaded only when a visitor first opens the menu (see MobileMenu.tsx).
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import type { RefObject } from "react";
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import type { RefObject } from 'react'
 
-import { cn } from "@/components/ui/cn";
-import type { ServiceMenuEntry } from "@/features/content/queries";
-import { categoryHref } from "@/lib/routes";
+import { cn } from '@/components/ui/cn'
+import type { ServiceMenuEntry } from '@/features/content/queries'
+import { categoryHref } from '@/lib/routes'
 
-import { AuthAction } from "./AuthAction";
-import { isActive, mainNav } from "./navigation";
+import { AuthAction } from './AuthAction'
+import { isActive, mainNav } from './navigation'
 
 type Props = {
-  serviceMenu: ServiceMenuEntry[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  opener: RefObject<HTMLButtonElement | null>;
-};
+  serviceMenu: ServiceMenuEntry[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  opener: RefObject<HTMLButtonElement | null>
+}
 
-export function MobileMenuPanel({
-  serviceMenu,
-  open,
-  onOpenChange,
-  opener,
-}: Props) {
-  const pathname = usePathname() ?? "/";
-  const close = () => onOpenChange(false);
+export function MobileMenuPanel({ serviceMenu, open, onOpenChange, opener }: Props) {
+  const pathname = usePathname() ?? '/'
+  const close = () => onOpenChange(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,22 +31,18 @@ export function MobileMenuPanel({
         <Dialog.Content
           className="menu-slide-in fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto bg-white p-6 sm:max-w-sm"
           onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
+            event.preventDefault()
+            opener.current?.focus()
           }}
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-ink">
-              Menu
-            </Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-ink">Menu</Dialog.Title>
             <Dialog.Close className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500">
               <X aria-hidden className="size-6" />
               <span className="sr-only">Close menu</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">
-            Site navigation
-          </Dialog.Description>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="mt-6">
             <ul className="space-y-1">
               {mainNav.map((item) => (
@@ -59,19 +50,15 @@ export function MobileMenuPanel({
                   <Link
                     href={item.href}
                     onClick={close}
-                    aria-current={
-                      isActive(item.href, pathname) ? "page" : undefined
-                    }
+                    aria-current={isActive(item.href, pathname) ? 'page' : undefined}
                     className={cn(
-                      "block rounded-lg px-3 py-3 text-lg font-medium",
-                      isActive(item.href, pathname)
-                        ? "bg-brand-50 text-brand-700"
-                        : "text-ink hover:bg-slate-50",
+                      'block rounded-lg px-3 py-3 text-lg font-medium',
+                      isActive(item.href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50',
                     )}
                   >
                     {item.label}
                   </Link>
-                  {item.label === "Services" && (
+                  {item.label === 'Services' && (
                     <ul className="ml-4 border-l border-slate-200 pl-3">
                       {serviceMenu.map((category) => (
                         <li key={category._id}>
@@ -94,5 +81,5 @@ export function MobileMenuPanel({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
+  )
 }

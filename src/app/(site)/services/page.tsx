@@ -1,25 +1,22 @@
-import { ServicesExplorer } from "@/components/services/ServicesExplorer";
-import { Container } from "@/components/ui/Container";
-import { SectionHeading } from "@/components/ui/SectionHeading";
-import { servicesPage } from "@/content/services";
-import { listCategories, listSubpages } from "@/features/content/queries";
-import { orderServicesByCategory } from "@/features/content/serviceFilter";
-import { routes } from "@/lib/routes";
-import { pageMetadata } from "@/lib/seo";
+import { ServicesExplorer } from '@/components/services/ServicesExplorer'
+import { Container } from '@/components/ui/Container'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { servicesPage } from '@/content/services'
+import { listCategories, listSubpages } from '@/features/content/queries'
+import { orderServicesByCategory } from '@/features/content/serviceFilter'
+import { routes } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: "Services",
+  title: 'Services',
   description: servicesPage.metaDescription,
   path: routes.services,
-});
+})
 
 export default async function ServicesPage() {
   // A failure is not caught here: Next keeps serving the last good page, and error.tsx answers only when there is none.
-  const [categories, services] = await Promise.all([
-    listCategories(),
-    listSubpages(),
-  ]);
-  const categoryNames = categories.map((category) => category.name);
+  const [categories, services] = await Promise.all([listCategories(), listSubpages()])
+  const categoryNames = categories.map((category) => category.name)
   return (
     <>
       <section aria-labelledby="services-title" className="bg-brand-50">
@@ -37,18 +34,16 @@ export default async function ServicesPage() {
         <ServicesExplorer
           categoryNames={categoryNames}
           // Only what a card shows crosses to the client.
-          services={orderServicesByCategory(services, categoryNames).map(
-            ({ _id, title, slug, description, image, category }) => ({
-              _id,
-              title,
-              slug,
-              description,
-              image,
-              category: { name: category.name },
-            }),
-          )}
+          services={orderServicesByCategory(services, categoryNames).map(({ _id, title, slug, description, image, category }) => ({
+            _id,
+            title,
+            slug,
+            description,
+            image,
+            category: { name: category.name },
+          }))}
         />
       </Container>
     </>
-  );
+  )
 }
