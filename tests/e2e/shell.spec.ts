@@ -42,6 +42,23 @@ test.describe('header', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
   })
 
+  test('the desktop header fits on one line from 1024 px, logged in or not', async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const user of [null, { id: '1', email: 'asha@example.in', name: 'Asha' }]) {
+        await page.goto('/about')
+        await page.evaluate((stored) => (stored ? localStorage.setItem('user', JSON.stringify(stored)) : localStorage.removeItem('user')), user)
+        await page.reload()
+        const action = page.getByRole('banner').getByRole(user ? 'button' : 'link', { name: user ? 'Logout' : 'Register Now' })
+        await expect(action).toBeVisible()
+        const box = await action.boundingBox()
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width)
+        const caseStudies = await page.getByRole('banner').getByRole('link', { name: 'Case Studies' }).boundingBox()
+        expect(caseStudies?.height).toBeLessThan(44)
+      }
+    }
+  })
+
   test('offers a full-screen menu on phones that Escape closes', async ({ page }) => {
     await page.setViewportSize(viewports.phone)
     await page.goto('/')
