@@ -60,6 +60,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Staff' },
+    // Payload's built-in avatar: a Gravatar would send a hash of each staff e-mail to a third party (and fails offline).
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, AssistantAnswers, Media, Users, Members, OtpCodes,
