@@ -77,3 +77,21 @@ export function leadAdmin(admin: NonNullable<CollectionConfig['admin']>): Collec
     ...admin,
   }
 }
+
+/** Who sent a team-up request or a talent application: first and last name, then e-mail and phone, in two rows. */
+export const contactPersonFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+      { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'email', type: 'email', required: true },
+      { name: 'phone', type: 'text', required: true, maxLength: 30 },
+    ],
+  },
+]

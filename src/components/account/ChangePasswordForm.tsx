@@ -5,7 +5,7 @@ import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fi
 import { postJson } from '@/lib/api-client'
 
 import { NewPasswordFields } from './NewPasswordFields'
-import { newPasswordFormProblem } from './validation'
+import { readNewPassword } from './validation'
 
 const FALLBACK = 'Failed to change your password.'
 
@@ -18,10 +18,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
     const formElement = event.currentTarget
     const form = new FormData(formElement)
     const currentPassword = String(form.get('currentPassword'))
-    const password = String(form.get('password'))
-    const confirmPassword = String(form.get('confirmPassword'))
     setSubmitting(true)
-    const invalid = await newPasswordFormProblem(password, confirmPassword, email)
+    const { password, confirmPassword, problem: invalid } = await readNewPassword(form, email)
     if (invalid) {
       setSubmitting(false)
       return setNote({ tone: 'error', text: invalid })

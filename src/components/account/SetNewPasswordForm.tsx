@@ -11,7 +11,7 @@ import { routes } from '@/lib/routes'
 import { clearResetProgress, readResetProgress, readResetProgressRaw } from './signupStore'
 import { StartOver } from './StartOver'
 import { NewPasswordFields } from './NewPasswordFields'
-import { newPasswordFormProblem } from './validation'
+import { readNewPassword } from './validation'
 
 const noSubscribe = () => () => {}
 
@@ -28,10 +28,8 @@ export function SetNewPasswordForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const password = String(form.get('password'))
-    const confirmPassword = String(form.get('confirmPassword'))
     setSubmitting(true)
-    const invalid = await newPasswordFormProblem(password, confirmPassword, email)
+    const { password, confirmPassword, problem: invalid } = await readNewPassword(form, email)
     if (invalid) {
       setSubmitting(false)
       return setNote({ tone: 'error', text: invalid })

@@ -18,6 +18,13 @@ export async function newPasswordFormProblem(password: string, confirmPassword: 
   return firstProblem(await newPasswordSchema.safeParseAsync({ email, password, confirmPassword }))
 }
 
+/** The new password and its confirmation from a form, with the policy's objection (null when they are fine). */
+export async function readNewPassword(form: FormData, email?: string) {
+  const password = String(form.get('password'))
+  const confirmPassword = String(form.get('confirmPassword'))
+  return { password, confirmPassword, problem: await newPasswordFormProblem(password, confirmPassword, email) }
+}
+
 export function signupProblem({ age, password, confirmPassword }: { age: number; password: string; confirmPassword: string }): string | null {
   if (!Number.isFinite(age) || age < MIN_SIGNUP_AGE) return messages.ageTooLow
   if (password !== confirmPassword) return messages.passwordsMismatch

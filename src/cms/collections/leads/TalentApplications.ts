@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { resumePath } from '@/features/leads/resumes'
 
-import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 
 export const TalentApplications: CollectionConfig = {
   slug: 'talent-applications',
@@ -28,14 +28,7 @@ export const TalentApplications: CollectionConfig = {
     ],
   },
   fields: [
-    { type: 'row', fields: [
-      { name: 'firstName', type: 'text', required: true, maxLength: 100 },
-      { name: 'lastName', type: 'text', required: true, maxLength: 100 },
-    ] },
-    { type: 'row', fields: [
-      { name: 'email', type: 'email', required: true },
-      { name: 'phone', type: 'text', required: true, maxLength: 30 },
-    ] },
+    ...contactPersonFields,
     { name: 'location', type: 'text', required: true, maxLength: 200 },
     {
       name: 'member',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 
 export const TeamUpRequests: CollectionConfig = {
   slug: 'team-up-requests',
@@ -15,14 +15,7 @@ export const TeamUpRequests: CollectionConfig = {
   access: leadAccess,
   fields: [
     { name: 'companyName', type: 'text', required: true, maxLength: 200 },
-    { type: 'row', fields: [
-      { name: 'firstName', type: 'text', required: true, maxLength: 100 },
-      { name: 'lastName', type: 'text', required: true, maxLength: 100 },
-    ] },
-    { type: 'row', fields: [
-      { name: 'email', type: 'email', required: true },
-      { name: 'phone', type: 'text', required: true, maxLength: 30 },
-    ] },
+    ...contactPersonFields,
     { type: 'row', fields: [
       { name: 'mainCategory', type: 'relationship', relationTo: 'categories', required: true },
       { name: 'subCategory', type: 'relationship', relationTo: 'subpages', required: true },
