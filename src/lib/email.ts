@@ -30,6 +30,10 @@ const outboxTransport: Transport = {
   },
 }
 
+/** Plain text made safe for an HTML mail body. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+
 let transporter: Transporter | undefined
 
 export function mailTransport(): Transporter {

@@ -3,13 +3,14 @@ import Link from 'next/link'
 
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
+import { SocialLinks } from '@/components/ui/SocialLinks'
+import { formatAddress } from '@/features/content/address'
 import type { SiteSettings } from '@/features/content/types'
 import { mailtoHref, routes, telHref } from '@/lib/routes'
 
 import { CopyrightYear } from './CopyrightYear'
 import { FooterServices } from './FooterServices'
 import { NewsletterForm } from './NewsletterForm'
-import { formatAddress } from '@/features/content/address'
 
 const companyLinks = [
   { label: 'About', href: routes.about },
@@ -66,21 +67,12 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>{settings.hours}</span>
           </p>
-          <ul className="flex gap-2 pt-2" aria-label="Social media">
-            {settings.socialLinks.map((link) => (
-              <li key={link.url}>
-                <a
-                  href={link.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-flex min-h-9 items-center rounded-full border border-slate-500 px-3 text-xs font-semibold hover:border-white hover:text-white"
-                >
-                  {link.network}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            links={settings.socialLinks}
+            label="Social media"
+            className="flex gap-2 pt-2"
+            linkClassName="inline-flex min-h-9 items-center rounded-full border border-slate-500 px-3 text-xs font-semibold hover:border-white hover:text-white"
+          />
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="mb-3 text-sm font-semibold text-white">

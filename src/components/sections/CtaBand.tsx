@@ -1,9 +1,26 @@
+import type { ReactNode } from 'react'
+
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import type { CtaLink } from '@/content/types'
 
-/** Closing call to action of a static page; the first link is the primary button. */
-export function CtaBand({ id, headline, subtext, links }: { id: string; headline: string; subtext: string; links: CtaLink[] }) {
+/**
+ * Closing call to action of a static page: a heading, a sentence and its buttons, given as links (the first is the
+ * primary button) or as elements (for buttons that depend on the visitor, such as Join as Talent).
+ */
+export function CtaBand({
+  id,
+  headline,
+  subtext,
+  links = [],
+  children,
+}: {
+  id: string
+  headline: string
+  subtext: string
+  links?: CtaLink[]
+  children?: ReactNode
+}) {
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} className="py-14 sm:py-20">
@@ -19,6 +36,7 @@ export function CtaBand({ id, headline, subtext, links }: { id: string; headline
                 {link.text}
               </LinkButton>
             ))}
+            {children}
           </div>
         </div>
       </Container>

@@ -74,8 +74,8 @@ export async function signupRequestOtp(request: Request) {
   const issued = await issueOtp(payload, email, 'signup')
   if (!issued.ok) return tooManyRequests(issued.retryAfterSeconds, issued.message)
   try {
-    if (existing) await sendAccountExistsMail(payload, email)
-    else await sendCodeMail(payload, email, 'signup', issued.code)
+    if (existing) await sendAccountExistsMail(email)
+    else await sendCodeMail(email, 'signup', issued.code)
   } catch (error) {
     console.error('[accounts] signup mail failed', error instanceof Error ? error.message : error)
     await undoSend(payload, email, 'signup')
@@ -156,7 +156,7 @@ export async function passwordResetRequest(request: Request) {
   if (!issued.ok) return tooManyRequests(issued.retryAfterSeconds, issued.message)
   if (member) {
     // Sent after the answer, so that its time does not tell whether the account exists.
-    after(() => sendCodeMail(payload, email, 'reset', issued.code).catch((error: unknown) => console.error('[accounts] reset mail failed', error instanceof Error ? error.message : error)))
+    after(() => sendCodeMail(email, 'reset', issued.code).catch((error: unknown) => console.error('[accounts] reset mail failed', error instanceof Error ? error.message : error)))
   }
   return json({ msg: accountMessages.resetRequested })
 }
@@ -177,7 +177,7 @@ export async function passwordReset(request: Request) {
   // It also lifts a login lockout.
   await payload.update({ collection: 'members', id: member.id, data: { password, loginAttempts: 0, lockUntil: null }, overrideAccess: true, context: memberContext })
   try {
-    await sendPasswordChangedMail(payload, email)
+    await sendPasswordChangedMail(email)
   } catch (error) {
     console.error('[accounts] password-changed mail failed', error instanceof Error ? error.message : error)
   }
@@ -219,7 +219,7 @@ export async function changePassword(request: Request) {
     context: memberContext,
   })
   try {
-    await sendPasswordChangedMail(payload, member.email)
+    await sendPasswordChangedMail(member.email)
   } catch (error) {
     console.error('[accounts] password-changed mail failed', error instanceof Error ? error.message : error)
   }

@@ -1,23 +1,12 @@
 // The account e-mails (text and HTML), sent through the one app transport. Codes appear only in the mail body,
 // and in the log only in the development outbox mode (no SMTP_URL), so a quick-start user can sign up.
-import type { Payload } from 'payload'
-
-import { mailTransport } from '@/lib/email'
+import { companyNameForMail } from '@/features/content/queries'
+import { escapeHtml, mailTransport } from '@/lib/email'
 import { env } from '@/lib/env'
 import { absoluteUrl, routes } from '@/lib/routes'
 
 import { OTP_TTL_MS, type OtpPurpose } from './constants'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
-async function companyName(payload: Payload): Promise<string> {
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    return settings.companyName || 'Pune Talent Works'
-  } catch {
-    return 'Pune Talent Works'
-  }
-}
 
 export type AccountMail = { subject: string; text: string; html: string }
 
@@ -60,16 +49,16 @@ export function passwordChangedMail(company: string, siteUrl: string): AccountMa
   ])
 }
 
-async function send(payload: Payload, to: string, build: (company: string) => AccountMail, code?: string) {
-  const mail = build(await companyName(payload))
+async function send(to: string, build: (company: string) => AccountMail, code?: string) {
+  const mail = build(await companyNameForMail())
   const { MAIL_FROM, SMTP_URL } = env()
   await mailTransport().sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
   if (code && !SMTP_URL) console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
 }
 
-export const sendCodeMail = (payload: Payload, to: string, purpose: OtpPurpose, code: string) =>
-  send(payload, to, (company) => codeMail(company, purpose, code), code)
+export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string) =>
+  send(to, (company) => codeMail(company, purpose, code), code)
 
-export const sendAccountExistsMail = (payload: Payload, to: string) => send(payload, to, (company) => accountExistsMail(company, env().SITE_URL))
+export const sendAccountExistsMail = (to: string) => send(to, (company) => accountExistsMail(company, env().SITE_URL))
 
-export const sendPasswordChangedMail = (payload: Payload, to: string) => send(payload, to, (company) => passwordChangedMail(company, env().SITE_URL))
+export const sendPasswordChangedMail = (to: string) => send(to, (company) => passwordChangedMail(company, env().SITE_URL))

@@ -248,6 +248,15 @@ export const getSiteSettings = cachedQuery(
   defaultSiteSettings,
 )
 
+/** The company name for e-mails; the default name when the settings cannot be read, so that the mail still goes out. */
+export async function companyNameForMail(): Promise<string> {
+  try {
+    return (await getSiteSettings()).companyName
+  } catch {
+    return defaultSiteSettings.companyName
+  }
+}
+
 export type ServiceMenuEntry = CategorySummary & { services: Pick<SubpageSummary, '_id' | 'title' | 'slug'>[] }
 
 /** Categories with their services, for the header's Services menu. */

@@ -2,7 +2,7 @@
 // went out) and its outcome is written back to the record, so a mail failure never loses a lead.
 import { after } from 'next/server'
 
-import { getSiteSettings } from '@/features/content/queries'
+import { companyNameForMail } from '@/features/content/queries'
 import { mailTransport } from '@/lib/email'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -35,13 +35,6 @@ function afterResponse(task: () => Promise<void>) {
   }
 }
 
-async function companyName(): Promise<string> {
-  try {
-    return (await getSiteSettings()).companyName
-  } catch {
-    return 'Pune Talent Works'
-  }
-}
 
 /** Seconds between further attempts after a failed send (LEAD_MAIL_RETRY_SECONDS, default 1 min, 5 min, 30 min). */
 function retryDelays(): number[] {
@@ -120,7 +113,7 @@ async function notifyLead(
   lead: { kind: LeadKind; collection: LeadCollection; id: string | number; title: string; rows: MailRow[]; meta: LeadMeta },
   visitor: { to: string; name: string; what: string; nextStep: string; rows?: MailRow[] },
 ) {
-  const company = await companyName()
+  const company = await companyNameForMail()
   scheduleMails(lead.collection, lead.id, staffMail(lead.kind, lead.collection, lead.id, lead.title, lead.rows, lead.meta, company), [
     {
       to: visitor.to,
@@ -267,7 +260,7 @@ export async function captureSubscription(email: string, meta: LeadMeta): Promis
     }
   }
   if (!meta.spam) {
-    const company = await companyName()
+    const company = await companyNameForMail()
     const { SITE_URL, PAYLOAD_SECRET } = env()
     const unsubscribeUrl = absoluteUrl(unsubscribeHref(unsubscribeToken(email, PAYLOAD_SECRET)), SITE_URL)
     scheduleMails('subscribers', id, staffMail('subscriber', 'subscribers', id, email, [['E-mail', email]], meta, company), [
@@ -329,7 +322,7 @@ export async function createSupportRequest({
     overrideAccess: true,
     depth: 0,
   })
-  const company = await companyName()
+  const company = await companyNameForMail()
   scheduleMails(
     'support-requests',
     doc.id,

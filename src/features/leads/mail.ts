@@ -1,11 +1,12 @@
 // The e-mails about leads: a staff notification (essentials + admin link) and the visitor's acknowledgement,
 // each as text and HTML. Pure functions: no transport here.
 
+import { escapeHtml } from '@/lib/email'
+import { messages } from '@/lib/messages'
+
 export type MailRow = [label: string, value: string | null | undefined]
 export type MailContent = { subject: string; text: string; html: string }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
 /** One layout for every lead mail: a heading, paragraphs, an optional table of fields and an optional link. */
 export function composeMail({
@@ -115,7 +116,7 @@ export function visitorAcknowledgement({
 export function subscriptionWelcome({ companyName, unsubscribeUrl }: { companyName: string; unsubscribeUrl: string }): MailContent {
   return composeMail({
     subject: `You are subscribed to the ${companyName} newsletter`,
-    heading: 'Thanks for subscribing!',
+    heading: messages.newsletterSuccess,
     paragraphs: [
       `You will receive hiring notes and career tips from ${companyName} about once a month.`,
       'If you did not sign up, or change your mind, you can unsubscribe at any time with the link below.',

@@ -1,9 +1,10 @@
 import { Compass, Eye } from 'lucide-react'
 
-import { ClosingCall } from '@/components/marketing/ClosingCall'
+
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
-import { PageHero } from '@/components/marketing/PageHero'
 import { TitledCards } from '@/components/marketing/TitledCards'
+import { CtaBand } from '@/components/sections/CtaBand'
+import { PageHero } from '@/components/sections/PageHero'
 import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
@@ -18,7 +19,7 @@ export default function AboutPage() {
   const { hero, mission, vision, values, pillars, whatWeDo, process, impact, reasons, closing } = aboutPage
   return (
     <>
-      <PageHero id="about-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.lead} />
 
       <section aria-label={`${mission.title} and ${vision.title}`} className="py-20">
         <Container className="grid gap-6 md:grid-cols-2">
@@ -77,10 +78,10 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <ClosingCall id="about-closing" title={closing.title} text={closing.text}>
+      <CtaBand id="about-closing" headline={closing.title} subtext={closing.text}>
         <LinkButton href={routes.teamUpRequest}>{closing.business}</LinkButton>
         <JoinAsTalentLink variant="secondary">{closing.talent}</JoinAsTalentLink>
-      </ClosingCall>
+      </CtaBand>
     </>
   )
 }

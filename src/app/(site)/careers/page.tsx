@@ -1,9 +1,10 @@
 import { CheckCircle2 } from 'lucide-react'
 
-import { ClosingCall } from '@/components/marketing/ClosingCall'
+
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
-import { PageHero } from '@/components/marketing/PageHero'
 import { TitledCards } from '@/components/marketing/TitledCards'
+import { CtaBand } from '@/components/sections/CtaBand'
+import { PageHero } from '@/components/sections/PageHero'
 import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -17,7 +18,7 @@ export default function CareersPage() {
   const { hero, mission, pathways, life, perks, impact, closing } = careersPage
   return (
     <>
-      <PageHero id="careers-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.lead}>
         {/* "!" because buttonClass already sets the variant's colours and class order cannot override them. */}
         <JoinAsTalentLink variant="accent">{hero.action}</JoinAsTalentLink>
       </PageHero>
@@ -59,9 +60,9 @@ export default function CareersPage() {
 
       <ImpactFigures id="careers-impact" title={impact.title} figures={impact.figures} />
 
-      <ClosingCall id="careers-closing" title={closing.title} text={closing.text}>
+      <CtaBand id="careers-closing" headline={closing.title} subtext={closing.text}>
         <JoinAsTalentLink>{closing.action}</JoinAsTalentLink>
-      </ClosingCall>
+      </CtaBand>
     </>
   )
 }

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { PageHero } from '@/components/sections/PageHero'
 import { Container } from '@/components/ui/Container'
+import { SocialLinks } from '@/components/ui/SocialLinks'
 import { contactPage } from '@/content/contact'
+import { formatAddress } from '@/features/content/address'
 import { getSiteSettings } from '@/features/content/queries'
 import { mailtoHref, routes, telHref } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
-import { formatAddress } from '@/features/content/address'
 
 export const metadata = pageMetadata({ title: contactPage.title, description: contactPage.description, path: routes.contact })
 
@@ -63,21 +64,11 @@ export default async function ContactPage() {
               </Detail>
             </dl>
             <h3 className="mt-8 text-sm font-semibold text-muted">{contactPage.detailLabels.social}</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {settings.socialLinks.map((link) => (
-                <li key={link.url}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
-                  >
-                    {link.network}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              links={settings.socialLinks}
+              className="mt-3 flex flex-wrap gap-2"
+              linkClassName="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500"
+            />
           </section>
           <nav aria-labelledby="contact-more" className="rounded-2xl bg-brand-50 p-6">
             <h2 id="contact-more" className="text-lg font-bold text-ink">
