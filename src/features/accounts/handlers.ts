@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
 
 import { LOGIN_PER_IP_POINTS, LOGIN_PER_IP_WINDOW_SECONDS, MEMBER_API_CONTEXT } from './constants'
-import { sendAccountExistsMail, sendCodeMail, sendPasswordChangedMail } from './mails'
+import { sendAccountExistsMail, sendCodeMail, sendPasswordChangedMail } from './mailer'
 import { accountMessages } from './messages'
 import { consumeOtp, issueOtp, undoSend } from './otpStore'
 import { burnPasswordWork, verifyPassword } from './passwordHash'

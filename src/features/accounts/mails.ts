@@ -1,12 +1,8 @@
-// The account e-mails (text and HTML), sent through the one app transport. Codes appear only in the mail body,
-// and in the log only in the development outbox mode (no SMTP_URL), so a quick-start user can sign up.
-import { companyNameForMail } from '@/features/content/queries'
-import { escapeHtml, mailTransport } from '@/lib/email'
-import { env } from '@/lib/env'
+// The account e-mails as text and HTML: pure builders (mailer.ts sends them). Codes appear only in the mail body.
+import { escapeHtml } from '@/lib/email'
 import { absoluteUrl, routes } from '@/lib/routes'
 
 import { OTP_TTL_MS, type OtpPurpose } from './constants'
-
 
 export type AccountMail = { subject: string; text: string; html: string }
 
@@ -48,17 +44,3 @@ export function passwordChangedMail(company: string, siteUrl: string): AccountMa
     `If this was not you, reset your password at once at ${absoluteUrl(routes.forgotPassword, siteUrl)} and contact us.`,
   ])
 }
-
-async function send(to: string, build: (company: string) => AccountMail, code?: string) {
-  const mail = build(await companyNameForMail())
-  const { MAIL_FROM, SMTP_URL } = env()
-  await mailTransport().sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
-  if (code && !SMTP_URL) console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
-}
-
-export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string) =>
-  send(to, (company) => codeMail(company, purpose, code), code)
-
-export const sendAccountExistsMail = (to: string) => send(to, (company) => accountExistsMail(company, env().SITE_URL))
-
-export const sendPasswordChangedMail = (to: string) => send(to, (company) => passwordChangedMail(company, env().SITE_URL))

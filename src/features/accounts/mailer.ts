@@ -1,0 +1,22 @@
+// Sends the account e-mails built in mails.ts through the one app transport, with the company name from Site
+// settings. Codes reach the log only in the development outbox mode (no SMTP_URL), so a quick-start user can sign up.
+import { companyNameForMail } from '@/features/content/queries'
+import { mailTransport } from '@/lib/email'
+import { env } from '@/lib/env'
+
+import type { OtpPurpose } from './constants'
+import { accountExistsMail, codeMail, passwordChangedMail, type AccountMail } from './mails'
+
+async function send(to: string, build: (company: string) => AccountMail, code?: string) {
+  const mail = build(await companyNameForMail())
+  const { MAIL_FROM, SMTP_URL } = env()
+  await mailTransport().sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
+  if (code && !SMTP_URL) console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
+}
+
+export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string) =>
+  send(to, (company) => codeMail(company, purpose, code), code)
+
+export const sendAccountExistsMail = (to: string) => send(to, (company) => accountExistsMail(company, env().SITE_URL))
+
+export const sendPasswordChangedMail = (to: string) => send(to, (company) => passwordChangedMail(company, env().SITE_URL))
