@@ -6,6 +6,8 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { securityHeaders } from './server/securityHeaders.mjs'
+
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
 
@@ -72,8 +74,12 @@ function setClientIp(req) {
   req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown'
 }
 
+const production = process.env.NODE_ENV === 'production'
+
 const server = http.createServer((req, res) => {
   setClientIp(req)
+  const pathname = (req.url ?? '/').split('?')[0]
+  for (const [name, value] of securityHeaders(pathname, { production })) res.setHeader(name, value)
   if ((req.method === 'GET' || req.method === 'HEAD') && CACHEABLE.test(req.url ?? '')) {
     if (serveCached(req, res)) return
     if (req.method === 'GET') recordResponse(req, res)

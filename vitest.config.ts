@@ -21,6 +21,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // `npm run test:faults`: several production instances, PostgreSQL, Redis and an S3-compatible server on
+        // loopback; each file starts and stops what it needs.
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 480_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })
