@@ -12,6 +12,6 @@ function run(label, command, args) {
   }
 }
 
-if (!fs.existsSync('.next/BUILD_ID') || process.env.FORCE_BUILD) run('build', 'npx', ['next', 'build'])
+if (!fs.existsSync('.next/BUILD_ID') || process.env.FORCE_BUILD) run('build', 'npm', ['run', 'build'])
 run('fault tests', 'npx', ['vitest', 'run', '--project', 'faults', ...process.argv.slice(2)])
 console.log('\nFault tests passed.')

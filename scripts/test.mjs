@@ -25,7 +25,7 @@ function ensureChromium() {
 
 const only = process.argv[2] // optional: unit | integration | e2e
 ensureChromium()
-if (!process.env.SKIP_BUILD) run('build', 'npx', ['next', 'build'])
+if (!process.env.SKIP_BUILD) run('build', 'npm', ['run', 'build'])
 if (!only || only === 'unit') run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
 if (!only || only === 'integration') {
   run('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'sqlite' })

@@ -1,5 +1,16 @@
+import type { Instrumentation } from 'next'
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startup } = await import('./lib/startup')
   await startup()
+}
+
+/** One log line per failed page or route render, with where it happened (server.mjs turns it into JSON). */
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  const digest = (error as { digest?: string }).digest
+  console.error(
+    `request failed: ${request.method} ${request.path.split('?')[0]} (${context.routeType} ${context.routePath})${digest ? ` digest ${digest}` : ''}`,
+    error,
+  )
 }

@@ -26,11 +26,10 @@ import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { loggerOptions } from '../server/log.mjs'
 import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
 import { mailTransport } from './lib/email'
-import { migrations as postgresMigrations } from './migrations/postgres'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -40,14 +39,11 @@ const db =
     ? postgresAdapter({
         pool: { connectionString: config.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 },
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
-        // Applied when a production server connects; `npm run dev` runs `payload migrate` first.
-        prodMigrations: postgresMigrations,
         push: false,
       })
     : sqliteAdapter({
         client: { url: sqliteUrl(config.DATABASE_URL) },
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-        prodMigrations: sqliteMigrations,
         push: false,
         wal: true,
         busyTimeout: 10_000,
@@ -80,5 +76,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // Production writes one JSON object per line (the settings server.mjs uses); development keeps Payload's pretty output.
+  logger: process.env.NODE_ENV === 'production' ? { options: { ...loggerOptions } } : undefined,
   onInit,
 })

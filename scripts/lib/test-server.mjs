@@ -6,7 +6,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const serverEntry = path.join(root, 'server.mjs')
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Password-2026' }
 
@@ -46,19 +45,32 @@ async function waitForHealth(url, child, logFile, timeoutMs) {
 }
 
 /**
- * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number }} options
+ * A private copy of the standalone build (what a deployment ships), so instances share nothing on disk but what
+ * the test gives them; made once per folder.
  */
-export async function startTestServer({ name, port, databaseUrl, dir, env = {}, timeoutMs = 420_000 }) {
+function standaloneCopy(workDir) {
+  const source = path.join(root, '.next', 'standalone')
+  if (!fs.existsSync(path.join(source, 'server.mjs'))) throw new Error('No standalone build found: run `npm run build` first.')
+  const target = path.join(workDir, 'app')
+  if (!fs.existsSync(target)) fs.cpSync(source, target, { recursive: true })
+  return target
+}
+
+/**
+ * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number, standalone?: boolean, waitForHealth?: boolean }} options
+ */
+export async function startTestServer({ name, port, databaseUrl, dir, env = {}, timeoutMs = 420_000, standalone = false, waitForHealth: wait = true }) {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).')
   }
   const workDir = dir ?? makeTempDir(name)
+  const appDir = standalone ? standaloneCopy(workDir) : root
   const dbUrl = databaseUrl ?? `file:${path.join(workDir, 'site.db')}`
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(workDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(appDir, 'server.mjs')], {
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -76,7 +88,7 @@ export async function startTestServer({ name, port, databaseUrl, dir, env = {}, 
     },
     stdio: ['ignore', log, log],
   })
-  await waitForHealth(url, child, logFile, timeoutMs)
+  if (wait) await waitForHealth(url, child, logFile, timeoutMs)
 
   const stop = (signal = 'SIGTERM') =>
     new Promise((resolve) => {
@@ -89,5 +101,6 @@ export async function startTestServer({ name, port, databaseUrl, dir, env = {}, 
       child.kill(signal)
     })
 
-  return { name, url, port, databaseUrl: dbUrl, dir: workDir, logFile, child, stop }
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  return { name, url, port, databaseUrl: dbUrl, dir: workDir, logFile, child, stop, exited, ready: () => waitForHealth(url, child, logFile, timeoutMs) }
 }

@@ -1,10 +1,16 @@
-// Runs once per server start, after the schema is current: seed an empty database, create the first staff account.
+// Runs once per server start: bring the schema up to date, seed an empty database, create the first staff account.
+// All three happen under one lock, so instances starting together neither race on migrations nor seed twice.
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { seedIfEmpty } from './seed'
 import { seedAssistantIfEmpty } from './seed/assistant'
+import { watchDatabaseConnections, withStartupLock } from './startupLock'
+
+type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 
 async function ensureFirstStaffUser(payload: Payload) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()
@@ -18,11 +24,17 @@ async function ensureFirstStaffUser(payload: Payload) {
   payload.logger.info(`Created the first staff account ${ADMIN_EMAIL}`)
 }
 
-// Migrations have already run by now: the adapters apply them on connect in production (prodMigrations).
 export async function onInit(payload: Payload) {
-  if (env().SEED === 'auto') {
-    await seedIfEmpty(payload)
-    await seedAssistantIfEmpty(payload)
-  }
-  await ensureFirstStaffUser(payload)
+  watchDatabaseConnections(payload)
+  await withStartupLock(payload, async () => {
+    // The committed migrations of this dialect; already-applied ones are skipped (payload_migrations table).
+    const migrations = env().databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations
+    // The generated migration modules type their arguments per dialect; the adapter takes them as `unknown`.
+    await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
+    if (env().SEED === 'auto') {
+      await seedIfEmpty(payload)
+      await seedAssistantIfEmpty(payload)
+    }
+    await ensureFirstStaffUser(payload)
+  })
 }

@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { productionConfigProblems } from '../../server/preflight.mjs'
+
 const DATA_DIR = path.resolve(process.cwd(), '.data')
 
 const optionalUrl = z
@@ -39,16 +41,13 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKind: 'sqlite' | 'postgres' }
 
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
 /** Outside production (or in the local quick start) a missing secret is generated once and kept in .data/, so sessions survive restarts. */
-function resolveSecret(given: string | undefined, nodeEnv: string): string {
+function resolveSecret(given: string | undefined): string {
   if (given) return given
   // `next build` evaluates the config but signs nothing; it must not need secrets.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-time-placeholder-never-used-to-sign'
-  if (nodeEnv === 'production' && process.env.ALLOW_GENERATED_SECRET !== '1') {
-    throw new Error(
-      'PAYLOAD_SECRET is required in production (at least 32 random characters). For a local trial run use `npm run quickstart`.',
-    )
-  }
+  if (isBuildPhase()) return 'build-time-placeholder-never-used-to-sign'
   const file = path.join(DATA_DIR, 'payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()
@@ -69,9 +68,12 @@ export function env(): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)
   }
+  // server.mjs checks this before booting; repeated here for any other entry point (`next start`, scripts).
+  const problems = isBuildPhase() ? [] : productionConfigProblems(process.env)
+  if (problems.length) throw new Error(`Refusing to start in production: ${problems.join('; ')}`)
   const values = parsed.data
   const databaseKind = /^postgres(ql)?:\/\//.test(values.DATABASE_URL) ? 'postgres' : 'sqlite'
-  cached = { ...values, databaseKind, PAYLOAD_SECRET: resolveSecret(values.PAYLOAD_SECRET, values.NODE_ENV) }
+  cached = { ...values, databaseKind, PAYLOAD_SECRET: resolveSecret(values.PAYLOAD_SECRET) }
   return cached
 }
 

@@ -49,4 +49,7 @@ export const messages = {
   unsubscribeDone: 'You are unsubscribed. You will not receive our newsletter any more.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.',
   unsubscribeFailed: 'We could not unsubscribe you right now. Please try again.',
+  // Not in the spec: answers of the JSON API when the database is unreachable or something unexpected fails.
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  serverError: 'Something went wrong on our side. Please try again later.',
 } as const

@@ -1,9 +1,8 @@
 // Rate limits for the public endpoints (rate-limiter-flexible): in memory by default, shared through Redis when
 // REDIS_URL is set so that several instances count together.
-import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { env } from './env'
+import { redisCommands } from './redis'
 
 export type LimitOptions = {
   /** Distinguishes one limit's counters from another's (and from other apps on the same Redis). */
@@ -23,18 +22,12 @@ export type Limiter = {
   reset(key: string): Promise<void>
 }
 
-let redis: Redis | undefined
-function redisClient(url: string): Redis {
-  redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-  return redis
-}
-
 function backend(options: LimitOptions): RateLimiterAbstract {
-  const { REDIS_URL } = env()
   const memory = new RateLimiterMemory({ ...options, keyPrefix: `ptw:${options.keyPrefix}` })
-  if (!REDIS_URL) return memory
+  const redis = redisCommands()
+  if (!redis) return memory
   // If Redis is unreachable the limiter falls back to this process's memory instead of failing requests.
-  return new RateLimiterRedis({ ...options, keyPrefix: `ptw:${options.keyPrefix}`, storeClient: redisClient(REDIS_URL), insuranceLimiter: memory })
+  return new RateLimiterRedis({ ...options, keyPrefix: `ptw:${options.keyPrefix}`, storeClient: redis, insuranceLimiter: memory })
 }
 
 export function createLimiter(options: LimitOptions): Limiter {

@@ -1,8 +1,10 @@
-// Expires the Next.js cache entries that show a document, the moment staff change it.
+// Expires the Next.js cache entries that show a document, the moment staff change it, here and (through Redis)
+// on every other instance.
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import type { ContentTag } from '@/features/content/tags'
+import { announceContentChange } from '@/lib/contentSync'
 
 type Context = { disableRevalidate?: boolean }
 
@@ -23,6 +25,7 @@ export function expireTags(tags: readonly ContentTag[], context: Context, log: {
       log.warn(`revalidate ${tag} skipped: ${(error as Error).message.split('\n')[0]}`)
     }
   }
+  void announceContentChange(tags)
 }
 
 export function revalidateCollection(tags: readonly ContentTag[]): {

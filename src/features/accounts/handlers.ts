@@ -3,6 +3,7 @@ import { after, type NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { clientIp, json, jsonError, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
@@ -156,7 +157,11 @@ export async function passwordResetRequest(request: Request) {
   if (!issued.ok) return tooManyRequests(issued.retryAfterSeconds, issued.message)
   if (member) {
     // Sent after the answer, so that its time does not tell whether the account exists.
-    after(() => sendCodeMail(email, 'reset', issued.code).catch((error: unknown) => console.error('[accounts] reset mail failed', error instanceof Error ? error.message : error)))
+    after(() =>
+      trackBackgroundWork(() =>
+        sendCodeMail(email, 'reset', issued.code).catch((error: unknown) => console.error('[accounts] reset mail failed', error instanceof Error ? error.message : error)),
+      ),
+    )
   }
   return json({ msg: accountMessages.resetRequested })
 }

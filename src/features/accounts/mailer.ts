@@ -1,5 +1,5 @@
 // Sends the account e-mails built in mails.ts through the one app transport, with the company name from Site
-// settings. Codes reach the log only in the development outbox mode (no SMTP_URL), so a quick-start user can sign up.
+// settings. Codes reach the log only under `next dev` without SMTP_URL; otherwise they are only in the mail.
 import { companyNameForMail } from '@/features/content/queries'
 import { mailTransport } from '@/lib/email'
 import { env } from '@/lib/env'
@@ -11,7 +11,8 @@ async function send(to: string, build: (company: string) => AccountMail, code?: 
   const mail = build(await companyNameForMail())
   const { MAIL_FROM, SMTP_URL } = env()
   await mailTransport().sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
-  if (code && !SMTP_URL) console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
+  // Only `next dev` prints the code; a production server never logs one (the quick start reads it from .data/outbox).
+  if (code && !SMTP_URL && process.env.NODE_ENV !== 'production') console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
 }
 
 export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string) =>

@@ -3,6 +3,7 @@
 import { after } from 'next/server'
 
 import { companyNameForMail } from '@/features/content/queries'
+import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { mailTransport } from '@/lib/email'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -29,9 +30,9 @@ const common = (meta: LeadMeta) => ({
 /** Runs `task` once the answer has been sent (or right away outside a request, e.g. in a script). */
 function afterResponse(task: () => Promise<void>) {
   try {
-    after(task)
+    after(() => trackBackgroundWork(task))
   } catch {
-    void task()
+    void trackBackgroundWork(task)
   }
 }
 

@@ -3,6 +3,7 @@ import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { currentMember } from '@/features/leads/member'
 import { detectResumeKind, isResumeTooLarge, MULTIPART_SLACK_BYTES, removeResume, storeResume } from '@/features/leads/resumes'
 import { talentSchema } from '@/features/leads/schemas'
+import { apiRoute } from '@/lib/apiRoute'
 import { RESUME_MAX_BYTES } from '@/lib/constants'
 import { jsonError, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
@@ -10,7 +11,7 @@ import { messages } from '@/lib/messages'
 const tooLarge = () => jsonError(413, 'file_too_large', `The resume is too large. Please send a file of at most ${RESUME_MAX_BYTES / 1_000_000} MB.`)
 
 /** POST /api/JoinTalent, multipart {firstName, lastName, email, phone, location, anythingElse, consent, file} → 201; members only. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'talent')
   if (refused) return refused
   const member = await currentMember(request)
@@ -55,3 +56,5 @@ export async function POST(request: Request) {
     throw error
   }
 }
+
+export const POST = apiRoute(handlePost)

@@ -1,5 +1,6 @@
 import { answerMessage } from '@/features/assistant/knowledge'
 import { assistantQuestionSchema } from '@/features/assistant/schemas'
+import { apiRoute } from '@/lib/apiRoute'
 import { clientIp, json, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
@@ -8,7 +9,7 @@ import { createLimiter } from '@/lib/rateLimit'
 const limiter = createLimiter({ keyPrefix: 'assistant', points: 30, duration: 60 })
 
 /** POST /api/assistant {message} → {answer, cta?}; the knowledge base is matched on the server. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const foreign = rejectForeignOrigin(request)
   if (foreign) return foreign
   const limit = await limiter.consume(clientIp(request))
@@ -19,3 +20,5 @@ export async function POST(request: Request) {
   if (!parsed.success) return validationError(parsed.error)
   return json(await answerMessage(await getPayloadClient(), parsed.data.message))
 }
+
+export const POST = apiRoute(handlePost)

@@ -2,9 +2,10 @@ import type { NextRequest } from 'next/server'
 
 import { normaliseBlogQuery } from '@/features/content/blogQuery'
 import { listBlogs } from '@/features/content/queries'
+import { apiRoute } from '@/lib/apiRoute'
 
 /** `?page=&category=&searchTerm=` -> { blogs, currentPage, totalPages }. Malformed input answers a valid page. */
-export async function GET(request: NextRequest) {
+async function handleGet(request: NextRequest) {
   const search = request.nextUrl.searchParams
   const query = normaliseBlogQuery({
     page: search.get('page'),
@@ -13,3 +14,5 @@ export async function GET(request: NextRequest) {
   })
   return Response.json(await listBlogs(query))
 }
+
+export const GET = apiRoute(handleGet)

@@ -1,11 +1,12 @@
 import { captureContact } from '@/features/leads/capture'
 import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { contactSchema } from '@/features/leads/schemas'
+import { apiRoute } from '@/lib/apiRoute'
 import { readJsonObject, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/contact {fullName, emailAddress, inquiryType, message} → 201 (spec section 7). */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'contact')
   if (refused) return refused
   const body = await readJsonObject(request)
@@ -15,3 +16,5 @@ export async function POST(request: Request) {
   const { id } = await captureContact(parsed.data, leadMeta(body.data))
   return Response.json({ id, msg: messages.contactSuccess }, { status: 201 })
 }
+
+export const POST = apiRoute(handlePost)

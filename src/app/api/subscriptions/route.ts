@@ -1,11 +1,12 @@
 import { captureSubscription } from '@/features/leads/capture'
 import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { subscriptionSchema } from '@/features/leads/schemas'
+import { apiRoute } from '@/lib/apiRoute'
 import { readJsonObject, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/subscriptions {email, consent} → 201 for a new address, 200 (same answer, no new row) when already subscribed. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'subscription')
   if (refused) return refused
   const body = await readJsonObject(request)
@@ -15,3 +16,5 @@ export async function POST(request: Request) {
   const { created } = await captureSubscription(parsed.data.email, leadMeta(body.data))
   return Response.json({ msg: messages.newsletterSuccess }, { status: created ? 201 : 200 })
 }
+
+export const POST = apiRoute(handlePost)

@@ -2,11 +2,12 @@ import { listTeamUpCategories } from '@/features/content/queries'
 import { captureTeamUp } from '@/features/leads/capture'
 import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { teamUpSchema } from '@/features/leads/schemas'
+import { apiRoute } from '@/lib/apiRoute'
 import { jsonError, readJsonObject, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/teamup → 201 `{id}`; the sub category must be a service of the chosen main category. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'teamUp')
   if (refused) return refused
   const body = await readJsonObject(request)
@@ -27,3 +28,5 @@ export async function POST(request: Request) {
   const { id } = await captureTeamUp(parsed.data, { mainCategory: main.name, subCategory: sub.title }, leadMeta(body.data))
   return Response.json({ _id: id, id, msg: messages.teamUpSuccess }, { status: 201 })
 }
+
+export const POST = apiRoute(handlePost)

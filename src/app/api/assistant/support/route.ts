@@ -1,6 +1,7 @@
 import { chatText } from '@/features/assistant/messages'
 import { supportRequestSchema } from '@/features/assistant/schemas'
 import { createSupportRequest } from '@/features/leads'
+import { apiRoute } from '@/lib/apiRoute'
 import { clientIp, json, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
 import { createLimiter } from '@/lib/rateLimit'
 
@@ -11,7 +12,7 @@ const limiter = createLimiter({ keyPrefix: 'assistant-support', points: 5, durat
  * POST /api/assistant/support {email, conversation: [{from, text}], page} → 201 {id, msg}: the chat's Customer Care
  * hand-off. Stored as a support request in the lead inbox; staff are notified by e-mail.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const foreign = rejectForeignOrigin(request)
   if (foreign) return foreign
   const limit = await limiter.consume(clientIp(request))
@@ -25,3 +26,5 @@ export async function POST(request: Request) {
   const { id } = await createSupportRequest({ email, conversation: transcript, page })
   return json({ id, msg: chatText.careConfirm(email) }, { status: 201 })
 }
+
+export const POST = apiRoute(handlePost)

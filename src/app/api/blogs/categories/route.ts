@@ -1,7 +1,10 @@
 import { listBlogCategoryNames } from '@/features/content/queries'
+import { apiRoute } from '@/lib/apiRoute'
 
 export const dynamic = 'force-static'
 
-export async function GET() {
+async function handleGet() {
   return Response.json(await listBlogCategoryNames())
 }
+
+export const GET = apiRoute(handleGet)

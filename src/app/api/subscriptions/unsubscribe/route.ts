@@ -2,12 +2,13 @@ import { unsubscribeAddress } from '@/features/leads/capture'
 import { guardLeadPost } from '@/features/leads/guard'
 import { unsubscribeSchema } from '@/features/leads/schemas'
 import { verifyUnsubscribeToken } from '@/features/leads/unsubscribe'
+import { apiRoute } from '@/lib/apiRoute'
 import { env } from '@/lib/env'
 import { jsonError, readJsonObject, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/subscriptions/unsubscribe {token} → 200; the token is the signed one from the newsletter e-mail. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'unsubscribe')
   if (refused) return refused
   const body = await readJsonObject(request)
@@ -19,3 +20,5 @@ export async function POST(request: Request) {
   await unsubscribeAddress(email)
   return Response.json({ msg: messages.unsubscribeDone })
 }
+
+export const POST = apiRoute(handlePost)

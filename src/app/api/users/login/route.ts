@@ -1,3 +1,4 @@
-export { login as POST } from '@/features/accounts/handlers'
+import { login } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const POST = apiRoute(login)

@@ -1,3 +1,4 @@
-export { logout as POST } from '@/features/accounts/handlers'
+import { logout } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const POST = apiRoute(logout)

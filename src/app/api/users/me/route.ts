@@ -1,3 +1,5 @@
-export { me as GET, deleteAccount as DELETE } from '@/features/accounts/handlers'
+import { me, deleteAccount } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const GET = apiRoute(me)
+export const DELETE = apiRoute(deleteAccount)

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises'
 
 import { attachmentHeader, mimeOfStoredName, resumePath } from '@/features/leads/resumes'
+import { apiRoute } from '@/lib/apiRoute'
 import { jsonError, notFound } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
 /** A talent application's resume, for staff only (Payload login cookie or JWT), always as a download. */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+async function handleGet(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
@@ -33,3 +34,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     },
   })
 }
+
+export const GET = apiRoute(handleGet)

@@ -1,3 +1,4 @@
-export { changePassword as POST } from '@/features/accounts/handlers'
+import { changePassword } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const POST = apiRoute(changePassword)

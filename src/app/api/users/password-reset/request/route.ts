@@ -1,3 +1,4 @@
-export { passwordResetRequest as POST } from '@/features/accounts/handlers'
+import { passwordResetRequest } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const POST = apiRoute(passwordResetRequest)

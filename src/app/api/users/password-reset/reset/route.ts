@@ -1,3 +1,4 @@
-export { passwordReset as POST } from '@/features/accounts/handlers'
+import { passwordReset } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const POST = apiRoute(passwordReset)

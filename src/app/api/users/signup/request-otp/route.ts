@@ -1,3 +1,4 @@
-export { signupRequestOtp as POST } from '@/features/accounts/handlers'
+import { signupRequestOtp } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const POST = apiRoute(signupRequestOtp)

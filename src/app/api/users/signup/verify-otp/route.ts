@@ -1,3 +1,4 @@
-export { signupVerifyOtp as POST } from '@/features/accounts/handlers'
+import { signupVerifyOtp } from '@/features/accounts/handlers'
+import { apiRoute } from '@/lib/apiRoute'
 
-export const dynamic = 'force-dynamic'
+export const POST = apiRoute(signupVerifyOtp)

@@ -1,0 +1,59 @@
+// Content changes reach every instance: the instance where staff saved a document expires its own cache (Payload
+// hooks) and announces the expired tags on a Redis channel; every other instance expires the same tags when the
+// message arrives, typically within milliseconds. Without REDIS_URL there is one instance and nothing to announce.
+import { randomUUID } from 'node:crypto'
+
+import { redisCommands, redisSubscriber } from './redis'
+import { expireOwnCache } from './startup'
+
+const CHANNEL = 'ptw:content-changed'
+const shared = globalThis as typeof globalThis & { __contentSync?: { instanceId: string; started: boolean } }
+const state = (shared.__contentSync ??= { instanceId: randomUUID(), started: false })
+
+type Announcement = { from: string; tags: string[] }
+
+/** Tells the other instances which cache tags to expire. Never throws: a lost message costs freshness, not data. */
+export async function announceContentChange(tags: readonly string[]) {
+  const redis = redisCommands()
+  if (!redis || !tags.length) return
+  const message: Announcement = { from: state.instanceId, tags: [...tags] }
+  try {
+    await redis.publish(CHANNEL, JSON.stringify(message))
+  } catch (error) {
+    console.warn('content change not announced to other instances (Redis unavailable)', error)
+  }
+}
+
+function parse(raw: string): Announcement | null {
+  try {
+    const value = JSON.parse(raw) as Partial<Announcement>
+    if (typeof value.from === 'string' && Array.isArray(value.tags) && value.tags.every((tag) => typeof tag === 'string'))
+      return value as Announcement
+  } catch {
+    // ignore foreign messages on the channel
+  }
+  return null
+}
+
+/** Subscribes this process to the other instances' announcements (once per process; no-op without REDIS_URL). */
+export async function startContentSync() {
+  const subscriber = redisSubscriber()
+  if (!subscriber || state.started) return
+  state.started = true
+  subscriber.on('error', (error: Error) => console.warn(`content sync: Redis connection problem (${error.message}); retrying`))
+  subscriber.on('message', (channel: string, raw: string) => {
+    const message = channel === CHANNEL ? parse(raw) : null
+    if (!message || message.from === state.instanceId) return
+    void expireOwnCache(message.tags, 20).then((done) => {
+      if (!done) console.error(`content sync: could not expire ${message.tags.join(', ')} locally`)
+    })
+  })
+  // After a Redis outage ioredis re-subscribes by itself; changes announced meanwhile were missed, so a
+  // reconnect expires everything once.
+  let connectedBefore = false
+  subscriber.on('ready', () => {
+    if (connectedBefore) void expireOwnCache([], 20)
+    connectedBefore = true
+  })
+  await subscriber.subscribe(CHANNEL)
+}

@@ -1,0 +1,34 @@
+// The app's Redis connections (REDIS_URL): one for commands (rate limits, publishing), one for subscriptions.
+// Commands fail fast while Redis is away (no offline queue), so a request never waits on it.
+import { Redis } from 'ioredis'
+
+import { env } from './env'
+
+const shared = globalThis as typeof globalThis & { __redis?: { commands?: Redis; subscriber?: Redis } }
+const clients = (shared.__redis ??= {})
+
+/** Connection for commands, or undefined when REDIS_URL is not set. */
+export function redisCommands(): Redis | undefined {
+  const { REDIS_URL } = env()
+  if (!REDIS_URL) return undefined
+  if (!clients.commands) {
+    clients.commands = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'ptw-commands' })
+    clients.commands.on('error', () => undefined) // reconnects on its own; callers see their command fail
+  }
+  return clients.commands
+}
+
+/** A dedicated connection for SUBSCRIBE (a subscribed connection cannot run other commands). */
+export function redisSubscriber(): Redis | undefined {
+  const { REDIS_URL } = env()
+  if (!REDIS_URL) return undefined
+  clients.subscriber ??= new Redis(REDIS_URL, { connectionName: 'ptw-subscriber' })
+  return clients.subscriber
+}
+
+/** Closes both connections (graceful shutdown). */
+export async function closeRedis() {
+  await Promise.allSettled([clients.commands?.quit(), clients.subscriber?.quit()])
+  clients.commands = undefined
+  clients.subscriber = undefined
+}

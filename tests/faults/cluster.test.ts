@@ -1,0 +1,252 @@
+// Two production instances (each its own copy of the standalone build and its own upload folders) on one
+// PostgreSQL database and one Redis, as behind a load balancer. The tests run in order and share the instances:
+// start-up race, content propagation, shared rate limit, shared leads, then kill -9 under load and a PostgreSQL
+// restart under traffic.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  contactBody,
+  countBy,
+  freshDatabase,
+  makeTempDir,
+  postgresCluster,
+  REDIS_URL,
+  report,
+  sql,
+  staffAuth,
+  startTestServer,
+  submitLeads,
+  uniqueIp,
+  within,
+  type Instance,
+} from './harness'
+
+const PORT_A = Number(process.env.FAULTS_PORT_A || 3411)
+const PORT_B = Number(process.env.FAULTS_PORT_B || 3412)
+const run = `r${Date.now().toString(36)}`
+
+let databaseUrl: string
+let a: Instance
+let b: Instance
+const started: Instance[] = []
+
+function instanceEnv() {
+  return { REDIS_URL, TRUST_PROXY: '1', PAYLOAD_SECRET: 'faults-shared-secret-0123456789abcdefghijklmnopqrstuv', SHUTDOWN_GRACE_MS: '5000' }
+}
+
+beforeAll(async () => {
+  databaseUrl = await freshDatabase('faults_cluster')
+  // Both start at the same moment on an empty database: one migrates and seeds, the other waits for it.
+  const env = instanceEnv()
+  ;[a, b] = await Promise.all([
+    startTestServer({ name: 'fault-a', port: PORT_A, databaseUrl, dir: makeTempDir('fault-a'), env, standalone: true }),
+    startTestServer({ name: 'fault-b', port: PORT_B, databaseUrl, dir: makeTempDir('fault-b'), env, standalone: true }),
+  ])
+  started.push(a, b)
+})
+
+afterAll(async () => {
+  await Promise.all(started.map((instance) => instance.stop()))
+})
+
+describe('two instances on PostgreSQL and Redis', () => {
+  it('apply the migrations and the seed exactly once when they start together', async () => {
+    const migrations = await sql<{ name: string; count: string }>(
+      databaseUrl,
+      "SELECT name, count(*)::text AS count FROM payload_migrations WHERE name <> 'dev' GROUP BY name ORDER BY name",
+    )
+    expect(migrations.length).toBeGreaterThanOrEqual(2)
+    expect(migrations.every((row) => row.count === '1')).toBe(true)
+    const [{ count: categories }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*)::text AS count FROM categories')
+    const [{ count: staff }] = await sql<{ count: string }>(databaseUrl, 'SELECT count(*)::text AS count FROM users')
+    expect(categories).toBe('4')
+    expect(staff).toBe('1')
+    report('concurrent start', { migrations: migrations.map((row) => row.name), categories, staffAccounts: staff })
+  })
+
+  it('serve an edit made through A from B within 2 seconds (API and page)', async () => {
+    const list = (await (await fetch(`${b.url}/api/categories`)).json()) as Array<{ _id: string; name: string; slug: string }>
+    const category = list[0]
+    // Warm B's caches: the API answer (server.mjs) and the page (Next.js).
+    await fetch(`${b.url}/api/categories`)
+    const pageBefore = await (await fetch(`${b.url}/category/${category.slug}`)).text()
+    expect(pageBefore).toContain(category.name)
+
+    const renamed = `${category.name} ${run}`
+    const edit = await fetch(`${a.url}/cms-api/categories/${category._id}`, {
+      method: 'PATCH',
+      headers: { ...(await staffAuth(a.url)), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: renamed }),
+    })
+    expect(edit.status).toBe(200)
+    const apiMs = await within(2000, async () => {
+      const names = ((await (await fetch(`${b.url}/api/categories`)).json()) as Array<{ name: string }>).map((item) => item.name)
+      return names.includes(renamed)
+    })
+    const pageMs = await within(2000, async () => (await (await fetch(`${b.url}/category/${category.slug}`)).text()).includes(renamed))
+    report('edit propagation A → B', { apiMs, pageMs })
+  })
+
+  it('count a rate limit across both instances', async () => {
+    const ip = uniqueIp()
+    const post = (target: Instance, index: number) =>
+      fetch(`${target.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify(contactBody(`${run}-limit`, index)),
+      })
+    const statuses: number[] = []
+    // The contact form allows 10 per address and minute: 5 through A and 5 through B use it up.
+    for (let index = 0; index < 10; index++) statuses.push((await post(index % 2 ? b : a, index)).status)
+    expect(statuses).toEqual(Array(10).fill(201))
+    const eleventh = await post(b, 10)
+    const twelfth = await post(a, 11)
+    expect(eleventh.status).toBe(429)
+    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(twelfth.status).toBe(429)
+  })
+
+  it('show a lead posted to A through B', async () => {
+    const response = await fetch(`${a.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+      body: JSON.stringify(contactBody(`${run}-shared`, 1)),
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    const seen = await fetch(`${b.url}/cms-api/contact-messages/${id}`, { headers: await staffAuth(b.url) })
+    expect(seen.status).toBe(200)
+    expect(((await seen.json()) as { message: string }).message).toBe(`Fault test lead ${run}-shared-1`)
+  })
+
+  it('lose no acknowledged lead when A is killed (kill -9) during 2,000 concurrent submissions', async () => {
+    const loadRun = `${run}-kill`
+    let killedAt = 0
+    const answers = await submitLeads({
+      run: loadRun,
+      total: 2000,
+      concurrency: 64,
+      targets: () => [a.url, b.url],
+      onProgress: (done) => {
+        if (done === 600 && !killedAt) {
+          killedAt = Date.now()
+          a.child.kill('SIGKILL')
+        }
+      },
+    })
+    expect(killedAt).toBeGreaterThan(0)
+    const acknowledged = answers.filter((answer) => answer.status === 201)
+    const rows = await sql<{ id: number; full_name: string; email_address: string; inquiry_type: string; message: string; status: string }>(
+      databaseUrl,
+      'SELECT id, full_name, email_address, inquiry_type, message, status FROM contact_messages WHERE message LIKE $1',
+      [`Fault test lead ${loadRun}-%`],
+    )
+    const byId = new Map(rows.map((row) => [String(row.id), row]))
+    // Every 201 is a stored row with exactly what was sent.
+    const missing = acknowledged.filter((answer) => !byId.has(String(answer.id)))
+    expect(missing).toEqual([])
+    for (const answer of acknowledged) {
+      const row = byId.get(String(answer.id))!
+      const sent = contactBody(answer.marker, answer.index)
+      expect({ ...row, id: undefined }).toEqual({
+        id: undefined,
+        full_name: sent.fullName,
+        email_address: sent.emailAddress,
+        inquiry_type: sent.inquiryType,
+        message: sent.message,
+        status: 'new',
+      })
+    }
+    // No half-written row: every stored row of this run is complete and matches one submission.
+    for (const row of rows) {
+      const index = Number(row.message.split('-').pop())
+      expect(row.full_name).toBe(`Fault Test ${index}`)
+      expect(row.email_address).toBe(`fault${index}@test.local`)
+    }
+    expect(new Set(rows.map((row) => row.message)).size).toBe(rows.length)
+    // B kept serving: every request sent to B was answered 201.
+    const toB = answers.filter((answer) => answer.target === b.url)
+    expect(countBy(toB, (answer) => String(answer.status))).toEqual({ '201': toB.length })
+    const afterKill = answers.filter((answer) => answer.startedAt > killedAt)
+    report('kill -9 of A during 2,000 submissions', {
+      requests: answers.length,
+      acknowledged: acknowledged.length,
+      stored: rows.length,
+      storedWithoutAnswer: rows.length - acknowledged.length,
+      answersByStatus: countBy(answers, (answer) => String(answer.status)),
+      answersAfterKill: countBy(afterKill, (answer) => `${answer.target === a.url ? 'A' : 'B'} ${answer.status}`),
+    })
+    expect(acknowledged.length).toBeGreaterThan(1000)
+  })
+
+  it('answer 503 while PostgreSQL restarts and serve again within 5 seconds of its return', async () => {
+    type Sample = { at: number; kind: 'lead' | 'health'; status: number | 'network-error' | 'timeout' }
+    const samples: Sample[] = []
+    let sending = true
+    const probe = async (kind: Sample['kind']) => {
+      const at = Date.now()
+      try {
+        const response =
+          kind === 'lead'
+            ? await fetch(`${b.url}/api/contact`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+                body: JSON.stringify(contactBody(`${run}-pg`, samples.length)),
+                signal: AbortSignal.timeout(10_000),
+              })
+            : await fetch(`${b.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
+        samples.push({ at, kind, status: response.status })
+      } catch (error) {
+        samples.push({ at, kind, status: (error as Error).name === 'TimeoutError' ? 'timeout' : 'network-error' })
+      }
+    }
+    const traffic = (async () => {
+      while (sending) {
+        await Promise.all([probe('lead'), probe('health')])
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })()
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const stoppedAt = Date.now()
+      postgresCluster('stop')
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      postgresCluster('start')
+      const backAt = Date.now()
+      const recoveryMs = await within(15_000, async () =>
+        samples.some((sample) => sample.at >= backAt && sample.kind === 'lead' && sample.status === 201),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      sending = false
+      await traffic
+      const during = samples.filter((sample) => sample.at >= stoppedAt && sample.at < backAt)
+      const leadStatuses = countBy(
+        samples.filter((sample) => sample.kind === 'lead'),
+        (sample) => String(sample.status),
+      )
+      report('PostgreSQL restart under traffic (instance B)', {
+        probes: samples.length,
+        downMs: backAt - stoppedAt,
+        leadAnswers: leadStatuses,
+        healthAnswers: countBy(
+          samples.filter((sample) => sample.kind === 'health'),
+          (sample) => String(sample.status),
+        ),
+        recoveryMsAfterPostgresReturned: recoveryMs,
+      })
+      // Clean failures only: 201 or 503, never a hang, a 500 or a dropped connection; and the process lives on.
+      expect(Object.keys(leadStatuses).sort()).toEqual(['201', '503'])
+      expect(during.filter((sample) => sample.kind === 'health').every((sample) => sample.status === 503 || sample.status === 200)).toBe(
+        true,
+      )
+      expect(during.some((sample) => sample.status === 503)).toBe(true)
+      expect(recoveryMs).toBeLessThanOrEqual(5000)
+      expect(b.child.exitCode).toBeNull()
+      expect((await fetch(`${b.url}/api/health`)).status).toBe(200)
+    } finally {
+      sending = false
+      await traffic
+      postgresCluster('start')
+    }
+  })
+})

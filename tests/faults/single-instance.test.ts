@@ -1,0 +1,141 @@
+// The default deployment: one instance on the embedded SQLite file. A kill -9 in the middle of submissions must
+// not lose an acknowledged lead nor damage the file; a SIGTERM must let requests in flight finish and exit 0.
+import { createClient } from '@libsql/client'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { contactBody, countBy, makeTempDir, report, startTestServer, submitLeads, type Instance } from './harness'
+
+const PORT = Number(process.env.FAULTS_PORT_SQLITE || 3421)
+const run = `s${Date.now().toString(36)}`
+const instances: Instance[] = []
+
+async function start(dir: string) {
+  const instance = await startTestServer({ name: 'fault-sqlite', port: PORT, dir, env: { TRUST_PROXY: '1' }, standalone: true })
+  instances.push(instance)
+  return instance
+}
+
+async function storedLeads(databaseUrl: string, prefix: string) {
+  const db = createClient({ url: databaseUrl })
+  try {
+    const result = await db.execute({
+      sql: 'SELECT id, full_name, email_address, message FROM contact_messages WHERE message LIKE ?',
+      args: [`Fault test lead ${prefix}-%`],
+    })
+    return result.rows.map((row) => ({
+      id: String(row.id),
+      fullName: String(row.full_name),
+      email: String(row.email_address),
+      message: String(row.message),
+    }))
+  } finally {
+    db.close()
+  }
+}
+
+function expectComplete(
+  rows: Awaited<ReturnType<typeof storedLeads>>,
+  acknowledged: Array<{ id?: string; marker: string; index: number }>,
+) {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  expect(acknowledged.filter((answer) => !byId.has(String(answer.id)))).toEqual([])
+  for (const answer of acknowledged) {
+    const sent = contactBody(answer.marker, answer.index)
+    expect(byId.get(String(answer.id))).toEqual({
+      id: String(answer.id),
+      fullName: sent.fullName,
+      email: sent.emailAddress,
+      message: sent.message,
+    })
+  }
+}
+
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.stop()))
+})
+
+describe('one instance on SQLite', () => {
+  it('keeps every acknowledged lead and an intact database file after kill -9 during submissions', async () => {
+    const dir = makeTempDir('fault-sqlite')
+    const first = await start(dir)
+    const loadRun = `${run}-kill`
+    let killedAt = 0
+    const answers = await submitLeads({
+      run: loadRun,
+      total: 1000,
+      concurrency: 32,
+      targets: () => [first.url],
+      onProgress: (done) => {
+        if (done === 400 && !killedAt) {
+          killedAt = Date.now()
+          first.child.kill('SIGKILL')
+        }
+      },
+    })
+    await first.exited
+    const acknowledged = answers.filter((answer) => answer.status === 201)
+
+    const restartStarted = Date.now()
+    const second = await start(dir)
+    const restartMs = Date.now() - restartStarted
+    const db = createClient({ url: second.databaseUrl })
+    const integrity = (await db.execute('PRAGMA integrity_check')).rows.map((row) => String(Object.values(row)[0]))
+    db.close()
+    expect(integrity).toEqual(['ok'])
+    const rows = await storedLeads(second.databaseUrl, loadRun)
+    expectComplete(rows, acknowledged)
+    // The restarted server takes leads again.
+    const after = await submitLeads({ run: `${loadRun}-after`, total: 20, concurrency: 4, targets: () => [second.url] })
+    expect(countBy(after, (answer) => String(answer.status))).toEqual({ '201': 20 })
+    report('SQLite kill -9 during 1,000 submissions', {
+      requests: answers.length,
+      acknowledged: acknowledged.length,
+      stored: rows.length,
+      storedWithoutAnswer: rows.length - acknowledged.length,
+      answersByStatus: countBy(answers, (answer) => String(answer.status)),
+      integrityCheck: integrity.join(','),
+      restartToHealthyMs: restartMs,
+    })
+    await second.stop()
+  })
+
+  it('finishes the requests in flight on SIGTERM, stores every acknowledged lead and exits 0', async () => {
+    const dir = makeTempDir('fault-sigterm')
+    const instance = await start(dir)
+    const loadRun = `${run}-term`
+    let signalledAt = 0
+    const answers = await submitLeads({
+      run: loadRun,
+      total: 400,
+      concurrency: 16,
+      targets: () => [instance.url],
+      onProgress: (done) => {
+        if (done === 100 && !signalledAt) {
+          signalledAt = Date.now()
+          instance.child.kill('SIGTERM')
+        }
+      },
+    })
+    const exit = (await instance.exited) as { code: number | null; signal: string | null }
+    const exitedAt = Date.now()
+    expect(exit).toEqual({ code: 0, signal: null })
+    const acknowledged = answers.filter((answer) => answer.status === 201)
+    // Requests already in flight when the signal came were answered, not cut off.
+    const inFlight = answers.filter((answer) => answer.startedAt < signalledAt && answer.endedAt >= signalledAt)
+    expect(inFlight.length).toBeGreaterThan(0)
+    expect(inFlight.every((answer) => answer.status === 201)).toBe(true)
+
+    const restarted = await start(dir)
+    const rows = await storedLeads(restarted.databaseUrl, loadRun)
+    expectComplete(rows, acknowledged)
+    report('SIGTERM during 400 submissions (SQLite)', {
+      requests: answers.length,
+      inFlightAtSignal: inFlight.length,
+      acknowledged: acknowledged.length,
+      stored: rows.length,
+      answersByStatus: countBy(answers, (answer) => String(answer.status)),
+      signalToExitMs: exitedAt - signalledAt,
+      exit: JSON.stringify(exit),
+    })
+  })
+})
