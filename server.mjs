@@ -38,6 +38,12 @@ if (fs.existsSync(path.join(dir, '.standalone'))) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 }
 
+let stopping = false
+let server
+// Registered before Next.js starts, so a SIGTERM during start-up also ends the process cleanly (exit 0).
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
 const { default: next } = await import('next')
 const app = next({ dev: false, dir, hostname, port })
 await app.prepare()
@@ -76,9 +82,7 @@ function refuseOversizedBody(req, res) {
   return false
 }
 
-let stopping = false
-
-const server = http.createServer((req, res) => {
+server = http.createServer((req, res) => {
   setClientIp(req)
   const pathname = (req.url ?? '/').split('?')[0]
   for (const [name, value] of securityHeaders(pathname, { production })) res.setHeader(name, value)
@@ -103,7 +107,11 @@ async function shutdown(signal) {
   globalThis.__shuttingDown = true
   const started = Date.now()
   logger.info({ signal }, 'Shutting down: no new connections; finishing requests in flight')
-  const closed = new Promise((resolve) => server.close(resolve))
+  if (!server) {
+    logger.info('Stopped before start-up finished')
+    process.exit(0)
+  }
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)))
   server.closeIdleConnections()
   const cut = setTimeout(() => {
     logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'Shutdown grace period over: closing the remaining connections')
@@ -121,7 +129,8 @@ async function shutdown(signal) {
   process.exit(0)
 }
 
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
-
+server.on('error', (error) => {
+  logger.fatal({ err: error }, `Cannot listen on ${hostname}:${port}: ${error.message}`)
+  process.exit(1)
+})
 server.listen(port, hostname, () => logger.info({ url: `http://${hostname}:${port}` }, 'Ready'))

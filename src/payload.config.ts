@@ -37,7 +37,8 @@ const config = env()
 const db =
   config.databaseKind === 'postgres'
     ? postgresAdapter({
-        pool: { connectionString: config.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 },
+        // A request waits up to 10 s for a free connection before it is answered 503 (lib/apiRoute.ts).
+        pool: { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_MAX, connectionTimeoutMillis: 10_000 },
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         push: false,
       })

@@ -18,6 +18,15 @@ export function redisCommands(): Redis | undefined {
   return clients.commands
 }
 
+/** Opens the command connection before traffic arrives (a command sent while connecting fails at once). */
+export async function connectRedis(timeoutMs = 3000) {
+  const redis = redisCommands()
+  if (!redis || redis.status === 'ready') return
+  const ready = new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true)))
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref())
+  if (!(await Promise.race([ready, timeout]))) console.warn(`Redis at REDIS_URL not reachable yet; rate limits count per instance until it is`)
+}
+
 /** A dedicated connection for SUBSCRIBE (a subscribed connection cannot run other commands). */
 export function redisSubscriber(): Redis | undefined {
   const { REDIS_URL } = env()

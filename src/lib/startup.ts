@@ -69,9 +69,9 @@ export async function startup() {
   const { getPayloadClient } = await import('./payload')
   const payload = await getPayloadClient()
   const { startContentSync } = await import('./contentSync')
-  const { closeRedis } = await import('./redis')
+  const { closeRedis, connectRedis } = await import('./redis')
   const { drainBackgroundWork } = await import('./backgroundWork')
-  await startContentSync()
+  await Promise.all([connectRedis(), startContentSync()])
   globalState.__appShutdown = async () => {
     const unfinished = await drainBackgroundWork(10_000)
     if (unfinished) console.warn(`${unfinished} background task(s) (e-mails) still running at shutdown`)

@@ -59,7 +59,7 @@ export type LeadAnswer = {
 export const contactBody = (marker: string, index: number) => ({
   fullName: `Fault Test ${index}`,
   emailAddress: `fault${index}@test.local`,
-  inquiryType: 'General Inquiry',
+  inquiryType: 'General',
   message: `Fault test lead ${marker}`,
 })
 
@@ -148,7 +148,8 @@ export function postgresCluster(action: 'stop' | 'start' | 'restart') {
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action], { stdio: 'pipe' })
   } catch (error) {
     // Starting a running cluster (or stopping a stopped one) is not a failure of the test.
-    if (!/already running|is not running/.test(String((error as { stderr?: Buffer }).stderr ?? ''))) throw error
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '')
+    if (!/already running|is not running/.test(stderr)) throw new Error(`pg_ctlcluster ${action} failed: ${stderr}`)
   }
 }
 
