@@ -43,7 +43,7 @@ const schema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   /** S3-compatible object storage for uploads (media, exports, resumes): on when S3_BUCKET is set. */
   S3_BUCKET: optionalText,
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
   /** Only for S3-compatible services (MinIO, R2, Spaces, ...); empty = AWS. */
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
