@@ -26,6 +26,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let a: Server
 let b: Server
 let staffCookie = ''
+/** What a staff member's browser sends: Payload only accepts its cookie from a same-origin request (CSRF rule). */
+const asStaff = (extra: Record<string, string> = {}) => ({ cookie: staffCookie, 'sec-fetch-site': 'same-origin', ...extra })
 let ipCounter = 0
 const freshIp = () => `10.77.0.${++ipCounter}`
 
@@ -115,7 +117,7 @@ describe('uploads with S3 storage across two instances', () => {
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), `office-${Date.now()}.png`)
     form.set('_payload', JSON.stringify({ alt: 'Our Pune office' }))
-    const uploaded = await fetch(`${a.url}/cms-api/media`, { method: 'POST', headers: { cookie: staffCookie }, body: form })
+    const uploaded = await fetch(`${a.url}/cms-api/media`, { method: 'POST', headers: asStaff(), body: form })
     const { doc } = (await uploaded.json()) as {
       doc: { filename: string; url: string; sizes: Record<string, { filename: string; url: string; mimeType: string }> }
     }
@@ -150,14 +152,14 @@ describe('uploads with S3 storage across two instances', () => {
     expect(submitted.status).toBe(201)
     const { id } = (await submitted.json()) as { id: number }
 
-    const application = (await (await fetch(`${b.url}/cms-api/talent-applications/${id}?depth=0`, { headers: { cookie: staffCookie } })).json()) as {
+    const application = (await (await fetch(`${b.url}/cms-api/talent-applications/${id}?depth=0`, { headers: asStaff() })).json()) as {
       resumeFile: string
     }
     const key = `private/resumes/${application.resumeFile}`
     expect(fs.readFileSync(s3.objectPath(key)).equals(resume)).toBe(true)
     expect(filesUnder(path.join(a.dir, 'private'))).toEqual([])
 
-    const download = await fetch(`${b.url}/api/leads/resumes/${id}`, { headers: { cookie: staffCookie } })
+    const download = await fetch(`${b.url}/api/leads/resumes/${id}`, { headers: asStaff() })
     expect(download.status).toBe(200)
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/)
     expect(Buffer.from(await download.arrayBuffer()).equals(resume)).toBe(true)
@@ -167,16 +169,16 @@ describe('uploads with S3 storage across two instances', () => {
     expect((await fetch(`${s3.endpoint}/${s3.bucket}/${key}`)).status).toBe(403)
     expect(s3.aclHeaders).toEqual([])
 
-    const removed = await fetch(`${b.url}/cms-api/talent-applications/${id}`, { method: 'DELETE', headers: { cookie: staffCookie } })
+    const removed = await fetch(`${b.url}/cms-api/talent-applications/${id}`, { method: 'DELETE', headers: asStaff() })
     expect(removed.status).toBe(200)
     expect(fs.existsSync(s3.objectPath(key))).toBe(false)
-    expect((await fetch(`${a.url}/api/leads/resumes/${id}`, { headers: { cookie: staffCookie } })).status).toBe(404)
+    expect((await fetch(`${a.url}/api/leads/resumes/${id}`, { headers: asStaff() })).status).toBe(404)
   })
 
   it('stores a CSV export made on A privately in the bucket: staff read it through B, visitors cannot', async () => {
     const created = await fetch(`${a.url}/cms-api/exports`, {
       method: 'POST',
-      headers: { cookie: staffCookie, 'content-type': 'application/json' },
+      headers: asStaff({ 'content-type': 'application/json' }),
       body: JSON.stringify({ collectionSlug: 'talent-applications', format: 'csv', name: `talent-${Date.now()}` }),
     })
     const { doc } = (await created.json()) as { doc: { filename: string } }
@@ -185,7 +187,7 @@ describe('uploads with S3 storage across two instances', () => {
     expect(fs.existsSync(s3.objectPath(`private/exports/${doc.filename}`))).toBe(true)
     expect(filesUnder(path.join(a.dir, 'private'))).toEqual([])
 
-    const staff = await fetch(`${b.url}/cms-api/exports/file/${doc.filename}`, { headers: { cookie: staffCookie } })
+    const staff = await fetch(`${b.url}/cms-api/exports/file/${doc.filename}`, { headers: asStaff() })
     expect(staff.status).toBe(200)
     expect(Buffer.from(await staff.arrayBuffer()).equals(fs.readFileSync(s3.objectPath(`private/exports/${doc.filename}`)))).toBe(true)
     expect([401, 403]).toContain((await fetch(`${b.url}/cms-api/exports/file/${doc.filename}`)).status)
