@@ -32,13 +32,22 @@ let ipCounter = 0
 const freshIp = () => `10.77.0.${++ipCounter}`
 
 function ensureDatabase() {
-  const exists = execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-tAc', `select 1 from pg_database where datname = '${DATABASE}'`])
+  const exists = execFileSync('psql', [
+    '-h',
+    '127.0.0.1',
+    '-U',
+    'postgres',
+    '-tAc',
+    `select 1 from pg_database where datname = '${DATABASE}'`,
+  ])
   if (!exists.toString().trim()) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `create database ${DATABASE}`])
 }
 
 /** Every file under a folder (recursively), or none when it does not exist. */
 const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => e.name) : []
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => e.name)
+    : []
 
 async function staffLogin(server: Server) {
   const response = await fetch(`${server.url}/cms-api/users/login`, {
@@ -47,7 +56,10 @@ async function staffLogin(server: Server) {
     body: JSON.stringify(TEST_ADMIN),
   })
   expect(response.status).toBe(200)
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 }
 
 /** A member signs up on A for real: code by mail from the SMTP sink, then the session cookie. */
@@ -55,13 +67,27 @@ async function memberCookie(email: string) {
   const mail = mailbox(() => smtp.dir)
   const ip = freshIp()
   const post = (route: string, body: unknown) =>
-    fetch(`${a.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) })
+    fetch(`${a.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    })
   expect((await post('/api/users/signup/request-otp', { email })).status).toBe(200)
   const otp = (await mail.waitForMail(email)).text.match(/^\s*(\d{6})\s*$/m)?.[1]
   const password = 'violet-harbor-lantern'
-  const verified = await post('/api/users/signup/verify-otp', { email, name: 'Meera Joshi', age: 29, password, confirmPassword: password, otp })
+  const verified = await post('/api/users/signup/verify-otp', {
+    email,
+    name: 'Meera Joshi',
+    age: 29,
+    password,
+    confirmPassword: password,
+    otp,
+  })
   expect(verified.status).toBe(201)
-  return verified.headers.getSetCookie().find((cookie) => cookie.startsWith('ptw-member='))!.split(';')[0]
+  return verified.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('ptw-member='))!
+    .split(';')[0]
 }
 
 function talentForm(email: string, resume: Buffer) {
@@ -113,7 +139,9 @@ afterAll(async () => {
 
 describe('uploads with S3 storage across two instances', () => {
   it('stores an image uploaded to A (and its sizes) in the bucket only, served by B at the same /cms-api URLs', async () => {
-    const image = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3366aa' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), `office-${Date.now()}.png`)
     form.set('_payload', JSON.stringify({ alt: 'Our Pune office' }))
@@ -148,7 +176,11 @@ describe('uploads with S3 storage across two instances', () => {
     const email = `storage-${Date.now()}@example.in`
     const cookie = await memberCookie(email)
     const resume = pdfBytes()
-    const submitted = await fetch(`${a.url}/api/JoinTalent`, { method: 'POST', headers: { cookie, 'x-forwarded-for': freshIp() }, body: talentForm(email, resume) })
+    const submitted = await fetch(`${a.url}/api/JoinTalent`, {
+      method: 'POST',
+      headers: { cookie, 'x-forwarded-for': freshIp() },
+      body: talentForm(email, resume),
+    })
     expect(submitted.status).toBe(201)
     const { id } = (await submitted.json()) as { id: number }
 

@@ -24,7 +24,13 @@ describe('S3 settings', () => {
   })
 
   it('uses path-style addressing for a custom endpoint unless told otherwise, and trims the prefix', async () => {
-    const settings = { S3_BUCKET: 'site', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/staging/' }
+    const settings = {
+      S3_BUCKET: 'site',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PREFIX: '/staging/',
+    }
     expect((await envWith(settings))().s3).toMatchObject({ bucket: 'site', region: 'us-east-1', forcePathStyle: true, prefix: 'staging' })
     expect((await envWith({ ...settings, S3_FORCE_PATH_STYLE: '0' }))().s3?.forcePathStyle).toBe(false)
     expect((await envWith({ S3_BUCKET: 'site', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }))().s3?.forcePathStyle).toBe(false)

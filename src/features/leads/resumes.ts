@@ -88,7 +88,10 @@ function bucketStorage(settings: S3Settings): ResumeStorage {
 }
 
 let storage: ResumeStorage | undefined
-const resumeStorage = () => (storage ??= env().s3 ? bucketStorage(env().s3!) : folderStorage)
+function resumeStorage(): ResumeStorage {
+  const s3 = env().s3
+  return (storage ??= s3 ? bucketStorage(s3) : folderStorage)
+}
 
 export async function storeResume(bytes: Uint8Array, kind: ResumeKind): Promise<string> {
   const name = `${randomUUID()}.${kind.ext}`
