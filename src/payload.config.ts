@@ -25,6 +25,7 @@ import { SupportRequests } from './cms/collections/leads/SupportRequests'
 import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
 import { leadExportPlugin } from './cms/plugins/leadExport'
+import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { loggerOptions } from '../server/log.mjs'
 import { onInit } from './cms/onInit'
@@ -63,7 +64,8 @@ export default buildConfig({
   },
   collections: [Categories, Subpages, Blogs, BlogCategories, Clients, FeaturedSolutions, AssistantAnswers, Media, Users, Members, OtpCodes,
     ContactMessages, TeamUpRequests, TalentApplications, SubscribersCollection, SupportRequests],
-  plugins: [leadExportPlugin],
+  // Storage last: it wraps every upload collection, including the export plugin's own.
+  plugins: [leadExportPlugin, uploadStoragePlugin()],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

@@ -15,6 +15,12 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional()
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().trim().min(1).default('file:./.data/site.db'),
@@ -39,9 +45,46 @@ const schema = z.object({
   /** Resumes and CSV exports: never under public/ and never served by Payload's static handler. */
   PRIVATE_UPLOAD_DIR: z.string().trim().default(path.join(DATA_DIR, 'private')),
   SEED: z.enum(['auto', 'off']).default('auto'),
+  /** S3-compatible object storage for uploads (media, exports, resumes): on when S3_BUCKET is set. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  /** Only for S3-compatible services (MinIO, R2, Spaces, ...); empty = AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** 1 = bucket in the path (http://host/bucket/key), which most S3-compatible services need; empty = 1 with S3_ENDPOINT, else 0. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', '']).default(''),
+  /** Key prefix for everything this site stores, so one bucket can serve several sites or stages. */
+  S3_PREFIX: optionalText.transform((value) => value?.replace(/^\/+|\/+$/g, '') || undefined),
 })
 
-export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKind: 'sqlite' | 'postgres' }
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKind: 'sqlite' | 'postgres'; s3: S3Settings | null }
+
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+  prefix: string
+}
+
+/** S3 is on when a bucket is named; then the keys must be there too (no silent fallback to a local folder). */
+function resolveS3(values: z.infer<typeof schema>): S3Settings | null {
+  if (!values.S3_BUCKET) return null
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !values[name])
+  if (missing.length) throw new Error(`Invalid configuration: S3_BUCKET is set, so ${missing.join(' and ')} must be set too.`)
+  return {
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ? values.S3_FORCE_PATH_STYLE === '1' : Boolean(values.S3_ENDPOINT),
+    prefix: values.S3_PREFIX ?? '',
+  }
+}
 
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
@@ -75,7 +118,7 @@ export function env(): Env {
   if (problems.length) throw new Error(`Refusing to start in production: ${problems.join('; ')}`)
   const values = parsed.data
   const databaseKind = /^postgres(ql)?:\/\//.test(values.DATABASE_URL) ? 'postgres' : 'sqlite'
-  cached = { ...values, databaseKind, PAYLOAD_SECRET: resolveSecret(values.PAYLOAD_SECRET) }
+  cached = { ...values, databaseKind, s3: resolveS3(values), PAYLOAD_SECRET: resolveSecret(values.PAYLOAD_SECRET) }
   return cached
 }
 

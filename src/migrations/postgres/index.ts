@@ -1,5 +1,6 @@
 import * as migration_20261122_050722_initial from './20261122_050722_initial';
 import * as migration_20261122_091933_accounts_leads_assistant from './20261122_091933_accounts_leads_assistant';
+import * as migration_20261122_105420_s3_storage from './20261122_105420_s3_storage';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_091933_accounts_leads_assistant.up,
     down: migration_20261122_091933_accounts_leads_assistant.down,
-    name: '20261122_091933_accounts_leads_assistant'
+    name: '20261122_091933_accounts_leads_assistant',
+  },
+  {
+    up: migration_20261122_105420_s3_storage.up,
+    down: migration_20261122_105420_s3_storage.down,
+    name: '20261122_105420_s3_storage'
   },
 ];

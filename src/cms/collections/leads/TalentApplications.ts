@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises'
-
 import type { CollectionConfig } from 'payload'
 
-import { resumePath } from '@/features/leads/resumes'
+import { removeResume } from '@/features/leads/resumes'
 
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 
@@ -18,11 +16,10 @@ export const TalentApplications: CollectionConfig = {
   defaultSort: '-createdAt',
   access: leadAccess,
   hooks: {
-    // The resume lives in the private folder, not in the database: remove it with its application.
+    // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [
       async ({ doc, req }) => {
-        const file = resumePath(String(doc.resumeFile ?? ''))
-        if (file) await fs.rm(file, { force: true }).catch((error: Error) => req.payload.logger.warn(`resume not removed: ${error.message}`))
+        await removeResume(String(doc.resumeFile ?? '')).catch((error: Error) => req.payload.logger.warn(`resume not removed: ${error.message}`))
         return doc
       },
     ],
@@ -53,7 +50,7 @@ export const TalentApplications: CollectionConfig = {
           { name: 'resumeType', label: 'Type (by content)', type: 'text', admin: { readOnly: true } },
           { name: 'resumeSize', label: 'Size (bytes)', type: 'number', admin: { readOnly: true } },
         ] },
-        { name: 'resumeFile', label: 'Stored as', type: 'text', required: true, admin: { readOnly: true, description: 'Random name in the private upload folder.' } },
+        { name: 'resumeFile', label: 'Stored as', type: 'text', required: true, admin: { readOnly: true, description: 'Random name in the private upload folder (or bucket).' } },
       ],
     },
     { type: 'row', fields: [

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises'
-
-import { attachmentHeader, mimeOfStoredName, resumePath } from '@/features/leads/resumes'
+import { attachmentHeader, mimeOfStoredName, readResume } from '@/features/leads/resumes'
 import { apiRoute } from '@/lib/apiRoute'
 import { jsonError, notFound } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
@@ -19,8 +17,7 @@ async function handleGet(request: Request, { params }: { params: Promise<{ id: s
     .findByID({ collection: 'talent-applications', id: Number(id), user, overrideAccess: false, depth: 0, disableErrors: true })
     .catch(() => null)
   if (!application) return notFound('Application not found.')
-  const file = resumePath(application.resumeFile)
-  const bytes = file ? await fs.readFile(file).catch(() => null) : null
+  const bytes = await readResume(application.resumeFile)
   if (!bytes) return notFound('The resume file is missing.')
   const ext = application.resumeFile.split('.').pop() ?? 'pdf'
   return new Response(new Uint8Array(bytes), {
