@@ -46,11 +46,13 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
 /** A client address no other run uses, so per-address rate limits (shared through Redis) start from zero. */
 export const uniqueIp = () => `10.${[...randomBytes(3)].join('.')}`
 
+/** One request's outcome; `bodyCut` = the status line arrived but the connection died before the whole body. */
 export type LeadAnswer = {
   index: number
   target: string
   status: number | 'network-error'
   id?: string
+  bodyCut?: boolean
   marker: string
   startedAt: number
   endedAt: number
@@ -92,16 +94,9 @@ export async function submitLeads(options: {
           body: JSON.stringify(contactBody(marker, index)),
           signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
         })
-        const body = (await response.json().catch(() => ({}))) as { id?: string | number }
-        answer = {
-          index,
-          target,
-          status: response.status,
-          id: body.id === undefined ? undefined : String(body.id),
-          marker,
-          startedAt,
-          endedAt: Date.now(),
-        }
+        const body = (await response.json().catch(() => null)) as { id?: string | number } | null
+        const id = body?.id === undefined ? undefined : String(body.id)
+        answer = { index, target, status: response.status, id, bodyCut: body === null, marker, startedAt, endedAt: Date.now() }
       } catch {
         answer = { index, target, status: 'network-error', marker, startedAt, endedAt: Date.now() }
       }
