@@ -52,7 +52,8 @@ function standaloneCopy(workDir) {
   const source = path.join(root, '.next', 'standalone')
   if (!fs.existsSync(path.join(source, 'server.mjs'))) throw new Error('No standalone build found: run `npm run build` first.')
   const target = path.join(workDir, 'app')
-  if (!fs.existsSync(target)) fs.cpSync(source, target, { recursive: true })
+  // verbatimSymlinks: Turbopack links .next/node_modules/<package>-<hash> relatively into node_modules; keep them relative.
+  if (!fs.existsSync(target)) fs.cpSync(source, target, { recursive: true, verbatimSymlinks: true })
   return target
 }
 

@@ -26,8 +26,9 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
 ])
+// Payload re-wraps driver errors in a plain Error without `cause` ("cannot begin transaction: connect ECONNREFUSED …").
 const UNAVAILABLE_MESSAGE =
-  /connection terminated|terminating connection|Connection terminated unexpectedly|timeout exceeded when trying to connect|cannot connect to Postgres|the database system is (starting up|shutting down)|Client has encountered a connection error|database is locked/i
+  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)\b|cannot begin transaction|connection terminated|terminating connection|Connection terminated unexpectedly|timeout exceeded when trying to connect|cannot connect to Postgres|the database system is (starting up|shutting down)|Client has encountered a connection error|database is locked/i
 
 /** True when `error` (or anything in its `cause` chain) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -143,8 +143,8 @@ export function postgresCluster(action: 'stop' | 'start' | 'restart') {
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action], { stdio: 'pipe' })
   } catch (error) {
     // Starting a running cluster (or stopping a stopped one) is not a failure of the test.
-    const stderr = String((error as { stderr?: Buffer }).stderr ?? '')
-    if (!/already running|is not running/.test(stderr)) throw new Error(`pg_ctlcluster ${action} failed: ${stderr}`)
+    const output = `${(error as { stdout?: Buffer }).stdout ?? ''}${(error as { stderr?: Buffer }).stderr ?? ''}`
+    if (!/already running|is not running/.test(output)) throw new Error(`pg_ctlcluster ${action} failed: ${output}`)
   }
 }
 
