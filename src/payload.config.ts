@@ -81,5 +81,7 @@ export default buildConfig({
   telemetry: false,
   // Production writes one JSON object per line (the settings server.mjs uses); development keeps Payload's pretty output.
   logger: process.env.NODE_ENV === 'production' ? { options: { ...loggerOptions } } : undefined,
+  // A refused or missing document is an answer to the client, not a server error: keep those lines out of `error`.
+  loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', LockedAuth: 'warn', ValidationError: 'info' },
   onInit,
 })

@@ -1,4 +1,4 @@
-// Starts the production build (server.mjs, as `npm start` does) on its own port, database and upload folder, for tests and benchmarks.
+// Starts the production build (.next/standalone/server.mjs, as `npm start` does) on its own port, database and upload folder, for tests and benchmarks.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -61,17 +61,18 @@ function standaloneCopy(workDir) {
  * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number, standalone?: boolean, waitForHealth?: boolean }} options
  */
 export async function startTestServer({ name, port, databaseUrl, dir, env = {}, timeoutMs = 420_000, standalone = false, waitForHealth: wait = true }) {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (!fs.existsSync(path.join(root, '.next', 'standalone', 'server.mjs'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).')
   }
   const workDir = dir ?? makeTempDir(name)
-  const appDir = standalone ? standaloneCopy(workDir) : root
+  // The standalone server is what production runs (`npm start`); `standalone: true` gives this instance its own copy.
+  const appDir = standalone ? standaloneCopy(workDir) : path.join(root, '.next', 'standalone')
   const dbUrl = databaseUrl ?? `file:${path.join(workDir, 'site.db')}`
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(workDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, [path.join(appDir, 'server.mjs')], {
-    cwd: appDir,
+    cwd: standalone ? appDir : root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -14,7 +14,7 @@ function start(env: Record<string, string | undefined>) {
       ([, value]) => value !== undefined,
     ),
   ) as NodeJS.ProcessEnv
-  const result = spawnSync(process.execPath, ['server.mjs'], {
+  const result = spawnSync(process.execPath, ['.next/standalone/server.mjs'], {
     cwd: root,
     env: { ...clean, NODE_ENV: 'production', PORT: '3299', HOST: '127.0.0.1' },
     timeout: 20_000,
