@@ -8,6 +8,13 @@ const NO_REFERRER_PAGES = ['forgot-password', 'set-new-password', 'verify-otp-re
 const NO_REFERRER_PATHS = new RegExp(`^/(${NO_REFERRER_PAGES.join('|')})(/|$)`)
 /** Payload's admin panel: the only pages that need data: and blob: images. */
 const ADMIN_PATHS = /^\/admin(\/|$)/
+/**
+ * Uploaded files (Payload's media, exports and imports) and resumes. A handler's own header never replaces one set
+ * here (Next only adds headers that are missing), so these get the strictest policy, stricter than Payload's own for
+ * SVG: opened directly, an SVG may draw its styles and data: images but never run a script.
+ */
+const FILE_PATHS = /^\/(cms-api\/[^/]+\/file|api\/leads\/resumes)\//
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
 
 /**
  * @typedef {object} PolicyOptions
@@ -49,13 +56,14 @@ function contentSecurityPolicy({ admin, dev, https }) {
 }
 
 /**
- * @param {PolicyOptions & { admin: boolean, noReferrer: boolean }} options
+ * @param {PolicyOptions & { admin: boolean, noReferrer: boolean, file?: boolean }} options
  * @returns {Array<[string, string]>}
  */
-function buildHeaders({ production, siteUrl = process.env.SITE_URL ?? '', admin, noReferrer }) {
+function buildHeaders({ production, siteUrl = process.env.SITE_URL ?? '', admin, noReferrer, file = false }) {
+  const csp = file ? FILE_CSP : contentSecurityPolicy({ admin, dev: !production, https: siteUrl.startsWith('https://') })
   /** @type {Array<[string, string]>} */
   const headers = [
-    ['Content-Security-Policy', contentSecurityPolicy({ admin, dev: !production, https: siteUrl.startsWith('https://') })],
+    ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', noReferrer ? 'no-referrer' : 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
@@ -77,10 +85,11 @@ const built = new Map()
 export function securityHeaders(pathname, options) {
   const admin = ADMIN_PATHS.test(pathname)
   const noReferrer = NO_REFERRER_PATHS.test(pathname)
-  const key = `${admin} ${noReferrer} ${options.production} ${options.siteUrl ?? ''}`
+  const file = FILE_PATHS.test(pathname)
+  const key = `${admin} ${noReferrer} ${file} ${options.production} ${options.siteUrl ?? ''}`
   let headers = built.get(key)
   if (!headers) {
-    headers = buildHeaders({ ...options, admin, noReferrer })
+    headers = buildHeaders({ ...options, admin, noReferrer, file })
     built.set(key, headers)
   }
   return headers
@@ -98,9 +107,13 @@ export function nextHeaderRules(options) {
     headers: headers.map(([key, value]) => ({ key, value })),
   })
   const adminCsp = buildHeaders({ ...options, admin: true, noReferrer: false }).filter(([name]) => name === 'Content-Security-Policy')
+  /** @type {Array<[string, string]>} */
+  const fileCsp = [['Content-Security-Policy', FILE_CSP]]
   return [
     rule('/:path*', buildHeaders({ ...options, admin: false, noReferrer: false })),
     rule('/admin/:path*', adminCsp),
+    rule('/cms-api/:collection/file/:path*', fileCsp),
+    rule('/api/leads/resumes/:path*', fileCsp),
     rule(`/:page(${NO_REFERRER_PAGES.join('|')})/:rest*`, [['Referrer-Policy', 'no-referrer']]),
   ]
 }

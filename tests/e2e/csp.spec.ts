@@ -12,7 +12,9 @@ async function recordCspViolations(page: Page) {
   const violations: string[] = []
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.warn(`[securitypolicyviolation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
+      console.warn(
+        `[securitypolicyviolation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   page.on('console', (message) => {
@@ -143,7 +145,9 @@ test.describe('admin panel under the Content-Security-Policy', () => {
 
     // The picked file is previewed from a blob: URL before it is uploaded.
     await page.goto('/admin/collections/media/create')
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
     await page.locator('input[type="file"]').setInputFiles({ name: `csp-check-${Date.now()}.png`, mimeType: 'image/png', buffer: png })
     await expect(page.locator('img[src^="blob:"]').first()).toBeVisible()
     await page.locator('#field-alt').fill('Blue test rectangle')

@@ -29,6 +29,15 @@ describe('securityHeaders', () => {
     expect(new Map(securityHeaders('/settings', options)).get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  it('gives uploaded files and resumes a policy under which they can never run a script', () => {
+    for (const path of ['/cms-api/media/file/logo.svg', '/cms-api/exports/file/leads.csv', '/api/leads/resumes/12']) {
+      expect(csp(securityHeaders(path, { production: true }))).toBe(
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+      )
+    }
+    expect(csp(securityHeaders('/cms-api/media', { production: true }))).toContain("default-src 'self';")
+  })
+
   it('gives `next dev` the same headers as rules for next.config headers()', () => {
     const rules = nextHeaderRules({ production: false, siteUrl: 'http://localhost:3000' })
     const site = new Map(rules[0].headers.map(({ key, value }) => [key, value]))
@@ -36,8 +45,13 @@ describe('securityHeaders', () => {
     expect([...site]).toEqual(securityHeaders('/', { production: false, siteUrl: 'http://localhost:3000' }))
     expect(rules[1]).toEqual({
       source: '/admin/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: csp(securityHeaders('/admin', { production: false, siteUrl: 'http://localhost:3000' })) }],
+      headers: [
+        { key: 'Content-Security-Policy', value: csp(securityHeaders('/admin', { production: false, siteUrl: 'http://localhost:3000' })) },
+      ],
     })
-    expect(rules[2].headers).toEqual([{ key: 'Referrer-Policy', value: 'no-referrer' }])
+    expect(rules[2].headers).toEqual([
+      { key: 'Content-Security-Policy', value: csp(securityHeaders('/cms-api/media/file/a.png', { production: false })) },
+    ])
+    expect(rules.at(-1)?.headers).toEqual([{ key: 'Referrer-Policy', value: 'no-referrer' }])
   })
 })
