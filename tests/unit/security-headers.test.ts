@@ -30,7 +30,12 @@ describe('securityHeaders', () => {
   })
 
   it('gives uploaded files and resumes a policy under which they can never run a script', () => {
-    for (const path of ['/cms-api/media/file/logo.svg', '/cms-api/exports/file/leads.csv', '/api/leads/resumes/12']) {
+    for (const path of [
+      '/cms-api/media/file/logo.svg',
+      '/cms-api/exports/file/leads.csv',
+      '/api/leads/resumes/12',
+      '//cms-api/media%2Ffile/x.svg',
+    ]) {
       expect(csp(securityHeaders(path, { production: true }))).toBe(
         "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
       )
