@@ -86,6 +86,13 @@ describe('security headers', () => {
     expectSecurityHeaders(image)
   })
 
+  it("are on an optimised image, whose policy is Next's own script-free one", async () => {
+    const { docs } = (await (await get('/cms-api/media?limit=1')).json()) as { docs: { url: string }[] }
+    const response = await get(`/_next/image?url=${encodeURIComponent(new URL(docs[0].url, baseUrl()).pathname)}&w=48&q=75`)
+    expect(response.status).toBe(200)
+    expectSecurityHeaders(response, { csp: "script-src 'none'; frame-src 'none'; sandbox;" })
+  })
+
   it('are on an uploaded media file served by Payload, with a policy under which no upload can run a script', async () => {
     const { docs } = (await (await get('/cms-api/media?limit=1')).json()) as { docs: { url: string }[] }
     const response = await get(new URL(docs[0].url, baseUrl()).pathname)
