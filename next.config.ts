@@ -1,5 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+
+import { nextHeaderRules } from './server/securityHeaders.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -14,4 +17,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// In production server.mjs sets the security headers on every response (cached API answers included); `next dev`
+// gets the same ones (with 'unsafe-eval' for React's development build) from here.
+export default function config(phase: string) {
+  const devHeaders = phase === PHASE_DEVELOPMENT_SERVER ? { headers: async () => nextHeaderRules({ production: false }) } : {}
+  return withPayload({ ...nextConfig, ...devHeaders }, { devBundleServerPackages: false })
+}

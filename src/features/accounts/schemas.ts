@@ -1,8 +1,7 @@
 // One zod schema per account form, used by the browser forms and the route handlers alike. The common-password
 // check is asynchronous (the list loads on demand), so parse with `safeParseAsync`.
-import { z } from 'zod'
-
 import { messages } from '@/lib/messages'
+import { z } from '@/lib/zod'
 
 import { MIN_MEMBER_AGE } from './constants'
 import { accountMessages } from './messages'

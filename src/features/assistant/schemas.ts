@@ -1,5 +1,5 @@
 // Request shapes of the assistant's endpoints, shared by the widget and the route handlers.
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from './types'
 

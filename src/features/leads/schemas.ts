@@ -1,8 +1,7 @@
 // One zod schema per lead form, shared by the browser form and the route handler (spec sections 5 and 7; issue 5:
 // required fields, e-mail and lenient international phone format, length limits; unknown fields are dropped).
-import { z } from 'zod'
-
 import { INQUIRY_TYPES } from '@/lib/constants'
+import { z } from '@/lib/zod'
 
 import { HONEYPOT_FIELD } from './formFields'
 
