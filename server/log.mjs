@@ -5,7 +5,19 @@ import { format } from 'node:util'
 import { pino } from 'pino'
 
 /** Field names whose values are never logged, at the top level or one object down (pino redact paths). */
-const SECRET_KEYS = ['password', 'confirmPassword', 'currentPassword', 'otp', 'token', 'secret', 'authorization', 'cookie', 'set-cookie']
+// `params` are a failed query's bound values (e-mail addresses and other personal data).
+const SECRET_KEYS = [
+  'params',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'otp',
+  'token',
+  'secret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+]
 
 /** @type {import('pino').LoggerOptions} */
 export const loggerOptions = {
@@ -21,6 +33,18 @@ export const loggerOptions = {
 export const logger = pino(loggerOptions)
 
 /**
+ * Errors already logged with their request by src/instrumentation.ts ("request failed: …"), by digest (Next gives
+ * every request error one) or message, kept a few seconds to recognise Next's own copy of the same error.
+ */
+const reportedErrors = new Set()
+/** @param {unknown} error */
+const errorKey = (error) => String(/** @type {{ digest?: unknown }} */ (error)?.digest ?? (error instanceof Error ? error.message : error))
+const REQUEST_FAILED = /^request failed: /
+/** Next.js marks its own error lines with "⨯" (in colour); the colour codes are stripped from every message. */
+const ANSI = /\x1b\[[0-9;]*m/g
+const NEXT_ERROR_MARK = /^⨯?$/
+
+/**
  * Routes console output (Next.js's own messages, libraries) through the JSON logger, so the process writes
  * nothing but JSON lines. An Error argument becomes the structured `err` field (type, message, stack).
  */
@@ -31,9 +55,25 @@ export function routeConsoleToLogger() {
     (/** @type {unknown[]} */ ...args) => {
       const err = args.find((arg) => arg instanceof Error)
       const rest = args.filter((arg) => arg !== err)
-      const msg = rest.length ? format(...rest).trim() : err instanceof Error ? err.message : ''
-      if (err) logger[level]({ err }, msg)
-      else logger[level](msg)
+      const text = rest.length
+        ? format(...rest)
+            .replace(ANSI, '')
+            .trim()
+        : ''
+      const msg = text || (err instanceof Error ? err.message : '')
+      if (!err) return logger[level](msg)
+      if (REQUEST_FAILED.test(text)) {
+        const key = errorKey(err)
+        reportedErrors.add(key)
+        setTimeout(() => reportedErrors.delete(key), 5000).unref()
+      }
+      // Next's bare "⨯ <error>" line for a failed request: wait a moment for onRequestError to log it with its
+      // request, and write it only if that never happens (an error outside a request).
+      if (NEXT_ERROR_MARK.test(text)) {
+        setTimeout(() => reportedErrors.has(errorKey(err)) || logger[level]({ err }, msg), 200)
+        return
+      }
+      logger[level]({ err }, msg)
     }
   console.log = forward('info')
   console.info = forward('info')

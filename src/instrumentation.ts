@@ -6,11 +6,12 @@ export async function register() {
   await startup()
 }
 
-/** One log line per failed page or route render, with where it happened (server.mjs turns it into JSON). */
+/**
+ * One log line per failed page or route render, with where it happened. server/log.mjs writes it as JSON and drops
+ * Next's own bare copy of the same error.
+ */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const digest = (error as { digest?: string }).digest
-  console.error(
-    `request failed: ${request.method} ${request.path.split('?')[0]} (${context.routeType} ${context.routePath})${digest ? ` digest ${digest}` : ''}`,
-    error,
-  )
+  const where = `${request.method} ${request.path.split('?')[0]} (${context.routeType} ${context.routePath})`
+  console.error(`request failed: ${where}${digest ? ` digest ${digest}` : ''}`, error)
 }
