@@ -1,5 +1,6 @@
 // `npm test`: every test. Builds the production app, then runs unit tests, the API suite on SQLite
-// (and on PostgreSQL when TEST_DATABASE_URL is set), and the browser suite in Debian's Chromium.
+// (and on PostgreSQL when TEST_DATABASE_URL is set), the browser suite in Debian's Chromium, and the fault tests
+// (PostgreSQL, Redis, several instances) when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
@@ -23,7 +24,7 @@ function ensureChromium() {
   run('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'])
 }
 
-const only = process.argv[2] // optional: unit | integration | e2e
+const only = process.argv[2] // optional: unit | integration | e2e | faults
 ensureChromium()
 if (!process.env.SKIP_BUILD) run('build', 'npm', ['run', 'build'])
 if (!only || only === 'unit') run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
@@ -36,4 +37,10 @@ if (!only || only === 'integration') {
   }
 }
 if (!only || only === 'e2e') run('browser tests', 'npx', ['playwright', 'test'])
+// The fault and scale-out tests need this machine's PostgreSQL and Redis (and the rights to restart PostgreSQL):
+// they run where the PostgreSQL suite runs.
+if (!only || only === 'faults') {
+  if (process.env.TEST_DATABASE_URL) run('fault and scale-out tests', 'npx', ['vitest', 'run', '--project', 'faults'])
+  else console.log('\nTEST_DATABASE_URL is not set: the fault tests (npm run test:faults) are skipped.')
+}
 console.log('\nAll test suites passed.')
