@@ -86,4 +86,15 @@ test('a category that cannot be read from the database shows "Failed to load cat
     const again = await page.goto(`/category/${brokenId}`)
     expect(again?.status()).toBe(404)
   }).toPass({ timeout: 15_000 })
+  // The server logged the failure as JSON lines naming the request, and not a second time as Next's bare "⨯" line.
+  const entries = fs
+    .readFileSync(path.join(state.dir, 'server.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
+  const failures = entries.filter((entry) => entry.msg.startsWith(`request failed: GET /category/${brokenId} `))
+  expect(failures.length).toBeGreaterThan(0)
+  expect(failures.every((entry) => entry.level === 50 && entry.err?.message.includes('categories'))).toBe(true)
+  // (Next's copy would have been written 200 ms after the failed request, long before now.)
+  expect(entries.some((entry) => entry.msg.includes('⨯'))).toBe(false)
 })
