@@ -15,6 +15,7 @@ import {
   sql,
   staffAuth,
   startTestServer,
+  stopAndClean,
   submitLeads,
   uniqueIp,
   within,
@@ -46,7 +47,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await Promise.all(started.map((instance) => instance.stop()))
+  await stopAndClean(started)
 })
 
 describe('two instances on PostgreSQL and Redis', () => {

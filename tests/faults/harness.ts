@@ -2,6 +2,8 @@
 // and direct database access to compare what was acknowledged with what was stored.
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import pg from 'pg'
 
@@ -13,6 +15,12 @@ export type Instance = Awaited<ReturnType<typeof startTestServer>>
 
 export const PG_ADMIN_URL = process.env.FAULTS_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 export const REDIS_URL = process.env.FAULTS_REDIS_URL || 'redis://127.0.0.1:6379'
+
+/** Stops the instances, then deletes their copies of the build (~150 MB each); logs and databases stay for a look. */
+export async function stopAndClean(instances: Instance[]) {
+  await Promise.all(instances.map((instance) => instance.stop()))
+  for (const dir of new Set(instances.map((instance) => instance.dir))) fs.rmSync(path.join(dir, 'app'), { recursive: true, force: true })
+}
 
 /** A PostgreSQL database of this name, created when missing and emptied, for one test file. */
 export async function freshDatabase(name: string): Promise<string> {

@@ -3,7 +3,7 @@
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { contactBody, countBy, makeTempDir, report, startTestServer, submitLeads, type Instance } from './harness'
+import { contactBody, countBy, makeTempDir, report, startTestServer, stopAndClean, submitLeads, type Instance } from './harness'
 
 const PORT = Number(process.env.FAULTS_PORT_SQLITE || 3421)
 const run = `s${Date.now().toString(36)}`
@@ -55,7 +55,7 @@ function expectComplete(
 }
 
 afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()))
+  await stopAndClean(instances)
 })
 
 describe('one instance on SQLite', () => {
