@@ -36,11 +36,16 @@ function parse(raw: string): Announcement | null {
 }
 
 /** Subscribes this process to the other instances' announcements (once per process; no-op without REDIS_URL). */
-export async function startContentSync() {
+export function startContentSync() {
   const subscriber = redisSubscriber()
   if (!subscriber || state.started) return
   state.started = true
-  subscriber.on('error', (error: Error) => console.warn(`content sync: Redis connection problem (${error.message}); retrying`))
+  // One warning per outage, not one per reconnect attempt.
+  let warned = false
+  subscriber.on('error', (error: Error) => {
+    if (!warned) console.warn(`content sync: Redis connection problem (${error.message}); retrying`)
+    warned = true
+  })
   subscriber.on('message', (channel: string, raw: string) => {
     const message = channel === CHANNEL ? parse(raw) : null
     if (!message || message.from === state.instanceId) return
@@ -52,8 +57,10 @@ export async function startContentSync() {
   // reconnect expires everything once.
   let connectedBefore = false
   subscriber.on('ready', () => {
+    warned = false
     if (connectedBefore) void expireOwnCache([], 20)
     connectedBefore = true
   })
-  await subscriber.subscribe(CHANNEL)
+  // Not awaited: with Redis down at start-up, ioredis subscribes once it connects, and the instance serves meanwhile.
+  subscriber.subscribe(CHANNEL).catch((error: Error) => console.warn(`content sync: could not subscribe (${error.message})`))
 }

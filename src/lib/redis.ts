@@ -24,20 +24,24 @@ export async function connectRedis(timeoutMs = 3000) {
   if (!redis || redis.status === 'ready') return
   const ready = new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true)))
   const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref())
-  if (!(await Promise.race([ready, timeout]))) console.warn(`Redis at REDIS_URL not reachable yet; rate limits count per instance until it is`)
+  if (!(await Promise.race([ready, timeout])))
+    console.warn(`Redis at REDIS_URL not reachable yet; rate limits count per instance until it is`)
 }
 
 /** A dedicated connection for SUBSCRIBE (a subscribed connection cannot run other commands). */
 export function redisSubscriber(): Redis | undefined {
   const { REDIS_URL } = env()
   if (!REDIS_URL) return undefined
-  clients.subscriber ??= new Redis(REDIS_URL, { connectionName: 'ptw-subscriber' })
+  // No retry limit: a SUBSCRIBE sent while Redis is down waits for it, then ioredis keeps it across reconnects.
+  clients.subscriber ??= new Redis(REDIS_URL, { connectionName: 'ptw-subscriber', maxRetriesPerRequest: null })
   return clients.subscriber
 }
 
 /** Closes both connections (graceful shutdown). */
 export async function closeRedis() {
-  await Promise.allSettled([clients.commands?.quit(), clients.subscriber?.quit()])
+  // QUIT waits for Redis to answer; while it is unreachable, drop the connection instead of waiting for it.
+  const close = async (client?: Redis) => (client?.status === 'ready' ? client.quit() : client?.disconnect())
+  await Promise.allSettled([close(clients.commands), close(clients.subscriber)])
   clients.commands = undefined
   clients.subscriber = undefined
 }

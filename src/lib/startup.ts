@@ -71,7 +71,8 @@ export async function startup() {
   const { startContentSync } = await import('./contentSync')
   const { closeRedis, connectRedis } = await import('./redis')
   const { drainBackgroundWork } = await import('./backgroundWork')
-  await Promise.all([connectRedis(), startContentSync()])
+  startContentSync()
+  await connectRedis()
   globalState.__appShutdown = async () => {
     const unfinished = await drainBackgroundWork(10_000)
     if (unfinished) console.warn(`${unfinished} background task(s) (e-mails) still running at shutdown`)

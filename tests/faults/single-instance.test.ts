@@ -146,4 +146,22 @@ describe('one instance on SQLite', () => {
       exit: JSON.stringify(exit),
     })
   })
+
+  it('starts and takes leads while Redis is unreachable (rate limits fall back to the instance)', async () => {
+    const instance = await startTestServer({
+      name: 'fault-no-redis',
+      port: PORT + 2,
+      dir: makeTempDir('fault-no-redis'),
+      env: { TRUST_PROXY: '1', REDIS_URL: 'redis://127.0.0.1:6399' },
+      standalone: true,
+      timeoutMs: 120_000,
+    })
+    instances.push(instance)
+    const answers = await submitLeads({ run: `${run}-noredis`, total: 10, concurrency: 2, targets: () => [instance.url] })
+    expect(countBy(answers, (answer) => String(answer.status))).toEqual({ '201': 10 })
+    expect((await fetch(`${instance.url}/api/health`)).status).toBe(200)
+    // A SIGTERM does not wait for the missing Redis either.
+    await instance.stop()
+    expect(await instance.exited).toEqual({ code: 0, signal: null })
+  })
 })
