@@ -10,7 +10,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { startSmtpSink } from './lib/smtp-sink.mjs'
-import { makeTempDir, startTestServer, TEST_ADMIN } from './lib/test-server.mjs'
+import { makeTempDir, staffAuthHeader, startTestServer } from './lib/test-server.mjs'
 
 const TOTAL = Number(process.env.BENCH_REQUESTS || 2000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -64,15 +64,9 @@ try {
     instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1))
   })
 
-  const login = await fetch(`${server.url}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  const { token } = await login.json()
   const rowsResponse = await fetch(
     `${server.url}/cms-api/contact-messages?pagination=false&depth=0&select[emailAddress]=true&where[emailAddress][like]=${encodeURIComponent(`bench-${RUN}-`)}`,
-    { headers: { authorization: `JWT ${token}` } },
+    { headers: await staffAuthHeader(server.url) },
   )
   const stored = new Set((await rowsResponse.json()).docs.map((doc) => doc.emailAddress))
   const missing = [...created].filter((email) => !stored.has(email))
@@ -83,7 +77,7 @@ try {
   while (Date.now() - drainStart < 180_000) {
     const pendingResponse = await fetch(
       `${server.url}/cms-api/contact-messages?limit=1&depth=0&where[notifyState][equals]=pending&where[emailAddress][like]=${encodeURIComponent(`bench-${RUN}-`)}`,
-      { headers: { authorization: `JWT ${token}` } },
+      { headers: await staffAuthHeader(server.url) },
     )
     pending = (await pendingResponse.json()).totalDocs
     if (pending === 0) break

@@ -1,7 +1,7 @@
 // Production start checks, shared by server.mjs (before anything starts) and src/lib/env.ts (any other entry).
 // A production server refuses to boot without a strong PAYLOAD_SECRET and an explicit SITE_URL.
 
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 
 /** Values copied from examples or typed by hand, refused whatever their length. */
 const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|example|placeholder|^(.)\1+$/i
@@ -12,7 +12,7 @@ const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|example|pla
  * @param {string | undefined} secret
  * @returns {string | null}
  */
-export function secretWeakness(secret) {
+function secretWeakness(secret) {
   const value = (secret ?? '').trim()
   if (!value) return 'PAYLOAD_SECRET is missing'
   if (value.length < MIN_SECRET_LENGTH) return `PAYLOAD_SECRET is too short (${value.length} characters; at least ${MIN_SECRET_LENGTH})`

@@ -9,6 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Password-2026' }
 
+/** Logs in as TEST_ADMIN through Payload's REST API (as the admin panel does); the Authorization header for staff calls. */
+export async function staffAuthHeader(baseUrl) {
+  const response = await fetch(`${baseUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`)
+  const { token } = await response.json()
+  return { authorization: `JWT ${token}` }
+}
+
 export function makeTempDir(name) {
   const base = path.join(root, '.tmp')
   fs.mkdirSync(base, { recursive: true })
@@ -104,5 +116,5 @@ export async function startTestServer({ name, port, databaseUrl, dir, env = {}, 
     })
 
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
-  return { name, url, port, databaseUrl: dbUrl, dir: workDir, logFile, child, stop, exited, ready: () => waitForHealth(url, child, logFile, timeoutMs) }
+  return { name, url, port, databaseUrl: dbUrl, dir: workDir, logFile, child, stop, exited }
 }

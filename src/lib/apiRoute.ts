@@ -42,10 +42,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
-export const RETRY_AFTER_SECONDS = 5
+const RETRY_AFTER_SECONDS = 5
 
 /** The 503 every handler gives while the database is unreachable. */
-export const serviceUnavailable = () =>
+const serviceUnavailable = () =>
   jsonError(503, 'unavailable', messages.serviceUnavailable, {}, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
 
 /** Wraps a route handler with the failure policy above; Next.js control flow (redirects, dynamic bail-outs) passes through. */

@@ -69,6 +69,21 @@ export async function readJsonObject(
   return { ok: false, response: jsonError(400, 'invalid_json', 'The request body must be a JSON object.') }
 }
 
+/**
+ * Reads a JSON object (readJsonObject) and validates it with `schema`: 400 naming each invalid field otherwise.
+ * `extend` adds server-side values before validation; `raw` keeps what the schema does not know (honeypot, tracking).
+ */
+export async function readValidJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes, extend }: { maxBytes?: number; extend?: Record<string, unknown> } = {},
+): Promise<{ ok: true; data: z.output<S>; raw: Record<string, unknown> } | { ok: false; response: NextResponse }> {
+  const body = await readJsonObject(request, maxBytes)
+  if (!body.ok) return body
+  const parsed = await schema.safeParseAsync({ ...body.data, ...extend })
+  return parsed.success ? { ok: true, data: parsed.data, raw: body.data } : { ok: false, response: validationError(parsed.error) }
+}
+
 /** 400 naming each invalid field; `msg` is the first field's message so a form can show it as is. */
 export function validationError(error: z.ZodError) {
   const fields: Record<string, string> = {}

@@ -10,6 +10,8 @@ export async function staffApi(request: APIRequestContext) {
   return {
     patch: (path: string, data: unknown) => request.patch(`/cms-api${path}`, { data, headers }),
     get: (path: string) => request.get(`/cms-api${path}`, { headers }),
+    post: (path: string, data: unknown) => request.post(`/cms-api${path}`, { data, headers }),
+    delete: (path: string) => request.delete(`/cms-api${path}`, { headers }),
   }
 }
 

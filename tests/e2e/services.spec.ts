@@ -1,19 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { messages } from '../../src/lib/messages'
-import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
+import { staffApi } from './helpers'
 
 type ApiService = { _id: string; title: string; slug: string; category: { name: string } }
 type ApiCategory = { _id: string; name: string }
 
 const serviceCards = (page: Page) => page.locator('main a[href^="/subpage/"]')
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/cms-api/users/login', { data: TEST_ADMIN })
-  expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 test.describe('services list (/services)', () => {
   test('shows every service with no category ticked, each opening its /subpage page', async ({ page, request }) => {
@@ -57,12 +51,12 @@ test.describe('services list (/services)', () => {
   })
 
   test(`a ticked category without services shows "${messages.servicesEmpty}"`, async ({ page, request }) => {
-    const token = await staffToken(request)
-    const headers = { Authorization: `JWT ${token}` }
+    const staff = await staffApi(request)
     const name = `Empty Pillar ${Date.now()}`
-    const created = await request.post('/cms-api/categories', {
-      headers,
-      data: { name, description: 'A category with no services yet, created by the browser tests.', order: 999 },
+    const created = await staff.post('/categories', {
+      name,
+      description: 'A category with no services yet, created by the browser tests.',
+      order: 999,
     })
     expect(created.ok(), await created.text()).toBe(true)
     const { doc } = (await created.json()) as { doc: { id: number } }
@@ -76,7 +70,7 @@ test.describe('services list (/services)', () => {
       await expect(page.getByText(messages.servicesEmpty, { exact: true })).toBeVisible()
       await expect(serviceCards(page)).toHaveCount(0)
     } finally {
-      const deleted = await request.delete(`/cms-api/categories/${doc.id}`, { headers })
+      const deleted = await staff.delete(`/categories/${doc.id}`)
       expect(deleted.ok(), await deleted.text()).toBe(true)
     }
   })

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   contactBody,
   countBy,
+  expectLeadsIntact,
+  loadFigures,
   freshDatabase,
   makeTempDir,
   postgresCluster,
@@ -16,6 +18,8 @@ import {
   staffAuth,
   startTestServer,
   stopAndClean,
+  STORED_LEAD_COLUMNS,
+  storedLead,
   submitLeads,
   uniqueIp,
   within,
@@ -137,44 +141,16 @@ describe('two instances on PostgreSQL and Redis', () => {
     })
     expect(killedAt).toBeGreaterThan(0)
     const acknowledged = answers.filter((answer) => answer.status === 201)
-    const rows = await sql<{ id: number; full_name: string; email_address: string; inquiry_type: string; message: string; status: string }>(
-      databaseUrl,
-      'SELECT id, full_name, email_address, inquiry_type, message, status FROM contact_messages WHERE message LIKE $1',
-      [`Fault test lead ${loadRun}-%`],
-    )
-    // Every 201 is a stored row with exactly what was sent, matched by its unique message (a kill can cut an
-    // answer after its 201 status line, before the body with the id).
-    const byMessage = new Map(rows.map((row) => [row.message, row]))
-    for (const answer of acknowledged) {
-      const sent = contactBody(answer.marker, answer.index)
-      const row = byMessage.get(sent.message)
-      expect(row, `lead ${answer.marker} answered 201 but not stored`).toEqual({
-        id: answer.id === undefined ? row?.id : Number(answer.id),
-        full_name: sent.fullName,
-        email_address: sent.emailAddress,
-        inquiry_type: sent.inquiryType,
-        message: sent.message,
-        status: 'new',
-      })
-    }
-    // No half-written row: every stored row of this run is complete and matches one submission.
-    for (const row of rows) {
-      const index = Number(row.message.split('-').pop())
-      expect(row.full_name).toBe(`Fault Test ${index}`)
-      expect(row.email_address).toBe(`fault${index}@test.local`)
-    }
-    expect(new Set(rows.map((row) => row.message)).size).toBe(rows.length)
+    const rows = (
+      await sql(databaseUrl, `SELECT ${STORED_LEAD_COLUMNS} FROM contact_messages WHERE message LIKE $1`, [`Fault test lead ${loadRun}-%`])
+    ).map(storedLead)
+    expectLeadsIntact(rows, answers)
     // B kept serving: every request sent to B was answered 201.
     const toB = answers.filter((answer) => answer.target === b.url)
     expect(countBy(toB, (answer) => String(answer.status))).toEqual({ '201': toB.length })
     const afterKill = answers.filter((answer) => answer.startedAt > killedAt)
     report('kill -9 of A during 2,000 submissions', {
-      requests: answers.length,
-      acknowledged: acknowledged.length,
-      stored: rows.length,
-      storedWithoutAnswer: rows.length - acknowledged.length,
-      answersByStatus: countBy(answers, (answer) => String(answer.status)),
-      answered201ButBodyCut: acknowledged.filter((answer) => answer.bodyCut).length,
+      ...loadFigures(answers, rows),
       answersAfterKill: countBy(afterKill, (answer) => `${answer.target === a.url ? 'A' : 'B'} ${answer.status}`),
     })
     expect(acknowledged.length).toBeGreaterThan(1000)

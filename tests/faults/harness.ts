@@ -6,10 +6,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
+import { expect } from 'vitest'
 
-import { makeTempDir, resetPostgres, startTestServer, TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import { makeTempDir, resetPostgres, staffAuthHeader, startTestServer } from '../../scripts/lib/test-server.mjs'
 
-export { makeTempDir, resetPostgres, startTestServer, TEST_ADMIN }
+export { makeTempDir, staffAuthHeader as staffAuth, startTestServer }
 
 export type Instance = Awaited<ReturnType<typeof startTestServer>>
 
@@ -73,6 +74,64 @@ export const contactBody = (marker: string, index: number) => ({
   message: `Fault test lead ${marker}`,
 })
 
+/** A stored contact lead as the fault tests compare it, read the same way from PostgreSQL or SQLite. */
+export type StoredLead = { id: string; full_name: string; email_address: string; inquiry_type: string; message: string; status: string }
+export const STORED_LEAD_COLUMNS = 'id, full_name, email_address, inquiry_type, message, status'
+export const storedLead = (row: Record<string, unknown>): StoredLead => ({
+  id: String(row.id),
+  full_name: String(row.full_name),
+  email_address: String(row.email_address),
+  inquiry_type: String(row.inquiry_type),
+  message: String(row.message),
+  status: String(row.status),
+})
+
+/**
+ * Every 201 is a stored row with exactly what was sent, and no stored row is half-written. Rows are matched by their
+ * unique message, not only by id: a kill can cut an answer after its 201 status line, before the body with the id.
+ */
+export function expectLeadsIntact(rows: StoredLead[], answers: LeadAnswer[]) {
+  const byMessage = new Map(rows.map((row) => [row.message, row]))
+  for (const answer of answers.filter((candidate) => candidate.status === 201)) {
+    const sent = contactBody(answer.marker, answer.index)
+    const row = byMessage.get(sent.message)
+    expect(row, `lead ${answer.marker} answered 201 but not stored`).toEqual({
+      id: answer.id ?? row?.id,
+      full_name: sent.fullName,
+      email_address: sent.emailAddress,
+      inquiry_type: sent.inquiryType,
+      message: sent.message,
+      status: 'new',
+    })
+  }
+  // Rows stored without an answer (the instance died in between) must be just as complete.
+  for (const row of rows) {
+    const index = Number(row.message.split('-').pop())
+    expect({ ...row, id: undefined, status: undefined }).toEqual({
+      id: undefined,
+      status: undefined,
+      full_name: `Fault Test ${index}`,
+      email_address: `fault${index}@test.local`,
+      inquiry_type: 'General',
+      message: row.message,
+    })
+  }
+  expect(byMessage.size).toBe(rows.length)
+}
+
+/** The figures every load test reports. */
+export function loadFigures(answers: LeadAnswer[], rows: StoredLead[]) {
+  const acknowledged = answers.filter((answer) => answer.status === 201)
+  return {
+    requests: answers.length,
+    acknowledged: acknowledged.length,
+    stored: rows.length,
+    storedWithoutAnswer: rows.length - acknowledged.length,
+    answersByStatus: countBy(answers, (answer) => String(answer.status)),
+    answered201ButBodyCut: acknowledged.filter((answer) => answer.bodyCut).length,
+  }
+}
+
 /**
  * Posts `total` contact leads with `concurrency` requests in flight, spread round-robin over `targets`, each from
  * its own client address. Every answer (or network failure) is recorded; `onProgress` sees the count of answers.
@@ -120,18 +179,6 @@ export function countBy<T>(items: T[], key: (item: T) => string): Record<string,
   const counts: Record<string, number> = {}
   for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1
   return counts
-}
-
-/** Logs in as the test server's staff account through Payload's REST API; returns the Authorization header. */
-export async function staffAuth(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  if (!response.ok) throw new Error(`staff login failed: ${response.status}`)
-  const { token } = (await response.json()) as { token: string }
-  return { authorization: `JWT ${token}` }
 }
 
 /** Polls `check` every 50 ms until it returns true; resolves with the milliseconds it took, rejects past `timeoutMs`. */

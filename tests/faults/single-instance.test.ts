@@ -3,7 +3,20 @@
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { contactBody, countBy, makeTempDir, report, startTestServer, stopAndClean, submitLeads, type Instance } from './harness'
+import {
+  countBy,
+  expectLeadsIntact,
+  loadFigures,
+  makeTempDir,
+  report,
+  startTestServer,
+  stopAndClean,
+  STORED_LEAD_COLUMNS,
+  storedLead,
+  submitLeads,
+  type Instance,
+  type StoredLead,
+} from './harness'
 
 const PORT = Number(process.env.FAULTS_PORT_SQLITE || 3421)
 const run = `s${Date.now().toString(36)}`
@@ -15,42 +28,16 @@ async function start(dir: string, port: number) {
   return instance
 }
 
-async function storedLeads(databaseUrl: string, prefix: string) {
+async function storedLeads(databaseUrl: string, prefix: string): Promise<StoredLead[]> {
   const db = createClient({ url: databaseUrl })
   try {
     const result = await db.execute({
-      sql: 'SELECT id, full_name, email_address, message FROM contact_messages WHERE message LIKE ?',
+      sql: `SELECT ${STORED_LEAD_COLUMNS} FROM contact_messages WHERE message LIKE ?`,
       args: [`Fault test lead ${prefix}-%`],
     })
-    return result.rows.map((row) => ({
-      id: String(row.id),
-      fullName: String(row.full_name),
-      email: String(row.email_address),
-      message: String(row.message),
-    }))
+    return result.rows.map((row) => storedLead(row as Record<string, unknown>))
   } finally {
     db.close()
-  }
-}
-
-/**
- * Every 201 is a stored row with exactly what was sent. Rows are matched by their unique message: a kill can cut
- * an answer after its 201 status line, before the body with the id arrived, and such a lead must be stored too.
- */
-function expectComplete(
-  rows: Awaited<ReturnType<typeof storedLeads>>,
-  acknowledged: Array<{ id?: string; marker: string; index: number }>,
-) {
-  const byMessage = new Map(rows.map((row) => [row.message, row]))
-  for (const answer of acknowledged) {
-    const sent = contactBody(answer.marker, answer.index)
-    const row = byMessage.get(sent.message)
-    expect(row, `lead ${answer.marker} answered 201 but not stored`).toEqual({
-      id: answer.id ?? row?.id,
-      fullName: sent.fullName,
-      email: sent.emailAddress,
-      message: sent.message,
-    })
   }
 }
 
@@ -89,17 +76,12 @@ describe('one instance on SQLite', () => {
     db.close()
     expect(integrity).toEqual(['ok'])
     const rows = await storedLeads(second.databaseUrl, loadRun)
-    expectComplete(rows, acknowledged)
+    expectLeadsIntact(rows, answers)
     // The restarted server takes leads again.
     const after = await submitLeads({ run: `${loadRun}-after`, total: 20, concurrency: 4, targets: () => [second.url] })
     expect(countBy(after, (answer) => String(answer.status))).toEqual({ '201': 20 })
     report('SQLite kill -9 during 1,000 submissions', {
-      requests: answers.length,
-      acknowledged: acknowledged.length,
-      stored: rows.length,
-      storedWithoutAnswer: rows.length - acknowledged.length,
-      answersByStatus: countBy(answers, (answer) => String(answer.status)),
-      answered201ButBodyCut: acknowledged.filter((answer) => answer.bodyCut).length,
+      ...loadFigures(answers, rows),
       integrityCheck: integrity.join(','),
       restartToHealthyMs: restartMs,
     })
@@ -135,13 +117,10 @@ describe('one instance on SQLite', () => {
 
     const restarted = await start(dir, PORT + 1)
     const rows = await storedLeads(restarted.databaseUrl, loadRun)
-    expectComplete(rows, acknowledged)
+    expectLeadsIntact(rows, answers)
     report('SIGTERM during 400 submissions (SQLite)', {
-      requests: answers.length,
+      ...loadFigures(answers, rows),
       inFlightAtSignal: inFlight.length,
-      acknowledged: acknowledged.length,
-      stored: rows.length,
-      answersByStatus: countBy(answers, (answer) => String(answer.status)),
       signalToExitMs: exitedAt - signalledAt,
       exit: JSON.stringify(exit),
     })

@@ -1,7 +1,6 @@
 // Uploads across instances: two production servers on one PostgreSQL database but with separate local upload folders,
 // both pointed at an S3-compatible server on loopback (s3rver). Only the bucket can make a file written by A readable
 // through B, and resumes and exports must stay private on the way.
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,37 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startS3Server } from '../../scripts/lib/s3-server.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { makeTempDir, resetPostgres, startTestServer, TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { pdfBytes } from '../fixtures/resumes'
 import { mailbox } from '../mailbox'
 
-const DATABASE = 'storage_faults'
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`
+import { freshDatabase, makeTempDir, staffAuth, startTestServer, uniqueIp, type Instance } from './harness'
 
-type Server = Awaited<ReturnType<typeof startTestServer>>
 type S3 = Awaited<ReturnType<typeof startS3Server>>
 
 let s3: S3
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-let a: Server
-let b: Server
-let staffCookie = ''
-/** What a staff member's browser sends: Payload only accepts its cookie from a same-origin request (CSRF rule). */
-const asStaff = (extra: Record<string, string> = {}) => ({ cookie: staffCookie, 'sec-fetch-site': 'same-origin', ...extra })
-let ipCounter = 0
-const freshIp = () => `10.77.0.${++ipCounter}`
-
-function ensureDatabase() {
-  const exists = execFileSync('psql', [
-    '-h',
-    '127.0.0.1',
-    '-U',
-    'postgres',
-    '-tAc',
-    `select 1 from pg_database where datname = '${DATABASE}'`,
-  ])
-  if (!exists.toString().trim()) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `create database ${DATABASE}`])
-}
+let a: Instance
+let b: Instance
+let staffHeaders: Record<string, string> = {}
+const asStaff = (extra: Record<string, string> = {}) => ({ ...staffHeaders, ...extra })
 
 /** Every file under a folder (recursively), or none when it does not exist. */
 const filesUnder = (dir: string): string[] =>
@@ -49,23 +30,10 @@ const filesUnder = (dir: string): string[] =>
     ? (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => e.name)
     : []
 
-async function staffLogin(server: Server) {
-  const response = await fetch(`${server.url}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  expect(response.status).toBe(200)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
-}
-
 /** A member signs up on A for real: code by mail from the SMTP sink, then the session cookie. */
 async function memberCookie(email: string) {
   const mail = mailbox(() => smtp.dir)
-  const ip = freshIp()
+  const ip = uniqueIp()
   const post = (route: string, body: unknown) =>
     fetch(`${a.url}${route}`, {
       method: 'POST',
@@ -111,8 +79,7 @@ beforeAll(async () => {
   const root = makeTempDir('storage-faults')
   s3 = await startS3Server({ dir: path.join(root, 's3'), port: 3650 })
   smtp = await startSmtpSink({ dir: path.join(root, 'mail') })
-  ensureDatabase()
-  await resetPostgres(DATABASE_URL)
+  const databaseUrl = await freshDatabase('storage_faults')
   const env = {
     // One secret, so a session made on A is valid on B (as behind a load balancer).
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
@@ -127,9 +94,9 @@ beforeAll(async () => {
     S3_FORCE_PATH_STYLE: '1',
   }
   // A first: it applies the migrations; B then finds them done.
-  a = await startTestServer({ name: 'storage-a', port: 3601, databaseUrl: DATABASE_URL, dir: makeTempDir('storage-a'), env })
-  b = await startTestServer({ name: 'storage-b', port: 3602, databaseUrl: DATABASE_URL, dir: makeTempDir('storage-b'), env })
-  staffCookie = await staffLogin(a)
+  a = await startTestServer({ name: 'storage-a', port: 3601, databaseUrl, dir: makeTempDir('storage-a'), env })
+  b = await startTestServer({ name: 'storage-b', port: 3602, databaseUrl, dir: makeTempDir('storage-b'), env })
+  staffHeaders = await staffAuth(a.url)
 })
 
 afterAll(async () => {
@@ -178,7 +145,7 @@ describe('uploads with S3 storage across two instances', () => {
     const resume = pdfBytes()
     const submitted = await fetch(`${a.url}/api/JoinTalent`, {
       method: 'POST',
-      headers: { cookie, 'x-forwarded-for': freshIp() },
+      headers: { cookie, 'x-forwarded-for': uniqueIp() },
       body: talentForm(email, resume),
     })
     expect(submitted.status).toBe(201)

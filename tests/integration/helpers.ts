@@ -1,5 +1,7 @@
 import { inject } from 'vitest'
 
+import { staffAuthHeader } from '../../scripts/lib/test-server.mjs'
+
 export const baseUrl = () => inject('baseUrl')
 
 export async function getJson<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
@@ -8,21 +10,12 @@ export async function getJson<T = unknown>(path: string): Promise<{ status: numb
   return { status: response.status, body, headers: response.headers }
 }
 
-let staffToken: string | undefined
+let staffAuth: Record<string, string> | undefined
 
 /** Logs in as the test server's first staff account through Payload's REST API (as the admin panel does). */
 export async function staffHeaders(): Promise<Record<string, string>> {
-  if (!staffToken) {
-    const { email, password } = inject('admin')
-    const response = await fetch(`${baseUrl()}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-    if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`)
-    staffToken = ((await response.json()) as { token: string }).token
-  }
-  return { authorization: `JWT ${staffToken}`, 'content-type': 'application/json' }
+  staffAuth ??= await staffAuthHeader(baseUrl())
+  return { ...staffAuth, 'content-type': 'application/json' }
 }
 
 /** A staff edit through /cms-api, which runs the same hooks as an edit in /admin. */
@@ -62,7 +55,10 @@ export async function rawSql(sql: string, params: (string | number)[] = []): Pro
     await client.connect()
     try {
       let index = 0
-      await client.query(sql.replace(/\?/g, () => `$${++index}`), params)
+      await client.query(
+        sql.replace(/\?/g, () => `$${++index}`),
+        params,
+      )
     } finally {
       await client.end()
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { talentOutcome } from '@/components/leads/talentUpload'
 import { composeMail } from '@/features/leads/mail'
-import { detectResumeKind, attachmentHeader, resumePath } from '@/features/leads/resumes'
+import { detectResumeKind, attachmentHeader, readResume } from '@/features/leads/resumes'
 import { contactSchema, isHoneypotFilled, subscriptionSchema, talentSchema, teamUpSchema, trackingSchema } from '@/features/leads/schemas'
 import { unsubscribeToken, verifyUnsubscribeToken } from '@/features/leads/unsubscribe'
 
@@ -74,9 +74,9 @@ describe('resume checks', () => {
     expect(await detectResumeKind(htmlBytes())).toBeNull()
   })
 
-  it('resolves only names it generated (no path tricks) and builds a safe attachment header', () => {
-    expect(resumePath('../../etc/passwd')).toBeNull()
-    expect(resumePath('0b5e2cbb-52f0-4f4e-9d61-6c3b8d3f8a10.pdf')).toMatch(/resumes\/0b5e2cbb-52f0-4f4e-9d61-6c3b8d3f8a10\.pdf$/)
+  it('reads only names it generated (no path or key tricks) and builds a safe attachment header', async () => {
+    expect(await readResume('../../etc/passwd')).toBeNull()
+    expect(await readResume('0b5e2cbb-52f0-4f4e-9d61-6c3b8d3f8a10.pdf/../../../etc/passwd')).toBeNull()
     expect(attachmentHeader('Asha "CV"\r\n.pdf', 'pdf')).toBe(`attachment; filename="Asha CV.pdf"; filename*=UTF-8''Asha%20CV.pdf`)
   })
 })

@@ -1,10 +1,9 @@
 // The /api/users/* endpoints (issue 4). Route files re-export these; each answers JSON `{ error, msg }` on failure.
 import { after, type NextResponse } from 'next/server'
 import type { Payload } from 'payload'
-import type { z } from 'zod'
 
 import { trackBackgroundWork } from '@/lib/backgroundWork'
-import { clientIp, json, jsonError, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
+import { clientIp, json, jsonError, readValidJson, rejectForeignOrigin, tooManyRequests } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
@@ -23,19 +22,16 @@ const loginLimiter = createLimiter({ keyPrefix: 'login-ip', points: LOGIN_PER_IP
 /** Code requests per client address (the per-address limits live with the codes). Stops mail bombing many addresses. */
 const codeRequestLimiter = createLimiter({ keyPrefix: 'otp-ip', points: 30, duration: 60 * 60 })
 
-async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: NextResponse }> {
-  const body = await readJsonObject(request)
-  if (!body.ok) return body
-  const parsed = await schema.safeParseAsync(body.data)
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: validationError(parsed.error) }
-}
-
 async function findMember(payload: Payload, email: string) {
   const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false })
   return docs[0] ?? null
 }
 
-const publicUser = (member: { id: string | number; email: string; name: string }) => ({ id: String(member.id), email: member.email, name: member.name })
+const publicUser = (member: { id: string | number; email: string; name: string }) => ({
+  id: String(member.id),
+  email: member.email,
+  name: member.name,
+})
 
 function withSession(response: NextResponse, token: string) {
   response.headers.append('Set-Cookie', sessionCookie(token))
@@ -48,7 +44,10 @@ const errorStatus = (error: unknown) =>
 
 const lockedUntil = async (payload: Payload, email: string) => {
   // lockUntil is a hidden field: read the stored row.
-  const member = await payload.db.findOne<{ id: string | number; lockUntil?: string | null }>({ collection: 'members', where: { email: { equals: email } } })
+  const member = await payload.db.findOne<{ id: string | number; lockUntil?: string | null }>({
+    collection: 'members',
+    where: { email: { equals: email } },
+  })
   const until = member?.lockUntil ? new Date(member.lockUntil).getTime() : 0
   return until > Date.now() ? until : null
 }
@@ -61,7 +60,7 @@ async function readCodeRequest(request: Request) {
   if (foreign) return { ok: false as const, response: foreign }
   const ipLimit = await codeRequestLimiter.consume(clientIp(request))
   if (!ipLimit.ok) return { ok: false as const, response: tooManyRequests(ipLimit.retryAfterSeconds) }
-  return parseBody(request, emailSchema)
+  return readValidJson(request, emailSchema)
 }
 
 /** POST /api/users/signup/request-otp {email}: same answer whether or not the address has an account. */
@@ -89,7 +88,7 @@ export async function signupRequestOtp(request: Request) {
 export async function signupVerifyOtp(request: Request) {
   const foreign = rejectForeignOrigin(request)
   if (foreign) return foreign
-  const body = await parseBody(request, signupVerifySchema)
+  const body = await readValidJson(request, signupVerifySchema)
   if (!body.ok) return body.response
   const { email, name, age, password, otp } = body.data
   const payload = await getPayloadClient()
@@ -100,7 +99,8 @@ export async function signupVerifyOtp(request: Request) {
     await payload.create({ collection: 'members', data: { email, name, age, password }, overrideAccess: true, context: memberContext })
   } catch (error) {
     // A parallel signup for the same address won the unique e-mail index.
-    if (errorStatus(error) === 400 && (await findMember(payload, email))) return jsonError(409, 'account_exists', accountMessages.accountExists)
+    if (errorStatus(error) === 400 && (await findMember(payload, email)))
+      return jsonError(409, 'account_exists', accountMessages.accountExists)
     throw error
   }
   const { token, user } = await payload.login({ collection: 'members', data: { email, password }, context: memberContext })
@@ -114,7 +114,7 @@ export async function login(request: Request) {
   if (foreign) return foreign
   const ipLimit = await loginLimiter.consume(clientIp(request))
   if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds, accountMessages.loginRateLimited)
-  const body = await parseBody(request, loginSchema)
+  const body = await readValidJson(request, loginSchema)
   if (!body.ok) return body.response
   const { email, password } = body.data
   const payload = await getPayloadClient()
@@ -159,7 +159,9 @@ export async function passwordResetRequest(request: Request) {
     // Sent after the answer, so that its time does not tell whether the account exists.
     after(() =>
       trackBackgroundWork(() =>
-        sendCodeMail(email, 'reset', issued.code).catch((error: unknown) => console.error('[accounts] reset mail failed', error instanceof Error ? error.message : error)),
+        sendCodeMail(email, 'reset', issued.code).catch((error: unknown) =>
+          console.error('[accounts] reset mail failed', error instanceof Error ? error.message : error),
+        ),
       ),
     )
   }
@@ -170,7 +172,7 @@ export async function passwordResetRequest(request: Request) {
 export async function passwordReset(request: Request) {
   const foreign = rejectForeignOrigin(request)
   if (foreign) return foreign
-  const body = await parseBody(request, resetSchema)
+  const body = await readValidJson(request, resetSchema)
   if (!body.ok) return body.response
   const { email, otp, password } = body.data
   const payload = await getPayloadClient()
@@ -180,7 +182,13 @@ export async function passwordReset(request: Request) {
   if (!member) return invalidOtp(accountMessages.otpInvalid)
   // Without a logged-in user on the request Payload drops all of the member's sessions with the new password.
   // It also lifts a login lockout.
-  await payload.update({ collection: 'members', id: member.id, data: { password, loginAttempts: 0, lockUntil: null }, overrideAccess: true, context: memberContext })
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { password, loginAttempts: 0, lockUntil: null },
+    overrideAccess: true,
+    context: memberContext,
+  })
   try {
     await sendPasswordChangedMail(email)
   } catch (error) {
@@ -207,13 +215,16 @@ export async function changePassword(request: Request) {
   if (!member) return notLoggedIn()
   const ipLimit = await loginLimiter.consume(clientIp(request))
   if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds, accountMessages.loginRateLimited)
-  const raw = await readJsonObject(request)
-  if (!raw.ok) return raw.response
-  const parsed = await changePasswordSchema.safeParseAsync({ ...raw.data, email: member.email })
-  if (!parsed.success) return validationError(parsed.error)
-  const stored = await payload.db.findOne<{ id: string | number; hash?: unknown; salt?: unknown }>({ collection: 'members', where: { id: { equals: member.id } } })
+  const parsed = await readValidJson(request, changePasswordSchema, { extend: { email: member.email } })
+  if (!parsed.ok) return parsed.response
+  const stored = await payload.db.findOne<{ id: string | number; hash?: unknown; salt?: unknown }>({
+    collection: 'members',
+    where: { id: { equals: member.id } },
+  })
   if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored))) {
-    return jsonError(400, 'validation_error', accountMessages.currentPasswordWrong, { fields: { currentPassword: accountMessages.currentPasswordWrong } })
+    return jsonError(400, 'validation_error', accountMessages.currentPasswordWrong, {
+      fields: { currentPassword: accountMessages.currentPasswordWrong },
+    })
   }
   await payload.update({
     collection: 'members',

@@ -36,12 +36,7 @@ const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Only names this module made are ever looked up (no path or key tricks). */
 const isStoredName = (storedName: string) => STORED_NAME.test(storedName)
 
-export const resumeDir = () => path.resolve(process.cwd(), env().PRIVATE_UPLOAD_DIR, 'resumes')
-
-/** Absolute path of a stored resume in the private folder, or null for a name this module did not make. */
-export function resumePath(storedName: string): string | null {
-  return isStoredName(storedName) ? path.join(resumeDir(), storedName) : null
-}
+const resumeDir = () => path.resolve(process.cwd(), env().PRIVATE_UPLOAD_DIR, 'resumes')
 
 /** Where resume bytes live: the private folder, or the S3 bucket when S3 is on. Names are checked before they get here. */
 type ResumeStorage = {

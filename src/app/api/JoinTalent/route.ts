@@ -8,7 +8,8 @@ import { RESUME_MAX_BYTES } from '@/lib/constants'
 import { jsonError, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
-const tooLarge = () => jsonError(413, 'file_too_large', `The resume is too large. Please send a file of at most ${RESUME_MAX_BYTES / 1_000_000} MB.`)
+const tooLarge = () =>
+  jsonError(413, 'file_too_large', `The resume is too large. Please send a file of at most ${RESUME_MAX_BYTES / 1_000_000} MB.`)
 
 /** POST /api/JoinTalent, multipart {firstName, lastName, email, phone, location, anythingElse, consent, file} → 201; members only. */
 async function handlePost(request: Request) {

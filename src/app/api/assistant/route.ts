@@ -1,7 +1,7 @@
 import { answerMessage } from '@/features/assistant/knowledge'
 import { assistantQuestionSchema } from '@/features/assistant/schemas'
 import { apiRoute } from '@/lib/apiRoute'
-import { clientIp, json, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
+import { clientIp, json, readValidJson, rejectForeignOrigin, tooManyRequests } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
 
@@ -14,11 +14,9 @@ async function handlePost(request: Request) {
   if (foreign) return foreign
   const limit = await limiter.consume(clientIp(request))
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds, 'Too many questions at once. Please wait a moment and ask again.')
-  const body = await readJsonObject(request, 8 * 1024)
+  const body = await readValidJson(request, assistantQuestionSchema, { maxBytes: 8 * 1024 })
   if (!body.ok) return body.response
-  const parsed = assistantQuestionSchema.safeParse(body.data)
-  if (!parsed.success) return validationError(parsed.error)
-  return json(await answerMessage(await getPayloadClient(), parsed.data.message))
+  return json(await answerMessage(await getPayloadClient(), body.data.message))
 }
 
 export const POST = apiRoute(handlePost)

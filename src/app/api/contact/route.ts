@@ -2,18 +2,16 @@ import { captureContact } from '@/features/leads/capture'
 import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { contactSchema } from '@/features/leads/schemas'
 import { apiRoute } from '@/lib/apiRoute'
-import { readJsonObject, validationError } from '@/lib/http'
+import { readValidJson } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/contact {fullName, emailAddress, inquiryType, message} → 201 (spec section 7). */
 async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'contact')
   if (refused) return refused
-  const body = await readJsonObject(request)
+  const body = await readValidJson(request, contactSchema)
   if (!body.ok) return body.response
-  const parsed = contactSchema.safeParse(body.data)
-  if (!parsed.success) return validationError(parsed.error)
-  const { id } = await captureContact(parsed.data, leadMeta(body.data))
+  const { id } = await captureContact(body.data, leadMeta(body.raw))
   return Response.json({ id, msg: messages.contactSuccess }, { status: 201 })
 }
 

@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic'
 export async function GET() {
   const headers = { 'cache-control': 'no-store' }
   // server.mjs sets this on SIGTERM: the load balancer stops sending traffic while requests in flight finish.
-  if ((globalThis as { __shuttingDown?: boolean }).__shuttingDown) return Response.json({ status: 'stopping', db: 'ok' }, { status: 503, headers })
+  if ((globalThis as { __shuttingDown?: boolean }).__shuttingDown)
+    return Response.json({ status: 'stopping', db: 'ok' }, { status: 503, headers })
   try {
     const payload = await getPayloadClient()
     await payload.count({ collection: 'categories' })

@@ -2,18 +2,16 @@ import { captureSubscription } from '@/features/leads/capture'
 import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { subscriptionSchema } from '@/features/leads/schemas'
 import { apiRoute } from '@/lib/apiRoute'
-import { readJsonObject, validationError } from '@/lib/http'
+import { readValidJson } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/subscriptions {email, consent} → 201 for a new address, 200 (same answer, no new row) when already subscribed. */
 async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'subscription')
   if (refused) return refused
-  const body = await readJsonObject(request)
+  const body = await readValidJson(request, subscriptionSchema)
   if (!body.ok) return body.response
-  const parsed = subscriptionSchema.safeParse(body.data)
-  if (!parsed.success) return validationError(parsed.error)
-  const { created } = await captureSubscription(parsed.data.email, leadMeta(body.data))
+  const { created } = await captureSubscription(body.data.email, leadMeta(body.raw))
   return Response.json({ msg: messages.newsletterSuccess }, { status: created ? 201 : 200 })
 }
 

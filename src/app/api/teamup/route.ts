@@ -3,18 +3,16 @@ import { captureTeamUp } from '@/features/leads/capture'
 import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { teamUpSchema } from '@/features/leads/schemas'
 import { apiRoute } from '@/lib/apiRoute'
-import { jsonError, readJsonObject, validationError } from '@/lib/http'
+import { jsonError, readValidJson } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/teamup → 201 `{id}`; the sub category must be a service of the chosen main category. */
 async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'teamUp')
   if (refused) return refused
-  const body = await readJsonObject(request)
+  const body = await readValidJson(request, teamUpSchema)
   if (!body.ok) return body.response
-  const parsed = teamUpSchema.safeParse(body.data)
-  if (!parsed.success) return validationError(parsed.error)
-  const { mainCategory, subCategory } = parsed.data
+  const { mainCategory, subCategory } = body.data
   const main = (await listTeamUpCategories()).find((category) => category._id === mainCategory)
   if (!main) {
     const msg = 'Please choose a main category.'
@@ -25,7 +23,7 @@ async function handlePost(request: Request) {
     const msg = 'Please choose a sub category of the chosen main category.'
     return jsonError(400, 'validation_error', msg, { fields: { subCategory: msg } })
   }
-  const { id } = await captureTeamUp(parsed.data, { mainCategory: main.name, subCategory: sub.title }, leadMeta(body.data))
+  const { id } = await captureTeamUp(body.data, { mainCategory: main.name, subCategory: sub.title }, leadMeta(body.raw))
   return Response.json({ _id: id, id, msg: messages.teamUpSuccess }, { status: 201 })
 }
 

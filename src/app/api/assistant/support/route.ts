@@ -2,7 +2,7 @@ import { chatText } from '@/features/assistant/messages'
 import { supportRequestSchema } from '@/features/assistant/schemas'
 import { createSupportRequest } from '@/features/leads'
 import { apiRoute } from '@/lib/apiRoute'
-import { clientIp, json, readJsonObject, rejectForeignOrigin, tooManyRequests, validationError } from '@/lib/http'
+import { clientIp, json, readValidJson, rejectForeignOrigin, tooManyRequests } from '@/lib/http'
 import { createLimiter } from '@/lib/rateLimit'
 
 /** 5 hand-offs per 10 minutes per client address. */
@@ -17,11 +17,9 @@ async function handlePost(request: Request) {
   if (foreign) return foreign
   const limit = await limiter.consume(clientIp(request))
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds, 'Too many requests from your address. Please try again in a few minutes.')
-  const body = await readJsonObject(request)
+  const body = await readValidJson(request, supportRequestSchema)
   if (!body.ok) return body.response
-  const parsed = supportRequestSchema.safeParse(body.data)
-  if (!parsed.success) return validationError(parsed.error)
-  const { email, conversation, page } = parsed.data
+  const { email, conversation, page } = body.data
   const transcript = conversation.map(({ from, text }) => `${from === 'visitor' ? 'Visitor' : 'Assistant'}: ${text}`).join('\n')
   const { id } = await createSupportRequest({ email, conversation: transcript, page })
   return json({ id, msg: chatText.careConfirm(email) }, { status: 201 })

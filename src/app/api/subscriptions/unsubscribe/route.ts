@@ -4,18 +4,16 @@ import { unsubscribeSchema } from '@/features/leads/schemas'
 import { verifyUnsubscribeToken } from '@/features/leads/unsubscribe'
 import { apiRoute } from '@/lib/apiRoute'
 import { env } from '@/lib/env'
-import { jsonError, readJsonObject, validationError } from '@/lib/http'
+import { jsonError, readValidJson } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/subscriptions/unsubscribe {token} → 200; the token is the signed one from the newsletter e-mail. */
 async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'unsubscribe')
   if (refused) return refused
-  const body = await readJsonObject(request)
+  const body = await readValidJson(request, unsubscribeSchema)
   if (!body.ok) return body.response
-  const parsed = unsubscribeSchema.safeParse(body.data)
-  if (!parsed.success) return validationError(parsed.error)
-  const email = verifyUnsubscribeToken(parsed.data.token, env().PAYLOAD_SECRET)
+  const email = verifyUnsubscribeToken(body.data.token, env().PAYLOAD_SECRET)
   if (!email) return jsonError(400, 'invalid_token', messages.unsubscribeInvalid)
   await unsubscribeAddress(email)
   return Response.json({ msg: messages.unsubscribeDone })
