@@ -4,13 +4,13 @@ import { messages } from '../../src/lib/messages'
 import { expectNoAxeViolations, viewports } from './axe'
 import { staffApi } from './helpers'
 
-type ApiService = { _id: string; title: string; slug: string; category: { name: string } }
+type ApiService = { _id: string; title: string; slug: string; description: string; category: { name: string } }
 type ApiCategory = { _id: string; name: string }
 
 const serviceCards = (page: Page) => page.locator('main a[href^="/subpage/"]')
 
 test.describe('services list (/services)', () => {
-  test('shows every service with no category ticked, each opening its /subpage page', async ({ page, request }) => {
+  test('shows every service with no category ticked, each opening its /subpage page, named by its title', async ({ page, request }) => {
     const services = (await (await request.get('/api/subpages')).json()) as ApiService[]
     expect(services.length).toBeGreaterThan(0)
     await page.goto('/services')
@@ -18,10 +18,10 @@ test.describe('services list (/services)', () => {
     await expect(page.getByRole('group', { name: 'Categories' })).toBeVisible()
     await expect(serviceCards(page)).toHaveCount(services.length)
     for (const service of services) {
-      await expect(page.locator('main').getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
-        'href',
-        `/subpage/${service.slug}`,
-      )
+      const card = page.locator('main').getByRole('link', { name: service.title, exact: true })
+      await expect(card).toHaveAttribute('href', `/subpage/${service.slug}`)
+      // The pillar and the text on the back of the card are read after the title.
+      await expect(card).toHaveAccessibleDescription(`${service.category.name} ${service.description}`, { ignoreCase: true })
     }
   })
 

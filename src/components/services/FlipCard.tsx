@@ -20,15 +20,21 @@ type FlipCardProps = {
   className: string
   /** A card with an address is a real link, so it is reachable and opened with the keyboard. */
   href?: string
+  /** The element(s) naming the card: for a link, every text visible on its front that is not aria-hidden. */
   labelledBy: string
+  /** Ids of the texts read after the name (a link's back face is only reached this way). */
   describedBy?: string
 }
 
 export function FlipCard({ front: frontFace, back: backFace, href, labelledBy, describedBy, className }: FlipCardProps) {
+  // A link's accessible name is its label, and WCAG 2.5.3 (Label in Name) wants every text it shows inside that name:
+  // the back of a link card is left to assistive technology through `describedBy`, not read as part of the link.
   const faces = (
     <div className={inner}>
       <div className={cn(face, front)}>{frontFace}</div>
-      <div className={cn(face, back)}>{backFace}</div>
+      <div aria-hidden={href ? true : undefined} className={cn(face, back)}>
+        {backFace}
+      </div>
     </div>
   )
   if (href) {

@@ -13,20 +13,30 @@ export type ServiceCardData = Pick<SubpageSummary, '_id' | 'title' | 'slug' | 'd
 /** One service on /services: image and title in front, description behind; opens the service page. */
 export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
   const titleId = `service-${service._id}-title`
+  const categoryId = `service-${service._id}-category`
   const descriptionId = `service-${service._id}-description`
+  // Named by its title; the pillar and the description are read after it, so the name holds all the visible text.
   return (
     <FlipCard
       href={subpageHref(service.slug)}
       labelledBy={titleId}
-      describedBy={descriptionId}
+      describedBy={`${categoryId} ${descriptionId}`}
       className="h-80"
       front={
         <div className="flex size-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
           <div className="relative h-48 shrink-0 bg-brand-50">
-            <SmartImage src={service.image} alt="" fill sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw" className="object-cover" />
+            <SmartImage
+              src={service.image}
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"
+              className="object-cover"
+            />
           </div>
           <div className="flex flex-1 flex-col justify-center p-5">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.category.name}</p>
+            <p id={categoryId} aria-hidden className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {service.category.name}
+            </p>
             <h3 id={titleId} className="mt-1 text-lg font-semibold text-ink">
               {service.title}
             </h3>
