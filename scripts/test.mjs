@@ -25,6 +25,7 @@ function ensureChromium() {
 }
 
 const only = process.argv[2] // optional: unit | integration | e2e | faults
+console.log(`Node.js ${process.version}`)
 ensureChromium()
 if (!process.env.SKIP_BUILD) run('build', 'npm', ['run', 'build'])
 if (!only || only === 'unit') run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
