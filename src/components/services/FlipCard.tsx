@@ -18,35 +18,39 @@ type FlipCardProps = {
   back: ReactNode
   /** Sets the card's height (the faces are stacked absolutely, so the card cannot size itself). */
   className: string
-  /** A card with an address is a real link, so it is reachable and opened with the keyboard. */
-  href?: string
-  /** The element(s) naming the card: for a link, every text visible on its front that is not aria-hidden. */
-  labelledBy: string
-  /** Ids of the texts read after the name (a link's back face is only reached this way). */
-  describedBy?: string
-}
+} & (
+  | {
+      /**
+       * A card with an address is a real link, reachable and opened with the keyboard. It is named by the text on its
+       * front (so its name holds every word it shows: WCAG 2.5.3 Label in Name); its back face is read only through
+       * `describedBy`.
+       */
+      href: string
+      describedBy: string
+    }
+  | { href?: undefined; labelledBy: string }
+)
 
-export function FlipCard({ front: frontFace, back: backFace, href, labelledBy, describedBy, className }: FlipCardProps) {
-  // A link's accessible name is its label, and WCAG 2.5.3 (Label in Name) wants every text it shows inside that name:
-  // the back of a link card is left to assistive technology through `describedBy`, not read as part of the link.
+export function FlipCard(props: FlipCardProps) {
+  const { front: frontFace, back: backFace, className } = props
   const faces = (
     <div className={inner}>
       <div className={cn(face, front)}>{frontFace}</div>
-      <div aria-hidden={href ? true : undefined} className={cn(face, back)}>
+      <div aria-hidden={props.href !== undefined ? true : undefined} className={cn(face, back)}>
         {backFace}
       </div>
     </div>
   )
-  if (href) {
+  if (props.href !== undefined) {
     return (
-      <Link href={href} aria-labelledby={labelledBy} aria-describedby={describedBy} className={cn(scene, className)}>
+      <Link href={props.href} aria-describedby={props.describedBy} className={cn(scene, className)}>
         {faces}
       </Link>
     )
   }
   // Not a link: focusable anyway so keyboard users can turn it over like mouse users.
   return (
-    <div tabIndex={0} role="group" aria-labelledby={labelledBy} className={cn(scene, className)}>
+    <div tabIndex={0} role="group" aria-labelledby={props.labelledBy} className={cn(scene, className)}>
       {faces}
     </div>
   )

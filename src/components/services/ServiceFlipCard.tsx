@@ -12,14 +12,12 @@ export type ServiceCardData = Pick<SubpageSummary, '_id' | 'title' | 'slug' | 'd
 
 /** One service on /services: image and title in front, description behind; opens the service page. */
 export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
-  const titleId = `service-${service._id}-title`
   const categoryId = `service-${service._id}-category`
   const descriptionId = `service-${service._id}-description`
-  // Named by its title; the pillar and the description are read after it, so the name holds all the visible text.
+  // Named by its title (the pillar above it is aria-hidden); the pillar and the description are read after the name.
   return (
     <FlipCard
       href={subpageHref(service.slug)}
-      labelledBy={titleId}
       describedBy={`${categoryId} ${descriptionId}`}
       className="h-80"
       front={
@@ -37,9 +35,7 @@ export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
             <p id={categoryId} aria-hidden className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {service.category.name}
             </p>
-            <h3 id={titleId} className="mt-1 text-lg font-semibold text-ink">
-              {service.title}
-            </h3>
+            <h3 className="mt-1 text-lg font-semibold text-ink">{service.title}</h3>
           </div>
         </div>
       }
