@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { redisCommands, redisSubscriber } from './redis'
-import { expireOwnCache } from './startup'
+import { expireOwnCache } from './localCacheExpiry'
 
 const CHANNEL = 'ptw:content-changed'
 const shared = globalThis as typeof globalThis & { __contentSync?: { instanceId: string; started: boolean } }

@@ -1,11 +1,11 @@
 // Server start-up: initialise Payload (migrations under a lock, seed) before traffic, then expire the pages and API
 // answers that `next build` prerendered without a database, so the first visitor gets real content. Also joins
 // the other instances' content-change broadcast and registers what a graceful shutdown must close.
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
-type StartupState = { token: string; contentReady: boolean }
+import { expireOwnCache } from './localCacheExpiry'
+
+type StartupState = { contentReady: boolean }
 
 const globalState = globalThis as typeof globalThis & {
   __startup?: StartupState
@@ -14,40 +14,8 @@ const globalState = globalThis as typeof globalThis & {
 }
 
 export function startupState(): StartupState {
-  globalState.__startup ??= { token: randomBytes(24).toString('hex'), contentReady: false }
+  globalState.__startup ??= { contentReady: false }
   return globalState.__startup
-}
-
-/** The per-process secret of the loopback calls to /api/internal/revalidate. */
-export function isInternalToken(candidate: string | null): boolean {
-  const expected = Buffer.from(startupState().token)
-  const given = Buffer.from(candidate ?? '')
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
-
-const REVALIDATE_PATH = '/api/internal/revalidate'
-
-/**
- * Asks this very process (over loopback) to expire `tags`, or its whole cache when none are given; Next.js only
- * allows that inside a request. Retries while the server is not listening yet. Returns whether it worked.
- */
-export async function expireOwnCache(tags: string[] = [], attempts = 600): Promise<boolean> {
-  const { token } = startupState()
-  const port = process.env.PORT || '3000'
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}${REVALIDATE_PATH}`, {
-        method: 'POST',
-        headers: { 'x-internal-token': token, 'content-type': 'application/json' },
-        body: JSON.stringify({ tags }),
-      })
-      if (response.ok) return true
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return false
 }
 
 async function expireBuildTimeCache() {
@@ -79,7 +47,6 @@ export async function startup() {
     await closeRedis()
     await closeDatabase(payload)
   }
-  startupState()
   if (process.env.NODE_ENV === 'production') void expireBuildTimeCache()
   else startupState().contentReady = true
 }

@@ -2,7 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { invalidateApiResponseCache } from '@/cms/hooks/revalidate'
 import { jsonError } from '@/lib/http'
-import { isInternalToken } from '@/lib/startup'
+import { isInternalToken } from '@/lib/localCacheExpiry'
 
 export const dynamic = 'force-dynamic'
 
