@@ -20,6 +20,6 @@ const nextConfig: NextConfig = {
 // In production server.mjs sets the security headers on every response (cached API answers included); `next dev`
 // gets the same ones (with 'unsafe-eval' for React's development build) from here.
 export default function config(phase: string) {
-  const devHeaders = phase === PHASE_DEVELOPMENT_SERVER ? { headers: async () => nextHeaderRules({ production: false }) } : {}
+  const devHeaders = phase === PHASE_DEVELOPMENT_SERVER ? { headers: () => Promise.resolve(nextHeaderRules({ production: false })) } : {}
   return withPayload({ ...nextConfig, ...devHeaders }, { devBundleServerPackages: false })
 }

@@ -17,7 +17,7 @@ const outboxTransport: Transport = {
     const chunks: Buffer[] = []
     const stream = mail.message.createReadStream()
     stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('error', (error: Error) => callback(error, undefined as never))
+    stream.on('error', (error: Error) => callback(error, undefined))
     stream.on('end', () => {
       fs.mkdirSync(OUTBOX_DIR, { recursive: true })
       const messageId = mail.message.messageId()
@@ -25,7 +25,7 @@ const outboxTransport: Transport = {
       fs.writeFileSync(file, Buffer.concat(chunks))
       const envelope = mail.message.getEnvelope()
       console.info(`[mail] "${mail.data.subject ?? ''}" to ${envelope.to.join(', ')} written to ${path.relative(process.cwd(), file)}`)
-      callback(null, { envelope, messageId } as never)
+      callback(null, { envelope, messageId })
     })
   },
 }

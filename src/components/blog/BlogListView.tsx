@@ -32,9 +32,20 @@ type BlogListViewProps = {
 }
 
 export function BlogListView(props: BlogListViewProps) {
-  const { category, search, categories, result } = props
+  const {
+    category,
+    search,
+    categories,
+    result,
+    appliedCategory,
+    appliedSearch,
+    resultsHeadingRef,
+    onSearchChange,
+    onCategoryChange,
+    onPageChange,
+  } = props
   const searchId = useId()
-  const interactive = Boolean(props.onSearchChange)
+  const interactive = Boolean(onSearchChange)
 
   return (
     <>
@@ -46,7 +57,7 @@ export function BlogListView(props: BlogListViewProps) {
               type="button"
               aria-pressed={name === category}
               disabled={!interactive}
-              onClick={() => props.onCategoryChange?.(name)}
+              onClick={() => onCategoryChange?.(name)}
               className={cn(
                 'min-h-11 rounded-full border px-4 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-wait',
                 name === category
@@ -71,14 +82,14 @@ export function BlogListView(props: BlogListViewProps) {
               readOnly={!interactive}
               maxLength={BLOG_SEARCH_MAX_LENGTH}
               placeholder="Hiring, careers, AI…"
-              onChange={(event) => props.onSearchChange?.(event.target.value)}
+              onChange={(event) => onSearchChange?.(event.target.value)}
               className="min-h-11 w-full rounded-full border border-slate-400 bg-white py-2 pr-4 pl-9 text-sm text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500"
             />
           </div>
         </div>
       </div>
 
-      <h2 ref={props.resultsHeadingRef} tabIndex={-1} className="sr-only">
+      <h2 ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
         Posts
       </h2>
       <p role="status" className={cn('mt-10 text-center text-lg text-muted', result?.blogs.length && 'sr-only')}>
@@ -96,8 +107,8 @@ export function BlogListView(props: BlogListViewProps) {
           <BlogPagination
             currentPage={result.currentPage}
             totalPages={result.totalPages}
-            pageHref={(page) => blogsHref({ page, category: props.appliedCategory, search: props.appliedSearch })}
-            onNavigate={props.onPageChange}
+            pageHref={(page) => blogsHref({ page, category: appliedCategory, search: appliedSearch })}
+            onNavigate={onPageChange}
           />
         </>
       )}

@@ -24,13 +24,19 @@ async function askAssistant(question: string): Promise<ChatMessage> {
   return newMessage('assistant', result.status === 429 ? result.message : chatText.replyFailed)
 }
 
+function startChat(): ChatState {
+  const saved = loadChat()
+  return saved.messages.length ? saved : { ...saved, messages: chatText.greetings.map((text) => newMessage('assistant', text)) }
+}
+
 const buttonClass =
   'rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:opacity-50'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }
 
 export default function ChatPanel({ open, onOpenChange, returnFocusTo }: Props) {
-  const [chat, setChat] = useState<ChatState>(loadChat)
+  // The panel mounts on its first opening: a new conversation starts with the assistant's greetings.
+  const [chat, setChat] = useState<ChatState>(startChat)
   const [typing, setTyping] = useState(false)
   const [askingEmail, setAskingEmail] = useState(false)
   const [draft, setDraft] = useState('')
@@ -40,16 +46,9 @@ export default function ChatPanel({ open, onOpenChange, returnFocusTo }: Props) 
   const append = (message: ChatMessage) => setChat((current) => ({ ...current, messages: [...current.messages, message] }))
 
   useEffect(() => saveChat(chat), [chat])
-  useEffect(() => {
-    if (open && chat.messages.length === 0) {
-      setChat((current) =>
-        current.messages.length ? current : { ...current, messages: chatText.greetings.map((text) => newMessage('assistant', text)) },
-      )
-    }
-  }, [open, chat.messages.length])
 
   /** Shows the visitor's message, the typing indicator for at least CHAT_REPLY_DELAY_MS, then the reply. */
-  async function converse(visitorText: string, reply: () => Promise<ChatMessage>) {
+  async function converse(visitorText: string, reply: () => ChatMessage | Promise<ChatMessage>) {
     append(newMessage('visitor', visitorText))
     setTyping(true)
     const [message] = await Promise.all([reply(), pause(CHAT_REPLY_DELAY_MS)])
@@ -67,7 +66,7 @@ export default function ChatPanel({ open, onOpenChange, returnFocusTo }: Props) 
   }
 
   async function startCustomerCare() {
-    await converse(chatText.customerCare, async () => newMessage('assistant', chatText.careAsk))
+    await converse(chatText.customerCare, () => newMessage('assistant', chatText.careAsk))
     setAskingEmail(true)
   }
 
@@ -101,7 +100,12 @@ export default function ChatPanel({ open, onOpenChange, returnFocusTo }: Props) 
           <MessageLog messages={chat.messages} typing={typing} onNavigate={() => onOpenChange(false)} />
 
           <div role="group" aria-label={chatText.quickLabel} className="flex flex-wrap gap-2 px-4 pb-2">
-            <button type="button" className={buttonClass} disabled={typing} onClick={() => void converse(chatText.websiteGuide, () => askAssistant('website guide'))}>
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={typing}
+              onClick={() => void converse(chatText.websiteGuide, () => askAssistant('website guide'))}
+            >
               {chatText.websiteGuide}
             </button>
             <button type="button" className={buttonClass} disabled={typing || askingEmail} onClick={() => void startCustomerCare()}>
@@ -111,7 +115,7 @@ export default function ChatPanel({ open, onOpenChange, returnFocusTo }: Props) 
               type="button"
               className={buttonClass}
               disabled={typing}
-              onClick={() => void converse(chatText.faqs, async () => newMessage('assistant', chatText.faqsReply, chatText.faqsCta))}
+              onClick={() => void converse(chatText.faqs, () => newMessage('assistant', chatText.faqsReply, chatText.faqsCta))}
             >
               {chatText.faqs}
             </button>

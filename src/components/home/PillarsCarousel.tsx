@@ -6,7 +6,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useState, type FocusEvent } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import { SmartImage } from '@/components/ui/SmartImage'
@@ -23,10 +23,10 @@ const controlClass =
 export function PillarsCarousel({ categories }: { categories: CategorySummary[] }) {
   const reducedMotion = usePrefersReducedMotion()
   // The plugin must keep its identity across renders, or embla re-initialises on every render.
-  const autoplay = useRef(
+  const [autoplay] = useState(() =>
     Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
   )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay.current])
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay])
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -48,23 +48,23 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
 
   useEffect(() => {
     if (!embla) return
-    const apply = () => (playing ? autoplay.current.play(reducedMotion) : autoplay.current.stop())
+    const apply = () => (playing ? autoplay.play(reducedMotion) : autoplay.stop())
     apply()
     // The plugin restarts itself when a drag ends; re-apply our state after it.
     embla.on('pointerUp', apply)
     return () => {
       embla.off('pointerUp', apply)
     }
-  }, [embla, playing, reducedMotion])
+  }, [autoplay, embla, playing, reducedMotion])
 
   const go = useCallback(
     (direction: 'previous' | 'next') => {
       if (!embla) return
       if (direction === 'next') embla.scrollNext(reducedMotion)
       else embla.scrollPrev(reducedMotion)
-      autoplay.current.reset()
+      autoplay.reset()
     },
-    [embla, reducedMotion],
+    [autoplay, embla, reducedMotion],
   )
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {

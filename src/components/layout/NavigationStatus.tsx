@@ -38,14 +38,15 @@ export function NavigationStatus() {
     return () => window.clearTimeout(timer)
   }, [pending])
 
-  // The new page is on screen once the path changes.
+  // The new page is on screen once the path changes: forget the click (adjusting state while rendering, as React
+  // recommends, rather than in an effect after a first render with the stale bar).
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setPending(null)
+    setVisible(false)
+  }
   const waiting = pending !== null && pending.from === pathname
-  useEffect(() => {
-    if (pending && !waiting) {
-      setPending(null)
-      setVisible(false)
-    }
-  }, [pending, waiting])
 
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center">

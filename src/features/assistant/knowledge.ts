@@ -18,7 +18,7 @@ export async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntr
   return docs.map((doc) => ({
     key: doc.key,
     title: doc.title,
-    topic: doc.topic as AssistantTopic,
+    topic: doc.topic,
     questions: doc.questions,
     keywords: doc.keywords,
     answer: doc.answer,

@@ -20,7 +20,7 @@ import { pageMetadata } from '@/lib/seo'
 type Props = { params: Promise<{ slug: string }> }
 
 // Posts come from the CMS: each is rendered on its first request, then served from the cache until edited.
-export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
+export const generateStaticParams = (): Promise<{ slug: string }[]> => Promise.resolve([])
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
