@@ -4,8 +4,9 @@
 // dialog, so the page stays usable; Escape or the close button closes it and focus returns to the chat button.
 import * as Dialog from '@radix-ui/react-dialog'
 import { Send, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
 import { chatText } from '@/features/assistant/messages'
 import { ASSISTANT_MESSAGE_MAX_LENGTH, type AssistantReply } from '@/features/assistant/types'
 import { postJson } from '@/lib/api-client'
@@ -32,9 +33,7 @@ function startChat(): ChatState {
 const buttonClass =
   'rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:opacity-50'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }
-
-export default function ChatPanel({ open, onOpenChange, returnFocusTo }: Props) {
+export default function ChatPanel({ open, onOpenChange, opener }: LazyDialogProps) {
   // The panel mounts on its first opening: a new conversation starts with the assistant's greetings.
   const [chat, setChat] = useState<ChatState>(startChat)
   const [typing, setTyping] = useState(false)
@@ -80,7 +79,7 @@ export default function ChatPanel({ open, onOpenChange, returnFocusTo }: Props) 
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            returnFocusTo.current?.focus()
+            opener.current?.focus()
           }}
           // The chat stays open while the visitor reads or scrolls the page; Escape or the close button closes it.
           onInteractOutside={(event) => event.preventDefault()}

@@ -5,21 +5,16 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import type { RefObject } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
 import type { ServiceMenuEntry } from '@/features/content/queries'
 import { categoryHref } from '@/lib/routes'
 
 import { AuthAction } from './AuthAction'
 import { isActive, mainNav } from './navigation'
 
-type Props = {
-  serviceMenu: ServiceMenuEntry[]
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  opener: RefObject<HTMLButtonElement | null>
-}
+type Props = LazyDialogProps & { serviceMenu: ServiceMenuEntry[] }
 
 export function MobileMenuPanel({ serviceMenu, open, onOpenChange, opener }: Props) {
   const pathname = usePathname() ?? '/'
