@@ -39,7 +39,7 @@ test.describe('blog post', () => {
     const post = (await (await request.get(`/api/blogs/slug/${SLUG}`)).json()) as Blog
     await page.goto(`/blog/${SLUG}`)
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const items = scripts.flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[]
+    const items = scripts.flatMap((text) => [JSON.parse(text) as unknown].flat()) as Record<string, unknown>[]
     const posting = items.find((item) => item['@type'] === 'BlogPosting')
     expect(posting).toMatchObject({ headline: post.title, description: post.summary })
     expect(String(posting?.url)).toMatch(new RegExp(`/blog/${SLUG}$`))

@@ -64,7 +64,7 @@ test('robots.txt disallows the admin, the API and the account pages and names th
 test('the home page has Organization JSON-LD with a Pune address', async ({ page }) => {
   await page.goto('/')
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const items = scripts.flatMap((text) => [JSON.parse(text)].flat()) as { '@type'?: string; address?: { addressLocality?: string } }[]
+  const items = scripts.flatMap((text) => [JSON.parse(text) as unknown].flat()) as { '@type'?: string; address?: { addressLocality?: string } }[]
   const organization = items.find((item) => item['@type'] === 'Organization')
   expect(organization?.address?.addressLocality).toBe('Pune')
 })

@@ -190,8 +190,8 @@ describe('two instances on PostgreSQL and Redis', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000))
       postgresCluster('start')
       const backAt = Date.now()
-      const recoveryMs = await within(15_000, async () =>
-        samples.some((sample) => sample.at >= backAt && sample.kind === 'lead' && sample.status === 201),
+      const recoveryMs = await within(15_000, () =>
+        Promise.resolve(samples.some((sample) => sample.at >= backAt && sample.kind === 'lead' && sample.status === 201)),
       )
       await new Promise((resolve) => setTimeout(resolve, 1000))
       sending = false

@@ -198,7 +198,8 @@ export function postgresCluster(action: 'stop' | 'start' | 'restart') {
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action], { stdio: 'pipe' })
   } catch (error) {
     // Starting a running cluster (or stopping a stopped one) is not a failure of the test.
-    const output = `${(error as { stdout?: Buffer }).stdout ?? ''}${(error as { stderr?: Buffer }).stderr ?? ''}`
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
+    const output = `${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`
     if (!/already running|is not running/.test(output)) throw new Error(`pg_ctlcluster ${action} failed: ${output}`)
   }
 }
@@ -207,7 +208,7 @@ export function postgresCluster(action: 'stop' | 'start' | 'restart') {
 export function report(title: string, figures: Record<string, unknown>) {
   console.log(
     `\n[faults] ${title}\n${Object.entries(figures)
-      .map(([key, value]) => `  ${key}: ${typeof value === 'object' ? JSON.stringify(value) : value}`)
+      .map(([key, value]) => `  ${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
       .join('\n')}`,
   )
 }

@@ -72,7 +72,7 @@ describe('one instance on SQLite', () => {
     const second = await start(dir, PORT)
     const restartMs = Date.now() - restartStarted
     const db = createClient({ url: second.databaseUrl })
-    const integrity = (await db.execute('PRAGMA integrity_check')).rows.map((row) => String(Object.values(row)[0]))
+    const integrity = (await db.execute('PRAGMA integrity_check')).rows.map((row) => String(Object.values(row)[0] as string))
     db.close()
     expect(integrity).toEqual(['ok'])
     const rows = await storedLeads(second.databaseUrl, loadRun)

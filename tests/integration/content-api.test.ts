@@ -10,7 +10,7 @@ import { subpages as seedSubpages } from '@/cms/seed/data/subpages'
 import type { Blog, BlogPage, Category, CategorySummary, Subpage, SubpageSummary } from '@/features/content/types'
 import { BLOG_PAGE_SIZE } from '@/lib/constants'
 
-import { baseUrl, getJson, staffRequest } from './helpers'
+import { baseUrl, getJson } from './helpers'
 
 const sortedByDateDesc = (list: Blog[]) =>
   list.every((blog, i) => i === 0 || (list[i - 1].publishedAt ?? '') >= (blog.publishedAt ?? ''))
