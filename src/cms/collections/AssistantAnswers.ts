@@ -19,8 +19,9 @@ export const AssistantAnswers: CollectionConfig = {
   defaultSort: 'title',
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    afterChange: [({ doc }) => (forgetAssistantIndex(), doc)],
-    afterDelete: [({ doc }) => (forgetAssistantIndex(), doc)],
+    // A hook that returns nothing leaves the document as it is.
+    afterChange: [() => forgetAssistantIndex()],
+    afterDelete: [() => forgetAssistantIndex()],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'Short name for staff.' } },
@@ -41,7 +42,12 @@ export const AssistantAnswers: CollectionConfig = {
       options: assistantTopics.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Inactive entries are never answered.' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Inactive entries are never answered.' },
+    },
     {
       name: 'questions',
       type: 'textarea',

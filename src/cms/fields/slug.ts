@@ -18,7 +18,7 @@ export function slugify(value: string): string {
 export function slugField(sourceField: string, { required = true } = {}): TextField {
   const formatSlug: FieldHook = ({ value, data, operation, originalDoc }) => {
     if (typeof value === 'string' && value.trim()) return slugify(value)
-    const source = data?.[sourceField] ?? originalDoc?.[sourceField]
+    const source: unknown = data?.[sourceField] ?? (originalDoc as Record<string, unknown> | undefined)?.[sourceField]
     if ((required || operation === 'create') && typeof source === 'string' && source.trim()) return slugify(source)
     return null
   }

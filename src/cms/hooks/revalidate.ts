@@ -33,11 +33,12 @@ export function revalidateCollection(tags: readonly ContentTag[]): {
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
-    afterChange: [({ doc, context, req }) => (expireTags(tags, context, req.payload.logger), doc)],
-    afterDelete: [({ doc, context, req }) => (expireTags(tags, context, req.payload.logger), doc)],
+    // A hook that returns nothing leaves the document as it is.
+    afterChange: [({ context, req }) => expireTags(tags, context, req.payload.logger)],
+    afterDelete: [({ context, req }) => expireTags(tags, context, req.payload.logger)],
   }
 }
 
 export function revalidateGlobal(tags: readonly ContentTag[]): GlobalAfterChangeHook[] {
-  return [({ doc, context, req }) => (expireTags(tags, context, req.payload.logger), doc)]
+  return [({ context, req }) => expireTags(tags, context, req.payload.logger)]
 }
