@@ -25,8 +25,6 @@ const KINDS: Record<string, ResumeKind> = {
 /** Multipart overhead allowed on top of the file itself before the body is even parsed. */
 export const MULTIPART_SLACK_BYTES = 256 * 1024
 
-export const isResumeTooLarge = (bytes: number) => bytes > RESUME_MAX_BYTES
-
 /** The resume's real type from its content, or null for anything but PDF, DOC or DOCX. */
 export async function detectResumeKind(bytes: Uint8Array): Promise<ResumeKind | null> {
   const detected = await fileTypeFromBuffer(bytes)
