@@ -918,7 +918,7 @@ export interface TalentApplication {
   createdAt: string;
 }
 /**
- * Footer newsletter sign-ups. One row per address; unsubscribing keeps the row and clears "Subscribed".
+ * Footer newsletter sign-ups. One row per address. Only "Subscribed" addresses receive the newsletter: a sign-up stays "Waiting for confirmation" until the owner clicks the link in the confirmation e-mail.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
@@ -926,8 +926,13 @@ export interface TalentApplication {
 export interface Subscriber {
   id: number;
   email: string;
-  subscribed?: boolean | null;
+  /**
+   * Set by the confirmation and unsubscribe links.
+   */
+  subscription: 'pending' | 'subscribed' | 'unsubscribed';
+  confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
   consentAt?: string | null;
   consentVersion?: string | null;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
@@ -1840,8 +1845,10 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
  */
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
-  subscribed?: T;
+  subscription?: T;
+  confirmedAt?: T;
   unsubscribedAt?: T;
+  confirmationSentAt?: T;
   consentAt?: T;
   consentVersion?: T;
   status?: T;

@@ -38,3 +38,14 @@ export const INQUIRY_TYPES = ['General', 'Support', 'Careers', 'Business Inquiry
 export const PAYMENT_METHODS = ['UPI', 'RTGS', 'NEFT', 'cash', 'cheque', 'demand draft'] as const
 export const SUBSCRIPTION_OPTIONS = ['monthly', 'three months', 'six months', 'yearly'] as const
 export const SUPPORT_AVAILABILITY = '24/7'
+
+/** Newsletter double opt-in (security issue, item 9): a confirmation link works for 7 days; a pending address gets
+ *  at most one confirmation e-mail per hour however often the form is sent. */
+export const SUBSCRIPTION_CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60
+export const SUBSCRIPTION_CONFIRM_RESEND_SECONDS = 60 * 60
+
+/** Mails to addresses a visitor typed (security issue, item 18): per recipient and per recipient domain per day. */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3
+export const ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY = 20
+/** Talent applications per member per day. */
+export const TALENT_APPLICATIONS_PER_MEMBER_PER_DAY = 3

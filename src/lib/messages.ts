@@ -2,7 +2,8 @@
 export const messages = {
   footerServicesLoading: 'Loading services...',
   footerServicesFailed: 'Failed to load services',
-  newsletterSuccess: 'Thanks for subscribing!',
+  // Deviation (security issue, item 9): double opt-in, so the form asks the visitor to confirm by e-mail.
+  newsletterSuccess: 'Thanks for subscribing! Please check your inbox to confirm.',
   newsletterFailure: 'Failed to subscribe. Please try again.',
   servicesEmpty: 'No services found for selected categories.',
   servicesFailed: 'Failed to load services. Please try again later.',
@@ -49,6 +50,10 @@ export const messages = {
   unsubscribeDone: 'You are unsubscribed. You will not receive our newsletter any more.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.',
   unsubscribeFailed: 'We could not unsubscribe you right now. Please try again.',
+  subscriptionConfirmed: 'Your subscription is confirmed. Thanks for subscribing!',
+  subscriptionConfirmExpired: 'This confirmation link has expired. Please subscribe again with the newsletter form to get a new link.',
+  subscriptionConfirmInvalid: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.',
+  subscriptionConfirmFailed: 'We could not confirm your subscription right now. Please try again.',
   // Not in the spec: answers of the JSON API when the database is unreachable or something unexpected fails.
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   serverError: 'Something went wrong on our side. Please try again later.',

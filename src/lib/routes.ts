@@ -23,6 +23,7 @@ export const routes = {
   account: '/account',
   admin: '/admin',
   unsubscribe: '/unsubscribe',
+  subscribeConfirm: '/subscribe/confirm',
 } as const
 
 /** The lead endpoints of spec section 7 (and ours for the team-up choices, unsubscribing and resume downloads). */
@@ -33,12 +34,14 @@ export const leadApi = {
   joinTalent: '/api/JoinTalent',
   subscriptions: '/api/subscriptions',
   unsubscribe: '/api/subscriptions/unsubscribe',
+  confirmSubscription: '/api/subscriptions/confirm',
 } as const
 
 export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
 export const unsubscribeHref = (token: string) => `${routes.unsubscribe}?token=${encodeURIComponent(token)}`
+export const subscribeConfirmHref = (token: string) => `${routes.subscribeConfirm}?token=${encodeURIComponent(token)}`
 
 /** Category links use the slug when present, otherwise the identifier (spec). */
 export const categoryHref = (category: { slug?: string | null; _id: string }) =>

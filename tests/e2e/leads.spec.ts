@@ -29,7 +29,8 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('')
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('')
     const mail = await waitForMail(email)
-    expect(mail.text).toContain('Do you hire QA interns?')
+    expect(mail.subject).toBe('We received your message — Pune Talent Works')
+    expect(mail.text).not.toContain('Do you hire QA interns?')
     await expect
       .poll(async () => (await mailsTo('staff@test.local')).find((staff) => staff.text.includes(email))?.subject, { timeout: 10_000 })
       .toBe('New contact message: Asha Patil (Careers)')
@@ -91,7 +92,7 @@ test.describe('team-up request', () => {
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Thank you for your request! We will contact you shortly.')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Team-Up Request' })).toHaveCount(0)
-    expect((await waitForMail(email)).text).toContain('MVP Development')
+    expect((await waitForMail(email)).subject).toBe('We received your team-up request — Pune Talent Works')
   })
 
   test('a request the server refuses keeps the form and shows the accessible alert', async ({ page }) => {
@@ -153,7 +154,10 @@ test.describe('talent application', () => {
     await page.goto('/join-as-talent')
     await fillTalent(page, email)
     await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: htmlBytes() })
-    await page.locator('main').getByRole('checkbox', { name: /I agree that my details are used/ }).check()
+    await page
+      .locator('main')
+      .getByRole('checkbox', { name: /I agree that my details are used/ })
+      .check()
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Please send your resume as a PDF, DOC or DOCX file.' })).toBeVisible()
     await expect(page.getByLabel('First name')).toHaveValue('Meera')
@@ -169,7 +173,7 @@ test.describe('talent application', () => {
 })
 
 test.describe('newsletter', () => {
-  test('subscribes with consent, e-mails a working unsubscribe link', async ({ page }) => {
+  test('asks to confirm by e-mail; the confirm page subscribes; the welcome e-mail has a working unsubscribe link', async ({ page }) => {
     const email = `e2e-reader-${uid()}@example.in`
     await page.goto('/about')
     const footer = page.locator('footer')
@@ -178,13 +182,25 @@ test.describe('newsletter', () => {
     await expect(consent).not.toBeChecked()
     await consent.check()
     await footer.getByRole('button', { name: 'Subscribe' }).click()
-    const message = footer.getByText('Thanks for subscribing!')
+    const message = footer.getByText('Thanks for subscribing! Please check your inbox to confirm.', { exact: true })
     await expect(message).toBeVisible()
     await expect(message).toHaveClass(/text-green/)
     await expect(footer.getByLabel('Newsletter')).toHaveValue('')
     await expect(consent).not.toBeChecked()
 
-    const welcome = await waitForMail(email)
+    const confirmation = await waitForMail(email)
+    const confirmLink = confirmation.text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)?.[0]
+    expect(confirmLink).toBeTruthy()
+    await page.goto(confirmLink!)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    const confirm = page.getByRole('button', { name: 'Confirm my subscription' })
+    await confirm.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Your subscription is confirmed. Thanks for subscribing!' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const welcome = await waitForMail(email, { count: 2 })
     const link = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0]
     expect(link).toBeTruthy()
     await page.goto(link!)
@@ -192,13 +208,35 @@ test.describe('newsletter', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(page.getByText('You are unsubscribed. You will not receive our newsletter any more.')).toBeVisible()
+
+    // The confirmation link was issued before the address unsubscribed: it no longer subscribes anyone.
+    await page.goto(confirmLink!)
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This confirmation link has expired. Please subscribe again with the newsletter form to get a new link.' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('an altered or missing confirmation link is refused with a clear text', async ({ page }) => {
+    await page.goto('/subscribe/confirm?token=bm9ib2R5QGV4YW1wbGUuaW4.abc.forged')
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+    const invalid = 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.'
+    await expect(page.getByRole('alert').filter({ hasText: invalid })).toBeVisible()
+    await page.goto('/subscribe/confirm')
+    await expect(page.getByRole('alert').filter({ hasText: invalid })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toHaveCount(0)
   })
 
   test('an altered unsubscribe link is refused', async ({ page }) => {
     await page.goto('/unsubscribe?token=bm9ib2R5QGV4YW1wbGUuaW4.forged')
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This unsubscribe link is not valid. Please use the link from your latest newsletter e-mail.' }),
     ).toBeVisible()
   })
 })
@@ -225,7 +263,10 @@ test('staff find the application in the admin under Leads and download the resum
   await page.getByLabel('Location').fill('Baner, Pune')
   await page.getByLabel('About you').fill('Data analyst.')
   await page.getByLabel('Resume').setInputFiles({ name: 'Meera CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })
-  await page.locator('main').getByRole('checkbox', { name: /I agree/ }).check()
+  await page
+    .locator('main')
+    .getByRole('checkbox', { name: /I agree/ })
+    .check()
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByText('Thank you for your application!')).toBeVisible()
 
@@ -238,6 +279,7 @@ test('staff find the application in the admin under Leads and download the resum
   await page.getByRole('row').filter({ hasText: email }).getByRole('link').first().click()
   await expect(page.getByRole('link', { name: 'Download resume' })).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()])
-  expect(download.suggestedFilename()).toBe('Meera CV.pdf')
+  // Named from the applicant and the detected type, not the name the file was sent with (item 12).
+  expect(download.suggestedFilename()).toBe('Meera-Joshi-resume.pdf')
   expect(fs.readFileSync((await download.path())!)).toEqual(pdfBytes())
 })

@@ -6,12 +6,18 @@ import { eventually, getJson, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, freshIp, postJson, sleep } from './leads-helpers'
 import { mailsTo, setSmtpFailing, waitForMail } from './mail'
 
+// A new mail domain per address too: acknowledgements are capped per recipient domain per day (item 18).
 const uid = () => Math.random().toString(36).slice(2, 10)
-const contactBody = (email: string) => ({ fullName: 'Asha Patil', emailAddress: email, inquiryType: 'Business Inquiry', message: 'We need two testers.' })
+const contactBody = (email: string) => ({
+  fullName: 'Asha Patil',
+  emailAddress: email,
+  inquiryType: 'Business Inquiry',
+  message: 'We need two testers.',
+})
 
 describe('POST /api/contact', () => {
   it('answers 201, stores the message with source and UTM, e-mails staff and the visitor', async () => {
-    const email = `contact-${uid()}@example.in`
+    const email = `contact-${uid()}@${uid()}.example.in`
     const { status, body } = await postJson('/api/contact', {
       ...contactBody(email),
       sourcePage: '/contact?ref=x',
@@ -38,7 +44,12 @@ describe('POST /api/contact', () => {
     expect(doc.role).toBeUndefined()
     const visitorMail = await waitForMail(email)
     expect(visitorMail.subject).toContain('Pune Talent Works')
-    expect(visitorMail.text).toContain('We need two testers.')
+    // Nothing the visitor typed comes back in the acknowledgement (item 11): not the message, not the name.
+    expect(visitorMail.subject).toBe('We received your message — Pune Talent Works')
+    for (const typed of ['We need two testers.', 'Asha', 'Patil', 'Business Inquiry']) {
+      expect(visitorMail.text).not.toContain(typed)
+      expect(visitorMail.html).not.toContain(typed)
+    }
     await eventually(async () => {
       const staff = (await mailsTo('staff@test.local')).find((mail) => mail.text.includes(email))
       expect(staff?.subject).toBe('New contact message: Asha Patil (Business Inquiry)')
@@ -65,7 +76,7 @@ describe('POST /api/contact', () => {
       [{ fullName: 42 }, 'fullName', 'Please enter your full name.'],
     ]
     for (const [change, field, msg] of cases) {
-      const email = `invalid-${uid()}@example.in`
+      const email = `invalid-${uid()}@${uid()}.example.in`
       const { status, body } = await postJson('/api/contact', { ...contactBody(email), ...change })
       expect(status, JSON.stringify(change).slice(0, 80)).toBe(400)
       expect(body.error).toBe('validation_error')
@@ -84,12 +95,14 @@ describe('POST /api/contact', () => {
   })
 
   it('refuses a request from another site with 403', async () => {
-    const { status } = await postJson('/api/contact', contactBody(`foreign-${uid()}@example.in`), { headers: { origin: 'https://evil.example' } })
+    const { status } = await postJson('/api/contact', contactBody(`foreign-${uid()}@${uid()}.example.in`), {
+      headers: { origin: 'https://evil.example' },
+    })
     expect(status).toBe(403)
   })
 
   it('honeypot filled: same 201, stored as spam, no e-mail to anyone', async () => {
-    const email = `bot-${uid()}@example.in`
+    const email = `bot-${uid()}@${uid()}.example.in`
     const { status, body } = await postJson('/api/contact', { ...contactBody(email), website: 'http://spam.example' })
     expect(status).toBe(201)
     expect(body.msg).toBe('Thanks for reaching out! Our team will get back to you within 24 hours')
@@ -106,14 +119,14 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 11; i++) statuses.push((await postJson('/api/contact', { fullName: '' }, { ip })).status)
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
     expect(statuses[10]).toBe(429)
-    const limited = await postJson('/api/contact', contactBody(`limited-${uid()}@example.in`), { ip })
+    const limited = await postJson('/api/contact', contactBody(`limited-${uid()}@${uid()}.example.in`), { ip })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(limited.body.error).toBe('rate_limited')
   })
 
   it('keeps the lead when the mail server fails, marks it, and sends it once the server is back', async () => {
-    const email = `smtpdown-${uid()}@example.in`
+    const email = `smtpdown-${uid()}@${uid()}.example.in`
     setSmtpFailing(true)
     try {
       const { status } = await postJson('/api/contact', contactBody(email))
@@ -189,14 +202,22 @@ describe('POST /api/teamup', () => {
 
   it('answers 201 with the stored id, linked to the category and service, and e-mails staff and the visitor', async () => {
     const { software, mvp } = await choices()
-    const email = `teamup-${uid()}@example.in`
+    const email = `teamup-${uid()}@${uid()}.example.in`
     const { status, body } = await postJson('/api/teamup', { ...request(email, software._id, mvp._id), utm_source: 'linkedin' })
     expect(status).toBe(201)
     expect(typeof body.id).toBe('string')
     const doc = await staffRequest<Record<string, unknown>>('GET', `/team-up-requests/${body.id}?depth=0`)
-    expect(doc).toMatchObject({ companyName: 'Acme Pvt Ltd', email, mainCategory: Number(software._id), subCategory: Number(mvp._id), status: 'new', utm_source: 'linkedin' })
+    expect(doc).toMatchObject({
+      companyName: 'Acme Pvt Ltd',
+      email,
+      mainCategory: Number(software._id),
+      subCategory: Number(mvp._id),
+      status: 'new',
+      utm_source: 'linkedin',
+    })
     const ack = await waitForMail(email)
-    expect(ack.text).toContain('MVP Development')
+    expect(ack.subject).toBe('We received your team-up request — Pune Talent Works')
+    for (const typed of ['Acme', 'Ravi', 'Kulkarni', 'React developers', '98765']) expect(ack.text).not.toContain(typed)
     await eventually(async () => {
       const staff = (await mailsTo('staff@test.local')).find((mail) => mail.text.includes(email))
       expect(staff?.subject).toBe('New team-up request: Acme Pvt Ltd (MVP Development)')
@@ -206,7 +227,7 @@ describe('POST /api/teamup', () => {
 
   it('refuses a sub category of another main category, an unknown category, and invalid fields', async () => {
     const { software, staffing } = await choices()
-    const email = `teamup-bad-${uid()}@example.in`
+    const email = `teamup-bad-${uid()}@${uid()}.example.in`
     const wrongSub = await postJson('/api/teamup', request(email, software._id, staffing.subCategories[0]._id))
     expect(wrongSub.status).toBe(400)
     expect(wrongSub.body.fields).toEqual({ subCategory: 'Please choose a sub category of the chosen main category.' })
@@ -220,14 +241,17 @@ describe('POST /api/teamup', () => {
     )
     const badPhone = await postJson('/api/teamup', { ...request(email, software._id, software.subCategories[0]._id), phone: 'call me' })
     expect(badPhone.body.fields).toEqual({ phone: 'Please enter a valid phone number.' })
-    const longText = await postJson('/api/teamup', { ...request(email, software._id, software.subCategories[0]._id), description: 'x'.repeat(5001) })
+    const longText = await postJson('/api/teamup', {
+      ...request(email, software._id, software.subCategories[0]._id),
+      description: 'x'.repeat(5001),
+    })
     expect(longText.body.fields).toEqual({ description: 'Please keep your staffing needs under 5001 characters.' })
     expect(await findLeads('team-up-requests', byField('email', email))).toHaveLength(0)
   })
 
   it('honeypot filled: 201, stored as spam, no mail', async () => {
     const { software, mvp } = await choices()
-    const email = `teamup-bot-${uid()}@example.in`
+    const email = `teamup-bot-${uid()}@${uid()}.example.in`
     const { status } = await postJson('/api/teamup', { ...request(email, software._id, mvp._id), website: 'x' })
     expect(status).toBe(201)
     const [doc] = await findLeads('team-up-requests', byField('email', email))
@@ -237,46 +261,82 @@ describe('POST /api/teamup', () => {
   })
 })
 
-describe('POST /api/subscriptions and unsubscribing', () => {
-  it('201 for a new address, 200 with the same answer for a repeat; one row; welcome mail with a working unsubscribe link', async () => {
-    const email = `reader-${uid()}@example.in`
-    const first = await postJson('/api/subscriptions', { email, consent: true, sourcePage: '/about' })
-    expect(first.status).toBe(201)
-    expect(first.body.msg).toBe('Thanks for subscribing!')
-    const again = await postJson('/api/subscriptions', { email: email.toUpperCase(), consent: true })
-    expect(again.status).toBe(200)
-    expect(again.body).toEqual(first.body)
-    const rows = await findLeads('subscribers', byField('email', email))
-    expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ subscribed: true, consentVersion: 'privacy-2026-11', sourcePage: '/about' })
-    expect(rows[0].consentAt).toBeTruthy()
+const confirmLinkIn = (text: string) => text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)?.[0]
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 
-    const welcome = await waitForMail(email)
-    const link = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0]
+describe('POST /api/subscriptions (double opt-in) and unsubscribing', () => {
+  it('202 and a pending row; the confirmation link subscribes, mails the welcome with a working unsubscribe link', async () => {
+    const email = `reader-${uid()}@${uid()}.example.in`
+    const first = await postJson('/api/subscriptions', { email, consent: true, sourcePage: '/about' })
+    expect(first.status).toBe(202)
+    expect(first.body).toEqual({ msg: 'Thanks for subscribing! Please check your inbox to confirm.' })
+    const [pending] = await findLeads('subscribers', byField('email', email))
+    expect(pending).toMatchObject({ subscription: 'pending', consentVersion: 'privacy-2026-11', sourcePage: '/about', confirmedAt: null })
+    expect(pending.consentAt).toBeTruthy()
+
+    const confirmation = await waitForMail(email)
+    expect(confirmation.subject).toBe('Please confirm your subscription to the Pune Talent Works newsletter')
+    const link = confirmLinkIn(confirmation.text)
     expect(link).toBeTruthy()
-    expect(welcome.html).toContain('/unsubscribe?token=')
     const page = await fetch(link!)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Unsubscribe from the newsletter')
-    expect((await findLeads('subscribers', byField('email', email)))[0].subscribed).toBe(true)
+    expect(await page.text()).toContain('Confirm your newsletter subscription')
+    // Opening the link changes nothing (mail scanners open links); only the button's POST does.
+    expect((await findLeads('subscribers', byField('email', email)))[0].subscription).toBe('pending')
+    expect((await mailsTo('staff@test.local')).filter((mail) => mail.text.includes(email))).toHaveLength(0)
 
-    const token = new URL(link!).searchParams.get('token')!
+    const confirmed = await postJson('/api/subscriptions/confirm', { token: tokenOf(link!) })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.msg).toBe('Your subscription is confirmed. Thanks for subscribing!')
+    const [subscribed] = await findLeads('subscribers', byField('email', email))
+    expect(subscribed.subscription).toBe('subscribed')
+    expect(subscribed.confirmedAt).toBeTruthy()
+    const again = await postJson('/api/subscriptions/confirm', { token: tokenOf(link!) })
+    expect(again.status).toBe(200)
+
+    const welcome = await waitForMail(email, { count: 2 })
+    expect(welcome.subject).toBe('You are subscribed to the Pune Talent Works newsletter')
+    await eventually(async () => {
+      const staff = (await mailsTo('staff@test.local')).filter((mail) => mail.text.includes(email))
+      expect(staff.map((mail) => mail.subject)).toEqual([`New newsletter subscriber: ${email}`])
+    }, 10_000)
+    const unsubscribeLink = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0]
+    expect(unsubscribeLink).toBeTruthy()
+    expect(welcome.html).toContain('/unsubscribe?token=')
+    const token = tokenOf(unsubscribeLink!)
     const tampered = await postJson('/api/subscriptions/unsubscribe', { token: token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA') })
     expect(tampered.status).toBe(400)
     const done = await postJson('/api/subscriptions/unsubscribe', { token })
     expect(done.status).toBe(200)
     expect(done.body.msg).toBe('You are unsubscribed. You will not receive our newsletter any more.')
     const [after] = await findLeads('subscribers', byField('email', email))
-    expect(after.subscribed).toBe(false)
+    expect(after.subscription).toBe('unsubscribed')
     expect(after.unsubscribedAt).toBeTruthy()
-
-    const back = await postJson('/api/subscriptions', { email, consent: true })
-    expect(back.status).toBe(201)
     expect(await findLeads('subscribers', byField('email', email))).toHaveLength(1)
   })
 
+  it('refuses an altered or missing confirmation token with 400 and a human message', async () => {
+    const email = `tamper-${uid()}@${uid()}.example.in`
+    expect((await postJson('/api/subscriptions', { email, consent: true })).status).toBe(202)
+    const token = tokenOf(confirmLinkIn((await waitForMail(email)).text)!)
+    const [encoded, issued, signature] = token.split('.')
+    const other = Buffer.from(`other-${uid()}@example.in`).toString('base64url')
+    for (const bad of [`${other}.${issued}.${signature}`, `${encoded}.${issued}x.${signature}`, 'garbage']) {
+      const { status, body } = await postJson('/api/subscriptions/confirm', { token: bad })
+      expect(status, bad).toBe(400)
+      expect(body).toEqual({
+        error: 'invalid_token',
+        msg: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.',
+      })
+    }
+    const missing = await postJson('/api/subscriptions/confirm', {})
+    expect(missing.status).toBe(400)
+    expect(missing.body.msg).toBe('This link is not valid.')
+    expect((await findLeads('subscribers', byField('email', email)))[0].subscription).toBe('pending')
+  })
+
   it('requires a valid e-mail and consent', async () => {
-    const noConsent = await postJson('/api/subscriptions', { email: `x-${uid()}@example.in` })
+    const noConsent = await postJson('/api/subscriptions', { email: `x-${uid()}@${uid()}.example.in` })
     expect(noConsent.status).toBe(400)
     expect(noConsent.body.fields).toEqual({ consent: 'Please agree to the privacy policy.' })
     const badEmail = await postJson('/api/subscriptions', { email: 'nope', consent: true })
@@ -284,12 +344,13 @@ describe('POST /api/subscriptions and unsubscribing', () => {
     expect(badEmail.body.fields).toEqual({ email: 'Please enter a valid e-mail address.' })
   })
 
-  it('honeypot filled: 201, stored as spam, no welcome mail', async () => {
-    const email = `bot-reader-${uid()}@example.in`
-    const { status } = await postJson('/api/subscriptions', { email, consent: true, website: 'x' })
-    expect(status).toBe(201)
+  it('honeypot filled: the same 202 answer, stored as spam and pending, no mail', async () => {
+    const email = `bot-reader-${uid()}@${uid()}.example.in`
+    const { status, body } = await postJson('/api/subscriptions', { email, consent: true, website: 'x' })
+    expect(status).toBe(202)
+    expect(body).toEqual({ msg: 'Thanks for subscribing! Please check your inbox to confirm.' })
     const [doc] = await findLeads('subscribers', byField('email', email))
-    expect(doc.spam).toBe(true)
+    expect(doc).toMatchObject({ spam: true, subscription: 'pending' })
     await sleep(1000)
     expect(await mailsTo(email)).toHaveLength(0)
   })
@@ -312,7 +373,7 @@ describe('lead inbox access', () => {
   })
 
   it('staff change a lead status and export the collection as CSV', async () => {
-    const email = `export-${uid()}@example.in`
+    const email = `export-${uid()}@${uid()}.example.in`
     expect((await postJson('/api/contact', contactBody(email))).status).toBe(201)
     const [doc] = await findLeads('contact-messages', byField('emailAddress', email))
     await staffRequest('PATCH', `/contact-messages/${doc.id}`, { status: 'in-progress', internalNotes: 'Called back.' })

@@ -43,7 +43,7 @@ async function send(form: FormData, cookie?: string, ip = freshIp()) {
 
 describe('POST /api/JoinTalent', () => {
   it('refuses a visitor who is not logged in with 401, storing nothing', async () => {
-    const email = `anon-${uid()}@example.in`
+    const email = `anon-${uid()}@${uid()}.example.in`
     const before = storedResumes()
     const { status, body } = await send(application(email, { bytes: pdfBytes(), name: 'cv.pdf' }))
     expect(status).toBe(401)
@@ -53,7 +53,7 @@ describe('POST /api/JoinTalent', () => {
   })
 
   it('stores a member’s application linked to the member, with consent and a privately stored resume; mails staff and applicant', async () => {
-    const email = `talent-${uid()}@example.in`
+    const email = `talent-${uid()}@${uid()}.example.in`
     const member = await memberCookie(email)
     const { status, body } = await send(application(email, { bytes: pdfBytes(), name: 'Meera CV.pdf' }), member.cookie)
     expect(status).toBe(201)
@@ -86,16 +86,18 @@ describe('POST /api/JoinTalent', () => {
   })
 
   it('accepts DOC and DOCX by content', async () => {
-    const email = `word-${uid()}@example.in`
+    const email = `word-${uid()}@${uid()}.example.in`
     const member = await memberCookie(email)
-    expect((await send(application(email, { bytes: docxBytes(), name: 'cv.docx', type: 'application/octet-stream' }), member.cookie)).status).toBe(201)
+    expect(
+      (await send(application(email, { bytes: docxBytes(), name: 'cv.docx', type: 'application/octet-stream' }), member.cookie)).status,
+    ).toBe(201)
     expect((await send(application(email, { bytes: docBytes(), name: 'cv.doc' }), member.cookie)).status).toBe(201)
     const docs = await findLeads('talent-applications', byField('email', email))
     expect(docs.map((doc) => String(doc.resumeFile).split('.').pop()).sort()).toEqual(['doc', 'docx'])
   })
 
   it('413 for a 5,000,001-byte file and 415 for an executable or HTML named .pdf; nothing stored', async () => {
-    const email = `bad-file-${uid()}@example.in`
+    const email = `bad-file-${uid()}@${uid()}.example.in`
     const member = await memberCookie(email)
     const before = storedResumes()
     const big = await send(application(email, { bytes: pdfBytes(5_000_001), name: 'big.pdf' }), member.cookie)
@@ -114,14 +116,17 @@ describe('POST /api/JoinTalent', () => {
   })
 
   it('400 for missing fields, a missing file or no consent', async () => {
-    const email = `talent-bad-${uid()}@example.in`
+    const email = `talent-bad-${uid()}@${uid()}.example.in`
     const member = await memberCookie(email)
     const noFile = await send(application(email, null), member.cookie)
     expect(noFile.status).toBe(400)
     expect(noFile.body.fields).toEqual({ file: 'Please attach your resume (PDF, DOC or DOCX).' })
     const noConsent = await send(application(email, { bytes: pdfBytes(), name: 'cv.pdf' }, { consent: '' }), member.cookie)
     expect(noConsent.body.fields).toEqual({ consent: 'Please agree to the privacy policy.' })
-    const blank = await send(application(email, { bytes: pdfBytes(), name: 'cv.pdf' }, { firstName: '', phone: 'abc', anythingElse: 'x'.repeat(5001) }), member.cookie)
+    const blank = await send(
+      application(email, { bytes: pdfBytes(), name: 'cv.pdf' }, { firstName: '', phone: 'abc', anythingElse: 'x'.repeat(5001) }),
+      member.cookie,
+    )
     expect(blank.status).toBe(400)
     expect(blank.body.fields).toEqual({
       firstName: 'Please enter your first name.',
@@ -147,7 +152,7 @@ describe('POST /api/JoinTalent', () => {
 
 describe('GET /api/leads/resumes/{id}', () => {
   it('refuses visitors (401) and members (403); gives staff an attachment with nosniff', async () => {
-    const email = `download-${uid()}@example.in`
+    const email = `download-${uid()}@${uid()}.example.in`
     const member = await memberCookie(email)
     expect((await send(application(email, { bytes: pdfBytes(), name: 'Meera "final" CV.pdf' }), member.cookie)).status).toBe(201)
     const [doc] = await findLeads('talent-applications', byField('email', email))
@@ -162,7 +167,10 @@ describe('GET /api/leads/resumes/{id}', () => {
     const staff = await fetch(url, { headers: await staffHeaders() })
     expect(staff.status).toBe(200)
     expect(staff.headers.get('content-type')).toBe('application/pdf')
-    expect(staff.headers.get('content-disposition')).toMatch(/^attachment; filename="Meera final CV.pdf"/)
+    // Named from the applicant and the detected type, never from the name sent (security issue, item 12).
+    expect(staff.headers.get('content-disposition')).toBe(
+      `attachment; filename="Meera-Joshi-resume.pdf"; filename*=UTF-8''Meera-Joshi-resume.pdf`,
+    )
     expect(staff.headers.get('x-content-type-options')).toBe('nosniff')
     expect(staff.headers.get('cache-control')).toContain('no-store')
     expect(Buffer.from(await staff.arrayBuffer())).toEqual(pdfBytes())
@@ -172,7 +180,7 @@ describe('GET /api/leads/resumes/{id}', () => {
   })
 
   it('deleting an application removes its resume file', async () => {
-    const email = `delete-${uid()}@example.in`
+    const email = `delete-${uid()}@${uid()}.example.in`
     const member = await memberCookie(email)
     expect((await send(application(email, { bytes: pdfBytes(), name: 'cv.pdf' }), member.cookie)).status).toBe(201)
     const [doc] = await findLeads('talent-applications', byField('email', email))
@@ -183,14 +191,17 @@ describe('GET /api/leads/resumes/{id}', () => {
   })
 
   it('a member who deletes their account takes their applications and resumes with them (right to erasure)', async () => {
-    const email = `erase-${uid()}@example.in`
+    const email = `erase-${uid()}@${uid()}.example.in`
     const member = await memberCookie(email)
     expect((await send(application(email, { bytes: pdfBytes(), name: 'cv.pdf' }), member.cookie)).status).toBe(201)
     const [doc] = await findLeads('talent-applications', byField('email', email))
     const file = path.join(resumeDir(), String(doc.resumeFile))
     expect(fs.existsSync(file)).toBe(true)
 
-    const deleted = await fetch(`${baseUrl()}/api/users/me`, { method: 'DELETE', headers: { cookie: member.cookie, 'x-forwarded-for': freshIp() } })
+    const deleted = await fetch(`${baseUrl()}/api/users/me`, {
+      method: 'DELETE',
+      headers: { cookie: member.cookie, 'x-forwarded-for': freshIp() },
+    })
     expect(deleted.status).toBe(200)
     expect(await findLeads('talent-applications', byField('email', email))).toEqual([])
     expect(fs.existsSync(file)).toBe(false)

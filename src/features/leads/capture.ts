@@ -7,20 +7,21 @@ import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { mailTransport } from '@/lib/email'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { absoluteUrl, adminDocumentHref, unsubscribeHref } from '@/lib/routes'
+import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 
-import { staffNotification, subscriptionWelcome, visitorAcknowledgement, type LeadKind, type MailContent, type MailRow } from './mail'
+import { mayMailVisitorAddress } from './acknowledgementCap'
+import { staffNotification, visitorAcknowledgement, type LeadKind, type MailContent, type MailRow } from './mail'
 import { CONSENT_VERSION, type ContactInput, type TalentInput, type TeamUpInput, type Tracking } from './schemas'
-import { unsubscribeToken } from './unsubscribe'
+import { supportTranscript, type ConversationLine } from './transcript'
 
 export type LeadCollection = 'contact-messages' | 'team-up-requests' | 'talent-applications' | 'subscribers' | 'support-requests'
 
 /** What every capture knows besides the form: was the honeypot filled, and where did the visitor come from. */
 export type LeadMeta = { spam: boolean; tracking: Tracking }
 
-type Outgoing = { to: string; content: MailContent }
+export type Outgoing = { to: string; content: MailContent }
 
-const common = (meta: LeadMeta) => ({
+export const common = (meta: LeadMeta) => ({
   ...meta.tracking,
   spam: meta.spam,
   status: 'new' as const,
@@ -36,7 +37,6 @@ function afterResponse(task: () => Promise<void>) {
   }
 }
 
-
 /** Seconds between further attempts after a failed send (LEAD_MAIL_RETRY_SECONDS, default 1 min, 5 min, 30 min). */
 function retryDelays(): number[] {
   return env()
@@ -50,11 +50,18 @@ function retryDelays(): number[] {
  * is logged, recorded on the lead ("failed", with the error) and tried again later in this process; the lead itself
  * is already stored.
  */
-export async function deliverLeadMails(collection: LeadCollection, id: string | number, staff: Outgoing | null, others: Outgoing[] = [], attempt = 0) {
+export async function deliverLeadMails(
+  collection: LeadCollection,
+  id: string | number,
+  staff: Outgoing | null,
+  others: Outgoing[] = [],
+  attempt = 0,
+) {
   const payload = await getPayloadClient()
   const transport = mailTransport()
   const from = env().MAIL_FROM
-  const send = ({ to, content }: Outgoing) => transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html })
+  const send = ({ to, content }: Outgoing) =>
+    transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html })
   let state: { notifyState: 'sent' | 'failed'; notifiedAt?: string; notifyError?: string | null } | null = null
   let staffRetry: Outgoing | null = null
   if (staff) {
@@ -73,7 +80,9 @@ export async function deliverLeadMails(collection: LeadCollection, id: string | 
     try {
       await send(mail)
     } catch (error) {
-      payload.logger.error(`lead acknowledgement failed for ${collection} ${id} (attempt ${attempt + 1}): ${error instanceof Error ? error.message : String(error)}`)
+      payload.logger.error(
+        `lead acknowledgement failed for ${collection} ${id} (attempt ${attempt + 1}): ${error instanceof Error ? error.message : String(error)}`,
+      )
       othersRetry.push(mail)
     }
   }
@@ -81,7 +90,9 @@ export async function deliverLeadMails(collection: LeadCollection, id: string | 
     try {
       await payload.update({ collection, id, data: state, overrideAccess: true, depth: 0 })
     } catch (error) {
-      payload.logger.error(`could not record the mail state of ${collection} ${id}: ${error instanceof Error ? error.message : String(error)}`)
+      payload.logger.error(
+        `could not record the mail state of ${collection} ${id}: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
   }
   const delay = retryDelays()[attempt]
@@ -90,13 +101,21 @@ export async function deliverLeadMails(collection: LeadCollection, id: string | 
   }
 }
 
-function scheduleMails(collection: LeadCollection, id: string | number, staff: Outgoing, others: Outgoing[] = []) {
+export function scheduleMails(collection: LeadCollection, id: string | number, staff: Outgoing | null, others: Outgoing[] = []) {
   afterResponse(() => deliverLeadMails(collection, id, staff, others))
 }
 
 const adminUrl = (collection: LeadCollection, id: string | number) => absoluteUrl(adminDocumentHref(collection, id), env().SITE_URL)
 
-function staffMail(kind: LeadKind, collection: LeadCollection, id: string | number, title: string, rows: MailRow[], meta: LeadMeta, company: string): Outgoing {
+export function staffMail(
+  kind: LeadKind,
+  collection: LeadCollection,
+  id: string | number,
+  title: string,
+  rows: MailRow[],
+  meta: LeadMeta,
+  company: string,
+): Outgoing {
   const trackingRows: MailRow[] = [
     ['Source page', meta.tracking.sourcePage],
     ['utm_source', meta.tracking.utm_source],
@@ -109,25 +128,29 @@ function staffMail(kind: LeadKind, collection: LeadCollection, id: string | numb
   }
 }
 
-/** A new lead's mails: the staff notification and the visitor's acknowledgement, both sent after the answer. */
+/**
+ * A new lead's mails: the staff notification and the visitor's acknowledgement, both sent after the answer. The
+ * acknowledgement goes to an address the visitor typed, so it is skipped past the per-address and per-domain caps.
+ */
 async function notifyLead(
   lead: { kind: LeadKind; collection: LeadCollection; id: string | number; title: string; rows: MailRow[]; meta: LeadMeta },
-  visitor: { to: string; name: string; what: string; nextStep: string; rows?: MailRow[] },
+  visitor: { to: string; what: string; nextStep: string },
 ) {
   const company = await companyNameForMail()
-  scheduleMails(lead.collection, lead.id, staffMail(lead.kind, lead.collection, lead.id, lead.title, lead.rows, lead.meta, company), [
-    {
-      to: visitor.to,
-      content: visitorAcknowledgement({
-        name: visitor.name,
-        what: visitor.what,
-        nextStep: visitor.nextStep,
-        rows: visitor.rows ?? lead.rows,
-        companyName: company,
-        siteUrl: env().SITE_URL,
-      }),
-    },
-  ])
+  const others: Outgoing[] = []
+  if (await mayMailVisitorAddress(visitor.to)) {
+    const content = visitorAcknowledgement({
+      what: visitor.what,
+      nextStep: visitor.nextStep,
+      companyName: company,
+      siteUrl: env().SITE_URL,
+    })
+    others.push({ to: visitor.to, content })
+  } else {
+    const payload = await getPayloadClient()
+    payload.logger.info(`acknowledgement for ${lead.collection} ${lead.id} not sent: daily cap for its recipient reached`)
+  }
+  scheduleMails(lead.collection, lead.id, staffMail(lead.kind, lead.collection, lead.id, lead.title, lead.rows, lead.meta, company), others)
 }
 
 export async function captureContact(input: ContactInput, meta: LeadMeta): Promise<{ id: string }> {
@@ -142,7 +165,7 @@ export async function captureContact(input: ContactInput, meta: LeadMeta): Promi
     ]
     await notifyLead(
       { kind: 'contact', collection: 'contact-messages', id: doc.id, title: `${input.fullName} (${input.inquiryType})`, rows, meta },
-      { to: input.emailAddress, name: input.fullName, what: 'message', nextStep: 'Our team will get back to you within 24 hours.' },
+      { to: input.emailAddress, what: 'message', nextStep: 'Our team will get back to you within 24 hours.' },
     )
   }
   return { id: String(doc.id) }
@@ -172,7 +195,7 @@ export async function captureTeamUp(
     ]
     await notifyLead(
       { kind: 'teamUp', collection: 'team-up-requests', id: doc.id, title: `${input.companyName} (${labels.subCategory})`, rows, meta },
-      { to: input.email, name: input.firstName, what: 'team-up request', nextStep: 'We will contact you shortly, usually within one working day.' },
+      { to: input.email, what: 'team-up request', nextStep: 'We will contact you shortly, usually within one working day.' },
     )
   }
   return { id: String(doc.id) }
@@ -183,7 +206,7 @@ export type StoredResume = { storedName: string; originalName: string; mime: str
 export async function captureTalentApplication(
   input: TalentInput,
   resume: StoredResume,
-  member: { id: string | number },
+  member: { id: string | number; email: string },
   meta: LeadMeta,
 ): Promise<{ id: string }> {
   const payload = await getPayloadClient()
@@ -209,6 +232,7 @@ export async function captureTalentApplication(
     const rows: MailRow[] = [
       ['Name', name],
       ['E-mail', input.email],
+      ['Member account', member.email],
       ['Phone', input.phone],
       ['Location', input.location],
       ['About', input.anythingElse],
@@ -216,12 +240,11 @@ export async function captureTalentApplication(
     ]
     await notifyLead(
       { kind: 'talent', collection: 'talent-applications', id: doc.id, title: name, rows, meta },
+      // To the member's verified address, not the form's e-mail field (which anyone can fill in).
       {
-        to: input.email,
-        name: input.firstName,
+        to: member.email,
         what: 'application',
         nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
-        rows: rows.slice(0, 5),
       },
     )
   }
@@ -229,69 +252,9 @@ export async function captureTalentApplication(
 }
 
 /**
- * One row per address. New (or unsubscribed, or only ever seen from a bot) → stored/re-activated, `created: true`;
- * already subscribed → nothing changes, `created: false`.
- */
-export async function captureSubscription(email: string, meta: LeadMeta): Promise<{ created: boolean }> {
-  const payload = await getPayloadClient()
-  const consent = { consentAt: new Date().toISOString(), consentVersion: CONSENT_VERSION }
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })
-  const existing = docs[0]
-  let id: string | number
-  if (existing && existing.subscribed && (!existing.spam || meta.spam)) return { created: false }
-  if (existing) {
-    if (meta.spam) return { created: false }
-    const updated = await payload.update({
-      collection: 'subscribers',
-      id: existing.id,
-      data: { subscribed: true, unsubscribedAt: null, spam: false, ...consent, ...meta.tracking, notifyState: 'pending' },
-      overrideAccess: true,
-      depth: 0,
-    })
-    id = updated.id
-  } else {
-    try {
-      const created = await payload.create({ collection: 'subscribers', data: { email, subscribed: true, ...consent, ...common(meta) }, overrideAccess: true, depth: 0 })
-      id = created.id
-    } catch (error) {
-      // Two requests for the same new address at once: the unique index lets one in; the other is "already subscribed".
-      const again = await payload.count({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
-      if (again.totalDocs > 0) return { created: false }
-      throw error
-    }
-  }
-  if (!meta.spam) {
-    const company = await companyNameForMail()
-    const { SITE_URL, PAYLOAD_SECRET } = env()
-    const unsubscribeUrl = absoluteUrl(unsubscribeHref(unsubscribeToken(email, PAYLOAD_SECRET)), SITE_URL)
-    scheduleMails('subscribers', id, staffMail('subscriber', 'subscribers', id, email, [['E-mail', email]], meta, company), [
-      { to: email, content: subscriptionWelcome({ companyName: company, unsubscribeUrl }) },
-    ])
-  }
-  return { created: true }
-}
-
-/** Marks an address unsubscribed; false when it was never subscribed. Idempotent. */
-export async function unsubscribeAddress(email: string): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })
-  const existing = docs[0]
-  if (!existing) return false
-  if (existing.subscribed) {
-    await payload.update({
-      collection: 'subscribers',
-      id: existing.id,
-      data: { subscribed: false, unsubscribedAt: new Date().toISOString() },
-      overrideAccess: true,
-      depth: 0,
-    })
-  }
-  return true
-}
-
-/**
  * For the chat assistant's Customer Care flow: stores the visitor's e-mail with the conversation so far and the page
- * it came from, then notifies staff. `conversation` may be text or any JSON value (stored as pretty JSON).
+ * it came from, then notifies staff. The conversation is what the visitor's browser sent, so it is stored and shown
+ * as the visitor's claim (see transcript.ts), never as what the assistant said.
  */
 export async function createSupportRequest({
   email,
@@ -300,12 +263,12 @@ export async function createSupportRequest({
   utm,
 }: {
   email: string
-  conversation: unknown
+  conversation: ConversationLine[]
   page?: string
   utm?: { utm_source?: string; utm_medium?: string; utm_campaign?: string }
 }): Promise<{ id: string }> {
   const payload = await getPayloadClient()
-  const text = (typeof conversation === 'string' ? conversation : JSON.stringify(conversation ?? '', null, 2)).slice(0, 20_000)
+  const text = supportTranscript(conversation).slice(0, 20_000)
   const source = page?.slice(0, 500)
   const meta: LeadMeta = {
     spam: false,
@@ -324,10 +287,11 @@ export async function createSupportRequest({
     depth: 0,
   })
   const company = await companyNameForMail()
-  scheduleMails(
-    'support-requests',
-    doc.id,
-    staffMail('support', 'support-requests', doc.id, normalized, [['E-mail', normalized], ['Page', source], ['Conversation', text.slice(0, 4000)]], meta, company),
-  )
+  const rows: MailRow[] = [
+    ['E-mail', normalized],
+    ['Page', source],
+    ['Conversation (as sent by the visitor, not verified)', text.slice(0, 4000)],
+  ]
+  scheduleMails('support-requests', doc.id, staffMail('support', 'support-requests', doc.id, normalized, rows, meta, company))
   return { id: String(doc.id) }
 }

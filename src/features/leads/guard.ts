@@ -9,7 +9,8 @@ import type { LeadMeta } from './capture'
 
 /**
  * Per client address (see README): 10 contact messages, 10 team-up requests, 10 newsletter sign-ups,
- * 5 talent applications and 20 unsubscribe clicks per minute. Every attempt counts, valid or not.
+ * 5 talent applications, 20 unsubscribe and 20 subscription-confirmation clicks per minute. Every attempt counts,
+ * valid or not.
  */
 export const leadLimits = {
   contact: { keyPrefix: 'lead-contact', points: 10, duration: 60 },
@@ -17,6 +18,7 @@ export const leadLimits = {
   talent: { keyPrefix: 'lead-talent', points: 5, duration: 60 },
   subscription: { keyPrefix: 'lead-subscription', points: 10, duration: 60 },
   unsubscribe: { keyPrefix: 'lead-unsubscribe', points: 20, duration: 60 },
+  confirmSubscription: { keyPrefix: 'lead-subscribe-confirm', points: 20, duration: 60 },
 } as const
 
 const limiters = new Map<keyof typeof leadLimits, Limiter>()
@@ -30,7 +32,9 @@ export async function guardLeadPost(request: Request, form: keyof typeof leadLim
   const foreign = rejectForeignOrigin(request)
   if (foreign) return foreign
   const result = await limiterFor(form).consume(clientIp(request))
-  return result.ok ? null : tooManyRequests(result.retryAfterSeconds, 'Too many submissions from your address. Please try again in a minute.')
+  return result.ok
+    ? null
+    : tooManyRequests(result.retryAfterSeconds, 'Too many submissions from your address. Please try again in a minute.')
 }
 
 /** Honeypot and source/UTM fields, read from the raw body (they are not part of the form schemas). */

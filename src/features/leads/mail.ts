@@ -7,7 +7,6 @@ import { messages } from '@/lib/messages'
 export type MailRow = [label: string, value: string | null | undefined]
 export type MailContent = { subject: string; text: string; html: string }
 
-
 /** One layout for every lead mail: a heading, paragraphs, an optional table of fields and an optional link. */
 export function composeMail({
   subject,
@@ -88,38 +87,53 @@ export function staffNotification({
   })
 }
 
-/** The visitor's acknowledgement (contact, team-up and talent), repeating what they sent. */
+/**
+ * The visitor's acknowledgement (contact, team-up and talent). It names the request and nothing the visitor typed,
+ * not even their name: the address is not verified, so anything repeated here could be sent to a third party.
+ */
 export function visitorAcknowledgement({
-  name,
   what,
   nextStep,
-  rows,
   companyName,
   siteUrl,
 }: {
-  name: string
   what: string
   nextStep: string
-  rows: MailRow[]
   companyName: string
   siteUrl: string
 }): MailContent {
   return composeMail({
     subject: `We received your ${what} — ${companyName}`,
-    heading: `Thank you, ${name}`,
-    paragraphs: [`We received your ${what}. ${nextStep}`, 'For your records, this is what you sent:'],
-    rows,
-    footer: `${companyName} · ${siteUrl} · You receive this e-mail because you used a form on our website.`,
+    heading: `Thank you for contacting ${companyName}`,
+    paragraphs: [
+      `We received your ${what} through our website. ${nextStep}`,
+      'If you did not use a form on our website, someone else typed your address: you can ignore this e-mail.',
+    ],
+    footer: `${companyName} · ${siteUrl} · You receive this e-mail because your address was entered in a form on our website.`,
+  })
+}
+
+/** Double opt-in: the only mail an unconfirmed address gets. Nothing in it comes from the visitor. */
+export function subscriptionConfirmation({ companyName, confirmUrl }: { companyName: string; confirmUrl: string }): MailContent {
+  return composeMail({
+    subject: `Please confirm your subscription to the ${companyName} newsletter`,
+    heading: 'Please confirm your subscription',
+    paragraphs: [
+      `Someone, hopefully you, asked to receive the ${companyName} newsletter at this address. Open the link below and press the button to confirm. The link works for 7 days.`,
+      'If you did not ask for it, ignore this e-mail: you will not be subscribed.',
+    ],
+    link: { text: 'Confirm my subscription', href: confirmUrl },
+    footer: `${companyName} · You receive this e-mail because your address was entered in our newsletter form.`,
   })
 }
 
 export function subscriptionWelcome({ companyName, unsubscribeUrl }: { companyName: string; unsubscribeUrl: string }): MailContent {
   return composeMail({
     subject: `You are subscribed to the ${companyName} newsletter`,
-    heading: messages.newsletterSuccess,
+    heading: messages.subscriptionConfirmed,
     paragraphs: [
       `You will receive hiring notes and career tips from ${companyName} about once a month.`,
-      'If you did not sign up, or change your mind, you can unsubscribe at any time with the link below.',
+      'If you change your mind, you can unsubscribe at any time with the link below.',
     ],
     link: { text: 'Unsubscribe', href: unsubscribeUrl },
     footer: `${companyName} · Unsubscribe: ${unsubscribeUrl}`,

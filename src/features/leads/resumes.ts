@@ -11,6 +11,8 @@ import { env, type S3Settings } from '@/lib/env'
 import { s3ClientConfig, s3Key } from '@/lib/s3'
 import { RESUME_MAX_BYTES } from '@/lib/constants'
 
+import { isWordDocument } from './wordDocument'
+
 export type ResumeKind = { ext: 'pdf' | 'doc' | 'docx'; mime: string }
 
 const KINDS: Record<string, ResumeKind> = {
@@ -23,12 +25,13 @@ const KINDS: Record<string, ResumeKind> = {
 /** Multipart overhead allowed on top of the file itself before the body is even parsed. */
 export const MULTIPART_SLACK_BYTES = 256 * 1024
 
-export const isResumeTooLarge = (bytes: number) => bytes > RESUME_MAX_BYTES
-
-/** The resume's real type from its first bytes, or null for anything but PDF, DOC or DOCX. */
+/** The resume's real type from its content, or null for anything but PDF, DOC or DOCX. */
 export async function detectResumeKind(bytes: Uint8Array): Promise<ResumeKind | null> {
   const detected = await fileTypeFromBuffer(bytes)
-  return (detected && KINDS[detected.ext]) ?? null
+  const kind = (detected && KINDS[detected.ext]) ?? null
+  // Any CFB file (or a CFB header followed by junk) has the same first bytes: a .doc must hold a WordDocument stream.
+  if (kind?.ext === 'doc' && !isWordDocument(bytes)) return null
+  return kind
 }
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx?)$/
@@ -103,14 +106,29 @@ export async function removeResume(storedName: string) {
   if (isStoredName(storedName)) await resumeStorage().remove(storedName)
 }
 
-/** A file name safe for a Content-Disposition header (ASCII fallback plus the RFC 5987 UTF-8 form). */
-export function attachmentHeader(originalName: string, ext: string): string {
-  const base = originalName.replace(/[\r\n"\\/]/g, '').trim() || `resume.${ext}`
-  const ascii = base.replace(/[^\x20-\x7e]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`
+/**
+ * The name staff download a resume under: the applicant's name and the type found in the content
+ * (`Meera-Joshi-resume.pdf`), never the name the file was sent with (which could end in `.hta` or `.exe`).
+ */
+export function resumeDownloadName(applicant: { firstName?: string | null; lastName?: string | null }, ext: ResumeKind['ext']): string {
+  const words = `${applicant.firstName ?? ''} ${applicant.lastName ?? ''}`
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  return `${[...words, 'resume'].join('-').slice(0, 120)}.${ext}`
 }
 
-export function mimeOfStoredName(storedName: string): string {
-  const ext = storedName.split('.').pop()
-  return Object.values(KINDS).find((kind) => kind.ext === ext)?.mime ?? 'application/octet-stream'
+/** A Content-Disposition header for a download name (ASCII fallback plus the RFC 5987 UTF-8 form). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/** The detected type of a stored resume, from the extension this module gave its stored name. */
+export function kindOfStoredName(storedName: string): ResumeKind | null {
+  const ext = STORED_NAME.exec(storedName)?.[1]
+  return Object.values(KINDS).find((kind) => kind.ext === ext) ?? null
 }

@@ -103,4 +103,7 @@ export const subscriptionSchema = z.object({
 })
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>
 
-export const unsubscribeSchema = z.object({ token: z.string({ error: 'This link is not valid.' }).trim().min(1, 'This link is not valid.').max(2000) })
+/** The signed token of an e-mail link (unsubscribe, subscription confirmation). */
+export const linkTokenSchema = z.object({
+  token: z.string({ error: 'This link is not valid.' }).trim().min(1, 'This link is not valid.').max(2000),
+})

@@ -1,6 +1,7 @@
 import * as migration_20261122_050722_initial from './20261122_050722_initial';
 import * as migration_20261122_091933_accounts_leads_assistant from './20261122_091933_accounts_leads_assistant';
 import * as migration_20261122_105420_s3_storage from './20261122_105420_s3_storage';
+import * as migration_20261123_150152_subscriber_double_opt_in from './20261123_150152_subscriber_double_opt_in';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_105420_s3_storage.up,
     down: migration_20261122_105420_s3_storage.down,
-    name: '20261122_105420_s3_storage'
+    name: '20261122_105420_s3_storage',
+  },
+  {
+    up: migration_20261123_150152_subscriber_double_opt_in.up,
+    down: migration_20261123_150152_subscriber_double_opt_in.down,
+    name: '20261123_150152_subscriber_double_opt_in'
   },
 ];

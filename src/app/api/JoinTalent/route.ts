@@ -1,15 +1,20 @@
 import { captureTalentApplication } from '@/features/leads/capture'
 import { guardLeadPost, leadMeta } from '@/features/leads/guard'
 import { currentMember } from '@/features/leads/member'
-import { detectResumeKind, isResumeTooLarge, MULTIPART_SLACK_BYTES, removeResume, storeResume } from '@/features/leads/resumes'
+import { detectResumeKind, MULTIPART_SLACK_BYTES, removeResume, storeResume } from '@/features/leads/resumes'
 import { talentSchema } from '@/features/leads/schemas'
+import { readTalentForm } from '@/features/leads/talentForm'
 import { apiRoute } from '@/lib/apiRoute'
-import { RESUME_MAX_BYTES } from '@/lib/constants'
-import { jsonError, validationError } from '@/lib/http'
+import { RESUME_MAX_BYTES, TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
+import { jsonError, tooManyRequests, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
+import { createLimiter } from '@/lib/rateLimit'
 
 const tooLarge = () =>
   jsonError(413, 'file_too_large', `The resume is too large. Please send a file of at most ${RESUME_MAX_BYTES / 1_000_000} MB.`)
+
+/** Applications per member per day, counted when an application is valid and about to be stored. */
+const perMember = createLimiter({ keyPrefix: 'talent-member-day', points: TALENT_APPLICATIONS_PER_MEMBER_PER_DAY, duration: 24 * 60 * 60 })
 
 /** POST /api/JoinTalent, multipart {firstName, lastName, email, phone, location, anythingElse, consent, file} → 201; members only. */
 async function handlePost(request: Request) {
@@ -23,33 +28,31 @@ async function handlePost(request: Request) {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return jsonError(400, 'invalid_body', 'Please send the application as a form with the resume attached.')
   }
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return jsonError(400, 'invalid_body', 'The application could not be read. Please try again.')
-  }
-  const data: Record<string, unknown> = {}
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && !(key in data)) data[key] = value
-  const parsed = talentSchema.safeParse(data)
+  const read = await readTalentForm(request)
+  if (!read.ok) return jsonError(read.refusal.status, read.refusal.error, read.refusal.msg)
+  const { fields, file } = read.form
+  const parsed = talentSchema.safeParse(fields)
   if (!parsed.success) return validationError(parsed.error)
-  const file = form.get('file')
-  if (!(file instanceof File) || file.size === 0) {
+  if (!file) {
     const msg = 'Please attach your resume (PDF, DOC or DOCX).'
     return jsonError(400, 'validation_error', msg, { fields: { file: msg } })
   }
-  if (isResumeTooLarge(file.size)) return tooLarge()
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  if (isResumeTooLarge(bytes.byteLength)) return tooLarge()
-  const kind = await detectResumeKind(bytes)
+  const kind = await detectResumeKind(file.bytes)
   if (!kind) return jsonError(415, 'unsupported_file_type', 'Please send your resume as a PDF, DOC or DOCX file.')
-  const storedName = await storeResume(bytes, kind)
+  const allowance = await perMember.consume(String(member.id))
+  if (!allowance.ok) {
+    return tooManyRequests(
+      allowance.retryAfterSeconds,
+      `You have sent ${TALENT_APPLICATIONS_PER_MEMBER_PER_DAY} applications today. Please wait a day before sending another one.`,
+    )
+  }
+  const storedName = await storeResume(file.bytes, kind)
   try {
     const { id } = await captureTalentApplication(
       parsed.data,
-      { storedName, originalName: file.name || `resume.${kind.ext}`, mime: kind.mime, size: bytes.byteLength },
+      { storedName, originalName: file.name || `resume.${kind.ext}`, mime: kind.mime, size: file.bytes.byteLength },
       member,
-      leadMeta(data),
+      leadMeta(fields),
     )
     return Response.json({ id, msg: messages.talentSuccess }, { status: 201 })
   } catch (error) {

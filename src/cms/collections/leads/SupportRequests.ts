@@ -9,14 +9,24 @@ export const SupportRequests: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'page', 'status', 'assignee', 'createdAt'],
     listSearchableFields: ['email', 'conversation'],
-    description: "Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far.",
+    description:
+      "Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.",
   }),
   defaultSort: '-createdAt',
   access: leadAccess,
   fields: [
     { name: 'email', type: 'email', required: true },
     { name: 'page', label: 'Page', type: 'text', maxLength: 500, admin: { description: 'Where the chat was opened.' } },
-    { name: 'conversation', type: 'textarea', maxLength: 20_000 },
+    {
+      name: 'conversation',
+      label: 'Conversation (as sent by the visitor)',
+      type: 'textarea',
+      maxLength: 20_000,
+      admin: {
+        readOnly: true,
+        description: "Sent by the visitor's browser and not verified: the visitor could have written any line, including the assistant's.",
+      },
+    },
     ...leadFields,
   ],
 }

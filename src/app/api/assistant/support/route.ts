@@ -20,8 +20,7 @@ async function handlePost(request: Request) {
   const body = await readValidJson(request, supportRequestSchema)
   if (!body.ok) return body.response
   const { email, conversation, page } = body.data
-  const transcript = conversation.map(({ from, text }) => `${from === 'visitor' ? 'Visitor' : 'Assistant'}: ${text}`).join('\n')
-  const { id } = await createSupportRequest({ email, conversation: transcript, page })
+  const { id } = await createSupportRequest({ email, conversation, page })
   return json({ id, msg: chatText.careConfirm(email) }, { status: 201 })
 }
 

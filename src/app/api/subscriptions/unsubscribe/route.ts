@@ -1,6 +1,6 @@
-import { unsubscribeAddress } from '@/features/leads/capture'
+import { unsubscribeAddress } from '@/features/leads/subscriptions'
 import { guardLeadPost } from '@/features/leads/guard'
-import { unsubscribeSchema } from '@/features/leads/schemas'
+import { linkTokenSchema } from '@/features/leads/schemas'
 import { verifyUnsubscribeToken } from '@/features/leads/unsubscribe'
 import { apiRoute } from '@/lib/apiRoute'
 import { env } from '@/lib/env'
@@ -11,7 +11,7 @@ import { messages } from '@/lib/messages'
 async function handlePost(request: Request) {
   const refused = await guardLeadPost(request, 'unsubscribe')
   if (refused) return refused
-  const body = await readValidJson(request, unsubscribeSchema)
+  const body = await readValidJson(request, linkTokenSchema)
   if (!body.ok) return body.response
   const email = verifyUnsubscribeToken(body.data.token, env().PAYLOAD_SECRET)
   if (!email) return jsonError(400, 'invalid_token', messages.unsubscribeInvalid)

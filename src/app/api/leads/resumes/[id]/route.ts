@@ -1,4 +1,4 @@
-import { attachmentHeader, mimeOfStoredName, readResume } from '@/features/leads/resumes'
+import { attachmentHeader, kindOfStoredName, readResume, resumeDownloadName } from '@/features/leads/resumes'
 import { apiRoute } from '@/lib/apiRoute'
 import { jsonError, notFound } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
@@ -17,14 +17,15 @@ async function handleGet(request: Request, { params }: { params: Promise<{ id: s
     .findByID({ collection: 'talent-applications', id: Number(id), user, overrideAccess: false, depth: 0, disableErrors: true })
     .catch(() => null)
   if (!application) return notFound('Application not found.')
-  const bytes = await readResume(application.resumeFile)
-  if (!bytes) return notFound('The resume file is missing.')
-  const ext = application.resumeFile.split('.').pop() ?? 'pdf'
+  const kind = kindOfStoredName(application.resumeFile)
+  const bytes = kind ? await readResume(application.resumeFile) : null
+  if (!kind || !bytes) return notFound('The resume file is missing.')
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'content-type': mimeOfStoredName(application.resumeFile),
+      'content-type': kind.mime,
       'content-length': String(bytes.length),
-      'content-disposition': attachmentHeader(application.resumeName || `resume.${ext}`, ext),
+      // Named from the applicant and the detected type, never from the name the file was sent with.
+      'content-disposition': attachmentHeader(resumeDownloadName(application, kind.ext)),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
       'content-security-policy': "default-src 'none'; sandbox",

@@ -1,0 +1,160 @@
+// The newsletter with double opt-in (security issue, items 9 and 20). A sign-up stores the address as "pending" and
+// mails a confirmation link; only the owner's click subscribes it. The form's answer never depends on the address
+// (new, pending, subscribed, unsubscribed or bot), so it tells nobody whether an address is on the list.
+import { companyNameForMail } from '@/features/content/queries'
+import { SUBSCRIPTION_CONFIRM_RESEND_SECONDS } from '@/lib/constants'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { absoluteUrl, subscribeConfirmHref, unsubscribeHref } from '@/lib/routes'
+import type { Subscriber } from '@/payload-types'
+
+import { mayMailVisitorAddress } from './acknowledgementCap'
+import { common, scheduleMails, staffMail, type LeadMeta } from './capture'
+import { confirmationToken, verifyConfirmationToken } from './confirmation'
+import { subscriptionConfirmation, subscriptionWelcome } from './mail'
+import { CONSENT_VERSION } from './schemas'
+import { unsubscribeToken } from './unsubscribe'
+
+async function findSubscriber(email: string): Promise<Subscriber | undefined> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs[0]
+}
+
+/**
+ * A confirmation mail is outstanding when it went out within SUBSCRIPTION_CONFIRM_RESEND_SECONDS and after the
+ * address last unsubscribed: then the form mails nothing (at most one confirmation an hour per address).
+ */
+function confirmationOutstanding(subscriber: Subscriber, now: Date): boolean {
+  if (!subscriber.confirmationSentAt) return false
+  const sentAt = new Date(subscriber.confirmationSentAt).getTime()
+  const unsubscribedAt = subscriber.unsubscribedAt ? new Date(subscriber.unsubscribedAt).getTime() : 0
+  return sentAt > unsubscribedAt && now.getTime() - sentAt < SUBSCRIPTION_CONFIRM_RESEND_SECONDS * 1000
+}
+
+/**
+ * Records a sign-up and mails a confirmation link when one is due. Returns nothing on purpose: the caller answers
+ * the same whatever happened here. A bot (honeypot filled) only ever creates a pending row marked as spam.
+ */
+export async function requestSubscription(email: string, meta: LeadMeta): Promise<void> {
+  const payload = await getPayloadClient()
+  const now = new Date()
+  const existing = await findSubscriber(email)
+  if (meta.spam) {
+    if (!existing) await createPending(email, meta, null)
+    return
+  }
+  if (existing?.subscription === 'subscribed' || (existing && confirmationOutstanding(existing, now))) return
+  if (!(await mayMailVisitorAddress(email))) return
+  const consent = { consentAt: now.toISOString(), consentVersion: CONSENT_VERSION }
+  let id: number
+  if (existing) {
+    // Pending or unsubscribed: the state stays as it is until the owner clicks the new link.
+    await payload.update({
+      collection: 'subscribers',
+      id: existing.id,
+      data: { ...consent, ...meta.tracking, spam: false, confirmationSentAt: now.toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+    id = existing.id
+  } else {
+    const created = await createPending(email, meta, now)
+    if (created === null) return
+    id = created
+  }
+  const company = await companyNameForMail()
+  const { SITE_URL, PAYLOAD_SECRET } = env()
+  const confirmUrl = absoluteUrl(subscribeConfirmHref(confirmationToken(email, PAYLOAD_SECRET, now)), SITE_URL)
+  scheduleMails('subscribers', id, null, [{ to: email, content: subscriptionConfirmation({ companyName: company, confirmUrl }) }])
+}
+
+/** A new pending row; null when another request created the row for this address at the same moment. */
+async function createPending(email: string, meta: LeadMeta, confirmationSentAt: Date | null): Promise<number | null> {
+  const payload = await getPayloadClient()
+  try {
+    const doc = await payload.create({
+      collection: 'subscribers',
+      data: {
+        email,
+        subscription: 'pending',
+        consentAt: new Date().toISOString(),
+        consentVersion: CONSENT_VERSION,
+        confirmationSentAt: confirmationSentAt?.toISOString(),
+        ...common(meta),
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return doc.id
+  } catch (error) {
+    // The unique index lets one of two simultaneous sign-ups in; the other one has nothing left to do.
+    if ((await findSubscriber(email)) !== undefined) return null
+    throw error
+  }
+}
+
+export type ConfirmationResult = 'confirmed' | 'expired' | 'invalid'
+
+/**
+ * The confirmation link's button. Subscribes the address, then mails the welcome (with its unsubscribe link) and
+ * notifies staff. A link issued before the address last unsubscribed counts as expired; confirming twice is fine.
+ */
+export async function confirmSubscription(token: string): Promise<ConfirmationResult> {
+  const checked = verifyConfirmationToken(token, env().PAYLOAD_SECRET)
+  if (!checked.ok) return checked.reason
+  const subscriber = await findSubscriber(checked.email)
+  if (!subscriber) return 'invalid'
+  if (subscriber.subscription === 'subscribed') return 'confirmed'
+  if (subscriber.unsubscribedAt && new Date(subscriber.unsubscribedAt) >= checked.issuedAt) return 'expired'
+  const payload = await getPayloadClient()
+  await payload.update({
+    collection: 'subscribers',
+    id: subscriber.id,
+    data: { subscription: 'subscribed', confirmedAt: new Date().toISOString(), unsubscribedAt: null, notifyState: 'pending' },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const company = await companyNameForMail()
+  const { SITE_URL, PAYLOAD_SECRET } = env()
+  const unsubscribeUrl = absoluteUrl(unsubscribeHref(unsubscribeToken(checked.email, PAYLOAD_SECRET)), SITE_URL)
+  const meta: LeadMeta = {
+    spam: false,
+    tracking: {
+      sourcePage: subscriber.sourcePage ?? undefined,
+      utm_source: subscriber.utm_source ?? undefined,
+      utm_medium: subscriber.utm_medium ?? undefined,
+      utm_campaign: subscriber.utm_campaign ?? undefined,
+    },
+  }
+  scheduleMails(
+    'subscribers',
+    subscriber.id,
+    staffMail('subscriber', 'subscribers', subscriber.id, checked.email, [['E-mail', checked.email]], meta, company),
+    [{ to: checked.email, content: subscriptionWelcome({ companyName: company, unsubscribeUrl }) }],
+  )
+  return 'confirmed'
+}
+
+/** Marks an address unsubscribed (pending or subscribed alike); false when it is unknown. Idempotent. */
+export async function unsubscribeAddress(email: string): Promise<boolean> {
+  const existing = await findSubscriber(email)
+  if (!existing) return false
+  if (existing.subscription !== 'unsubscribed') {
+    const payload = await getPayloadClient()
+    await payload.update({
+      collection: 'subscribers',
+      id: existing.id,
+      data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  return true
+}
