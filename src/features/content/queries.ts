@@ -72,13 +72,24 @@ async function findCategory(slugOrId: string, byIdToo: boolean): Promise<Categor
   return docs[0] ? toCategory(docs[0]) : null
 }
 
+const cachedCategory = cachedQuery('category', [categories, media], (slugOrId: string) => findCategory(slugOrId, true), null)
+const cachedCategoryBySlug = cachedQuery('category-by-slug', [categories, media], (slug: string) => findCategory(slug, false), null)
+
+// Anyone can ask for any slug or id, and each cached answer is a file in Next's data cache: only those of existing
+// documents (checked against a cached list) become cache entries; any other answers "not found" straight away.
+
 /** For the category page, whose links use the slug when present, otherwise the id. */
-export const getCategory = cachedQuery('category', [categories, media], (slugOrId: string) => findCategory(slugOrId, true), null)
+export async function getCategory(slugOrId: string): Promise<Category | null> {
+  const known = (await listCategories()).some(({ _id, slug }) => slug === slugOrId || _id === slugOrId)
+  return known ? cachedCategory(slugOrId) : null
+}
 
 /** For GET /api/categories/slug/{slug}: by slug only. */
-export const getCategoryBySlug = cachedQuery('category-by-slug', [categories, media], (slug: string) => findCategory(slug, false), null)
+export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  return (await listCategories()).some((category) => category.slug === slug) ? cachedCategoryBySlug(slug) : null
+}
 
-export const listSubpages = cachedQuery(
+const cachedSubpages = cachedQuery(
   'subpages',
   [subpages, categories, media],
   async (categoryId?: string): Promise<SubpageSummary[]> => {
@@ -96,6 +107,12 @@ export const listSubpages = cachedQuery(
   [],
 )
 
+/** All services, or those of one category (an id that is no category's has none). */
+export async function listSubpages(categoryId?: string): Promise<SubpageSummary[]> {
+  if (categoryId === undefined) return cachedSubpages()
+  return (await listCategories()).some(({ _id }) => _id === categoryId) ? cachedSubpages(categoryId) : []
+}
+
 /** Categories in staff order, each with its services (the team-up form's choices; one call instead of two). */
 export const listTeamUpCategories = cachedQuery(
   'teamup-categories',
@@ -111,14 +128,18 @@ export const listTeamUpCategories = cachedQuery(
       name: category.name,
       slug: category.slug || null,
       subCategories: serviceDocs
-        .filter((service) => String(typeof service.category === 'object' && service.category ? service.category.id : service.category) === String(category.id))
+        .filter(
+          (service) =>
+            String(typeof service.category === 'object' && service.category ? service.category.id : service.category) ===
+            String(category.id),
+        )
         .map((service) => ({ _id: String(service.id), title: service.title, slug: service.slug })),
     }))
   },
   [],
 )
 
-export const getSubpageBySlug = cachedQuery(
+const cachedSubpageBySlug = cachedQuery(
   'subpage',
   [subpages, categories, media],
   async (slug: string): Promise<Subpage | null> => {
@@ -128,6 +149,10 @@ export const getSubpageBySlug = cachedQuery(
   },
   null,
 )
+
+export async function getSubpageBySlug(slug: string): Promise<Subpage | null> {
+  return (await cachedSubpages()).some((service) => service.slug === slug) ? cachedSubpageBySlug(slug) : null
+}
 
 export const listClients = cachedQuery(
   'clients',
@@ -151,31 +176,61 @@ export const listFeaturedSolutions = cachedQuery(
   [],
 )
 
-export const listBlogs = cachedQuery(
+const emptyBlogPage: BlogPage = { blogs: [], currentPage: 1, totalPages: 1, totalBlogs: 0 }
+
+function blogFilter(category: string, searchTerm: string): Where {
+  const and: Where[] = []
+  if (category !== 'All') and.push({ 'category.name': { equals: category } })
+  if (searchTerm) and.push({ searchText: { contains: searchTerm.toLowerCase() } })
+  return and.length ? { and } : {}
+}
+
+async function countBlogs(category: string, searchTerm: string): Promise<number> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({ collection: 'blogs', overrideAccess: false, where: blogFilter(category, searchTerm) })
+  return totalDocs
+}
+
+/** One page of posts; `page` must exist (1 when there are none). */
+async function findBlogPage({ page, category, searchTerm }: Required<BlogQuery>, totalBlogs: number): Promise<BlogPage> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'blogs',
+    ...asVisitor,
+    where: blogFilter(category, searchTerm),
+    sort: '-publishedAt',
+    limit: BLOG_PAGE_SIZE,
+    page,
+  })
+  return { blogs: docs.map(toBlog), currentPage: page, totalPages: Math.max(1, Math.ceil(totalBlogs / BLOG_PAGE_SIZE)), totalBlogs }
+}
+
+const cachedBlogCount = cachedQuery('blog-count', [blogs, blogCategories], (category: string) => countBlogs(category, ''), 0)
+const cachedBlogPage = cachedQuery(
   'blogs',
   [blogs, blogCategories, media],
-  async ({ page, category, searchTerm }: Required<BlogQuery>): Promise<BlogPage> => {
-    const payload = await getPayloadClient()
-    const and: Where[] = []
-    if (category !== 'All') and.push({ 'category.name': { equals: category } })
-    if (searchTerm) and.push({ searchText: { contains: searchTerm.toLowerCase() } })
-    const where: Where = and.length ? { and } : {}
-    const { totalDocs } = await payload.count({ collection: 'blogs', overrideAccess: false, where })
-    const totalPages = Math.max(1, Math.ceil(totalDocs / BLOG_PAGE_SIZE))
-    // An out-of-range page answers the last page rather than an error.
-    const currentPage = Math.min(page, totalPages)
-    const { docs } = await payload.find({
-      collection: 'blogs',
-      ...asVisitor,
-      where,
-      sort: '-publishedAt',
-      limit: BLOG_PAGE_SIZE,
-      page: currentPage,
-    })
-    return { blogs: docs.map(toBlog), currentPage, totalPages, totalBlogs: totalDocs }
-  },
-  { blogs: [], currentPage: 1, totalPages: 1, totalBlogs: 0 },
+  (page: number, category: string, totalBlogs: number) => findBlogPage({ page, category, searchTerm: '' }, totalBlogs),
+  emptyBlogPage,
 )
+
+/**
+ * A page of published posts, newest first. Only inputs that name a real page become cache entries: a page beyond
+ * the last is the last page, a category without posts answers empty at once, and free-text searches are never
+ * cached here (server.mjs keeps recent answers in its bounded memory cache).
+ */
+export async function listBlogs({ page, category, searchTerm }: Required<BlogQuery>): Promise<BlogPage> {
+  if (isBuildPhase()) return emptyBlogPage
+  if (category !== 'All' && !(await listBlogCategoryNames()).includes(category)) return emptyBlogPage
+  if (searchTerm) {
+    const totalBlogs = await countBlogs(category, searchTerm)
+    return findBlogPage({ page: lastPageAtMost(page, totalBlogs), category, searchTerm }, totalBlogs)
+  }
+  const totalBlogs = await cachedBlogCount(category)
+  return cachedBlogPage(lastPageAtMost(page, totalBlogs), category, totalBlogs)
+}
+
+/** An out-of-range page answers the last page rather than an error. */
+const lastPageAtMost = (page: number, totalBlogs: number) => Math.min(page, Math.max(1, Math.ceil(totalBlogs / BLOG_PAGE_SIZE)))
 
 export const listLatestBlogs = cachedQuery(
   'latest-blogs',
@@ -208,7 +263,7 @@ export const listBlogCategoryNames = cachedQuery(
   [],
 )
 
-export const getBlogBySlug = cachedQuery(
+const cachedBlogBySlug = cachedQuery(
   'blog',
   [blogs, blogCategories, media],
   async (slug: string): Promise<Blog | null> => {
@@ -218,6 +273,10 @@ export const getBlogBySlug = cachedQuery(
   },
   null,
 )
+
+export async function getBlogBySlug(slug: string): Promise<Blog | null> {
+  return (await listBlogSlugs()).some((post) => post.slug === slug) ? cachedBlogBySlug(slug) : null
+}
 
 /** Every published slug, for the sitemap. */
 export const listBlogSlugs = cachedQuery(
@@ -264,8 +323,6 @@ export async function listServiceMenu(): Promise<ServiceMenuEntry[]> {
   const [categoryList, services] = await Promise.all([listCategories(), listSubpages()])
   return categoryList.map((category) => ({
     ...category,
-    services: services
-      .filter((service) => service.category._id === category._id)
-      .map(({ _id, title, slug }) => ({ _id, title, slug })),
+    services: services.filter((service) => service.category._id === category._id).map(({ _id, title, slug }) => ({ _id, title, slug })),
   }))
 }
