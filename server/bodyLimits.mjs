@@ -56,9 +56,7 @@ export function refuseOversizedBody(req, res, pathname) {
   const streamed = declared === undefined && req.headers['transfer-encoding'] !== undefined
   if (declared === undefined && !streamed) return false
   const limit = bodyLimitFor(pathname, req.headers['content-type'])
-  // `connection: close`: otherwise Node would read the refused body to its end to keep the connection usable.
-  const tooLarge = (/** @type {(() => void) | undefined} */ sent) =>
-    answerJson(res, 413, 'payload_too_large', `The request is too large (at most ${readable(limit)} here).`, { connection: 'close' }, sent)
+  const tooLarge = () => refuseAndClose(req, res, 413, 'payload_too_large', `The request is too large (at most ${readable(limit)} here).`)
   if (!streamed) {
     if (Number(declared) <= limit) return false
     tooLarge()
@@ -70,29 +68,53 @@ export function refuseOversizedBody(req, res, pathname) {
   }
   // Once answered, the connection closes rather than reading the rest of an unread body to reuse it.
   res.setHeader('connection', 'close')
-  cutOffAt(req, res, limit, tooLarge)
+  cutOffAt(req, limit, tooLarge)
   return false
+}
+
+/** How long a client whose body was refused may go on sending (read and dropped) before its connection is cut. */
+const LINGER_MS = 2000
+
+/**
+ * Answers, then closes the connection gracefully: the client is usually still sending its body, and a connection
+ * reset right after the answer can make it lose the answer (its system drops unread data on a reset). So the
+ * connection is half-closed after the answer, what still arrives is dropped, and it is cut after LINGER_MS.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} error
+ * @param {string} msg
+ */
+function refuseAndClose(req, res, status, error, msg) {
+  // Whoever was reading the body may still try to answer into the finished response: that must not throw.
+  res.on('error', () => {})
+  const socket = req.socket
+  if (res.headersSent) return void socket.destroy()
+  // Node ends a `connection: close` answer with socket.destroySoon(), which resets the connection at once.
+  socket.destroySoon = () => {
+    socket.end()
+    setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  }
+  answerJson(res, status, error, msg, { connection: 'close' })
 }
 
 /**
  * Node's HTTP parser hands each piece of a body to `req.push`; counting there sees every byte whoever reads the body
- * (Next.js, Payload, or Node discarding an unread body), and nothing past the limit is ever passed on.
+ * (Next.js, Payload, or Node discarding an unread body), and nothing past the limit is ever passed on: the rest is
+ * dropped as it arrives until the connection closes.
  * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
  * @param {number} limit
- * @param {(sent: () => void) => void} tooLarge
+ * @param {() => void} tooLarge
  */
-function cutOffAt(req, res, limit, tooLarge) {
+function cutOffAt(req, limit, tooLarge) {
   let received = 0
   const push = req.push.bind(req)
   req.push = (chunk, encoding) => {
     if (chunk === null) return push(chunk, encoding)
     received += chunk.length
     if (received <= limit) return push(chunk, encoding)
-    req.push = () => false
-    // Whoever was reading the body may still try to answer into the finished response: that must not throw.
-    res.on('error', () => {})
-    tooLarge(() => req.socket.destroy())
-    return false
+    req.push = () => true
+    tooLarge()
+    return true
   }
 }
