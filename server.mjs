@@ -73,19 +73,20 @@ function setClientIp(req) {
 
 server = http.createServer((req, res) => {
   setClientIp(req)
-  const path = routedPath(req.url)
-  for (const [name, value] of securityHeaders(path.ok ? path.pathname : '/', { production })) res.setHeader(name, value)
+  // Every check below reads the same path; one it cannot read unambiguously is refused before any of them.
+  const routed = routedPath(req.url)
+  for (const [name, value] of securityHeaders(routed.ok ? routed.pathname : '/', { production })) res.setHeader(name, value)
   // While stopping, every answer closes its connection, so keep-alive clients move to another instance.
   if (stopping) res.setHeader('connection', 'close')
-  if (!path.ok) return answerJson(res, 400, 'invalid_path', path.msg, { connection: 'close' })
+  if (!routed.ok) return answerJson(res, 400, 'invalid_path', routed.msg, { connection: 'close' })
   if (!METHODS.includes(req.method ?? '')) {
     return answerJson(res, 405, 'method_not_allowed', 'This method is not allowed.', { allow: METHODS.join(', '), connection: 'close' })
   }
-  if (isAnonymousCmsWrite(req.method ?? '', path.pathname, req.headers)) {
+  if (isAnonymousCmsWrite(req.method ?? '', routed.pathname, req.headers)) {
     return answerJson(res, 401, 'login_required', 'Log in as staff to make changes.', { connection: 'close' })
   }
-  if (refuseOversizedBody(req, res, path.pathname)) return
-  if (answerFromApiCache(req, res, path)) return
+  if (refuseOversizedBody(req, res, routed.pathname)) return
+  if (answerFromApiCache(req, res, routed)) return
   handle(req, res)
 })
 
