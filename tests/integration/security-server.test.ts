@@ -186,6 +186,13 @@ describe('request bodies', () => {
       body: Buffer.from(JSON.stringify({ email: 'nobody@example.test' })),
     })
     expect(forgot.status).toBe(200)
+    // /admin/create-first-user posts here; Payload itself refuses it once a staff account exists.
+    const firstRegister = await raw('POST', '/cms-api/users/first-register', {
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ email: 'second@example.test', password: 'another-staff-password-9' })),
+    })
+    expect(firstRegister.status).toBe(403)
+    expect(firstRegister.json()).toHaveProperty('errors')
   })
 })
 
