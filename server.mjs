@@ -1,14 +1,18 @@
 // Production entry (`npm start`, and `node server.mjs` inside the standalone folder): checks the settings, then
-// serves Next.js with security headers, a cache of the public GET API, request-size limits, JSON logs and a
-// graceful shutdown on SIGTERM/SIGINT.
+// serves Next.js with security headers, a cache of the public GET API, request-size limits, a refusal of anonymous
+// CMS writes, JSON logs and a graceful shutdown on SIGTERM/SIGINT.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { answerJson } from './server/answers.mjs'
+import { isAnonymousCmsWrite } from './server/anonymousWrites.mjs'
 import { answerFromApiCache } from './server/apiResponseCache.mjs'
+import { refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
+import { routedPath } from './server/requestPath.mjs'
 import { securityHeaders } from './server/securityHeaders.mjs'
 
 process.env.NODE_ENV ||= 'production'
@@ -28,8 +32,8 @@ const hostname = process.env.HOST || '0.0.0.0'
 const TRUST_PROXY = process.env.TRUST_PROXY === '1'
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000)
-/** The largest body the public API accepts (a 5 MB resume plus the multipart envelope); staff uploads go to /cms-api. */
-const MAX_API_BODY_BYTES = 6 * 1024 * 1024
+/** The methods the site, the API and the admin use; anything else (TRACE, WebDAV, …) is answered 405 here. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 // Inside the standalone folder (marked by scripts/standalone.mjs) Next.js runs on the configuration the build
 // resolved, as its own standalone server does, instead of loading next.config.ts.
@@ -45,7 +49,15 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 const { default: next } = await import('next')
-const app = next({ dev: false, dir, hostname, port })
+// Next builds each request's absolute URL from this host and port, and answers may repeat it (Payload's "Cannot GET
+// <url>"): they name the public address (SITE_URL), never the address the process listens on.
+const publicUrl = new URL(process.env.SITE_URL || `http://localhost:${port}`)
+const app = next({
+  dev: false,
+  dir,
+  hostname: publicUrl.hostname,
+  port: Number(publicUrl.port || (publicUrl.protocol === 'https:' ? 443 : 80)),
+})
 await app.prepare()
 const handle = app.getRequestHandler()
 
@@ -59,37 +71,22 @@ function setClientIp(req) {
   req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown'
 }
 
-function answerJson(res, status, error, msg) {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-  res.end(JSON.stringify({ error, msg }))
-}
-
-/**
- * Refuses an API body before anyone reads it: over the size limit (413), or streamed without a declared length
- * (411) so its size could only be known after buffering it all. Browsers always declare the length of a form post.
- */
-function refuseOversizedBody(req, res) {
-  if (!req.url?.startsWith('/api/') || req.method === 'GET' || req.method === 'HEAD') return false
-  const declared = req.headers['content-length']
-  if (declared === undefined && req.headers['transfer-encoding']) {
-    answerJson(res, 411, 'length_required', 'The request must declare its Content-Length.')
-    return true
-  }
-  if (Number(declared) > MAX_API_BODY_BYTES) {
-    answerJson(res, 413, 'payload_too_large', 'The request is too large.')
-    return true
-  }
-  return false
-}
-
 server = http.createServer((req, res) => {
   setClientIp(req)
-  const pathname = (req.url ?? '/').split('?')[0]
-  for (const [name, value] of securityHeaders(pathname, { production })) res.setHeader(name, value)
+  // Every check below reads the same path; one it cannot read unambiguously is refused before any of them.
+  const routed = routedPath(req.url)
+  for (const [name, value] of securityHeaders(routed.ok ? routed.pathname : '/', { production })) res.setHeader(name, value)
   // While stopping, every answer closes its connection, so keep-alive clients move to another instance.
   if (stopping) res.setHeader('connection', 'close')
-  if (refuseOversizedBody(req, res)) return
-  if (answerFromApiCache(req, res)) return
+  if (!routed.ok) return answerJson(res, 400, 'invalid_path', routed.msg, { connection: 'close' })
+  if (!METHODS.includes(req.method ?? '')) {
+    return answerJson(res, 405, 'method_not_allowed', 'This method is not allowed.', { allow: METHODS.join(', '), connection: 'close' })
+  }
+  if (isAnonymousCmsWrite(req.method ?? '', routed.pathname, req.headers)) {
+    return answerJson(res, 401, 'login_required', 'Log in as staff to make changes.', { connection: 'close' })
+  }
+  if (refuseOversizedBody(req, res, routed.pathname)) return
+  if (answerFromApiCache(req, res, routed)) return
   handle(req, res)
 })
 

@@ -2,12 +2,22 @@
 // request even on a cache hit; answering repeat GETs of the public JSON API from memory makes them as cheap as a
 // static file. Entries are filled from Next's own (tagged) data cache and dropped whenever content changes
 // (cms/hooks/revalidate.ts and /api/internal/revalidate call globalThis.__apiResponseCache.invalidate()).
+// Anyone can ask for new URLs (`?page=N`, `?v=N`), so the cache is bounded in bytes and keeps what was used last.
+import { ByteBoundedLru } from './byteBoundedLru.mjs'
 
 /** Only the public read API: its answers do not depend on who asks. */
-const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs|teamup\/categories)(\/|\?|$)/
-const MAX_ENTRIES = 2000
+const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs|teamup\/categories)(\/|$)/
+/** 32 MB of answers (a full blog page is about 10 KB gzipped, the largest list about 40 KB). */
+export const API_CACHE_MAX_BYTES = 32 * 1024 * 1024
+/** A single answer above 1 MB is not kept: it would push out hundreds of others. */
+export const API_CACHE_MAX_ENTRY_BYTES = 1024 * 1024
+/** Encodings a cached answer may have been sent in (Next compresses with gzip when the client accepts it). */
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
 
-const responseCache = new Map()
+/** @typedef {{ status: number, headers: Record<string, string | number | string[] | undefined>, body: Buffer }} CachedAnswer */
+
+/** @type {ByteBoundedLru<CachedAnswer>} */
+const responseCache = new ByteBoundedLru({ maxBytes: API_CACHE_MAX_BYTES, maxEntryBytes: API_CACHE_MAX_ENTRY_BYTES })
 let generation = 0
 globalThis.__apiResponseCache = {
   invalidate() {
@@ -16,49 +26,104 @@ globalThis.__apiResponseCache = {
   },
 }
 
-/** Next gzips answers for clients that accept it, so a cached answer is only reused for the same encoding. */
-function cacheKey(req) {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  const encoding = /\bgzip\b/.test(accepted) ? 'gzip' : /\bdeflate\b/.test(accepted) ? 'deflate' : 'identity'
-  return `${encoding} ${req.url}`
+/**
+ * The content codings a client accepts, by its Accept-Encoding header (RFC 9110 12.5.3): a coding listed with q=0, or
+ * covered only by `*;q=0`, is refused; identity is acceptable unless refused that way.
+ * @param {string | undefined} header
+ * @returns {string[]} from ENCODINGS, in their order of preference
+ */
+export function acceptedEncodings(header) {
+  /** @type {Map<string, number>} */
+  const quality = new Map()
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    quality.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const wildcard = quality.get('*')
+  return ENCODINGS.filter((encoding) => {
+    const q = quality.get(encoding) ?? (encoding === 'identity' ? (wildcard ?? 1) : (wildcard ?? 0))
+    return q > 0
+  })
 }
 
-function serveCached(req, res) {
-  const hit = responseCache.get(cacheKey(req))
-  if (!hit) return false
-  res.writeHead(hit.status, hit.headers)
-  res.end(req.method === 'HEAD' ? undefined : hit.body)
-  return true
+/** The key of an answer: the coding it was sent in and the request's path (as routed) and query. */
+const cacheKey = (/** @type {string} */ encoding, /** @type {string} */ url) => `${encoding} ${url}`
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} url
+ */
+function serveCached(req, res, url) {
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const hit = responseCache.get(cacheKey(encoding, url))
+    if (!hit) continue
+    res.writeHead(hit.status, hit.headers)
+    res.end(req.method === 'HEAD' ? undefined : hit.body)
+    return true
+  }
+  return false
 }
 
-/** Lets Next answer, and keeps a copy of a 200 answer unless content changed meanwhile. */
-function recordResponse(req, res) {
+/**
+ * Lets Next answer, and keeps a copy of a 200 answer under the coding it was actually sent in, unless content changed
+ * meanwhile.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} url
+ */
+function recordResponse(res, url) {
   const startedAt = generation
+  /** @type {Buffer[]} */
   const chunks = []
+  let bytes = 0
   const write = res.write
   const end = res.end
-  res.write = function (chunk, ...args) {
-    if (chunk) chunks.push(Buffer.from(chunk))
-    return write.call(this, chunk, ...args)
+  // Caches between us and the client must also keep one copy per coding.
+  res.setHeader('vary', 'Accept-Encoding')
+  /** @param {unknown} chunk */
+  const keep = (chunk) => {
+    if (!chunk || typeof chunk === 'function' || bytes > API_CACHE_MAX_ENTRY_BYTES) return
+    const buffer = Buffer.from(/** @type {string | Uint8Array} */ (chunk))
+    bytes += buffer.length
+    chunks.push(buffer)
   }
-  res.end = function (chunk, ...args) {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-    if (res.statusCode === 200 && startedAt === generation && responseCache.size < MAX_ENTRIES) {
-      const headers = { ...res.getHeaders() }
-      delete headers['transfer-encoding']
-      delete headers.date
-      delete headers.connection
-      headers['x-api-cache'] = 'HIT'
-      responseCache.set(cacheKey(req), { status: 200, headers, body: Buffer.concat(chunks) })
+  res.write = /** @type {typeof res.write} */ (
+    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...args) {
+      keep(chunk)
+      return write.call(this, chunk, ...args)
     }
-    return end.call(this, chunk, ...args)
-  }
+  )
+  res.end = /** @type {typeof res.end} */ (
+    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...args) {
+      keep(chunk)
+      if (res.statusCode === 200 && startedAt === generation && bytes <= API_CACHE_MAX_ENTRY_BYTES) {
+        const headers = { ...res.getHeaders() }
+        delete headers['transfer-encoding']
+        delete headers.date
+        delete headers.connection
+        headers['x-api-cache'] = 'HIT'
+        const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase()
+        const key = cacheKey(encoding, url)
+        const body = Buffer.concat(chunks)
+        responseCache.set(key, { status: 200, headers, body }, body.length + key.length + JSON.stringify(headers).length)
+      }
+      return end.call(this, chunk, ...args)
+    }
+  )
 }
 
-/** Answers from the cache when it can (true); otherwise arranges for Next's answer to be cached (false). */
-export function answerFromApiCache(req, res) {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !CACHEABLE.test(req.url ?? '')) return false
-  if (serveCached(req, res)) return true
-  if (req.method === 'GET') recordResponse(req, res)
+/**
+ * Answers from the cache when it can (true); otherwise arranges for Next's answer to be cached (false).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ pathname: string, search: string }} path the request's path from routedPath
+ */
+export function answerFromApiCache(req, res, { pathname, search }) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !CACHEABLE.test(pathname)) return false
+  const url = pathname + search
+  if (serveCached(req, res, url)) return true
+  if (req.method === 'GET') recordResponse(res, url)
   return false
 }

@@ -19,11 +19,32 @@ const SECRET_KEYS = [
   'set-cookie',
 ]
 
+/**
+ * Payload logs every error it answers at `error` with its stack, unless `loggingLevels` names the error's class, and a
+ * production build renames the classes. So the level follows the answer's status instead: a 4xx (refused, not found,
+ * invalid, locked) is the client's doing and logs at info (429 at warn) with its message only; a 5xx stays an error.
+ * @this {import('pino').Logger}
+ * @param {unknown[]} args
+ * @param {(...args: unknown[]) => void} method
+ * @param {number} level
+ */
+function levelByStatus(args, method, level) {
+  const [fields, ...rest] = args
+  const err =
+    fields && typeof fields === 'object' ? /** @type {{ err?: { status?: unknown, message?: unknown } }} */ (fields).err : undefined
+  const status = err?.status
+  if (level < 50 || typeof status !== 'number' || status < 400 || status >= 500) return method.apply(this, args)
+  const { err: _stack, ...context } = /** @type {Record<string, unknown>} */ (fields)
+  const msg = typeof rest[0] === 'string' ? rest[0] : String(err?.message ?? 'Client error')
+  this[status === 429 ? 'warn' : 'info']({ ...context, status }, msg)
+}
+
 /** @type {import('pino').LoggerOptions} */
 export const loggerOptions = {
   level: process.env.LOG_LEVEL || 'info',
   base: { service: 'pune-talent-works', pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
+  hooks: { logMethod: levelByStatus },
   redact: {
     paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), ...SECRET_KEYS.map((key) => `*.headers.${key}`)],
     censor: '[redacted]',

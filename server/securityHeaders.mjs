@@ -73,26 +73,17 @@ function buildHeaders({ production, siteUrl = process.env.SITE_URL ?? '', admin,
   return headers
 }
 
-/** The path as routing sees it: a file must not escape its policy through `%2F`-style escapes or doubled slashes. */
-function routedPath(/** @type {string} */ pathname) {
-  try {
-    return decodeURIComponent(pathname).replace(/\/{2,}/g, '/')
-  } catch {
-    return pathname
-  }
-}
-
 /** Built once per kind of path and options: this runs on every request, cached API answers included. */
 const built = new Map()
 
 /**
- * The security headers for one request path (without the query string).
- * @param {string} rawPathname
+ * The security headers for one request path, as server/requestPath.mjs reads it (decoded, no dot segments or
+ * doubled slashes), so that no spelling of a file's address escapes the file policy.
+ * @param {string} pathname
  * @param {PolicyOptions} options
  * @returns {Array<[string, string]>}
  */
-export function securityHeaders(rawPathname, options) {
-  const pathname = routedPath(rawPathname)
+export function securityHeaders(pathname, options) {
   const admin = ADMIN_PATHS.test(pathname)
   const noReferrer = NO_REFERRER_PATHS.test(pathname)
   const file = FILE_PATHS.test(pathname)

@@ -81,7 +81,8 @@ export default buildConfig({
   telemetry: false,
   // Production writes one JSON object per line (the settings server.mjs uses); development keeps Payload's pretty output.
   logger: process.env.NODE_ENV === 'production' ? { options: { ...loggerOptions } } : undefined,
-  // A refused or missing document is an answer to the client, not a server error: keep those lines out of `error`.
+  // A refused or missing document is an answer to the client, not a server error. These class names only match under
+  // `next dev`: a production build renames the classes, so there server/log.mjs sets the level by the error's status.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', LockedAuth: 'warn', ValidationError: 'info' },
   onInit,
 })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 
 import { call, codeFromMail, freshEmail, freshIp, signUp } from './accounts-helpers'
+import { baseUrl, eventually, staffHeaders } from './helpers'
 
 const serverLog = () => fs.readFileSync(path.join(inject('serverDir'), 'server.log'), 'utf8')
 
@@ -45,5 +46,30 @@ describe('server logs', () => {
       expect(secret.length).toBeGreaterThan(5)
       expect(log).not.toContain(secret)
     }
+  })
+
+  it('log what Payload refuses (403, 404, invalid data) at info without a stack; only server faults are errors (item 14)', async () => {
+    const logLines = () =>
+      serverLog()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg?: string; status?: number; err?: { stack?: string; status?: number } })
+    const before = logLines().length
+    expect((await fetch(`${baseUrl()}/cms-api/contact-messages`)).status).toBe(403)
+    expect((await fetch(`${baseUrl()}/cms-api/blogs/987654321`, { headers: await staffHeaders() })).status).toBe(404)
+    const invalid = await fetch(`${baseUrl()}/cms-api/blogs`, { method: 'POST', headers: await staffHeaders(), body: '{}' })
+    expect(invalid.status).toBe(400)
+
+    await eventually(async () => {
+      const lines = logLines().slice(before)
+      expect(lines.map(({ level, status, msg }) => ({ level, status, msg }))).toEqual(
+        expect.arrayContaining([
+          { level: 30, status: 403, msg: 'You are not allowed to perform this action.' },
+          { level: 30, status: 404, msg: 'Not Found' },
+          expect.objectContaining({ level: 30, status: 400, msg: expect.stringMatching(/invalid/i) }),
+        ]),
+      )
+      expect(lines.filter(({ level, err }) => level >= 50 || err !== undefined)).toEqual([])
+    }, 3000)
   })
 })

@@ -1,54 +1,18 @@
 // The one data layer every page and API route calls. Each query is cached by Next.js and tagged with
 // the collections it reads, so a warm request costs no database query and a CMS change expires it.
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { siteSettings as defaultSiteSettings } from '@/cms/seed/data/site'
-import { BLOG_PAGE_SIZE } from '@/lib/constants'
 import { getPayloadClient } from '@/lib/payload'
 
-import {
-  toBlog,
-  toCategory,
-  toCategorySummary,
-  toClient,
-  toFeaturedSolution,
-  toSiteSettings,
-  toSubpage,
-  toSubpageSummary,
-} from './serialize'
-import type { BlogQuery } from './blogQuery'
-import { contentTags, type ContentTag } from './tags'
-import type {
-  Blog,
-  BlogPage,
-  Category,
-  CategorySummary,
-  Client,
-  FeaturedSolution,
-  SiteSettings,
-  Subpage,
-  SubpageSummary,
-  TeamUpCategory,
-} from './types'
+import { asVisitor, cachedQuery } from './cachedQuery'
+import { toCategory, toCategorySummary, toClient, toFeaturedSolution, toSiteSettings, toSubpage, toSubpageSummary } from './serialize'
+import { contentTags } from './tags'
+import type { Category, CategorySummary, Client, FeaturedSolution, SiteSettings, Subpage, SubpageSummary, TeamUpCategory } from './types'
 
-/** `next build` must not need a database: while building, queries answer empty and pages are refreshed at start-up. */
-export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+export { getBlogBySlug, listBlogCategoryNames, listBlogs, listBlogSlugs, listLatestBlogs } from './blogQueries'
 
-function cachedQuery<Args extends unknown[], Result>(
-  name: string,
-  tags: ContentTag[],
-  query: (...args: Args) => Promise<Result>,
-  duringBuild: Result,
-): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(query, ['content', name], { tags })
-  return (...args: Args) => (isBuildPhase() ? Promise.resolve(duringBuild) : cached(...args))
-}
-
-// Reads run with visitor rights (no user): drafts and staff-only fields stay hidden.
-const asVisitor = { overrideAccess: false, depth: 1 } as const
-
-const { categories, subpages, blogs, blogCategories, clients, featuredSolutions, media, siteSettings } = contentTags
+const { categories, subpages, clients, featuredSolutions, media, siteSettings } = contentTags
 
 export const listCategories = cachedQuery(
   'categories',
@@ -72,13 +36,24 @@ async function findCategory(slugOrId: string, byIdToo: boolean): Promise<Categor
   return docs[0] ? toCategory(docs[0]) : null
 }
 
+const cachedCategory = cachedQuery('category', [categories, media], (slugOrId: string) => findCategory(slugOrId, true), null)
+const cachedCategoryBySlug = cachedQuery('category-by-slug', [categories, media], (slug: string) => findCategory(slug, false), null)
+
+// Anyone can ask for any slug or id, and each cached answer is a file in Next's data cache: only those of existing
+// documents (checked against a cached list) become cache entries; any other answers "not found" straight away.
+
 /** For the category page, whose links use the slug when present, otherwise the id. */
-export const getCategory = cachedQuery('category', [categories, media], (slugOrId: string) => findCategory(slugOrId, true), null)
+export async function getCategory(slugOrId: string): Promise<Category | null> {
+  const known = (await listCategories()).some(({ _id, slug }) => slug === slugOrId || _id === slugOrId)
+  return known ? cachedCategory(slugOrId) : null
+}
 
 /** For GET /api/categories/slug/{slug}: by slug only. */
-export const getCategoryBySlug = cachedQuery('category-by-slug', [categories, media], (slug: string) => findCategory(slug, false), null)
+export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  return (await listCategories()).some((category) => category.slug === slug) ? cachedCategoryBySlug(slug) : null
+}
 
-export const listSubpages = cachedQuery(
+const cachedSubpages = cachedQuery(
   'subpages',
   [subpages, categories, media],
   async (categoryId?: string): Promise<SubpageSummary[]> => {
@@ -96,6 +71,12 @@ export const listSubpages = cachedQuery(
   [],
 )
 
+/** All services, or those of one category (an id that is no category's has none). */
+export async function listSubpages(categoryId?: string): Promise<SubpageSummary[]> {
+  if (categoryId === undefined) return cachedSubpages()
+  return (await listCategories()).some(({ _id }) => _id === categoryId) ? cachedSubpages(categoryId) : []
+}
+
 /** Categories in staff order, each with its services (the team-up form's choices; one call instead of two). */
 export const listTeamUpCategories = cachedQuery(
   'teamup-categories',
@@ -111,14 +92,18 @@ export const listTeamUpCategories = cachedQuery(
       name: category.name,
       slug: category.slug || null,
       subCategories: serviceDocs
-        .filter((service) => String(typeof service.category === 'object' && service.category ? service.category.id : service.category) === String(category.id))
+        .filter(
+          (service) =>
+            String(typeof service.category === 'object' && service.category ? service.category.id : service.category) ===
+            String(category.id),
+        )
         .map((service) => ({ _id: String(service.id), title: service.title, slug: service.slug })),
     }))
   },
   [],
 )
 
-export const getSubpageBySlug = cachedQuery(
+const cachedSubpageBySlug = cachedQuery(
   'subpage',
   [subpages, categories, media],
   async (slug: string): Promise<Subpage | null> => {
@@ -128,6 +113,10 @@ export const getSubpageBySlug = cachedQuery(
   },
   null,
 )
+
+export async function getSubpageBySlug(slug: string): Promise<Subpage | null> {
+  return (await cachedSubpages()).some((service) => service.slug === slug) ? cachedSubpageBySlug(slug) : null
+}
 
 export const listClients = cachedQuery(
   'clients',
@@ -147,92 +136,6 @@ export const listFeaturedSolutions = cachedQuery(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'featured-solutions', ...asVisitor, sort: 'order', pagination: false })
     return docs.map(toFeaturedSolution)
-  },
-  [],
-)
-
-export const listBlogs = cachedQuery(
-  'blogs',
-  [blogs, blogCategories, media],
-  async ({ page, category, searchTerm }: Required<BlogQuery>): Promise<BlogPage> => {
-    const payload = await getPayloadClient()
-    const and: Where[] = []
-    if (category !== 'All') and.push({ 'category.name': { equals: category } })
-    if (searchTerm) and.push({ searchText: { contains: searchTerm.toLowerCase() } })
-    const where: Where = and.length ? { and } : {}
-    const { totalDocs } = await payload.count({ collection: 'blogs', overrideAccess: false, where })
-    const totalPages = Math.max(1, Math.ceil(totalDocs / BLOG_PAGE_SIZE))
-    // An out-of-range page answers the last page rather than an error.
-    const currentPage = Math.min(page, totalPages)
-    const { docs } = await payload.find({
-      collection: 'blogs',
-      ...asVisitor,
-      where,
-      sort: '-publishedAt',
-      limit: BLOG_PAGE_SIZE,
-      page: currentPage,
-    })
-    return { blogs: docs.map(toBlog), currentPage, totalPages, totalBlogs: totalDocs }
-  },
-  { blogs: [], currentPage: 1, totalPages: 1, totalBlogs: 0 },
-)
-
-export const listLatestBlogs = cachedQuery(
-  'latest-blogs',
-  [blogs, blogCategories, media],
-  async (limit: number): Promise<Blog[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'blogs', ...asVisitor, sort: '-publishedAt', limit })
-    return docs.map(toBlog)
-  },
-  [],
-)
-
-/** Names of blog categories that have at least one published post, so no filter leads to an empty list. */
-export const listBlogCategoryNames = cachedQuery(
-  'blog-category-names',
-  [blogs, blogCategories],
-  async (): Promise<string[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'blogs',
-      overrideAccess: false,
-      depth: 1,
-      pagination: false,
-      select: { category: true },
-    })
-    const names = new Set(docs.map((doc) => (typeof doc.category === 'object' && doc.category ? doc.category.name : '')))
-    names.delete('')
-    return [...names].sort((a, b) => a.localeCompare(b))
-  },
-  [],
-)
-
-export const getBlogBySlug = cachedQuery(
-  'blog',
-  [blogs, blogCategories, media],
-  async (slug: string): Promise<Blog | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'blogs', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
-    return docs[0] ? toBlog(docs[0]) : null
-  },
-  null,
-)
-
-/** Every published slug, for the sitemap. */
-export const listBlogSlugs = cachedQuery(
-  'blog-slugs',
-  [blogs],
-  async (): Promise<{ slug: string; updatedAt: string }[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'blogs',
-      overrideAccess: false,
-      depth: 0,
-      pagination: false,
-      select: { slug: true, updatedAt: true },
-    })
-    return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
   },
   [],
 )
@@ -264,8 +167,6 @@ export async function listServiceMenu(): Promise<ServiceMenuEntry[]> {
   const [categoryList, services] = await Promise.all([listCategories(), listSubpages()])
   return categoryList.map((category) => ({
     ...category,
-    services: services
-      .filter((service) => service.category._id === category._id)
-      .map(({ _id, title, slug }) => ({ _id, title, slug })),
+    services: services.filter((service) => service.category._id === category._id).map(({ _id, title, slug }) => ({ _id, title, slug })),
   }))
 }

@@ -1,0 +1,135 @@
+// The blog's queries (list pages, search, latest posts, one post, slugs for the sitemap), cached like every
+// content query (cachedQuery.ts). Visitors choose the page, category and search text, so only values that name a real
+// page become cache entries.
+import type { Where } from 'payload'
+
+import { BLOG_PAGE_SIZE } from '@/lib/constants'
+import { getPayloadClient } from '@/lib/payload'
+
+import type { BlogQuery } from './blogQuery'
+import { asVisitor, cachedQuery, isBuildPhase } from './cachedQuery'
+import { toBlog } from './serialize'
+import { contentTags } from './tags'
+import type { Blog, BlogPage } from './types'
+
+const { blogs, blogCategories, media } = contentTags
+
+const emptyBlogPage: BlogPage = { blogs: [], currentPage: 1, totalPages: 1, totalBlogs: 0 }
+
+function blogFilter(category: string, searchTerm: string): Where {
+  const and: Where[] = []
+  if (category !== 'All') and.push({ 'category.name': { equals: category } })
+  if (searchTerm) and.push({ searchText: { contains: searchTerm.toLowerCase() } })
+  return and.length ? { and } : {}
+}
+
+async function countBlogs(category: string, searchTerm: string): Promise<number> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({ collection: 'blogs', overrideAccess: false, where: blogFilter(category, searchTerm) })
+  return totalDocs
+}
+
+/** One page of posts; `page` must exist (1 when there are none). */
+async function findBlogPage({ page, category, searchTerm }: Required<BlogQuery>, totalBlogs: number): Promise<BlogPage> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'blogs',
+    ...asVisitor,
+    where: blogFilter(category, searchTerm),
+    sort: '-publishedAt',
+    limit: BLOG_PAGE_SIZE,
+    page,
+  })
+  return { blogs: docs.map(toBlog), currentPage: page, totalPages: Math.max(1, Math.ceil(totalBlogs / BLOG_PAGE_SIZE)), totalBlogs }
+}
+
+const cachedBlogCount = cachedQuery('blog-count', [blogs, blogCategories], (category: string) => countBlogs(category, ''), 0)
+const cachedBlogPage = cachedQuery(
+  'blogs',
+  [blogs, blogCategories, media],
+  (page: number, category: string, totalBlogs: number) => findBlogPage({ page, category, searchTerm: '' }, totalBlogs),
+  emptyBlogPage,
+)
+
+/**
+ * A page of published posts, newest first. Only inputs that name a real page become cache entries: a page beyond
+ * the last is the last page, a category without posts answers empty at once, and free-text searches are never
+ * cached here (server.mjs keeps recent answers in its bounded memory cache).
+ */
+export async function listBlogs({ page, category, searchTerm }: Required<BlogQuery>): Promise<BlogPage> {
+  if (isBuildPhase()) return emptyBlogPage
+  if (category !== 'All' && !(await listBlogCategoryNames()).includes(category)) return emptyBlogPage
+  if (searchTerm) {
+    const totalBlogs = await countBlogs(category, searchTerm)
+    return findBlogPage({ page: lastPageAtMost(page, totalBlogs), category, searchTerm }, totalBlogs)
+  }
+  const totalBlogs = await cachedBlogCount(category)
+  return cachedBlogPage(lastPageAtMost(page, totalBlogs), category, totalBlogs)
+}
+
+/** An out-of-range page answers the last page rather than an error. */
+const lastPageAtMost = (page: number, totalBlogs: number) => Math.min(page, Math.max(1, Math.ceil(totalBlogs / BLOG_PAGE_SIZE)))
+
+export const listLatestBlogs = cachedQuery(
+  'latest-blogs',
+  [blogs, blogCategories, media],
+  async (limit: number): Promise<Blog[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'blogs', ...asVisitor, sort: '-publishedAt', limit })
+    return docs.map(toBlog)
+  },
+  [],
+)
+
+/** Names of blog categories that have at least one published post, so no filter leads to an empty list. */
+export const listBlogCategoryNames = cachedQuery(
+  'blog-category-names',
+  [blogs, blogCategories],
+  async (): Promise<string[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'blogs',
+      overrideAccess: false,
+      depth: 1,
+      pagination: false,
+      select: { category: true },
+    })
+    const names = new Set(docs.map((doc) => (typeof doc.category === 'object' && doc.category ? doc.category.name : '')))
+    names.delete('')
+    return [...names].sort((a, b) => a.localeCompare(b))
+  },
+  [],
+)
+
+const cachedBlogBySlug = cachedQuery(
+  'blog',
+  [blogs, blogCategories, media],
+  async (slug: string): Promise<Blog | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'blogs', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
+    return docs[0] ? toBlog(docs[0]) : null
+  },
+  null,
+)
+
+export async function getBlogBySlug(slug: string): Promise<Blog | null> {
+  return (await listBlogSlugs()).some((post) => post.slug === slug) ? cachedBlogBySlug(slug) : null
+}
+
+/** Every published slug, for the sitemap. */
+export const listBlogSlugs = cachedQuery(
+  'blog-slugs',
+  [blogs],
+  async (): Promise<{ slug: string; updatedAt: string }[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'blogs',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+    })
+    return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
+  },
+  [],
+)

@@ -1,0 +1,60 @@
+// Issue item 7: the body limit of every path (server/bodyLimits.mjs) and which /cms-api writes are refused without a
+// credential before their body is read (server/anonymousWrites.mjs).
+import { describe, expect, it } from 'vitest'
+
+import { isAnonymousCmsWrite } from '../../server/anonymousWrites.mjs'
+import { BODY_LIMITS, bodyLimitFor } from '../../server/bodyLimits.mjs'
+
+describe('bodyLimitFor', () => {
+  it('gives every path a limit: public API, staff media uploads, the rest of the CMS and the admin, pages', () => {
+    expect(BODY_LIMITS).toEqual({ publicApi: 6 * 1024 * 1024, mediaUpload: 20 * 1024 * 1024, cms: 2 * 1024 * 1024, page: 16 * 1024 })
+    expect(bodyLimitFor('/api/JoinTalent', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.publicApi)
+    expect(bodyLimitFor('/cms-api/media', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.mediaUpload)
+    expect(bodyLimitFor('/cms-api/media/12', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.mediaUpload)
+    expect(bodyLimitFor('/cms-api/media', 'application/json')).toBe(BODY_LIMITS.cms)
+    expect(bodyLimitFor('/cms-api/contact-messages', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.cms)
+    expect(bodyLimitFor('/cms-api/media/file/x.png', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.cms)
+    expect(bodyLimitFor('/admin/collections/blogs/1', 'text/plain')).toBe(BODY_LIMITS.cms)
+    expect(bodyLimitFor('/contact', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.page)
+    expect(bodyLimitFor('/administration', undefined)).toBe(BODY_LIMITS.page)
+  })
+})
+
+describe('isAnonymousCmsWrite', () => {
+  const anonymous = {}
+  it.each([
+    ['POST', '/cms-api/contact-messages'],
+    ['PATCH', '/cms-api/users/1'],
+    ['DELETE', '/cms-api/media/1'],
+    ['POST', '/cms-api/globals/site-settings'],
+    ['POST', '/cms-api/users/unlock'],
+    ['POST', '/cms-api/users/1/api-key/reveal'],
+    ['POST', '/cms-api/payload-migrations'],
+  ])('refuses %s %s without a credential', (method, path) => {
+    expect(isAnonymousCmsWrite(method, path, anonymous)).toBe(true)
+  })
+
+  it.each([
+    ['POST', '/cms-api/users/login'],
+    ['POST', '/cms-api/users/logout'],
+    ['POST', '/cms-api/users/refresh-token'],
+    ['POST', '/cms-api/users/forgot-password'],
+    ['POST', '/cms-api/users/reset-password'],
+    ['POST', '/cms-api/users/first-register'],
+    ['POST', '/cms-api/users/verify/abc123'],
+    ['GET', '/cms-api/contact-messages'],
+    ['OPTIONS', '/cms-api/contact-messages'],
+    ['POST', '/api/contact'],
+  ])('lets %s %s through without a credential', (method, path) => {
+    expect(isAnonymousCmsWrite(method, path, anonymous)).toBe(false)
+  })
+
+  it('lets any write with a session cookie or an Authorization header through (Payload decides), and reads sent as POST', () => {
+    expect(isAnonymousCmsWrite('POST', '/cms-api/media', { cookie: 'theme=dark; payload-token=abc' })).toBe(false)
+    expect(isAnonymousCmsWrite('POST', '/cms-api/media', { authorization: 'JWT abc' })).toBe(false)
+    expect(isAnonymousCmsWrite('POST', '/cms-api/media', { cookie: 'not-payload-token=abc' })).toBe(true)
+    expect(isAnonymousCmsWrite('POST', '/cms-api/blogs', { 'x-payload-http-method-override': 'GET' })).toBe(false)
+    // Payload only turns exactly "GET" back into a read; anything else is still a write.
+    expect(isAnonymousCmsWrite('POST', '/cms-api/blogs', { 'x-payload-http-method-override': 'get' })).toBe(true)
+  })
+})
