@@ -24,6 +24,8 @@ const copies = [
   ['public', 'public'],
   ['server.mjs', 'server.mjs'],
   ['server', 'server'],
+  // Packages that only server.mjs imports: Next's tracer follows the app's imports, not the entry point's.
+  ['node_modules/lru-cache', 'node_modules/lru-cache'],
 ]
 for (const [from, to] of copies) {
   fs.rmSync(path.join(target, to), { recursive: true, force: true })

@@ -3,7 +3,7 @@
 // static file. Entries are filled from Next's own (tagged) data cache and dropped whenever content changes
 // (cms/hooks/revalidate.ts and /api/internal/revalidate call globalThis.__apiResponseCache.invalidate()).
 // Anyone can ask for new URLs (`?page=N`, `?v=N`), so the cache is bounded in bytes and keeps what was used last.
-import { ByteBoundedLru } from './byteBoundedLru.mjs'
+import { LRUCache } from 'lru-cache'
 
 /** Only the public read API: its answers do not depend on who asks. */
 const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs|teamup\/categories)(\/|$)/
@@ -16,8 +16,21 @@ const ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
 
 /** @typedef {{ status: number, headers: Record<string, string | number | string[] | undefined>, body: Buffer }} CachedAnswer */
 
-/** @type {ByteBoundedLru<CachedAnswer>} */
-const responseCache = new ByteBoundedLru({ maxBytes: API_CACHE_MAX_BYTES, maxEntryBytes: API_CACHE_MAX_ENTRY_BYTES })
+/**
+ * A cache of answers bounded in bytes: past `maxBytes` the least recently used answers go first, and an answer over
+ * `maxEntryBytes` is not kept at all.
+ * @param {{ maxBytes: number, maxEntryBytes: number }} bounds
+ * @returns {LRUCache<string, CachedAnswer>}
+ */
+export function createAnswerCache({ maxBytes, maxEntryBytes }) {
+  return new LRUCache({ maxSize: maxBytes, maxEntrySize: maxEntryBytes, sizeCalculation: (answer, key) => answerBytes(key, answer) })
+}
+
+/** What an answer costs in memory: its body, headers and key. */
+const answerBytes = (/** @type {string} */ key, /** @type {CachedAnswer} */ answer) =>
+  answer.body.length + key.length + JSON.stringify(answer.headers).length
+
+const responseCache = createAnswerCache({ maxBytes: API_CACHE_MAX_BYTES, maxEntryBytes: API_CACHE_MAX_ENTRY_BYTES })
 let generation = 0
 globalThis.__apiResponseCache = {
   invalidate() {
@@ -106,8 +119,7 @@ function recordResponse(res, url) {
         headers['x-api-cache'] = 'HIT'
         const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase()
         const key = cacheKey(encoding, url)
-        const body = Buffer.concat(chunks)
-        responseCache.set(key, { status: 200, headers, body }, body.length + key.length + JSON.stringify(headers).length)
+        responseCache.set(key, { status: 200, headers, body: Buffer.concat(chunks) })
       }
       return end.call(this, chunk, ...args)
     }

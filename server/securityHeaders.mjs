@@ -3,8 +3,11 @@
 // each Content-Security-Policy source; the browser suite (tests/e2e/csp.spec.ts) proves the site and the admin run
 // under it without a single violation.
 
-/** Pages that carry a one-time code, a reset step or an unsubscribe token: they send no Referer at all. */
-const NO_REFERRER_PAGES = ['forgot-password', 'set-new-password', 'verify-otp-reset', 'unsubscribe']
+/**
+ * Pages that carry a one-time code, a reset step, or an unsubscribe or newsletter-confirmation token
+ * (/subscribe/confirm): they send no Referer at all.
+ */
+const NO_REFERRER_PAGES = ['forgot-password', 'set-new-password', 'verify-otp-reset', 'unsubscribe', 'subscribe']
 const NO_REFERRER_PATHS = new RegExp(`^/(${NO_REFERRER_PAGES.join('|')})(/|$)`)
 /** Payload's admin panel: the only pages that need data: and blob: images. */
 const ADMIN_PATHS = /^\/admin(\/|$)/

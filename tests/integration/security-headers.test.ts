@@ -48,7 +48,13 @@ describe('security headers', () => {
   })
 
   it('send no Referer from the pages that carry a code or token', async () => {
-    for (const path of ['/forgot-password', '/verify-otp-reset', '/set-new-password', '/unsubscribe?token=abc']) {
+    for (const path of [
+      '/forgot-password',
+      '/verify-otp-reset',
+      '/set-new-password',
+      '/unsubscribe?token=abc',
+      '/subscribe/confirm?token=abc',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       expectSecurityHeaders(response, { referrer: 'no-referrer' })

@@ -1,39 +1,37 @@
-// Issue items 16 and 24: the in-memory answer cache keeps what was used last within a byte bound (server/byteBoundedLru.mjs),
+// Issue items 16 and 24: the in-memory answer cache keeps what was used last within a byte bound (lru-cache),
 // and only serves an answer in a coding the client accepts (server/apiResponseCache.mjs).
 import { describe, expect, it } from 'vitest'
 
-import { acceptedEncodings } from '../../server/apiResponseCache.mjs'
-import { ByteBoundedLru } from '../../server/byteBoundedLru.mjs'
+import { acceptedEncodings, createAnswerCache } from '../../server/apiResponseCache.mjs'
 
-describe('ByteBoundedLru', () => {
-  it('drops the least recently used entries once the bytes pass the bound, never holding more', () => {
-    const cache = new ByteBoundedLru<string>({ maxBytes: 1000, maxEntryBytes: 400 })
-    cache.set('a', 'A', 300)
-    cache.set('b', 'B', 300)
-    cache.set('c', 'C', 300)
-    expect(cache.get('a')).toBe('A') // a is now the most recent; b is the oldest
-    cache.set('d', 'D', 300)
+const answer = (bytes: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes) })
+/** What the cache charges for an answer besides its body: its key and the `{}` of its headers. */
+const overhead = (key: string) => key.length + 2
+
+describe('the answer cache', () => {
+  it('drops the least recently used answers once the bytes pass the bound, never holding more', () => {
+    const cache = createAnswerCache({ maxBytes: 1000, maxEntryBytes: 400 })
+    for (const key of ['a', 'b', 'c']) cache.set(key, answer(300 - overhead(key)))
+    expect(cache.get('a')).toBeDefined() // a is now the most recent; b is the oldest
+    cache.set('d', answer(300 - overhead('d')))
     expect(cache.get('b')).toBeUndefined()
-    expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual(['A', 'C', 'D'])
-    expect(cache.bytes).toBe(900)
+    expect(['a', 'c', 'd'].map((key) => cache.has(key))).toEqual([true, true, true])
+    expect(cache.calculatedSize).toBe(900)
     for (let index = 0; index < 1000; index++) {
-      cache.set(`flood-${index}`, 'x', 250)
-      expect(cache.bytes).toBeLessThanOrEqual(1000)
+      cache.set(`flood-${index}`, answer(200))
+      expect(cache.calculatedSize).toBeLessThanOrEqual(1000)
     }
-    expect(cache.size).toBe(4)
-    expect(cache.get('a')).toBeUndefined()
+    expect(cache.has('a')).toBe(false)
   })
 
-  it('does not take an entry larger than its per-entry bound, and replaces an entry under the same key', () => {
-    const cache = new ByteBoundedLru<string>({ maxBytes: 1000, maxEntryBytes: 400 })
-    expect(cache.set('big', 'x', 401)).toBe(false)
-    expect(cache.get('big')).toBeUndefined()
-    cache.set('k', 'one', 100)
-    cache.set('k', 'two', 200)
-    expect(cache.get('k')).toBe('two')
-    expect(cache.bytes).toBe(200)
-    cache.clear()
-    expect([cache.size, cache.bytes]).toEqual([0, 0])
+  it('does not keep an answer larger than its per-answer bound, and replaces an answer under the same key', () => {
+    const cache = createAnswerCache({ maxBytes: 1000, maxEntryBytes: 400 })
+    cache.set('big', answer(401))
+    expect(cache.has('big')).toBe(false)
+    cache.set('k', answer(100))
+    cache.set('k', answer(200))
+    expect(cache.get('k')?.body.length).toBe(200)
+    expect(cache.calculatedSize).toBe(200 + overhead('k'))
   })
 })
 
