@@ -114,6 +114,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         'When data is no longer needed, we delete it or make it anonymous.',
+        'You can delete your account at any time on your My account page. We then erase at once your account and everything our website holds under its e-mail address: your newsletter subscription, talent applications and resumes, contact and chat messages, and business requests. We keep none of it for legal reasons. What remains is only what is described above: the contract and invoices of an engagement that became a contract, in our accounting records for the period the law requires, and server logs (which may note that an e-mail was sent to your address) for up to 180 days.',
       ],
     },
     {

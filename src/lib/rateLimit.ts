@@ -22,7 +22,8 @@ export type Limiter = {
   reset(key: string): Promise<void>
 }
 
-function backend(options: LimitOptions): RateLimiterAbstract {
+/** The store behind a limit, for counters that need more than consume/reset (the login delay's blocks). */
+export function limiterBackend(options: LimitOptions): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ ...options, keyPrefix: `ptw:${options.keyPrefix}` })
   const redis = redisCommands()
   if (!redis) return memory
@@ -32,7 +33,7 @@ function backend(options: LimitOptions): RateLimiterAbstract {
 
 export function createLimiter(options: LimitOptions): Limiter {
   let limiter: RateLimiterAbstract | undefined
-  const get = () => (limiter ??= backend(options))
+  const get = () => (limiter ??= limiterBackend(options))
   return {
     async consume(key, points = 1) {
       try {

@@ -15,7 +15,10 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
-test('signup: form -> code from the e-mail -> home with Logout; the session cookie is HttpOnly and nothing secret is stored', async ({ page, context }) => {
+test('signup: form -> code from the e-mail -> home with Logout; the session cookie is HttpOnly and nothing secret is stored', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize(viewports.desktop)
   const email = freshEmail('signup')
   await page.goto('/signup')
@@ -25,7 +28,9 @@ test('signup: form -> code from the e-mail -> home with Logout; the session cook
   await page.getByLabel('Password', { exact: true }).fill('password123')
   await page.getByLabel('Confirm password').fill('password123')
   await page.getByRole('button', { name: 'Sign up' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'This password is too common and easy to guess. Please choose a different one.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This password is too common and easy to guess. Please choose a different one.' }),
+  ).toBeVisible()
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Confirm password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign up' }).click()
@@ -102,6 +107,20 @@ test('/join-as-talent sends a visitor to /login and back after login', async ({ 
   await expect(page.getByLabel('Resume')).toBeVisible()
 })
 
+test('a hostile next after login never leaves the site (security issue, item 2)', async ({ page, context, baseURL }) => {
+  const email = freshEmail('next')
+  await memberInBrowser(page, email)
+  // The shape from the report (/\ read as //) and an absolute address; the unit tests cover every other shape.
+  for (const next of ['/%5Cevil.example/phish', 'https%3A%2F%2Fevil.example%2Fx']) {
+    await context.clearCookies()
+    await page.goto(`/login?next=${next}`)
+    await logIn(page, email, PASSWORD)
+    // The home page of this site, not evil.example.
+    await expect(page).toHaveURL(new URL('/', baseURL).href)
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  }
+})
+
 test('forgot password -> code -> new password -> /login after 2 s, and the new password works', async ({ page, context }) => {
   const email = freshEmail('reset')
   await memberInBrowser(page, email)
@@ -124,7 +143,9 @@ test('forgot password -> code -> new password -> /login after 2 s, and the new p
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Set new password' }).click()
   const shownAt = Date.now()
-  await expect(page.getByRole('status').filter({ hasText: 'Your password has been reset. Please log in with your new password.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been reset. Please log in with your new password.' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500)
   await logIn(page, email, NEW_PASSWORD)
@@ -216,4 +237,18 @@ test('staff admin and member sessions coexist in one browser; staff see the memb
   // The staff session survived the member's logout.
   await page.goto('/admin/collections/members')
   await expect(page.getByText(email)).toBeVisible()
+})
+
+test('the admin login screen shows the wait after repeated failed staff logins (security issue, item 4)', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop)
+  const email = freshEmail('staff-wait')
+  await page.goto('/admin/login')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('not-the-password')
+    const answer = page.waitForResponse((response) => response.url().endsWith('/cms-api/users/login'))
+    await page.getByRole('button', { name: 'Login' }).click()
+    expect((await answer).status()).toBe(attempt < 5 ? 401 : 429)
+  }
+  await expect(page.getByText('Too many failed login attempts for this address. Please try again in 30 seconds.')).toBeVisible()
 })

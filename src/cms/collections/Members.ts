@@ -1,35 +1,69 @@
-import type { Access, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type {
+  Access,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  PayloadRequest,
+} from 'payload'
 import { Forbidden } from 'payload'
 
 import { isStaff } from '../access/isStaff'
-import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS } from '../../features/accounts/constants'
-import { deleteOtps } from '../../features/accounts/otpStore'
+import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../features/accounts/constants'
+import { eraseApplications, eraseRowsByEmail } from '../../features/accounts/erasure'
+import { memberLoginDelay } from '../../features/accounts/loginDelay'
+import { cancelOtps } from '../../features/accounts/otpStore'
 
 /** A member acting on their own document. */
 const self: Access = ({ req }) => (req.user?.collection === 'members' ? { id: { equals: req.user.id } } : false)
 const staffOrSelf: Access = (args) => (isStaff(args.req) ? true : self(args))
 
 /**
+ * A member changes their account only through the site's /api/users/* handlers, which set this request flag after
+ * their own checks (current password, policy, mails, sessions). Payload's REST API cannot set it, so
+ * PATCH/DELETE /cms-api/members/... are refused even with the member's own token.
+ */
+const throughMemberApi = (req: PayloadRequest) => Boolean(req.context?.[MEMBER_API_CONTEXT])
+const selfThroughMemberApi: Access = (args) => (throughMemberApi(args.req) ? self(args) : false)
+const staffOrSelfThroughMemberApi: Access = (args) => (isStaff(args.req) ? true : selfThroughMemberApi(args))
+
+/**
  * Members log in, reset passwords and so on only through the site's own /api/users/* handlers (which add the
  * code checks, rate limits and the member cookie); Payload's generic /cms-api/members/login etc. are refused.
  */
 const onlyThroughMemberApi: CollectionBeforeOperationHook = ({ operation, req }) => {
-  if (['login', 'forgotPassword', 'resetPassword', 'refresh'].includes(operation) && !req.context?.[MEMBER_API_CONTEXT]) {
+  if (['login', 'forgotPassword', 'resetPassword', 'refresh', 'unlock'].includes(operation) && !throughMemberApi(req)) {
     throw new Forbidden(req.t)
   }
 }
 
-/**
- * Right to erasure, part 1: the member's talent applications (and, through that collection's own hook, their resume
- * files) go before the member, while the applications still point at them (the database clears the link on delete).
- */
-const eraseApplications: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'talent-applications', where: { member: { equals: id } }, overrideAccess: true, req })
+/** A new password (reset or change) cancels every open code of the address and lifts the login delay. */
+const onPasswordChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  const email = originalDoc?.email
+  if (operation === 'update' && typeof data?.password === 'string' && typeof email === 'string') {
+    await cancelOtps(req.payload, email, req)
+    await memberLoginDelay.forget(email)
+  }
+  return data
 }
 
-/** Right to erasure, part 2: whoever deletes a member (the member or staff), their codes and send history go too. */
+/** Right to erasure, part 1: talent applications and their resumes, while they still point at the member. */
+const eraseMemberApplications: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const member = await req.payload.db.findOne<{ id: string | number; email?: unknown }>({
+    collection: 'members',
+    where: { id: { equals: id } },
+    req,
+  })
+  await eraseApplications(req, member ?? { id })
+}
+
+/** Right to erasure, part 2: whoever deletes a member (the member or staff), every row under their address goes. */
 const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  if (typeof doc?.email === 'string') await deleteOtps(req.payload, doc.email, req)
+  if (typeof doc?.email === 'string') {
+    await eraseRowsByEmail(req, doc.email)
+    await memberLoginDelay.forget(doc.email)
+  }
 }
 
 export const Members: CollectionConfig = {
@@ -43,8 +77,9 @@ export const Members: CollectionConfig = {
   },
   auth: {
     tokenExpiration: MEMBER_SESSION_SECONDS,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // A backstop behind the growing login delay (features/accounts/loginDelay.ts), which answers first.
+    maxLoginAttempts: PAYLOAD_LOCK_AFTER_FAILURES,
+    lockTime: PAYLOAD_LOCK_MS,
     useSessions: true,
   },
   access: {
@@ -52,10 +87,17 @@ export const Members: CollectionConfig = {
     admin: () => false,
     read: staffOrSelf,
     create: () => false,
-    update: self,
-    delete: staffOrSelf,
+    update: selfThroughMemberApi,
+    delete: staffOrSelfThroughMemberApi,
+    // Nobody lifts a member's lock through /cms-api: a password reset (an e-mailed code) does.
+    unlock: () => false,
   },
-  hooks: { beforeOperation: [onlyThroughMemberApi], beforeDelete: [eraseApplications], afterDelete: [erasePersonalData] },
+  hooks: {
+    beforeOperation: [onlyThroughMemberApi],
+    beforeChange: [onPasswordChange],
+    beforeDelete: [eraseMemberApplications],
+    afterDelete: [erasePersonalData],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'age', type: 'number', required: true, min: 18, max: 150, admin: { step: 1 } },

@@ -3,6 +3,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { adminOnly } from '../access/adminOnly'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isStaff } from '../access/isStaff'
+import { PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../features/accounts/constants'
+import { answerStaffLoginFailure, forgetStaffFailures, liftStaffDelay, limitStaffLogin } from '../../features/accounts/staffLogin'
 
 /** The very first account (create-first-user screen or ADMIN_EMAIL) becomes an admin. */
 const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -18,8 +20,9 @@ export const Users: CollectionConfig = {
   admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // A backstop behind the growing per-address delay of features/accounts/staffLogin.ts, which answers first.
+    maxLoginAttempts: PAYLOAD_LOCK_AFTER_FAILURES,
+    lockTime: PAYLOAD_LOCK_MS,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && !process.env.SITE_URL?.startsWith('http://') },
   },
   access: {
@@ -28,8 +31,16 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    // Only admins lift a staff lock (Payload's default lets any staff user, so an editor could unlock an admin).
+    unlock: adminOnly,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+    beforeOperation: [limitStaffLogin],
+    afterError: [answerStaffLoginFailure],
+    afterLogin: [forgetStaffFailures],
+    afterOperation: [liftStaffDelay],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

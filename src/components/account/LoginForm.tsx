@@ -3,17 +3,14 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { safeNextPath } from '@/features/accounts/nextPath'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
-import { routes } from '@/lib/routes'
 import { setStoredUser, type StoredUser } from '@/lib/session-client'
-
-/** Only same-site paths are followed after login, never another host. */
-const safeNext = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : routes.home)
 
 export function LoginForm() {
   const router = useRouter()
-  const next = safeNext(useSearchParams().get('next'))
+  const next = useSearchParams().get('next')
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [submitting, setSubmitting] = useState(false)
 
@@ -30,7 +27,8 @@ export function LoginForm() {
     if (!response.ok) return setResult({ tone: 'error', text: response.message })
     setStoredUser(response.body.user)
     setResult({ tone: 'success', text: messages.loginSuccess })
-    router.push(next)
+    // Only a path of this site is followed, never another host.
+    router.push(safeNextPath(next, window.location.origin))
   }
 
   return (

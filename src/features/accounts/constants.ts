@@ -19,4 +19,18 @@ export const MIN_MEMBER_AGE = 18
 export const LOGIN_PER_IP_POINTS = 20
 export const LOGIN_PER_IP_WINDOW_SECONDS = 15 * 60
 
+/**
+ * The growing per-address login delay (members and staff alike, whether or not the address has an account): the
+ * first 5 failed password checks are free; each further one has to wait 30 s, doubling up to 15 minutes, after the
+ * previous one. Failures are remembered for 24 hours; a successful login, a password reset or change (and, for staff,
+ * an admin's unlock) forget them.
+ */
+export const LOGIN_FREE_FAILURES = 5
+export const LOGIN_FIRST_WAIT_SECONDS = 30
+export const LOGIN_MAX_WAIT_SECONDS = 15 * 60
+export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 60 * 60
+/** Payload's own lockout stays as a backstop; it is reached at the failure whose wait is the longest anyway. */
+export const PAYLOAD_LOCK_AFTER_FAILURES = 10
+export const PAYLOAD_LOCK_MS = LOGIN_MAX_WAIT_SECONDS * 1000
+
 export type OtpPurpose = 'signup' | 'reset'

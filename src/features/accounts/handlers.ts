@@ -10,7 +10,8 @@ import { createLimiter } from '@/lib/rateLimit'
 
 import { LOGIN_PER_IP_POINTS, LOGIN_PER_IP_WINDOW_SECONDS, MEMBER_API_CONTEXT } from './constants'
 import { sendAccountExistsMail, sendCodeMail, sendPasswordChangedMail } from './mailer'
-import { accountMessages } from './messages'
+import { memberLoginDelay } from './loginDelay'
+import { accountMessages, loginWaitMessage } from './messages'
 import { consumeOtp, issueOtp, undoSend } from './otpStore'
 import { burnPasswordWork, verifyPassword } from './passwordHash'
 import { changePasswordSchema, emailSchema, loginSchema, resetSchema, signupVerifySchema } from './schemas'
@@ -42,14 +43,13 @@ function withSession(response: NextResponse, token: string) {
 const errorStatus = (error: unknown) =>
   error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined
 
-const lockedUntil = async (payload: Payload, email: string) => {
-  // lockUntil is a hidden field: read the stored row.
+/** Whether the address has an account that Payload's backstop lock does not hold (lockUntil is a hidden field). */
+async function canCheckPassword(payload: Payload, email: string) {
   const member = await payload.db.findOne<{ id: string | number; lockUntil?: string | null }>({
     collection: 'members',
     where: { email: { equals: email } },
   })
-  const until = member?.lockUntil ? new Date(member.lockUntil).getTime() : 0
-  return until > Date.now() ? until : null
+  return Boolean(member) && !(member?.lockUntil && new Date(member.lockUntil).getTime() > Date.now())
 }
 
 const invalidOtp = (message: string) => jsonError(401, 'invalid_otp', message)
@@ -108,6 +108,15 @@ export async function signupVerifyOtp(request: Request) {
   return withSession(json({ token, user: publicUser(user), msg: accountMessages.signupSuccess }, { status: 201 }), token)
 }
 
+/** 429 while the address waits after repeated failed password checks. */
+const loginWait = (seconds: number) => tooManyRequests(seconds, loginWaitMessage(seconds))
+
+/** A failed password check: 401, or 429 when this failure starts a wait (the same for every address). */
+async function loginFailed(email: string, failureNumber: number) {
+  const wait = await memberLoginDelay.failed(email, failureNumber)
+  return wait ? loginWait(wait) : jsonError(401, 'invalid_credentials', accountMessages.loginInvalid)
+}
+
 /** POST /api/users/login {email, password}. */
 export async function login(request: Request) {
   const foreign = rejectForeignOrigin(request)
@@ -117,21 +126,24 @@ export async function login(request: Request) {
   const body = await readValidJson(request, loginSchema)
   if (!body.ok) return body.response
   const { email, password } = body.data
+  // The delay is per address typed, before any lookup: unknown addresses wait exactly like members.
+  const turn = await memberLoginDelay.begin(email)
+  if (!turn.ok) return loginWait(turn.retryAfterSeconds)
   const payload = await getPayloadClient()
-  if (!(await findMember(payload, email))) {
+  if (!(await canCheckPassword(payload, email))) {
+    // Same hashing work as a real check, so the time does not tell either case apart.
     await burnPasswordWork(password)
-    return jsonError(401, 'invalid_credentials', accountMessages.loginInvalid)
+    return loginFailed(email, turn.failureNumber)
   }
   try {
     const { token, user } = await payload.login({ collection: 'members', data: { email, password }, context: memberContext })
     if (!token || !user) throw new Error('member login returned no session')
+    await memberLoginDelay.forget(email)
     return withSession(json({ token, user: publicUser(user), msg: messages.loginSuccess }), token)
   } catch (error) {
+    // Payload answers 401 for a wrong password and for its own (backstop) lock alike.
     if (errorStatus(error) !== 401) throw error
-    // Payload answers 401 both for a wrong password and for a locked account; the lock time tells them apart.
-    const until = await lockedUntil(payload, email)
-    if (until) return tooManyRequests(Math.ceil((until - Date.now()) / 1000), accountMessages.loginLocked)
-    return jsonError(401, 'invalid_credentials', accountMessages.loginInvalid)
+    return loginFailed(email, turn.failureNumber)
   }
 }
 
@@ -181,7 +193,7 @@ export async function passwordReset(request: Request) {
   const member = await findMember(payload, email)
   if (!member) return invalidOtp(accountMessages.otpInvalid)
   // Without a logged-in user on the request Payload drops all of the member's sessions with the new password.
-  // It also lifts a login lockout.
+  // It also lifts Payload's lock; the collection's hook lifts the login delay and cancels other open codes.
   await payload.update({
     collection: 'members',
     id: member.id,
@@ -217,11 +229,16 @@ export async function changePassword(request: Request) {
   if (!ipLimit.ok) return tooManyRequests(ipLimit.retryAfterSeconds, accountMessages.loginRateLimited)
   const parsed = await readValidJson(request, changePasswordSchema, { extend: { email: member.email } })
   if (!parsed.ok) return parsed.response
+  // Guesses of the current password count toward the same delay as failed logins.
+  const turn = await memberLoginDelay.begin(member.email)
+  if (!turn.ok) return loginWait(turn.retryAfterSeconds)
   const stored = await payload.db.findOne<{ id: string | number; hash?: unknown; salt?: unknown }>({
     collection: 'members',
     where: { id: { equals: member.id } },
   })
   if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored))) {
+    const wait = await memberLoginDelay.failed(member.email, turn.failureNumber)
+    if (wait) return loginWait(wait)
     return jsonError(400, 'validation_error', accountMessages.currentPasswordWrong, {
       fields: { currentPassword: accountMessages.currentPasswordWrong },
     })

@@ -1,4 +1,6 @@
 // Texts the accounts API answers with (spec section 8 texts come from src/lib/messages.ts).
+import { describeWait } from './loginWait'
+
 export const accountMessages = {
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address.',
@@ -25,8 +27,8 @@ export const accountMessages = {
   signupSuccess: 'Signup successful',
   accountExists: 'An account with this email already exists. Please log in.',
   loginInvalid: 'Invalid email or password',
-  loginLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
   loginRateLimited: 'Too many login attempts from your network. Please try again later.',
+  staffLoginRateLimited: 'Too many failed login attempts from your network. Please try again later.',
   loggedOut: 'Logged out.',
   resetRequested: 'If an account exists for this email, we have sent an OTP to reset your password.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
@@ -34,3 +36,11 @@ export const accountMessages = {
   passwordChanged: 'Your password has been changed.',
   accountDeleted: 'Your account and its personal data have been deleted.',
 } as const
+
+/** A member's login (or current-password check) while the address waits after repeated failures. */
+export const loginWaitMessage = (seconds: number) =>
+  `Too many failed login attempts. Please try again in ${describeWait(seconds)}, or reset your password.`
+
+/** The same for the staff login screen (the admin's own "Forgot password?" link resets it too). */
+export const staffLoginWaitMessage = (seconds: number) =>
+  `Too many failed login attempts for this address. Please try again in ${describeWait(seconds)}.`

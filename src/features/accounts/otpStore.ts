@@ -22,7 +22,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Data minimisation: rows whose last code went out more than a day ago (long expired, outside every limit window). */
 async function forgetStaleRows(payload: Payload, now: Date) {
-  await payload.delete({ collection: 'otp-codes', where: { lastSentAt: { less_than: new Date(now.getTime() - DAY_MS).toISOString() } }, depth: 0 })
+  await payload.delete({
+    collection: 'otp-codes',
+    where: { lastSentAt: { less_than: new Date(now.getTime() - DAY_MS).toISOString() } },
+    depth: 0,
+  })
 }
 
 export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number; message: string }
@@ -49,7 +53,13 @@ export async function issueOtp(payload: Payload, email: string, purpose: OtpPurp
 /** The code mail could not be sent: the attempt does not count against the resend limits. */
 export async function undoSend(payload: Payload, email: string, purpose: OtpPurpose) {
   const row = await findRow(payload, email, purpose)
-  if (row) await payload.update({ collection: 'otp-codes', id: row.id, data: { lastSentAt: null, windowCount: Math.max(0, (row.windowCount ?? 1) - 1) }, depth: 0 })
+  if (row)
+    await payload.update({
+      collection: 'otp-codes',
+      id: row.id,
+      data: { lastSentAt: null, windowCount: Math.max(0, (row.windowCount ?? 1) - 1) },
+      depth: 0,
+    })
 }
 
 /** Checks `code` and, when it is right, marks it used (single use). Wrong codes are counted. */
@@ -77,4 +87,15 @@ export async function consumeOtp(payload: Payload, email: string, purpose: OtpPu
 /** Forgets every code and send history of an address (account deleted). */
 export async function deleteOtps(payload: Payload, email: string, req?: PayloadRequest) {
   await payload.delete({ collection: 'otp-codes', where: { email: { equals: email } }, req })
+}
+
+/** A new password: every open code of the address stops working (it reads as expired); the send history stays. */
+export async function cancelOtps(payload: Payload, email: string, req?: PayloadRequest) {
+  await payload.update({
+    collection: 'otp-codes',
+    where: { email: { equals: email }, usedAt: { exists: false } },
+    data: { expiresAt: new Date().toISOString() },
+    depth: 0,
+    req,
+  })
 }

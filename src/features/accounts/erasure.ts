@@ -1,0 +1,31 @@
+// Right to erasure (DPDP Act): when a member is deleted, by themselves or by staff, every row that carries their
+// e-mail address goes too. Leads store e-mail addresses lower-case, as members do, so an exact match finds them all.
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+
+import { deleteOtps } from './otpStore'
+
+/** Each lead collection and the field that holds the visitor's e-mail address (talent applications: eraseApplications). */
+const rowsByEmail: { collection: CollectionSlug; field: string }[] = [
+  { collection: 'subscribers', field: 'email' },
+  { collection: 'support-requests', field: 'email' },
+  { collection: 'contact-messages', field: 'emailAddress' },
+  { collection: 'team-up-requests', field: 'email' },
+]
+
+/**
+ * Before the member row goes: their talent applications, by link or by address (the collection's own hook removes
+ * each resume file), while the applications still point at the member.
+ */
+export async function eraseApplications(req: PayloadRequest, member: { id: string | number; email?: unknown }) {
+  const where: Where[] = [{ member: { equals: member.id } }]
+  if (typeof member.email === 'string') where.push({ email: { equals: member.email } })
+  await req.payload.delete({ collection: 'talent-applications', where: { or: where }, overrideAccess: true, req })
+}
+
+/** After the member row went: every lead row under their address, and their one-time codes and send history. */
+export async function eraseRowsByEmail(req: PayloadRequest, email: string) {
+  for (const { collection, field } of rowsByEmail) {
+    await req.payload.delete({ collection, where: { [field]: { equals: email } }, overrideAccess: true, req })
+  }
+  await deleteOtps(req.payload, email, req)
+}
