@@ -48,6 +48,7 @@ describe('where values', () => {
     expect(queryValueProblem(id, 'in', [null, 1])).toBeNull()
     expect(queryValueProblem(id, 'in', 'null')).toBe('"null" is not a valid id')
     expect(queryValueProblem(status, 'equals', 'null')).toBe('"null" must be one of draft, published')
+    expect(queryValueProblem({ kind: 'id', hasMany: false, linkPart: true }, 'equals', 'null')).toBe('"null" is not a valid id')
     expect(queryValueProblem({ kind: 'checkbox' }, 'equals', 'null')).toBe('"null" must be true or false')
   })
 

@@ -25,7 +25,7 @@ const hasNumericIds = (payload: Payload, slug: string) =>
 function kindOfPolymorphicPart(payload: Payload, path: string, relationTo: string[]): QueryFieldKind {
   if (path.endsWith('.relationTo')) return { kind: 'choice', options: relationTo, hasMany: false }
   if (path.endsWith('.value'))
-    return relationTo.every((slug) => hasNumericIds(payload, slug)) ? { kind: 'id', hasMany: false } : { kind: 'unchecked' }
+    return relationTo.every((slug) => hasNumericIds(payload, slug)) ? { kind: 'id', hasMany: false, linkPart: true } : { kind: 'unchecked' }
   return { kind: 'structure' }
 }
 

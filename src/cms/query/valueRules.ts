@@ -4,7 +4,7 @@
 
 /** What a queried path holds, as far as the database column is concerned. */
 export type QueryFieldKind =
-  | { kind: 'id'; hasMany: boolean } // a numeric record id: the document's own or a relationship's target
+  | { kind: 'id'; hasMany: boolean; linkPart?: boolean } // a numeric record id: own, a relationship's, a polymorphic link's `value`
   | { kind: 'number'; hasMany: boolean }
   | { kind: 'date' }
   | { kind: 'checkbox' }
@@ -30,7 +30,10 @@ export function isRecordId(value: unknown): boolean {
 
 /** The adapters read the text "null" as null for ids, numbers and dates, but not inside a list. */
 const isNullValue = (field: QueryFieldKind, value: unknown, inList: boolean) =>
-  value === null || (value === 'null' && !inList && ['id', 'number', 'date'].includes(field.kind))
+  value === null || (value === 'null' && !inList && ['id', 'number', 'date'].includes(field.kind) && !isLinkPart(field))
+
+/** The `value` half of a polymorphic link is compared as one id: no lists, no ranges, no null. */
+const isLinkPart = (field: QueryFieldKind) => field.kind === 'id' && field.linkPart === true
 
 function isScalar(value: unknown): boolean {
   return ['string', 'number', 'boolean'].includes(typeof value) || value === null || value instanceof Date
@@ -62,6 +65,7 @@ function scalarProblem(field: QueryFieldKind, value: unknown, inList = false): s
 }
 
 function allowsOperator(field: QueryFieldKind, operator: string): boolean {
+  if (isLinkPart(field)) return ['equals', 'not_equals', 'exists'].includes(operator)
   if (operator === 'exists' || operator === 'equals' || operator === 'not_equals') return field.kind !== 'structure'
   if (LIST_OPERATORS.has(operator)) return field.kind !== 'structure'
   switch (field.kind) {
