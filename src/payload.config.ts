@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { AssistantAnswers } from './cms/collections/AssistantAnswers'
@@ -27,6 +27,8 @@ import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { isStaff } from './cms/access/isStaff'
+import { lockDownPayloadEndpoints } from './cms/lockDownPayloadEndpoints'
 import { loggerOptions } from '../server/log.mjs'
 import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
@@ -51,6 +53,8 @@ const db =
         busyTimeout: 10_000,
       })
 
+const staffRunsJobs = ({ req }: { req: PayloadRequest }) => isStaff(req)
+
 export default buildConfig({
   serverURL: config.SITE_URL,
   secret: config.PAYLOAD_SECRET,
@@ -66,6 +70,8 @@ export default buildConfig({
     ContactMessages, TeamUpRequests, TalentApplications, SubscribersCollection, SupportRequests],
   // Storage last: it wraps every upload collection, including the export plugin's own.
   plugins: [leadExportPlugin, uploadStoragePlugin()],
+  // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
+  jobs: { access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,
@@ -85,4 +91,5 @@ export default buildConfig({
   // `next dev`: a production build renames the classes, so there server/log.mjs sets the level by the error's status.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', LockedAuth: 'warn', ValidationError: 'info' },
   onInit,
-})
+  // Payload's own collections and endpoints only exist after sanitizing: restrict them here.
+}).then(lockDownPayloadEndpoints)

@@ -6,14 +6,17 @@
 // disablePayloadAccessControl, no public ACL, no signed-URL redirects): media stays public at the same URLs next/image
 // already loads, exports and imports stay staff-only.
 import { s3Storage } from '@payloadcms/storage-s3'
+import type { Config, Plugin } from 'payload'
 
 import { env } from '@/lib/env'
 import { s3ClientConfig, s3Key } from '@/lib/s3'
 
-export function uploadStoragePlugin() {
+import { answerMissingFilesNotFound } from './localFileNotFound'
+
+export function uploadStoragePlugin(): Plugin {
   const s3 = env().s3
   const key = (...parts: string[]) => (s3 ? s3Key(s3, ...parts) : parts.join('/'))
-  return s3Storage({
+  const storage = s3Storage({
     enabled: Boolean(s3),
     // The plugin adds `prefix` and `_objectKey` columns; adding them whether or not S3 is on keeps one database schema
     // (and one set of migrations) for both set-ups.
@@ -28,4 +31,8 @@ export function uploadStoragePlugin() {
       imports: { prefix: key('private', 'imports') },
     },
   })
+  return async (config: Config) => {
+    const stored = await storage(config)
+    return s3 ? stored : answerMissingFilesNotFound(stored)
+  }
 }
