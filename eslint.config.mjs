@@ -38,16 +38,20 @@ export default tseslint.config(
       // An async event handler (`onSubmit={async (event) => …}`) is how React forms are written; promises elsewhere
       // (conditions, spreads, arguments) must still be awaited or handled.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      // Unused names are errors, except the `_name` convention for a value that is deliberately left out.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
-      ],
     },
   },
   {
     // Vitest's asymmetric matchers (expect.stringContaining, expect.any) are typed `any` by design.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    // Unused names are errors (in every file), except the `_name` convention for a value deliberately left out.
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
   },
 )

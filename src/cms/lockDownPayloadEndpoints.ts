@@ -50,7 +50,7 @@ export function lockDownPayloadEndpoints(config: SanitizedConfig): SanitizedConf
       collection.endpoints = collection.endpoints.filter((endpoint) => !isUnusedAuthEndpoint(endpoint, verifies, isAdminUsers))
     }
     if (!isAdminToolCollection(collection.slug)) continue
-    staffOnlyAccess(collection.access as unknown as Record<string, unknown>)
+    staffOnlyAccess(collection.access)
     if (collection.endpoints) collection.endpoints = collection.endpoints.map(staffOnlyEndpoint)
   }
   return config

@@ -4,7 +4,13 @@ import { expect } from 'vitest'
 import { baseUrl, rawSql } from './helpers'
 import { mailsTo, waitForMail } from './mail'
 
-export type ApiAnswer = { status: number; body: Record<string, unknown>; headers: Headers; memberCookie: string | null; setCookies: string[] }
+export type ApiAnswer = {
+  status: number
+  body: Record<string, unknown>
+  headers: Headers
+  memberCookie: string | null
+  setCookies: string[]
+}
 
 let addressCounter = 0
 /** A fresh client address per test, so per-IP limits of one test never throttle another. */
@@ -18,13 +24,24 @@ export const OTHER_PASSWORD = 'copper-meadow-falcon'
 
 export async function call(
   path: string,
-  { method = 'POST', body, ip, cookie, origin, rawBody }: { method?: string; body?: unknown; ip: string; cookie?: string; origin?: string; rawBody?: string },
+  {
+    method = 'POST',
+    body,
+    ip,
+    cookie,
+    origin,
+    rawBody,
+  }: { method?: string; body?: unknown; ip: string; cookie?: string; origin?: string; rawBody?: string },
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = { 'x-forwarded-for': ip }
   if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json'
   if (cookie) headers.cookie = cookie
   if (origin) headers.origin = origin
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) })
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
   const text = await response.text()
   let parsed: Record<string, unknown> = {}
   try {
@@ -34,7 +51,13 @@ export async function call(
   }
   const setCookies = response.headers.getSetCookie()
   const member = setCookies.find((value) => value.startsWith('ptw-member='))
-  return { status: response.status, body: parsed, headers: response.headers, memberCookie: member ? member.split(';')[0] : null, setCookies }
+  return {
+    status: response.status,
+    body: parsed,
+    headers: response.headers,
+    memberCookie: member ? member.split(';')[0] : null,
+    setCookies,
+  }
 }
 
 /** The 6-digit code of the newest code mail to `email` (waits for mail number `count`). */

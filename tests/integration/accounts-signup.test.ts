@@ -41,9 +41,16 @@ describe('POST /api/users/signup/request-otp', () => {
     const ip = freshIp(1)
     const missing = await call('/api/users/signup/request-otp', { ip, body: {} })
     expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({ error: 'validation_error', msg: 'Please enter your email address.', fields: { email: 'Please enter your email address.' } })
+    expect(missing.body).toMatchObject({
+      error: 'validation_error',
+      msg: 'Please enter your email address.',
+      fields: { email: 'Please enter your email address.' },
+    })
     const malformed = await call('/api/users/signup/request-otp', { ip, body: { email: 'not-an-address' } })
-    expect(malformed.body).toMatchObject({ msg: 'Please enter a valid email address.', fields: { email: 'Please enter a valid email address.' } })
+    expect(malformed.body).toMatchObject({
+      msg: 'Please enter a valid email address.',
+      fields: { email: 'Please enter a valid email address.' },
+    })
     const notJson = await call('/api/users/signup/request-otp', { ip, rawBody: '{nope' })
     expect(notJson.status).toBe(400)
     expect(notJson.body.error).toBe('invalid_json')
@@ -154,8 +161,16 @@ describe('POST /api/users/signup/verify-otp', () => {
       [{ confirmPassword: 'violet-harbor-lanterns' }, 'confirmPassword', 'Passwords do not match.'],
       [{ password: 'short1', confirmPassword: 'short1' }, 'password', 'Your password must be at least 8 characters long.'],
       [{ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'password', 'Your password can be at most 128 characters long.'],
-      [{ password: 'password123', confirmPassword: 'password123' }, 'password', 'This password is too common and easy to guess. Please choose a different one.'],
-      [{ password: `${email.split('@')[0]}!x`, confirmPassword: `${email.split('@')[0]}!x` }, 'password', 'Your password must not contain your email address.'],
+      [
+        { password: 'password123', confirmPassword: 'password123' },
+        'password',
+        'This password is too common and easy to guess. Please choose a different one.',
+      ],
+      [
+        { password: `${email.split('@')[0]}!x`, confirmPassword: `${email.split('@')[0]}!x` },
+        'password',
+        'Your password must not contain your email address.',
+      ],
       [{ name: '  ' }, 'name', 'Please enter your full name.'],
       [{ otp: '' }, 'otp', 'Please enter the OTP from your email.'],
     ]
@@ -257,11 +272,13 @@ describe('POST /api/users/signup/verify-otp', () => {
       const { default: pg } = await import('pg')
       const client = new pg.Client({ connectionString: databaseUrl })
       await client.connect()
-      stored = (await client.query('SELECT code_hash FROM otp_codes WHERE email = $1', [email])).rows[0].code_hash as string
+      const { rows } = await client.query<{ code_hash: string }>('SELECT code_hash FROM otp_codes WHERE email = $1', [email])
+      stored = rows[0].code_hash
       await client.end()
     } else {
       const client = createClient({ url: databaseUrl })
-      stored = String((await client.execute({ sql: 'SELECT code_hash FROM otp_codes WHERE email = ?', args: [email] })).rows[0].code_hash)
+      const { rows } = await client.execute({ sql: 'SELECT code_hash FROM otp_codes WHERE email = ?', args: [email] })
+      stored = rows[0].code_hash as string
       client.close()
     }
     expect(stored).toMatch(/^[0-9a-f]{64}$/)

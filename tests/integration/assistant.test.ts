@@ -47,7 +47,9 @@ describe(`assistant API on ${inject('dbKind')}`, () => {
   it('answers a question in the visitor’s own words with the entry’s answer and call to action', async () => {
     const payment = await ask('can i pay you through upi?')
     expect(payment.status).toBe(200)
-    expect(payment.body).toEqual({ answer: 'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.' })
+    expect(payment.body).toEqual({
+      answer: 'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.',
+    })
     const proposal = await ask('how do i ask for a quotation for my startup')
     expect(proposal.body.cta).toEqual({ text: 'Request a proposal', link: '/team-up-request' })
     expect(proposal.body.answer).toContain('Team-Up Request')
@@ -160,7 +162,11 @@ describe(`Customer Care hand-off on ${inject('dbKind')}`, () => {
     const bad = await post<ApiError>('/api/assistant/support', { email: 'not-an-email', conversation, page: '/' }, newClient())
     expect(bad.status).toBe(400)
     expect(bad.body.fields?.email).toBe('Please enter a valid e-mail address.')
-    const malformed = await post<ApiError>('/api/assistant/support', { email: 'a@example.in', conversation: 'hello', page: '/' }, newClient())
+    const malformed = await post<ApiError>(
+      '/api/assistant/support',
+      { email: 'a@example.in', conversation: 'hello', page: '/' },
+      newClient(),
+    )
     expect(malformed.status).toBe(400)
     const client = newClient()
     for (let i = 0; i < 5; i += 1) await post('/api/assistant/support', { email: 'x', conversation: [], page: '/' }, client)

@@ -12,8 +12,7 @@ import { BLOG_PAGE_SIZE } from '@/lib/constants'
 
 import { baseUrl, getJson } from './helpers'
 
-const sortedByDateDesc = (list: Blog[]) =>
-  list.every((blog, i) => i === 0 || (list[i - 1].publishedAt ?? '') >= (blog.publishedAt ?? ''))
+const sortedByDateDesc = (list: Blog[]) => list.every((blog, i) => i === 0 || (list[i - 1].publishedAt ?? '') >= (blog.publishedAt ?? ''))
 
 describe(`content API on ${inject('dbKind')}`, () => {
   describe('GET /api/categories', () => {
@@ -165,7 +164,13 @@ describe(`content API on ${inject('dbKind')}`, () => {
     })
 
     it('answers a valid page for out-of-range or malformed page numbers', async () => {
-      for (const [page, expected] of [['999', totalPages], ['abc', 1], ['-4', 1], ['0', 1], ['2.7', 2]] as const) {
+      for (const [page, expected] of [
+        ['999', totalPages],
+        ['abc', 1],
+        ['-4', 1],
+        ['0', 1],
+        ['2.7', 2],
+      ] as const) {
         const { status, body } = await getJson<BlogPage>(`/api/blogs?page=${page}`)
         expect(status).toBe(200)
         expect(body.currentPage).toBe(expected)
@@ -187,9 +192,7 @@ describe(`content API on ${inject('dbKind')}`, () => {
 
     it('searches title, summary, body and tags without regard to case', async () => {
       const { body } = await getJson<BlogPage>('/api/blogs?searchTerm=HIRING')
-      const matches = seedBlogs.filter((b) =>
-        [b.title, b.summary, b.body, b.tags.join(' ')].join(' ').toLowerCase().includes('hiring'),
-      )
+      const matches = seedBlogs.filter((b) => [b.title, b.summary, b.body, b.tags.join(' ')].join(' ').toLowerCase().includes('hiring'))
       expect(body.totalBlogs).toBe(matches.length)
       expect(body.blogs.length).toBeGreaterThan(0)
       const tag = seedBlogs[0].tags[0]
@@ -216,7 +219,14 @@ describe(`content API on ${inject('dbKind')}`, () => {
       const seed = seedBlogs[3]
       const { status, body } = await getJson<Blog>(`/api/blogs/slug/${seed.slug}`)
       expect(status).toBe(200)
-      expect(body).toMatchObject({ slug: seed.slug, title: seed.title, summary: seed.summary, body: seed.body, tags: seed.tags, category: seed.category })
+      expect(body).toMatchObject({
+        slug: seed.slug,
+        title: seed.title,
+        summary: seed.summary,
+        body: seed.body,
+        tags: seed.tags,
+        category: seed.category,
+      })
       expect(body).not.toHaveProperty('searchText')
     })
 

@@ -206,7 +206,7 @@ describe('POST /api/teamup', () => {
     const { status, body } = await postJson('/api/teamup', { ...request(email, software._id, mvp._id), utm_source: 'linkedin' })
     expect(status).toBe(201)
     expect(typeof body.id).toBe('string')
-    const doc = await staffRequest<Record<string, unknown>>('GET', `/team-up-requests/${body.id}?depth=0`)
+    const doc = await staffRequest<Record<string, unknown>>('GET', `/team-up-requests/${String(body.id)}?depth=0`)
     expect(doc).toMatchObject({
       companyName: 'Acme Pvt Ltd',
       email,
@@ -221,7 +221,7 @@ describe('POST /api/teamup', () => {
     await eventually(async () => {
       const staff = (await mailsTo('staff@test.local')).find((mail) => mail.text.includes(email))
       expect(staff?.subject).toBe('New team-up request: Acme Pvt Ltd (MVP Development)')
-      expect(staff?.text).toContain(`/admin/collections/team-up-requests/${body.id}`)
+      expect(staff?.text).toContain(`/admin/collections/team-up-requests/${String(body.id)}`)
     }, 10_000)
   })
 

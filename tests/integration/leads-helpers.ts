@@ -9,7 +9,11 @@ export const freshIp = () => {
   return `10.5.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`
 }
 
-export async function postJson(path: string, body: unknown, { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) {
+export async function postJson(
+  path: string,
+  body: unknown,
+  { ip = freshIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },

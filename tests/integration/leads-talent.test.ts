@@ -73,7 +73,7 @@ describe('POST /api/JoinTalent', () => {
     expect(String(doc.resumeFile)).toMatch(/^[0-9a-f-]{36}\.pdf$/)
     expect(fs.readFileSync(path.join(resumeDir(), String(doc.resumeFile)))).toEqual(pdfBytes())
     // Nothing of the resume is under the public folder or reachable as a static file.
-    expect((await fetch(`${baseUrl()}/${doc.resumeFile}`)).status).toBe(404)
+    expect((await fetch(`${baseUrl()}/${String(doc.resumeFile)}`)).status).toBe(404)
 
     // Mail 1 to this address was the signup code; the acknowledgement is mail 2.
     const ack = await waitForMail(email, { count: 2 })

@@ -60,7 +60,7 @@ describe('server logs', () => {
     const invalid = await fetch(`${baseUrl()}/cms-api/blogs`, { method: 'POST', headers: await staffHeaders(), body: '{}' })
     expect(invalid.status).toBe(400)
 
-    await eventually(async () => {
+    await eventually(() => {
       const lines = logLines().slice(before)
       expect(lines.map(({ level, status, msg }) => ({ level, status, msg }))).toEqual(
         expect.arrayContaining([
@@ -70,6 +70,7 @@ describe('server logs', () => {
         ]),
       )
       expect(lines.filter(({ level, err }) => level >= 50 || err !== undefined)).toEqual([])
+      return Promise.resolve()
     }, 3000)
   })
 })

@@ -206,7 +206,9 @@ describe(`ids and filters of the wrong shape on ${inject('dbKind')}`, () => {
     // A NUL byte never reaches Payload: server.mjs refuses the path as malformed.
     expect((await cms('GET', '/media/file/%00')).status).toBe(400)
     const log = fs.readFileSync(path.join(inject('serverDir'), 'server.log'), 'utf8')
-    const errorLines = log.split('\n').filter((line) => line.includes('nonexist.webp') && JSON.parse(line).level >= 50)
+    const errorLines = log
+      .split('\n')
+      .filter((line) => line.includes('nonexist.webp') && (JSON.parse(line) as { level: number }).level >= 50)
     expect(errorLines).toEqual([])
     const { docs } = await staffRequest<{ docs: { url: string }[] }>('GET', '/media?limit=1')
     expect((await fetch(new URL(new URL(docs[0].url).pathname, baseUrl()))).status).toBe(200)

@@ -29,7 +29,7 @@ function raw(
           status: response.statusCode ?? 0,
           headers: response.headers,
           body: answer,
-          json: () => JSON.parse(answer.toString('utf8')),
+          json: () => JSON.parse(answer.toString('utf8')) as Record<string, unknown>,
         })
       })
     })

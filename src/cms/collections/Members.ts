@@ -40,7 +40,7 @@ const onlyThroughMemberApi: CollectionBeforeOperationHook = ({ operation, req })
 
 /** A new password (reset or change) cancels every open code of the address and lifts the login delay. */
 const onPasswordChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  const email = originalDoc?.email
+  const email = (originalDoc as { email?: unknown } | undefined)?.email
   if (operation === 'update' && typeof data?.password === 'string' && typeof email === 'string') {
     await cancelOtps(req.payload, email, req)
     await memberLoginDelay.forget(email)
@@ -60,9 +60,10 @@ const eraseMemberApplications: CollectionBeforeDeleteHook = async ({ id, req }) 
 
 /** Right to erasure, part 2: whoever deletes a member (the member or staff), every row under their address goes. */
 const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  if (typeof doc?.email === 'string') {
-    await eraseRowsByEmail(req, doc.email)
-    await memberLoginDelay.forget(doc.email)
+  const email = (doc as { email?: unknown } | undefined)?.email
+  if (typeof email === 'string') {
+    await eraseRowsByEmail(req, email)
+    await memberLoginDelay.forget(email)
   }
 }
 

@@ -86,7 +86,7 @@ function kindAtPath(req: PayloadRequest, collection: SanitizedCollectionConfig, 
 function checkWhere(req: PayloadRequest, collection: SanitizedCollectionConfig, where: Where, prefix = 'where'): void {
   for (const [path, constraint] of Object.entries(where)) {
     if (['and', 'or'].includes(path.toLowerCase()) && Array.isArray(constraint)) {
-      constraint.forEach((nested, index) => checkWhere(req, collection, nested as Where, `${prefix}[${path}][${index}]`))
+      constraint.forEach((nested, index) => checkWhere(req, collection, nested, `${prefix}[${path}][${index}]`))
       continue
     }
     if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint)) continue

@@ -35,7 +35,7 @@ const isNullValue = (field: QueryFieldKind, value: unknown, inList: boolean) =>
 /** The `value` half of a polymorphic link is compared as one id: no lists, no ranges, no null. */
 const isLinkPart = (field: QueryFieldKind) => field.kind === 'id' && field.linkPart === true
 
-function isScalar(value: unknown): boolean {
+function isScalar(value: unknown): value is string | number | boolean | null | Date {
   return ['string', 'number', 'boolean'].includes(typeof value) || value === null || value instanceof Date
 }
 
@@ -56,7 +56,7 @@ function scalarProblem(field: QueryFieldKind, value: unknown, inList = false): s
       return Number.isNaN(time) ? 'is not a valid date' : null
     }
     case 'checkbox':
-      return typeof value === 'boolean' || /^(true|false)$/i.test(String(value)) ? null : 'must be true or false'
+      return typeof value === 'boolean' || (typeof value === 'string' && /^(true|false)$/i.test(value)) ? null : 'must be true or false'
     case 'choice':
       return field.options.includes(String(value)) ? null : `must be one of ${field.options.join(', ')}`
     default:
@@ -88,7 +88,7 @@ const cannotUse = (operator: string) => `the operator "${operator}" cannot be us
 
 /** Splits `in` values the way the adapters do: an array as is, a string at its commas. */
 function listValues(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value
+  if (Array.isArray(value)) return value as unknown[]
   if (typeof value === 'string') return value.split(',').map((part) => part.trim())
   if (typeof value === 'number') return [value]
   return null
@@ -105,7 +105,7 @@ export function queryValueProblem(field: QueryFieldKind, operator: string, value
     return cannotUse(operator)
   }
   if (operator === 'exists') {
-    return typeof value === 'boolean' || /^(true|false)$/i.test(String(value)) ? null : 'must be true or false'
+    return typeof value === 'boolean' || (typeof value === 'string' && /^(true|false)$/i.test(value)) ? null : 'must be true or false'
   }
   if (field.kind === 'text' && MATCH_OPERATORS.has(operator)) {
     // Matching splits a text into words; only `contains` on a hasMany field takes a list (any of its elements).

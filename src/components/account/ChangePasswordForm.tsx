@@ -2,6 +2,7 @@
 import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
 
 import { NewPasswordFields } from './NewPasswordFields'
@@ -17,7 +18,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
-    const currentPassword = String(form.get('currentPassword'))
+    const currentPassword = formText(form, 'currentPassword')
     setSubmitting(true)
     const { password, confirmPassword, problem: invalid } = await readNewPassword(form, email)
     if (invalid) {

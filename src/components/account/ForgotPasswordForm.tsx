@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
@@ -16,7 +17,7 @@ export function ForgotPasswordForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email')).trim()
+    const email = formText(new FormData(event.currentTarget), 'email').trim()
     setSubmitting(true)
     const response = await postJson('/api/users/password-reset/request', { email }, messages.resetRequestFailed)
     setSubmitting(false)

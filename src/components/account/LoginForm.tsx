@@ -3,6 +3,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { formText } from '@/components/forms/formText'
 import { safeNextPath } from '@/features/accounts/nextPath'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
@@ -20,7 +21,7 @@ export function LoginForm() {
     setSubmitting(true)
     const response = await postJson<{ user: StoredUser }>(
       '/api/users/login',
-      { email: String(form.get('email')), password: String(form.get('password')) },
+      { email: formText(form, 'email'), password: formText(form, 'password') },
       messages.loginFailed,
     )
     setSubmitting(false)

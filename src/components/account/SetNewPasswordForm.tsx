@@ -1,23 +1,22 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useSyncExternalStore, useState } from 'react'
+import { useState } from 'react'
 
-import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { FormMessage, submitButtonClass } from '@/components/forms/fields'
 import { postJson } from '@/lib/api-client'
 import { RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 
+import { useSessionSnapshot } from './useSessionSnapshot'
 import { clearResetProgress, readResetProgress, readResetProgressRaw } from './signupStore'
 import { StartOver } from './StartOver'
 import { NewPasswordFields } from './NewPasswordFields'
 import { readNewPassword } from './validation'
 
-const noSubscribe = () => () => {}
-
 export function SetNewPasswordForm() {
   const router = useRouter()
-  const raw = useSyncExternalStore(noSubscribe, readResetProgressRaw, () => null)
+  const raw = useSessionSnapshot(readResetProgressRaw, null)
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [submitting, setSubmitting] = useState(false)
   if (raw === null) return null

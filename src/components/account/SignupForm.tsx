@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
 import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
@@ -21,11 +22,11 @@ export function SignupForm() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const data = {
-      email: String(form.get('email')).trim(),
-      name: String(form.get('name')).trim(),
+      email: formText(form, 'email').trim(),
+      name: formText(form, 'name').trim(),
       age: Number(form.get('age')),
-      password: String(form.get('password')),
-      confirmPassword: String(form.get('confirmPassword')),
+      password: formText(form, 'password'),
+      confirmPassword: formText(form, 'confirmPassword'),
     }
     setSubmitting(true)
     const invalid = await signupFormProblem(data)

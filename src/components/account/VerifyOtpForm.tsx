@@ -3,11 +3,13 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 import { setStoredUser, type StoredUser } from '@/lib/session-client'
 
+import { useSessionSnapshot } from './useSessionSnapshot'
 import { clearPendingSignup, readPendingSignup } from './signupStore'
 
 type Note = { tone: 'success' | 'error'; text: string } | null
@@ -18,18 +20,18 @@ export function VerifyOtpForm() {
   const [submitting, setSubmitting] = useState(false)
   const [resending, setResending] = useState(false)
 
+  // The sign-up details wait in sessionStorage; without them there is nothing to verify (false on the server).
+  const signupMissing = useSessionSnapshot(() => readPendingSignup() === null, false)
   useEffect(() => {
-    if (!readPendingSignup()) {
-      setNote({ tone: 'error', text: messages.signupDataMissing })
-      router.replace(routes.signup)
-    }
-  }, [router])
+    if (signupMissing) router.replace(routes.signup)
+  }, [signupMissing, router])
+  const shown: Note = note ?? (signupMissing ? { tone: 'error', text: messages.signupDataMissing } : null)
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const pending = readPendingSignup()
     if (!pending) return router.replace(routes.signup)
-    const otp = String(new FormData(event.currentTarget).get('otp')).trim()
+    const otp = formText(new FormData(event.currentTarget), 'otp').trim()
     setSubmitting(true)
     const response = await postJson<{ user: StoredUser }>('/api/users/signup/verify-otp', { ...pending, otp }, messages.otpVerifyFailed)
     setSubmitting(false)
@@ -52,11 +54,16 @@ export function VerifyOtpForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <TextField label="One-time code" name="otp" inputMode="numeric" autoComplete="one-time-code" required />
-      {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
+      {shown && <FormMessage tone={shown.tone}>{shown.text}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
         {submitting ? 'Verifying...' : 'Verify'}
       </button>
-      <button type="button" onClick={resend} disabled={resending} className="w-full text-sm font-semibold text-brand-700 underline disabled:opacity-60">
+      <button
+        type="button"
+        onClick={resend}
+        disabled={resending}
+        className="w-full text-sm font-semibold text-brand-700 underline disabled:opacity-60"
+      >
         {resending ? 'Resending...' : 'Resend code'}
       </button>
     </form>

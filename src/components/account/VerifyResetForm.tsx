@@ -1,20 +1,20 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useSyncExternalStore, useState } from 'react'
+import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
+import { formText } from '@/components/forms/formText'
 import { RESET_OTP_LENGTH } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 
+import { useSessionSnapshot } from './useSessionSnapshot'
 import { readResetProgress, readResetProgressRaw, saveResetProgress } from './signupStore'
 import { StartOver } from './StartOver'
 import { resetOtpProblem } from './validation'
 
-const noSubscribe = () => () => {}
-
 export function VerifyResetForm() {
   const router = useRouter()
-  const raw = useSyncExternalStore(noSubscribe, readResetProgressRaw, () => null)
+  const raw = useSessionSnapshot(readResetProgressRaw, null)
   const [problem, setProblem] = useState<string | null>(null)
   if (raw === null) return null
   const email = raw ? readResetProgress()?.email : undefined
@@ -23,7 +23,7 @@ export function VerifyResetForm() {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const otp = String(new FormData(event.currentTarget).get('otp')).trim()
+    const otp = formText(new FormData(event.currentTarget), 'otp').trim()
     const invalid = resetOtpProblem(otp)
     if (invalid) return setProblem(invalid)
     saveResetProgress({ email: knownEmail, otp })

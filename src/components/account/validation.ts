@@ -2,6 +2,7 @@
 // (password policy included) are the zod schemas of src/features/accounts/schemas.ts, which the server uses too.
 import type { z } from 'zod'
 
+import { formText } from '@/components/forms/formText'
 import { newPasswordSchema, signupSchema } from '@/features/accounts/schemas'
 import { MIN_SIGNUP_AGE, RESET_OTP_LENGTH } from '@/lib/constants'
 import { messages } from '@/lib/messages'
@@ -20,12 +21,20 @@ export async function newPasswordFormProblem(password: string, confirmPassword: 
 
 /** The new password and its confirmation from a form, with the policy's objection (null when they are fine). */
 export async function readNewPassword(form: FormData, email?: string) {
-  const password = String(form.get('password'))
-  const confirmPassword = String(form.get('confirmPassword'))
+  const password = formText(form, 'password')
+  const confirmPassword = formText(form, 'confirmPassword')
   return { password, confirmPassword, problem: await newPasswordFormProblem(password, confirmPassword, email) }
 }
 
-export function signupProblem({ age, password, confirmPassword }: { age: number; password: string; confirmPassword: string }): string | null {
+export function signupProblem({
+  age,
+  password,
+  confirmPassword,
+}: {
+  age: number
+  password: string
+  confirmPassword: string
+}): string | null {
   if (!Number.isFinite(age) || age < MIN_SIGNUP_AGE) return messages.ageTooLow
   if (password !== confirmPassword) return messages.passwordsMismatch
   return null

@@ -48,6 +48,8 @@ export function CareForm({ messages, onSent, onCancel }: { messages: ChatMessage
         id={inputId}
         type="email"
         autoComplete="email"
+        // The field appears because the visitor chose Customer Care: focus moves to it, as to a dialog's first field.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -25,7 +25,7 @@ const shared = globalThis as typeof globalThis & { __loginDelayStores?: Map<stri
 export function createLoginDelay(scope: 'member' | 'staff') {
   // Created on first use: the Redis client must not be opened while the app is being built.
   const get = (): DelayStores => {
-    const stores = (shared.__loginDelayStores ??= new Map())
+    const stores = (shared.__loginDelayStores ??= new Map<string, DelayStores>())
     let scoped = stores.get(scope)
     if (!scoped) {
       scoped = {

@@ -20,7 +20,7 @@ export async function memberFromToken(token: string | null | undefined, payload?
   try {
     const { user } = await client.auth({ headers: new Headers({ Authorization: `JWT ${token}`, DisableAutologin: 'true' }) })
     if (!user || user.collection !== 'members') return null
-    return user as unknown as MemberUser
+    return user
   } catch {
     return null
   }

@@ -106,9 +106,8 @@ function mailLockedStaff(req: PayloadRequest, attempt: StaffLoginAttempt) {
 /** A successful login forgets the address's failures and gives the client address its attempt back. */
 export const forgetStaffFailures: CollectionAfterLoginHook = async ({ req, user }) => {
   const attempt = attemptOf(req)
-  await staffLoginDelay.forget(String(user.email).toLowerCase())
+  await staffLoginDelay.forget((user as { email: string }).email.toLowerCase())
   if (attempt) await ipFailures().reward(attempt.ip, 1)
-  return user
 }
 
 /** An admin's unlock and a completed password reset lift the delay as well as Payload's lock. */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { cachedMatcher } from './indexCache'
 import { buildMatcher, replyFor } from './matcher'
-import type { AssistantReply, AssistantTopic, KnowledgeEntry } from './types'
+import type { AssistantReply, KnowledgeEntry } from './types'
 
 export async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
   // The knowledge base is staff-only content read by the system, not by the visitor, hence overrideAccess.

@@ -9,7 +9,6 @@ import { fileTypeFromBuffer } from 'file-type'
 
 import { env, type S3Settings } from '@/lib/env'
 import { s3ClientConfig, s3Key } from '@/lib/s3'
-import { RESUME_MAX_BYTES } from '@/lib/constants'
 
 import { isWordDocument } from './wordDocument'
 

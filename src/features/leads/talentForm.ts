@@ -44,7 +44,8 @@ export function readTalentForm(request: Request): Promise<{ ok: true; form: Tale
     const fields: Record<string, string> = {}
     let file: TalentForm['file'] = null
     let pendingFile: Promise<void> = Promise.resolve()
-    let source: Readable | undefined
+    // Not read until it is piped into the parser (or drained after a refusal).
+    const source = request.body ? Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>) : undefined
     let settled = false
     // Past a limit nothing more is parsed: the rest of the body (at most the size server.mjs allows) is only read
     // and dropped, so that the client, still sending, receives the answer instead of a reset connection.
@@ -97,8 +98,7 @@ export function readTalentForm(request: Request): Promise<{ ok: true; form: Tale
       })
     })
 
-    if (!request.body) return refuse(refusals.unreadable)
-    source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>)
+    if (!source) return refuse(refusals.unreadable)
     source.on('error', () => refuse(refusals.unreadable))
     source.pipe(parser)
   })

@@ -19,8 +19,8 @@ export const TalentApplications: CollectionConfig = {
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [
       async ({ doc, req }) => {
-        await removeResume(String(doc.resumeFile ?? '')).catch((error: Error) => req.payload.logger.warn(`resume not removed: ${error.message}`))
-        return doc
+        const { resumeFile } = doc as { resumeFile?: string | null }
+        await removeResume(resumeFile ?? '').catch((error: Error) => req.payload.logger.warn(`resume not removed: ${error.message}`))
       },
     ],
   },
