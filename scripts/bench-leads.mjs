@@ -44,7 +44,10 @@ try {
               context.email = `bench-${RUN}-${sent}@example.in`
               return {
                 ...request,
-                headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` },
+                headers: {
+                  'content-type': 'application/json',
+                  'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+                },
                 body: JSON.stringify({
                   fullName: `Bench Visitor ${sent}`,
                   emailAddress: context.email,
@@ -85,12 +88,23 @@ try {
   }
   const mailFiles = fs.readdirSync(path.join(dir, 'mail')).filter((name) => name.endsWith('.eml')).length
 
-  console.log(`\n${TOTAL} POST /api/contact, ${CONNECTIONS} connections, loopback, one production server on SQLite (WAL), SMTP sink on loopback\n`)
+  console.log(
+    `\n${TOTAL} POST /api/contact, ${CONNECTIONS} connections, loopback, one production server on SQLite (WAL), SMTP sink on loopback\n`,
+  )
   console.log(`requests/s   ${result.requests.average.toFixed(0)} (average over ${result.duration.toFixed(1)} s)`)
   console.log(`latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
-  console.log(`statuses     ${[...statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; errors ${result.errors}, timeouts ${result.timeouts}`)
-  console.log(`mail         ${mailFiles} messages received; ${pending} leads still pending ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the last answer`)
-  console.log(`load         ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} (1/5/15 min) on ${os.cpus().length} CPUs`)
+  console.log(
+    `statuses     ${[...statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; errors ${result.errors}, timeouts ${result.timeouts}`,
+  )
+  console.log(
+    `mail         ${mailFiles} messages received; ${pending} leads still pending ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the last answer`,
+  )
+  console.log(
+    `load         ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} (1/5/15 min) on ${os.cpus().length} CPUs`,
+  )
   console.log(
     `stored rows  ${stored.size} rows; ${created.size} answers 201, of which ${missing.length} without a row → ${missing.length === 0 ? 'every 201 is a stored row' : 'LOST LEADS'}`,
   )

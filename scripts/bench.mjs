@@ -36,7 +36,12 @@ try {
   console.log(`\n${DURATION}s per target, ${CONNECTIONS} connections, loopback, one production server on SQLite\n`)
   console.log('target'.padEnd(40), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'x static'.padStart(10))
   for (const row of rows) {
-    console.log(row.label.padEnd(40), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), (row.rps / baseline).toFixed(2).padStart(10))
+    console.log(
+      row.label.padEnd(40),
+      row.rps.toFixed(0).padStart(10),
+      String(row.p99).padStart(8),
+      (row.rps / baseline).toFixed(2).padStart(10),
+    )
   }
 } finally {
   await server.stop()

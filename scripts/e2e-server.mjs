@@ -15,7 +15,10 @@ const server = await startTestServer({
   dir,
   env: { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'staff@test.local' },
 })
-fs.writeFileSync(path.join(path.dirname(dir), 'e2e-server.json'), JSON.stringify({ url: server.url, dir, mailDir: smtp.dir, databaseUrl: server.databaseUrl }))
+fs.writeFileSync(
+  path.join(path.dirname(dir), 'e2e-server.json'),
+  JSON.stringify({ url: server.url, dir, mailDir: smtp.dir, databaseUrl: server.databaseUrl }),
+)
 console.log(`e2e server ready at ${server.url} (data in ${server.dir})`)
 const shutdown = async () => {
   await server.stop()

@@ -72,7 +72,16 @@ function standaloneCopy(workDir) {
 /**
  * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number, standalone?: boolean, waitForHealth?: boolean }} options
  */
-export async function startTestServer({ name, port, databaseUrl, dir, env = {}, timeoutMs = 420_000, standalone = false, waitForHealth: wait = true }) {
+export async function startTestServer({
+  name,
+  port,
+  databaseUrl,
+  dir,
+  env = {},
+  timeoutMs = 420_000,
+  standalone = false,
+  waitForHealth: wait = true,
+}) {
   if (!fs.existsSync(path.join(root, '.next', 'standalone', 'server.mjs'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).')
   }

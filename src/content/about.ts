@@ -25,8 +25,14 @@ export const aboutPage = {
     title: 'Our Values',
     items: [
       { title: 'Integrity', description: 'Honest shortlists, transparent fees and no promises we cannot keep — to clients or candidates.' },
-      { title: 'Innovation', description: 'We use assessments, automation and AI where they make hiring faster and fairer, never as a shortcut.' },
-      { title: 'Diversity', description: 'Women returners, first-generation graduates and career changers make teams stronger; we design for them.' },
+      {
+        title: 'Innovation',
+        description: 'We use assessments, automation and AI where they make hiring faster and fairer, never as a shortcut.',
+      },
+      {
+        title: 'Diversity',
+        description: 'Women returners, first-generation graduates and career changers make teams stronger; we design for them.',
+      },
       { title: 'Growth', description: 'We measure success by how far our people and our clients go after the placement.' },
     ] satisfies Titled[],
   },
@@ -35,7 +41,8 @@ export const aboutPage = {
     items: [
       {
         title: 'Talent Development',
-        description: 'Skill assessments, short upskilling modules, mock interviews and micro-internships that turn potential into job-ready confidence.',
+        description:
+          'Skill assessments, short upskilling modules, mock interviews and micro-internships that turn potential into job-ready confidence.',
       },
       {
         title: 'Business Partnership',
@@ -52,7 +59,10 @@ export const aboutPage = {
     intro: 'Four service pillars, one partner:',
     action: 'Explore Services',
     items: [
-      { title: 'Staffing & Recruitment', description: 'Contract, permanent and campus hiring, plus return-to-work and internship programmes.' },
+      {
+        title: 'Staffing & Recruitment',
+        description: 'Contract, permanent and campus hiring, plus return-to-work and internship programmes.',
+      },
       { title: 'Consulting', description: 'HR policies, hiring processes and growth advice for founders and small leadership teams.' },
       { title: 'Software Development', description: 'Websites, web and mobile apps, and dedicated development pods on monthly plans.' },
       { title: 'AI Solutions', description: 'Chat assistants, automation and data dashboards built on your own content and tools.' },
@@ -88,7 +98,10 @@ export const aboutPage = {
     title: 'Why Choose Us',
     items: [
       { title: 'Built for startups', description: 'Flexible monthly, 3-, 6- and 12-month plans and no long lock-ins.' },
-      { title: 'Verified, coached talent', description: `Every candidate is verified within ${VERIFICATION_TIME} and prepared before you meet them.` },
+      {
+        title: 'Verified, coached talent',
+        description: `Every candidate is verified within ${VERIFICATION_TIME} and prepared before you meet them.`,
+      },
       { title: 'Speed when it matters', description: `Onboarding from ${MARKETING_FIGURES.onboarding}, depending on the role.` },
       { title: 'One partner, four services', description: 'People, advice, software and AI without juggling vendors.' },
       { title: 'Support around the clock', description: '24/7 support for clients and placed talent.' },

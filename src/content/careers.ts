@@ -29,7 +29,8 @@ export const careersPage = {
     items: [
       {
         title: 'Return-to-Work Programs',
-        description: 'For women and professionals returning after a career break: skill refreshers, flexible and hybrid roles, and a mentor who has made the same journey.',
+        description:
+          'For women and professionals returning after a career break: skill refreshers, flexible and hybrid roles, and a mentor who has made the same journey.',
       },
       {
         title: 'Talent Accelerator',
@@ -37,7 +38,8 @@ export const careersPage = {
       },
       {
         title: 'Mentorship & Upskilling',
-        description: 'For gig workers and job seekers: short courses on current tools, mock interviews and one-to-one guidance towards steady, well-paid work.',
+        description:
+          'For gig workers and job seekers: short courses on current tools, mock interviews and one-to-one guidance towards steady, well-paid work.',
       },
     ] satisfies Titled[],
   },
@@ -56,7 +58,10 @@ export const careersPage = {
     items: [
       { title: 'Learning stipend', description: 'An annual budget for courses, certifications and books of your choice.' },
       { title: 'Performance bonuses', description: 'Quarterly bonuses tied to clear, shared goals — no guesswork.' },
-      { title: 'Remote-first kit allowance', description: 'A one-time allowance for a laptop stand, headset, chair or whatever helps you work well at home.' },
+      {
+        title: 'Remote-first kit allowance',
+        description: 'A one-time allowance for a laptop stand, headset, chair or whatever helps you work well at home.',
+      },
     ] satisfies Titled[],
   },
   impact: {

@@ -95,7 +95,8 @@ export const homeCaseStudies = {
     {
       slug: 'career-growth-for-students',
       title: 'Career growth for students',
-      summary: 'Final-year students from Pune colleges moved from classroom projects to paid roles through micro-internships and mentoring.',
+      summary:
+        'Final-year students from Pune colleges moved from classroom projects to paid roles through micro-internships and mentoring.',
     },
     {
       slug: 'safe-opportunities-for-students-and-women',

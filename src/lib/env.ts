@@ -39,7 +39,12 @@ const schema = z.object({
   REDIS_URL: optionalUrl,
   /** PostgreSQL connections per instance (keep instances × this under the server's max_connections). */
   DATABASE_POOL_MAX: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(2).max(200).default(20)),
-  ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional(),
   UPLOAD_DIR: z.string().trim().default(path.join(DATA_DIR, 'media')),
   /** Resumes and CSV exports: never under public/ and never served by Payload's static handler. */

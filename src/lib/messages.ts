@@ -41,8 +41,7 @@ export const messages = {
   blogsLoading: 'Loading posts...',
   blogsEmpty: 'No posts found.',
   blogReadMore: 'Read More',
-  chatNoMatch:
-    "I'm sorry, I couldn't find an answer to that question. Could you please rephrase or contact our support team?",
+  chatNoMatch: "I'm sorry, I couldn't find an answer to that question. Could you please rephrase or contact our support team?",
   contactSuccess: 'Thanks for reaching out! Our team will get back to you within 24 hours',
   contactSubmitFailed: 'Failed to submit the form. Please try again.',
   contactUnexpectedError: 'An unexpected error occurred.',

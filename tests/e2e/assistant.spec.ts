@@ -40,7 +40,11 @@ test.describe('chat widget', () => {
           .reduce(
             (sum, entry) => {
               const timing = entry as PerformanceResourceTiming
-              return { files: sum.files + 1, transferred: sum.transferred + timing.encodedBodySize, decoded: sum.decoded + timing.decodedBodySize }
+              return {
+                files: sum.files + 1,
+                transferred: sum.transferred + timing.encodedBodySize,
+                decoded: sum.decoded + timing.decodedBodySize,
+              }
             },
             { files: 0, transferred: 0, decoded: 0 },
           ),
@@ -53,7 +57,9 @@ test.describe('chat widget', () => {
     await launcher(page).click()
     await expect(panel(page)).toBeVisible()
     const afterOpen = await scriptBytes()
-    console.log(`after opening the chat: +${afterOpen.files - atLoad.files} scripts, +${afterOpen.transferred - atLoad.transferred} bytes transferred`)
+    console.log(
+      `after opening the chat: +${afterOpen.files - atLoad.files} scripts, +${afterOpen.transferred - atLoad.transferred} bytes transferred`,
+    )
     expect(afterOpen.files).toBeGreaterThan(atLoad.files)
   })
 
@@ -64,7 +70,11 @@ test.describe('chat widget', () => {
     await expect(items.nth(0)).toContainText(GREETINGS[0])
     await expect(items.nth(1)).toContainText(GREETINGS[1])
     await expect(input(page)).toBeFocused()
-    await expect(panel(page).getByRole('group', { name: 'Quick options' }).getByRole('button')).toHaveText(['Website Guide', 'Customer Care', 'FAQs'])
+    await expect(panel(page).getByRole('group', { name: 'Quick options' }).getByRole('button')).toHaveText([
+      'Website Guide',
+      'Customer Care',
+      'FAQs',
+    ])
     await page.keyboard.press('Escape')
     await expect(panel(page)).toBeHidden()
     await expect(launcher(page)).toBeFocused()
@@ -73,7 +83,9 @@ test.describe('chat widget', () => {
     await expect(log(page).getByRole('listitem')).toHaveCount(2)
   })
 
-  test('disables Send for blank input, sends with Enter, shows the typing indicator for about a second, then the reply', async ({ page }) => {
+  test('disables Send for blank input, sends with Enter, shows the typing indicator for about a second, then the reply', async ({
+    page,
+  }) => {
     await openChat(page)
     await expect(sendButton(page)).toBeDisabled()
     await input(page).fill('     ')
@@ -124,7 +136,10 @@ test.describe('chat widget', () => {
     await openChat(page)
     await panel(page).getByRole('button', { name: 'Website Guide' }).click()
     await expect(log(page).getByRole('listitem').nth(2)).toHaveText('You: Website Guide')
-    await expect(log(page).getByRole('listitem').nth(3).getByRole('link', { name: 'Explore services' })).toHaveAttribute('href', '/services')
+    await expect(log(page).getByRole('listitem').nth(3).getByRole('link', { name: 'Explore services' })).toHaveAttribute(
+      'href',
+      '/services',
+    )
     await panel(page).getByRole('button', { name: 'FAQs' }).click()
     await expect(log(page).getByRole('listitem').nth(5).getByRole('link', { name: 'Open the FAQs' })).toHaveAttribute('href', '/faqs')
   })
@@ -145,7 +160,10 @@ test.describe('chat widget', () => {
     await expect(launcher(page)).toBeFocused()
   })
 
-  test('Customer Care checks the e-mail, stores a support request with the conversation, mails staff and confirms', async ({ page, request }) => {
+  test('Customer Care checks the e-mail, stores a support request with the conversation, mails staff and confirms', async ({
+    page,
+    request,
+  }) => {
     await openChat(page, '/services')
     await input(page).fill('can you staff a night shift help desk')
     await input(page).press('Enter')
@@ -160,7 +178,9 @@ test.describe('chat widget', () => {
     const address = `care-${Date.now()}@example.in`
     await email.fill(address)
     await panel(page).getByRole('button', { name: 'Send to Customer Care' }).click()
-    await expect(log(page).getByRole('listitem').last()).toContainText(`Thank you! Our Customer Care team will reply to ${address} shortly.`)
+    await expect(log(page).getByRole('listitem').last()).toContainText(
+      `Thank you! Our Customer Care team will reply to ${address} shortly.`,
+    )
 
     const staff = await staffApi(request)
     const stored = (await (await staff.get(`/support-requests?where[email][equals]=${address}&depth=0`)).json()) as {

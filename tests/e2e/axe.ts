@@ -9,7 +9,11 @@ const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } }
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(TAGS).analyze()
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n  ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
   )
   expect(summary, summary.join('\n')).toEqual([])
 }

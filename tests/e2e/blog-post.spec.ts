@@ -9,7 +9,10 @@ const SLUG = 'cut-hiring-time-without-cutting-corners'
 type Blog = { title: string; summary: string; tags: string[] }
 
 test.describe('blog post', () => {
-  test('shows title, #tags, the summary as a lead, quote boxes, a divider before the conclusion and a contact link', async ({ page, request }) => {
+  test('shows title, #tags, the summary as a lead, quote boxes, a divider before the conclusion and a contact link', async ({
+    page,
+    request,
+  }) => {
     const post = (await (await request.get(`/api/blogs/slug/${SLUG}`)).json()) as Blog
     await page.goto(`/blog/${SLUG}`)
     const main = page.getByRole('main')
@@ -29,7 +32,10 @@ test.describe('blog post', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Start with a one-page role brief' })).toBeVisible()
 
     await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
-    await expect(main.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=http.*%2Fblog%2Fcut-hiring-time/)
+    await expect(main.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=http.*%2Fblog%2Fcut-hiring-time/,
+    )
     await expect(main.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/tweet\?url=/)
     await expect(main.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/)
     await expect(main.getByRole('link', { name: /Share by Email/ })).toHaveAttribute('href', /^mailto:\?subject=/)

@@ -15,7 +15,8 @@ async function apiTitles(request: APIRequestContext, query: Record<string, strin
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents()
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
-const categoryButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true })
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true })
 
 test.describe('blog list', () => {
   test('shows "Insights & Ideas", six posts and numbered pages; page 2 is in the URL', async ({ page, request }) => {

@@ -41,7 +41,11 @@ async function expectCategoryPage(page: Page, category: ApiCategory, services: A
   const featuresSection = sectionTitled(page, `Our ${features?.heading}`)
   await expect(featuresSection.getByRole('listitem')).toHaveText(features?.content as string[])
   const cta = category.sections.find((section) => section.type === 'cta')
-  if (cta) await expect(page.getByRole('link', { name: cta.heading || 'Call To Action', exact: true })).toHaveAttribute('href', cta.content as string)
+  if (cta)
+    await expect(page.getByRole('link', { name: cta.heading || 'Call To Action', exact: true })).toHaveAttribute(
+      'href',
+      cta.content as string,
+    )
 
   // Subcategory grid
   const learnMore = page.getByRole('link', { name: /^Learn More\b/ })

@@ -281,5 +281,5 @@ test('staff find the application in the admin under Leads and download the resum
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()])
   // Named from the applicant and the detected type, not the name the file was sent with (item 12).
   expect(download.suggestedFilename()).toBe('Meera-Joshi-resume.pdf')
-  expect(fs.readFileSync((await download.path()))).toEqual(pdfBytes())
+  expect(fs.readFileSync(await download.path())).toEqual(pdfBytes())
 })

@@ -55,7 +55,18 @@ test('robots.txt disallows the admin, the API and the account pages and names th
   expect(response.ok()).toBe(true)
   const lines = (await response.text()).split('\n').map((line) => line.trim())
   expect(lines).toContain('Allow: /')
-  for (const path of ['/admin', '/cms-api', '/api', '/login', '/signup', '/verify-otp', '/forgot-password', '/verify-otp-reset', '/set-new-password', '/join-as-talent']) {
+  for (const path of [
+    '/admin',
+    '/cms-api',
+    '/api',
+    '/login',
+    '/signup',
+    '/verify-otp',
+    '/forgot-password',
+    '/verify-otp-reset',
+    '/set-new-password',
+    '/join-as-talent',
+  ]) {
     expect(lines).toContain(`Disallow: ${path}`)
   }
   expect(lines.some((line) => /^Sitemap: https?:\/\/.+\/sitemap\.xml$/.test(line))).toBe(true)
@@ -64,7 +75,10 @@ test('robots.txt disallows the admin, the API and the account pages and names th
 test('the home page has Organization JSON-LD with a Pune address', async ({ page }) => {
   await page.goto('/')
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const items = scripts.flatMap((text) => [JSON.parse(text) as unknown].flat()) as { '@type'?: string; address?: { addressLocality?: string } }[]
+  const items = scripts.flatMap((text) => [JSON.parse(text) as unknown].flat()) as {
+    '@type'?: string
+    address?: { addressLocality?: string }
+  }[]
   const organization = items.find((item) => item['@type'] === 'Organization')
   expect(organization?.address?.addressLocality).toBe('Pune')
 })

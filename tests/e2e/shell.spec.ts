@@ -47,7 +47,10 @@ test.describe('header', () => {
       await page.setViewportSize({ width, height: 800 })
       for (const user of [null, { id: '1', email: 'asha@example.in', name: 'Asha' }]) {
         await page.goto('/about')
-        await page.evaluate((stored) => (stored ? localStorage.setItem('user', JSON.stringify(stored)) : localStorage.removeItem('user')), user)
+        await page.evaluate(
+          (stored) => (stored ? localStorage.setItem('user', JSON.stringify(stored)) : localStorage.removeItem('user')),
+          user,
+        )
         await page.reload()
         const action = page.getByRole('banner').getByRole(user ? 'button' : 'link', { name: user ? 'Logout' : 'Register Now' })
         await expect(action).toBeVisible()
@@ -161,7 +164,9 @@ test('unknown addresses answer 404 with the designed page inside the shell', asy
 
 test('a category renamed by staff shows in the static header menu and footer without a rebuild', async ({ page, request }) => {
   const staff = await staffApi(request)
-  const { docs } = (await (await staff.get('/categories?where[slug][equals]=consulting')).json()) as { docs: { id: number; name: string }[] }
+  const { docs } = (await (await staff.get('/categories?where[slug][equals]=consulting')).json()) as {
+    docs: { id: number; name: string }[]
+  }
   const { id, name } = docs[0]
   await page.goto('/about')
   await expect(page.locator('footer').getByRole('link', { name })).toBeVisible()
@@ -171,7 +176,9 @@ test('a category renamed by staff shows in the static header menu and footer wit
     await expect(async () => {
       await page.mouse.move(0, 400)
       await page.getByRole('button', { name: 'Service categories' }).hover()
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consulting & Advisory' })).toBeVisible({ timeout: 1000 })
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consulting & Advisory' })).toBeVisible({
+        timeout: 1000,
+      })
     }).toPass({ timeout: 15_000 })
     await expect(page.locator('footer').getByRole('link', { name: 'Consulting & Advisory' })).toBeVisible()
   } finally {

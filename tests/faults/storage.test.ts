@@ -27,7 +27,10 @@ const asStaff = (extra: Record<string, string> = {}) => ({ ...staffHeaders, ...e
 /** Every file under a folder (recursively), or none when it does not exist. */
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)
-    ? (fs.readdirSync(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
     : []
 
 /** A member signs up on A for real: code by mail from the SMTP sink, then the session cookie. */

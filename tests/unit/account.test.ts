@@ -5,7 +5,9 @@ import { newPasswordProblem, resetOtpProblem, signupProblem } from '@/components
 describe('signup rules (spec section 5)', () => {
   it('requires an age of at least 18', () => {
     expect(signupProblem({ age: 17, password: 'secret1', confirmPassword: 'secret1' })).toBe('You must be at least 18 years old to signup.')
-    expect(signupProblem({ age: Number.NaN, password: 'secret1', confirmPassword: 'secret1' })).toBe('You must be at least 18 years old to signup.')
+    expect(signupProblem({ age: Number.NaN, password: 'secret1', confirmPassword: 'secret1' })).toBe(
+      'You must be at least 18 years old to signup.',
+    )
     expect(signupProblem({ age: 18, password: 'secret1', confirmPassword: 'secret1' })).toBeNull()
   })
 

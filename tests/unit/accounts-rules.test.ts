@@ -32,11 +32,18 @@ describe('one-time codes', () => {
     expect(otpExpiry(now).getTime() - now.getTime()).toBe(600_000)
     expect(checkOtp(stored, right, now)).toEqual({ ok: true })
     expect(checkOtp(stored, right, new Date(now.getTime() + 599_999))).toEqual({ ok: true })
-    expect(checkOtp(stored, right, new Date(now.getTime() + 600_000))).toMatchObject({ ok: false, reason: 'expired', message: 'This OTP has expired. Please request a new one.' })
+    expect(checkOtp(stored, right, new Date(now.getTime() + 600_000))).toMatchObject({
+      ok: false,
+      reason: 'expired',
+      message: 'This OTP has expired. Please request a new one.',
+    })
     expect(checkOtp({ ...stored, usedAt: now }, right, now)).toMatchObject({ ok: false, reason: 'used' })
     expect(checkOtp(null, right, now)).toMatchObject({ ok: false, reason: 'missing', message: 'Invalid OTP.' })
     expect(checkOtp(stored, wrong, now)).toMatchObject({ ok: false, reason: 'wrong', attemptsAfter: 1, message: 'Invalid OTP.' })
-    expect(checkOtp({ ...stored, attempts: 4 }, wrong, now)).toMatchObject({ attemptsAfter: 5, message: 'Too many incorrect attempts. Please request a new OTP.' })
+    expect(checkOtp({ ...stored, attempts: 4 }, wrong, now)).toMatchObject({
+      attemptsAfter: 5,
+      message: 'Too many incorrect attempts. Please request a new OTP.',
+    })
     expect(checkOtp({ ...stored, attempts: 5 }, right, now)).toMatchObject({ ok: false, reason: 'too_many_attempts' })
   })
 
@@ -49,13 +56,19 @@ describe('one-time codes', () => {
       retryAfterSeconds: 30,
       message: 'Please wait a minute before requesting another OTP.',
     })
-    expect(sendDecision({ lastSentAt: now, windowStart: now, windowCount: 1 }, at(60))).toMatchObject({ ok: true, next: { windowCount: 2 } })
+    expect(sendDecision({ lastSentAt: now, windowStart: now, windowCount: 1 }, at(60))).toMatchObject({
+      ok: true,
+      next: { windowCount: 2 },
+    })
     expect(sendDecision({ lastSentAt: at(600), windowStart: now, windowCount: 5 }, at(700))).toEqual({
       ok: false,
       retryAfterSeconds: 2900,
       message: 'Too many OTP requests for this email. Please try again later.',
     })
-    expect(sendDecision({ lastSentAt: at(600), windowStart: now, windowCount: 5 }, at(3600))).toMatchObject({ ok: true, next: { windowCount: 1, windowStart: at(3600).toISOString() } })
+    expect(sendDecision({ lastSentAt: at(600), windowStart: now, windowCount: 5 }, at(3600))).toMatchObject({
+      ok: true,
+      next: { windowCount: 1, windowStart: at(3600).toISOString() },
+    })
   })
 })
 
@@ -76,14 +89,25 @@ describe('password policy (deviation: 8–128, not common, not the e-mail)', () 
   })
 
   it('the signup schema keeps the spec messages for age and mismatch', async () => {
-    const base = { email: 'Asha@Example.in ', name: 'Asha', age: 18, password: 'violet-harbor-lantern', confirmPassword: 'violet-harbor-lantern' }
+    const base = {
+      email: 'Asha@Example.in ',
+      name: 'Asha',
+      age: 18,
+      password: 'violet-harbor-lantern',
+      confirmPassword: 'violet-harbor-lantern',
+    }
     const ok = await signupSchema.safeParseAsync(base)
     expect(ok.success && ok.data.email).toBe('asha@example.in')
     const young = await signupSchema.safeParseAsync({ ...base, age: 17 })
     expect(young.error?.issues[0].message).toBe('You must be at least 18 years old to signup.')
     const mismatch = await signupSchema.safeParseAsync({ ...base, confirmPassword: 'x' })
     expect(mismatch.error?.issues[0].message).toBe('Passwords do not match.')
-    const reset = await resetSchema.safeParseAsync({ email: 'a@b.in', otp: 123456, password: 'violet-harbor-lantern', confirmPassword: 'violet-harbor-lantern' })
+    const reset = await resetSchema.safeParseAsync({
+      email: 'a@b.in',
+      otp: 123456,
+      password: 'violet-harbor-lantern',
+      confirmPassword: 'violet-harbor-lantern',
+    })
     expect(reset.success && reset.data.otp).toBe('123456')
   })
 })

@@ -63,7 +63,9 @@ describe('assistant matcher', () => {
     const found = matcher.match('which payment methods do you accept')
     expect(found?.entry.key).toBe('payment-methods')
     expect(found!.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD.minScore)
-    expect(replyFor(found).answer).toBe('We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.')
+    expect(replyFor(found).answer).toBe(
+      'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.',
+    )
     expect(replyFor(matcher.match('how do I request a proposal'))).toEqual({
       answer: expect.stringContaining('Team-Up Request'),
       cta: { text: 'Request a proposal', link: '/team-up-request' },
@@ -82,9 +84,7 @@ describe('assistant matcher', () => {
   })
 
   it('answers from the entries it was built with: an edited answer after a rebuild', () => {
-    const edited = assistantAnswers.map((entry) =>
-      entry.key === 'contact-hours' ? { ...entry, answer: 'We are open every day.' } : entry,
-    )
+    const edited = assistantAnswers.map((entry) => (entry.key === 'contact-hours' ? { ...entry, answer: 'We are open every day.' } : entry))
     expect(replyFor(buildMatcher(edited).match('what are your opening hours')).answer).toBe('We are open every day.')
   })
 

@@ -85,7 +85,11 @@ describe('a blog body', () => {
     ].join('\n')
     expect(splitBlogBody(body, SUMMARY)).toEqual([
       { kind: 'plain', paragraphs: ['Every founder knows the feeling.'] },
-      { kind: 'section', heading: 'Start with a one-page role brief', paragraphs: ['Write down the first 90 days.', 'Keep the brief honest.'] },
+      {
+        kind: 'section',
+        heading: 'Start with a one-page role brief',
+        paragraphs: ['Write down the first 90 days.', 'Keep the brief honest.'],
+      },
       { kind: 'highlight', heading: 'Expert Insight: compress the loop', paragraphs: ['Run one combined final round.'] },
       { kind: 'highlight', heading: 'Key Takeaway', paragraphs: ['Decide on your scorecard first.'] },
       { kind: 'conclusion', heading: 'Conclusion', paragraphs: ['Remove the waiting between steps.'] },
@@ -107,7 +111,9 @@ describe('a blog body', () => {
     const lf = 'Intro.\n\n§ Key Takeaway\n\nA.\nStill A.\n\nB.\n\n§ Conclusion\n\nC.'
     expect(splitBlogBody(lf.replace(/\n/g, '\r\n'), SUMMARY)).toEqual(splitBlogBody(lf, SUMMARY))
     expect(splitBlogBody(lf.replace(/\n/g, '\r'), SUMMARY)).toEqual(splitBlogBody(lf, SUMMARY))
-    expect(splitBlogBody('§ Conclusion\r\n\r\nDone.', SUMMARY)).toEqual([{ kind: 'conclusion', heading: 'Conclusion', paragraphs: ['Done.'] }])
+    expect(splitBlogBody('§ Conclusion\r\n\r\nDone.', SUMMARY)).toEqual([
+      { kind: 'conclusion', heading: 'Conclusion', paragraphs: ['Done.'] },
+    ])
   })
 
   it('only treats "§ " at the start of a line as a marker', () => {

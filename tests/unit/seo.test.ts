@@ -22,7 +22,20 @@ describe('the sitemap', () => {
   const urls = entries.map((entry) => entry.url)
 
   it('lists the public fixed routes, with the fixed case studies and industries', () => {
-    for (const path of ['/', '/services', '/about', '/blogs', '/careers', '/contact', '/case-studies', '/industries', '/privacy-policy', '/terms-of-service', '/faqs', '/team-up-request']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/about',
+      '/blogs',
+      '/careers',
+      '/contact',
+      '/case-studies',
+      '/industries',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/faqs',
+      '/team-up-request',
+    ]) {
       expect(urls).toContain(new URL(path, SITE).toString())
     }
     for (const slug of caseStudySlugs) expect(urls).toContain(`${SITE}/case-studies/${slug}`)
@@ -32,7 +45,16 @@ describe('the sitemap', () => {
   })
 
   it('leaves out account pages and the admin', () => {
-    for (const path of ['/login', '/signup', '/verify-otp', '/forgot-password', '/verify-otp-reset', '/set-new-password', '/join-as-talent', '/admin']) {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/verify-otp',
+      '/forgot-password',
+      '/verify-otp-reset',
+      '/set-new-password',
+      '/join-as-talent',
+      '/admin',
+    ]) {
       expect(staticSitemapPaths).not.toContain(path)
     }
   })
@@ -75,7 +97,9 @@ describe('BlogPosting structured data', () => {
   })
 
   it('omits what a post does not have', () => {
-    const data = JSON.parse(JSON.stringify(blogPostingJsonLd({ ...post, image: null, tags: [], publishedAt: null, category: null }, settings, SITE)))
+    const data = JSON.parse(
+      JSON.stringify(blogPostingJsonLd({ ...post, image: null, tags: [], publishedAt: null, category: null }, settings, SITE)),
+    )
     expect(data).not.toHaveProperty('image')
     expect(data).not.toHaveProperty('keywords')
     expect(data).not.toHaveProperty('datePublished')

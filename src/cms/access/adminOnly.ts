@@ -2,5 +2,4 @@ import type { Access } from 'payload'
 
 import { isStaff } from './isStaff'
 
-export const adminOnly: Access = ({ req }) =>
-  isStaff(req) && (req.user as { role?: string } | null)?.role === 'admin'
+export const adminOnly: Access = ({ req }) => isStaff(req) && (req.user as { role?: string } | null)?.role === 'admin'

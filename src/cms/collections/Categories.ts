@@ -77,11 +77,7 @@ export const Categories: CollectionConfig = {
             {
               name: 'cta',
               type: 'group',
-              fields: [
-                { name: 'headline', type: 'text' },
-                { name: 'subtext', type: 'textarea' },
-                linkList('buttons', 'Buttons', 3),
-              ],
+              fields: [{ name: 'headline', type: 'text' }, { name: 'subtext', type: 'textarea' }, linkList('buttons', 'Buttons', 3)],
             },
           ],
         },

@@ -24,7 +24,7 @@ type DownloadRequest = { data?: { collectionSlug?: unknown; format?: unknown; wh
 async function readDownloadRequest(req: PayloadRequest): Promise<DownloadRequest> {
   try {
     const body: unknown = await req.json?.()
-    return body && typeof body === 'object' ? (body) : {}
+    return body && typeof body === 'object' ? body : {}
   } catch {
     throw new BadRequest('The request body must be JSON.')
   }

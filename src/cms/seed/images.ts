@@ -11,23 +11,30 @@ function hash(text: string): number {
 
 function motifShapes(image: SeedImage, width: number, height: number): string {
   let seed = hash(image.alt)
-  const rand = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32)
+  const rand = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32
   const [, accent] = image.palette
   const shapes: string[] = []
   switch (image.motif) {
     case 'circles':
       for (let i = 0; i < 9; i++)
-        shapes.push(`<circle cx="${rand() * width}" cy="${rand() * height}" r="${40 + rand() * 180}" fill="#fff" fill-opacity="${0.05 + rand() * 0.12}"/>`)
+        shapes.push(
+          `<circle cx="${rand() * width}" cy="${rand() * height}" r="${40 + rand() * 180}" fill="#fff" fill-opacity="${0.05 + rand() * 0.12}"/>`,
+        )
       break
     case 'grid':
       for (let x = 0; x < width; x += 60)
         for (let y = 0; y < height; y += 60)
-          if (rand() > 0.55) shapes.push(`<rect x="${x + 8}" y="${y + 8}" width="44" height="44" rx="10" fill="#fff" fill-opacity="${0.05 + rand() * 0.15}"/>`)
+          if (rand() > 0.55)
+            shapes.push(
+              `<rect x="${x + 8}" y="${y + 8}" width="44" height="44" rx="10" fill="#fff" fill-opacity="${0.05 + rand() * 0.15}"/>`,
+            )
       break
     case 'waves':
       for (let i = 0; i < 6; i++) {
         const y = (height / 7) * (i + 1)
-        shapes.push(`<path d="M0 ${y} C ${width * 0.25} ${y - 80 * rand()}, ${width * 0.5} ${y + 90 * rand()}, ${width} ${y - 40}" stroke="#fff" stroke-opacity="${0.12 + rand() * 0.2}" stroke-width="${6 + rand() * 14}" fill="none"/>`)
+        shapes.push(
+          `<path d="M0 ${y} C ${width * 0.25} ${y - 80 * rand()}, ${width * 0.5} ${y + 90 * rand()}, ${width} ${y - 40}" stroke="#fff" stroke-opacity="${0.12 + rand() * 0.2}" stroke-width="${6 + rand() * 14}" fill="none"/>`,
+        )
       }
       break
     case 'nodes': {
@@ -36,13 +43,19 @@ function motifShapes(image: SeedImage, width: number, height: number): string {
         const [nx, ny] = points[(i + 3) % points.length]
         shapes.push(`<line x1="${x}" y1="${y}" x2="${nx}" y2="${ny}" stroke="#fff" stroke-opacity="0.25" stroke-width="3"/>`)
       })
-      points.forEach(([x, y]) => shapes.push(`<circle cx="${x}" cy="${y}" r="${10 + rand() * 16}" fill="${accent}" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/>`))
+      points.forEach(([x, y]) =>
+        shapes.push(
+          `<circle cx="${x}" cy="${y}" r="${10 + rand() * 16}" fill="${accent}" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/>`,
+        ),
+      )
       break
     }
     case 'bars':
       for (let i = 0; i < 10; i++) {
         const barHeight = 80 + rand() * (height - 200)
-        shapes.push(`<rect x="${80 + i * 100}" y="${height - barHeight - 60}" width="60" height="${barHeight}" rx="12" fill="#fff" fill-opacity="${0.1 + rand() * 0.2}"/>`)
+        shapes.push(
+          `<rect x="${80 + i * 100}" y="${height - barHeight - 60}" width="60" height="${barHeight}" rx="12" fill="#fff" fill-opacity="${0.1 + rand() * 0.2}"/>`,
+        )
       }
       break
   }

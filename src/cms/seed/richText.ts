@@ -39,5 +39,7 @@ export function toLexical(blocks: SeedRichText) {
     if (block.startsWith('## ')) children.push(element('heading', [textNode(block.slice(3))], { tag: 'h2' }))
     else children.push(element('paragraph', [textNode(block)], { textFormat: 0, textStyle: '' }))
   }
-  return { root: element('root', children) } as { root: { type: string; children: LexicalNode[]; direction: 'ltr'; format: ''; indent: number; version: number } }
+  return { root: element('root', children) } as {
+    root: { type: string; children: LexicalNode[]; direction: 'ltr'; format: ''; indent: number; version: number }
+  }
 }

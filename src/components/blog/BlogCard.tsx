@@ -12,7 +12,14 @@ export function BlogCard({ post, aboveTheFold = false }: { post: Blog; aboveTheF
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition motion-safe:hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[16/9] bg-brand-50">
-        <SmartImage src={post.image} alt="" fill loading={aboveTheFold ? 'eager' : 'lazy'} sizes="(min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        <SmartImage
+          src={post.image}
+          alt=""
+          fill
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          sizes="(min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold text-brand-700">

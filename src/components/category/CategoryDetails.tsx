@@ -14,7 +14,10 @@ export function IndustriesList({ industries }: { industries: string[] }) {
     <SectionFrame heading={categoryPage.industriesTitle} headingId="category-industries">
       <ul className="flex flex-wrap gap-3">
         {industries.map((industry) => (
-          <li key={industry} className="flex items-center gap-2 rounded-full border border-brand-100 bg-brand-50 px-4 py-2 font-medium text-brand-800">
+          <li
+            key={industry}
+            className="flex items-center gap-2 rounded-full border border-brand-100 bg-brand-50 px-4 py-2 font-medium text-brand-800"
+          >
             <Building2 aria-hidden className="size-4" />
             {industry}
           </li>

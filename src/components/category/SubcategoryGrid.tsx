@@ -25,7 +25,13 @@ export function SubcategoryGrid({ categoryName, services }: { categoryName: stri
             return (
               <li key={service._id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <div className="relative aspect-[16/10] bg-brand-50">
-                  <SmartImage src={service.image} alt="" fill sizes="(min-width: 1024px) 16rem, (min-width: 768px) 45vw, 90vw" className="object-cover" />
+                  <SmartImage
+                    src={service.image}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1024px) 16rem, (min-width: 768px) 45vw, 90vw"
+                    className="object-cover"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-5">
                   <h3 id={titleId} className="text-lg font-semibold text-ink">

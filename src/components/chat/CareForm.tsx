@@ -12,7 +12,15 @@ import type { ChatMessage } from './chatStore'
 
 const emailSchema = supportRequestSchema.shape.email
 
-export function CareForm({ messages, onSent, onCancel }: { messages: ChatMessage[]; onSent: (email: string, confirmation: string) => void; onCancel: () => void }) {
+export function CareForm({
+  messages,
+  onSent,
+  onCancel,
+}: {
+  messages: ChatMessage[]
+  onSent: (email: string, confirmation: string) => void
+  onCancel: () => void
+}) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)

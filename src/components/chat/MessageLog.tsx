@@ -36,7 +36,12 @@ export function MessageLog({ messages, typing, onNavigate }: { messages: ChatMes
               {message.text}
               {message.cta &&
                 (isExternal(message.cta.link) ? (
-                  <a href={message.cta.link} className="mt-2 block font-semibold text-brand-700 underline" target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={message.cta.link}
+                    className="mt-2 block font-semibold text-brand-700 underline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {message.cta.text}
                   </a>
                 ) : (

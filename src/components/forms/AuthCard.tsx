@@ -3,7 +3,17 @@ import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/Container'
 
 /** The frame of the account screens: a heading, a short intro and the form. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <Container className="py-16">
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -36,7 +36,13 @@ export function TextField({ label, error, hint, className, ...props }: FieldProp
   const id = useId()
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={cn(controlClass, className)} {...props} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, className)}
+        {...props}
+      />
     </Field>
   )
 }
@@ -45,7 +51,13 @@ export function TextAreaField({ label, error, hint, className, ...props }: Field
   const id = useId()
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={cn(controlClass, 'min-h-32', className)} {...props} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, 'min-h-32', className)}
+        {...props}
+      />
     </Field>
   )
 }
@@ -61,7 +73,13 @@ export function SelectField({
   const id = useId()
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={cn(controlClass, className)} {...props}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, className)}
+        {...props}
+      >
         {children}
       </select>
     </Field>

@@ -13,7 +13,10 @@ export function CaseStudyTeasers() {
         <SectionHeading id="home-case-studies" title={homeCaseStudies.title} intro={homeCaseStudies.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {homeCaseStudies.items.map((study) => (
-            <li key={study.slug} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
+            <li
+              key={study.slug}
+              className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
+            >
               <h3 className="text-xl font-semibold text-ink">{study.title}</h3>
               <p className="mt-3 flex-1 text-base leading-7 text-muted">{study.summary}</p>
               <Link
@@ -28,7 +31,10 @@ export function CaseStudyTeasers() {
           ))}
         </ul>
         <p className="mt-8">
-          <Link href={routes.caseStudies} className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500">
+          <Link
+            href={routes.caseStudies}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
+          >
             All case studies
           </Link>
         </p>

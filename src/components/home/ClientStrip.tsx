@@ -67,7 +67,10 @@ export function ClientStrip({ items }: { items: StripItem[] }) {
       </div>
       {/* Edges fade out so names slide in and out softly. */}
       <div
-        className={cn(styles.strip, 'mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]')}
+        className={cn(
+          styles.strip,
+          'mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]',
+        )}
         data-paused={paused}
       >
         <div className={styles.track}>

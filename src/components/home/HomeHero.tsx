@@ -8,7 +8,10 @@ import { routes } from '@/lib/routes'
 
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+    >
       {/* Soft shapes give the hero depth without an image to load. */}
       <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-accent-500/20 blur-3xl" />
       <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-brand-600/50 blur-3xl" />
@@ -26,9 +29,7 @@ export function HomeHero() {
           <LinkButton href={routes.services} variant="light">
             {homeHero.exploreServices}
           </LinkButton>
-          <JoinAsTalentLink variant="outlineLight">
-            {homeHero.joinAsTalent}
-          </JoinAsTalentLink>
+          <JoinAsTalentLink variant="outlineLight">{homeHero.joinAsTalent}</JoinAsTalentLink>
         </div>
       </Container>
     </section>

@@ -27,7 +27,13 @@ export function LatestBlogs({ blogs }: { blogs: Blog[] }) {
             <li key={blog._id}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500">
                 <div className="relative aspect-[16/9] bg-brand-50">
-                  <SmartImage src={blog.image} alt="" fill sizes="(min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                  <SmartImage
+                    src={blog.image}
+                    alt=""
+                    fill
+                    sizes="(min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="object-cover"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   {blog.category && <p className="text-sm font-semibold text-brand-700">{blog.category}</p>}

@@ -17,8 +17,21 @@ export function AuthAction({ className, onDone, stacked = false }: { className?:
   if (loggedIn) {
     return (
       <div className={cn('flex', stacked ? 'flex-col gap-2' : 'items-center gap-1', className)}>
-        <Link href={routes.account} className={buttonClass('ghost', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-2! 2xl:px-3!'))} onClick={onDone}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <Link
+          href={routes.account}
+          className={buttonClass('ghost', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-2! 2xl:px-3!'))}
+          onClick={onDone}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21a8 8 0 0 1 16 0" />
           </svg>

@@ -47,9 +47,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
           <p className="flex gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {formatAddress(address)}
-            </span>
+            <span>{formatAddress(address)}</span>
           </p>
           <p className="flex gap-2">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -29,7 +29,12 @@ export function FooterServices() {
   }, [])
 
   if (state.status === 'loading') return <p className="text-sm text-slate-300">{messages.footerServicesLoading}</p>
-  if (state.status === 'failed') return <p role="alert" className="text-sm text-red-300">{messages.footerServicesFailed}</p>
+  if (state.status === 'failed')
+    return (
+      <p role="alert" className="text-sm text-red-300">
+        {messages.footerServicesFailed}
+      </p>
+    )
   return (
     <ul className="space-y-2">
       {state.categories.map((category) => (

@@ -36,7 +36,11 @@ export function Header({ companyName, serviceMenu }: { companyName: string; serv
                 <NavigationMenu.Item key={item.href}>
                   <div className="flex items-center gap-0.5">
                     <NavigationMenu.Link asChild active={isActive(item.href, pathname)}>
-                      <Link href={item.href} className={linkClass(isActive(item.href, pathname))} aria-current={isActive(item.href, pathname) ? 'page' : undefined}>
+                      <Link
+                        href={item.href}
+                        className={linkClass(isActive(item.href, pathname))}
+                        aria-current={isActive(item.href, pathname) ? 'page' : undefined}
+                      >
                         {item.label}
                       </Link>
                     </NavigationMenu.Link>
@@ -75,7 +79,11 @@ export function Header({ companyName, serviceMenu }: { companyName: string; serv
               ) : (
                 <NavigationMenu.Item key={item.href}>
                   <NavigationMenu.Link asChild active={isActive(item.href, pathname)}>
-                    <Link href={item.href} className={linkClass(isActive(item.href, pathname))} aria-current={isActive(item.href, pathname) ? 'page' : undefined}>
+                    <Link
+                      href={item.href}
+                      className={linkClass(isActive(item.href, pathname))}
+                      aria-current={isActive(item.href, pathname) ? 'page' : undefined}
+                    >
                       {item.label}
                     </Link>
                   </NavigationMenu.Link>

@@ -74,7 +74,12 @@ export function TalentApplicationForm() {
         <TextField label="Location" name="location" autoComplete="address-level2" placeholder="e.g. Kothrud, Pune" required />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField label="About you" name="anythingElse" required hint="Your skills, the kind of work you want, and anything we should know (for example a career break)." />
+        <TextAreaField
+          label="About you"
+          name="anythingElse"
+          required
+          hint="Your skills, the kind of work you want, and anything we should know (for example a career break)."
+        />
       </div>
       <div className="sm:col-span-2">
         <TextField label="Resume" name="file" type="file" accept={RESUME_EXTENSIONS.join(',')} required hint="PDF, DOC or DOCX, max 5MB." />

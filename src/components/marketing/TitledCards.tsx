@@ -13,13 +13,7 @@ export function TitledCards({
 }) {
   const List = numbered ? 'ol' : 'ul'
   return (
-    <List
-      className={cn(
-        'mt-10 grid gap-6 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
+    <List className={cn('mt-10 grid gap-6 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {items.map((item, index) => (
         <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           {numbered && (

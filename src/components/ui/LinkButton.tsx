@@ -26,12 +26,5 @@ export function LinkButton({
   ...props
 }: ComponentProps<typeof Link> & { variant?: ButtonVariant; href: string }) {
   const external = /^https?:\/\//.test(href)
-  return (
-    <Link
-      href={href}
-      className={buttonClass(variant, className)}
-      {...(external ? { rel: 'noopener noreferrer' } : {})}
-      {...props}
-    />
-  )
+  return <Link href={href} className={buttonClass(variant, className)} {...(external ? { rel: 'noopener noreferrer' } : {})} {...props} />
 }

@@ -9,12 +9,6 @@ export function SmartImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & { s
   const [failed, setFailed] = useState(false)
   const source = !src || failed ? FALLBACK_IMAGE : src
   return (
-    <Image
-      {...props}
-      src={source}
-      alt={alt}
-      unoptimized={source === FALLBACK_IMAGE || props.unoptimized}
-      onError={() => setFailed(true)}
-    />
+    <Image {...props} src={source} alt={alt} unoptimized={source === FALLBACK_IMAGE || props.unoptimized} onError={() => setFailed(true)} />
   )
 }

@@ -37,4 +37,3 @@ export function clearedSessionCookie(): string {
   if (secureCookies()) parts.push('Secure')
   return parts.join('; ')
 }
-

@@ -12,11 +12,11 @@ async function send(to: string, build: (company: string) => AccountMail, code?: 
   const { MAIL_FROM, SMTP_URL } = env()
   await mailTransport().sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })
   // Only `next dev` prints the code; a production server never logs one (the quick start reads it from .data/outbox).
-  if (code && !SMTP_URL && process.env.NODE_ENV !== 'production') console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
+  if (code && !SMTP_URL && process.env.NODE_ENV !== 'production')
+    console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
 }
 
-export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string) =>
-  send(to, (company) => codeMail(company, purpose, code), code)
+export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string) => send(to, (company) => codeMail(company, purpose, code), code)
 
 export const sendAccountExistsMail = (to: string) => send(to, (company) => accountExistsMail(company, env().SITE_URL))
 

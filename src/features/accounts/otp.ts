@@ -59,13 +59,21 @@ export function sendDecision(history: SendHistory | null, now: Date): SendDecisi
   const nowMs = now.getTime()
   const last = history?.lastSentAt ? new Date(history.lastSentAt).getTime() : null
   if (last !== null && nowMs - last < OTP_RESEND_COOLDOWN_SECONDS * 1000) {
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((last + OTP_RESEND_COOLDOWN_SECONDS * 1000 - nowMs) / 1000)), message: accountMessages.otpCooldown }
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((last + OTP_RESEND_COOLDOWN_SECONDS * 1000 - nowMs) / 1000)),
+      message: accountMessages.otpCooldown,
+    }
   }
   const windowStart = history?.windowStart ? new Date(history.windowStart).getTime() : null
   const windowOpen = windowStart !== null && nowMs - windowStart < HOUR_MS
   const count = windowOpen ? (history?.windowCount ?? 0) : 0
   if (windowOpen && count >= OTP_MAX_PER_HOUR) {
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + HOUR_MS - nowMs) / 1000)), message: accountMessages.otpHourlyLimit }
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + HOUR_MS - nowMs) / 1000)),
+      message: accountMessages.otpHourlyLimit,
+    }
   }
   return {
     ok: true,

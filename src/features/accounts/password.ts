@@ -17,7 +17,9 @@ let common: Promise<Set<string>> | undefined
 
 /** The zxcvbn-ts list of commonly used passwords (about 49,000), loaded once and only when first needed. */
 function commonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())))
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
+  )
   return common
 }
 

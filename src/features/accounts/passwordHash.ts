@@ -11,7 +11,9 @@ function parameters(hash: string) {
 }
 
 const derive = (password: string, salt: string, iterations: number, keyLength: number) =>
-  new Promise<Buffer>((resolve, reject) => pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+  new Promise<Buffer>((resolve, reject) =>
+    pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  )
 
 export async function verifyPassword(password: string, stored: { hash?: unknown; salt?: unknown }): Promise<boolean> {
   if (typeof stored.hash !== 'string' || typeof stored.salt !== 'string') return false

@@ -34,13 +34,11 @@ const age = z.union([z.number(), z.string()], { error: accountMessages.ageInvali
 })
 
 /** Adds the policy and the confirmation check to a schema holding email (optional), password and confirmPassword. */
-async function newPasswordRules(
-  data: { email?: string; password: string; confirmPassword: string },
-  ctx: z.RefinementCtx,
-) {
+async function newPasswordRules(data: { email?: string; password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   const problem = await passwordProblem(data.password, data.email)
   if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem })
-  else if (data.password !== data.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsMismatch })
+  else if (data.password !== data.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsMismatch })
 }
 
 export const emailSchema = z.object({ email })
@@ -60,7 +58,10 @@ export const signupSchema = signupFields.superRefine(newPasswordRules)
 export const signupVerifySchema = signupFields.extend({ otp }).superRefine(newPasswordRules)
 
 /** POST /api/users/login. */
-export const loginSchema = z.object({ email, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(1024) })
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(1024),
+})
 
 /** POST /api/users/password-reset/reset. */
 export const resetSchema = z

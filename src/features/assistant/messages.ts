@@ -17,7 +17,8 @@ export const chatText = {
   inputPlaceholder: 'Type your question…',
   send: 'Send',
   typing: 'Assistant is typing',
-  faqsReply: 'Our FAQs answer the common questions of businesses and gig workers: verification, internships, payments, onboarding and support.',
+  faqsReply:
+    'Our FAQs answer the common questions of businesses and gig workers: verification, internships, payments, onboarding and support.',
   faqsCta: { text: 'Open the FAQs', link: routes.faqs },
   careAsk: "I'll pass this conversation to our Customer Care team. What e-mail address should they reply to?",
   careEmailLabel: 'Your e-mail address',

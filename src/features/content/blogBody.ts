@@ -8,8 +8,7 @@
  * - `conclusion`: a part whose heading starts with "Conclusion" (shown after a divider)
  */
 export type BlogBodyPart =
-  | { kind: 'plain'; paragraphs: string[] }
-  | { kind: 'section' | 'highlight' | 'conclusion'; heading: string; paragraphs: string[] }
+  { kind: 'plain'; paragraphs: string[] } | { kind: 'section' | 'highlight' | 'conclusion'; heading: string; paragraphs: string[] }
 
 const BLOG_PART_MARKER = '§ '
 

@@ -39,8 +39,7 @@ export function richTextToHtml(value: unknown): string {
 }
 
 const items = (rows: { text: string }[] | null | undefined) => (rows ?? []).map((row) => row.text)
-const links = (rows: { text: string; link: string }[] | null | undefined) =>
-  (rows ?? []).map(({ text, link }) => ({ text, link }))
+const links = (rows: { text: string; link: string }[] | null | undefined) => (rows ?? []).map(({ text, link }) => ({ text, link }))
 
 export function toCategorySummary(doc: CategoryDoc): CategorySummary {
   return {

@@ -10,8 +10,5 @@ export const HIGHLIGHTS_HEADING = 'Highlights'
 export function sectionsWithHighlights(service: Pick<Subpage, 'flipcards' | 'sections'>): SubpageSection[] {
   const showsFlipcards = service.sections.some((section) => section.type === 'flipcards')
   if (service.flipcards.length === 0 || showsFlipcards) return service.sections
-  return [
-    ...service.sections,
-    { _id: 'highlights', type: 'flipcards', heading: HIGHLIGHTS_HEADING, subheading: '', content: null },
-  ]
+  return [...service.sections, { _id: 'highlights', type: 'flipcards', heading: HIGHLIGHTS_HEADING, subheading: '', content: null }]
 }

@@ -89,4 +89,3 @@ export type SiteSettings = {
   hours: string
   socialLinks: { network: string; url: string }[]
 }
-

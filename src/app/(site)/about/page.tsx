@@ -1,6 +1,5 @@
 import { Compass, Eye } from 'lucide-react'
 
-
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
 import { TitledCards } from '@/components/marketing/TitledCards'
 import { CtaBand } from '@/components/sections/CtaBand'

@@ -19,10 +19,7 @@ export const metadata = pageMetadata({
 export default async function BlogsPage() {
   const { page, category, search } = DEFAULT_BLOG_LIST_STATE
   // Page 1 of all posts is rendered on the server, so the first paint (and search engines) see real posts.
-  const [initialPage, initialCategories] = await Promise.all([
-    listBlogs({ page, category, searchTerm: search }),
-    listBlogCategoryNames(),
-  ])
+  const [initialPage, initialCategories] = await Promise.all([listBlogs({ page, category, searchTerm: search }), listBlogCategoryNames()])
   const firstPaint = (
     <BlogListView
       category={category}
@@ -43,8 +40,8 @@ export default async function BlogsPage() {
             {messages.blogsTitle}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
-            Field notes from our recruiters, trainers and engineers in Pune: how startups hire well, how talent finds
-            the right next step, and how small teams put technology and AI to work.
+            Field notes from our recruiters, trainers and engineers in Pune: how startups hire well, how talent finds the right next step,
+            and how small teams put technology and AI to work.
           </p>
         </Container>
       </section>

@@ -58,9 +58,7 @@ export default async function ContactPage() {
               </Detail>
               <Detail icon={MapPin} label={contactPage.detailLabels.location}>
                 <span className="font-semibold">{address.city}</span>
-                <span className="block text-muted">
-                  {formatAddress(address)}
-                </span>
+                <span className="block text-muted">{formatAddress(address)}</span>
               </Detail>
             </dl>
             <h3 className="mt-8 text-sm font-semibold text-muted">{contactPage.detailLabels.social}</h3>

@@ -8,13 +8,28 @@ import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Forgot password', description: 'Enter your account e-mail and we will send you a 6-digit reset code.', path: '/forgot-password' }),
+  ...pageMetadata({
+    title: 'Forgot password',
+    description: 'Enter your account e-mail and we will send you a 6-digit reset code.',
+    path: '/forgot-password',
+  }),
   robots: { index: false },
 }
 
 export default function Page() {
   return (
-    <AuthCard title="Forgot password" intro="Enter your account e-mail and we will send you a 6-digit reset code." footer={<>Remembered it? <Link className="font-semibold text-brand-700 underline" href={routes.login}>Log in</Link></>}>
+    <AuthCard
+      title="Forgot password"
+      intro="Enter your account e-mail and we will send you a 6-digit reset code."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link className="font-semibold text-brand-700 underline" href={routes.login}>
+            Log in
+          </Link>
+        </>
+      }
+    >
       <Suspense>
         <ForgotPasswordForm />
       </Suspense>

@@ -10,7 +10,11 @@ import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Login', description: 'Welcome back. Log in to apply to the talent network and track your application.', path: '/login' }),
+  ...pageMetadata({
+    title: 'Login',
+    description: 'Welcome back. Log in to apply to the talent network and track your application.',
+    path: '/login',
+  }),
   robots: { index: false },
 }
 
@@ -18,7 +22,22 @@ export const metadata: Metadata = {
 export default async function Page() {
   await redirectMemberHome()
   return (
-    <AuthCard title="Login" intro="Welcome back. Log in to apply to the talent network and track your application." footer={<>New here? <Link className="font-semibold text-brand-700 underline" href={routes.signup}>Create an account</Link> · <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>Forgot password?</Link></>}>
+    <AuthCard
+      title="Login"
+      intro="Welcome back. Log in to apply to the talent network and track your application."
+      footer={
+        <>
+          New here?{' '}
+          <Link className="font-semibold text-brand-700 underline" href={routes.signup}>
+            Create an account
+          </Link>{' '}
+          ·{' '}
+          <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>
+            Forgot password?
+          </Link>
+        </>
+      }
+    >
       <ForgetStaleUser />
       <Suspense>
         <LoginForm />

@@ -14,7 +14,18 @@ export const metadata: Metadata = {
 
 export default function Page() {
   return (
-    <AuthCard title="Set a new password" intro="Choose a new password for your account." footer={<>Changed your mind? <Link className="font-semibold text-brand-700 underline" href={routes.login}>Log in</Link></>}>
+    <AuthCard
+      title="Set a new password"
+      intro="Choose a new password for your account."
+      footer={
+        <>
+          Changed your mind?{' '}
+          <Link className="font-semibold text-brand-700 underline" href={routes.login}>
+            Log in
+          </Link>
+        </>
+      }
+    >
       <Suspense>
         <SetNewPasswordForm />
       </Suspense>

@@ -10,7 +10,11 @@ import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Create your account', description: 'Join our talent network. We will e-mail you a one-time code to confirm your address.', path: '/signup' }),
+  ...pageMetadata({
+    title: 'Create your account',
+    description: 'Join our talent network. We will e-mail you a one-time code to confirm your address.',
+    path: '/signup',
+  }),
   robots: { index: false },
 }
 
@@ -18,7 +22,18 @@ export const metadata: Metadata = {
 export default async function Page() {
   await redirectMemberHome()
   return (
-    <AuthCard title="Create your account" intro="Join our talent network. We will e-mail you a one-time code to confirm your address." footer={<>Already registered? <Link className="font-semibold text-brand-700 underline" href={routes.login}>Log in</Link></>}>
+    <AuthCard
+      title="Create your account"
+      intro="Join our talent network. We will e-mail you a one-time code to confirm your address."
+      footer={
+        <>
+          Already registered?{' '}
+          <Link className="font-semibold text-brand-700 underline" href={routes.login}>
+            Log in
+          </Link>
+        </>
+      }
+    >
       <ForgetStaleUser />
       <Suspense>
         <SignupForm />

@@ -14,7 +14,11 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const { token } = await searchParams
   return (
     <Container className="max-w-2xl py-16">
-      <SectionHeading as="h1" title="Unsubscribe from the newsletter" intro="Press the button to stop receiving our newsletter at this address." />
+      <SectionHeading
+        as="h1"
+        title="Unsubscribe from the newsletter"
+        intro="Press the button to stop receiving our newsletter at this address."
+      />
       <div className="mt-8">
         <UnsubscribeForm token={typeof token === 'string' ? token : ''} />
       </div>

@@ -14,7 +14,18 @@ export const metadata: Metadata = {
 
 export default function Page() {
   return (
-    <AuthCard title="Enter your reset code" intro="Check your inbox for the 6-digit code." footer={<>No code? <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>Send a new one</Link></>}>
+    <AuthCard
+      title="Enter your reset code"
+      intro="Check your inbox for the 6-digit code."
+      footer={
+        <>
+          No code?{' '}
+          <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>
+            Send a new one
+          </Link>
+        </>
+      }
+    >
       <Suspense>
         <VerifyResetForm />
       </Suspense>

@@ -9,7 +9,11 @@ import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Verify your e-mail', description: 'Enter the one-time code we sent to your e-mail address.', path: '/verify-otp' }),
+  ...pageMetadata({
+    title: 'Verify your e-mail',
+    description: 'Enter the one-time code we sent to your e-mail address.',
+    path: '/verify-otp',
+  }),
   robots: { index: false },
 }
 
@@ -17,7 +21,18 @@ export const metadata: Metadata = {
 export default async function Page() {
   await redirectMemberHome()
   return (
-    <AuthCard title="Verify your e-mail" intro="Enter the one-time code we sent to your e-mail address." footer={<>Wrong address? <Link className="font-semibold text-brand-700 underline" href={routes.signup}>Start again</Link></>}>
+    <AuthCard
+      title="Verify your e-mail"
+      intro="Enter the one-time code we sent to your e-mail address."
+      footer={
+        <>
+          Wrong address?{' '}
+          <Link className="font-semibold text-brand-700 underline" href={routes.signup}>
+            Start again
+          </Link>
+        </>
+      }
+    >
       <Suspense>
         <VerifyOtpForm />
       </Suspense>

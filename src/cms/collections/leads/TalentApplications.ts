@@ -45,18 +45,36 @@ export const TalentApplications: CollectionConfig = {
           type: 'ui',
           admin: { components: { Field: '/cms/components/ResumeDownloadLink#ResumeDownloadLink' } },
         },
-        { type: 'row', fields: [
-          { name: 'resumeName', label: 'File name (as sent)', type: 'text', admin: { readOnly: true } },
-          { name: 'resumeType', label: 'Type (by content)', type: 'text', admin: { readOnly: true } },
-          { name: 'resumeSize', label: 'Size (bytes)', type: 'number', admin: { readOnly: true } },
-        ] },
-        { name: 'resumeFile', label: 'Stored as', type: 'text', required: true, admin: { readOnly: true, description: 'Random name in the private upload folder (or bucket).' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'resumeName', label: 'File name (as sent)', type: 'text', admin: { readOnly: true } },
+            { name: 'resumeType', label: 'Type (by content)', type: 'text', admin: { readOnly: true } },
+            { name: 'resumeSize', label: 'Size (bytes)', type: 'number', admin: { readOnly: true } },
+          ],
+        },
+        {
+          name: 'resumeFile',
+          label: 'Stored as',
+          type: 'text',
+          required: true,
+          admin: { readOnly: true, description: 'Random name in the private upload folder (or bucket).' },
+        },
       ],
     },
-    { type: 'row', fields: [
-      { name: 'consentAt', label: 'Consent given at', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'consentVersion', type: 'text', required: true, admin: { readOnly: true } },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'consentAt',
+          label: 'Consent given at',
+          type: 'date',
+          required: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'consentVersion', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
     ...leadFields,
   ],
 }

@@ -16,10 +16,13 @@ export const TeamUpRequests: CollectionConfig = {
   fields: [
     { name: 'companyName', type: 'text', required: true, maxLength: 200 },
     ...contactPersonFields,
-    { type: 'row', fields: [
-      { name: 'mainCategory', type: 'relationship', relationTo: 'categories', required: true },
-      { name: 'subCategory', type: 'relationship', relationTo: 'subpages', required: true },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'mainCategory', type: 'relationship', relationTo: 'categories', required: true },
+        { name: 'subCategory', type: 'relationship', relationTo: 'subpages', required: true },
+      ],
+    },
     { name: 'description', label: 'Staffing needs', type: 'textarea', required: true, maxLength: 5000 },
     ...leadFields,
   ],

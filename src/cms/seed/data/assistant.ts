@@ -27,7 +27,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'website-guide',
     title: 'Website guide',
     topic: 'navigation',
-    questions: 'What can I find on this website?\nGive me a tour of the site\nWhere do I start?\nWebsite guide\nHow do I find my way around?',
+    questions:
+      'What can I find on this website?\nGive me a tour of the site\nWhere do I start?\nWebsite guide\nHow do I find my way around?',
     keywords: 'navigate, menu, pages, sitemap, overview, start, begin, first time, find my way, browse',
     answer:
       'The menu at the top takes you everywhere: Services (our four pillars and every service), About, Careers, Case Studies, Industries, Blog and Contact. Businesses usually start with Services or Request Proposal; job seekers with Join as Talent. The footer links to the FAQs, privacy policy and terms.',
@@ -69,8 +70,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'navigation',
     questions: 'Do you have a blog?\nWhere can I read your articles?\nAny hiring tips or insights?',
     keywords: 'blog, articles, posts, insights, ideas, news, reading',
-    answer:
-      'Our blog, Insights & Ideas, has articles on hiring, careers, technology and AI. You can search it and filter by category.',
+    answer: 'Our blog, Insights & Ideas, has articles on hiring, careers, technology and AI. You can search it and filter by category.',
     cta: { text: 'Read the blog', link: routes.blogs },
   },
   {
@@ -87,8 +87,10 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'industries',
     title: 'Industries served',
     topic: 'navigation',
-    questions: 'Which industries do you work with?\nDo you serve my sector?\nWhat kinds of businesses are your clients?\nDo you work with companies in my industry?',
-    keywords: 'industries, sectors, domains, verticals, playbooks, IT, SaaS, education, retail, e-commerce, finance, non-profit, NGO, companies in my industry, business types',
+    questions:
+      'Which industries do you work with?\nDo you serve my sector?\nWhat kinds of businesses are your clients?\nDo you work with companies in my industry?',
+    keywords:
+      'industries, sectors, domains, verticals, playbooks, IT, SaaS, education, retail, e-commerce, finance, non-profit, NGO, companies in my industry, business types',
     answer:
       'We have playbooks for five industries: IT & SaaS, Education, Retail & E-commerce, Finance and Non-profit. Most of our clients are startups and small to mid-sized firms in Pune and across India.',
     cta: { text: 'See the industry playbooks', link: routes.industries },
@@ -155,7 +157,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Staffing & Recruitment',
     topic: 'services',
     questions: 'Do you provide staffing?\nCan you recruit people for my company?\nI need to hire employees',
-    keywords: 'staffing, recruitment, recruiting, hiring, manpower, headhunting, candidates, employees, hire staff, employees, team members, workforce',
+    keywords:
+      'staffing, recruitment, recruiting, hiring, manpower, headhunting, candidates, employees, hire staff, employees, team members, workforce',
     answer:
       'Our Staffing & Recruitment pillar covers contract staffing, permanent recruitment, the return-to-work programme for women, and campus and internship hiring. We shortlist verified candidates; you interview and choose.',
     cta: { text: 'Staffing & Recruitment', link: category('staffing-recruitment') },
@@ -165,7 +168,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Contract Staffing',
     topic: 'services',
     questions: 'Can I hire temporary staff?\nDo you offer contract staffing?\nI need people for a short project',
-    keywords: 'contract, temporary, temp, short-term, contract-to-hire, project staff, seasonal, workers on contract, temporary employees, contract workers',
+    keywords:
+      'contract, temporary, temp, short-term, contract-to-hire, project staff, seasonal, workers on contract, temporary employees, contract workers',
     answer:
       'Contract staffing gives you skilled people for a project or a season without growing your payroll. We handle contracts and payroll; contract-to-hire lets you keep the people who fit.',
     cta: { text: 'Contract Staffing', link: subpageHref('contract-staffing') },
@@ -345,7 +349,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'ip-ownership',
     title: 'Who owns the software',
     topic: 'terms',
-    questions: 'Who owns the code you write for us?\nDo we get the intellectual property?\nSource code ownership\nDo we own the software you build for us?',
+    questions:
+      'Who owns the code you write for us?\nDo we get the intellectual property?\nSource code ownership\nDo we own the software you build for us?',
     keywords: 'intellectual property, IP, ownership, own, source code, copyright, rights',
     answer:
       'You do, once the invoices for that work have been paid in full. Until then we retain the intellectual property, as our Terms of Service explain.',
@@ -392,7 +397,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'micro-internships',
     title: 'Micro-internships',
     topic: 'talent',
-    questions: 'How long are your internships?\nDo you offer internships for students?\nWhat is a micro-internship?\nDo students get internships with you?',
+    questions:
+      'How long are your internships?\nDo you offer internships for students?\nWhat is a micro-internship?\nDo students get internships with you?',
     keywords: 'internship, intern, micro-internship, weeks, duration, students, trainee, student internships',
     answer: `Our micro-internships last ${MICRO_INTERNSHIP_LENGTH}. Each has a defined project, a supervisor at the host company and a written review at the end that you can use as a reference.`,
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
@@ -411,7 +417,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Training and interview help',
     topic: 'talent',
     questions: 'Do you provide training?\nCan you help me with my resume?\nDo you do mock interviews?',
-    keywords: 'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up',
+    keywords:
+      'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up',
     answer:
       'Yes. After a skill assessment we train you in focused sprints on the tools your target role uses, with mentors, resume reviews and mock interviews with written feedback.',
     cta: { text: 'Career pathways', link: routes.careers },
@@ -421,7 +428,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'How it works for talent',
     topic: 'talent',
     questions: 'What happens after I apply?\nWhat are the steps for candidates?\nHow do you place people?',
-    keywords: 'steps, profile, skill assessment, placement, after applying, next steps, selection, after I submit, application status, what next',
+    keywords:
+      'steps, profile, skill assessment, placement, after applying, next steps, selection, after I submit, application status, what next',
     answer:
       'Four steps: create your profile, take a skill assessment, get training and mentoring, then placement with a verified employer. Your profile is verified within 24–48 hours.',
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
@@ -438,8 +446,10 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'careers-at-ptw',
     title: 'Careers with us',
     topic: 'company',
-    questions: 'Are you hiring?\nCan I work for Pune Talent Works?\nWhat perks do your employees get?\nDo you have open positions in your own team?\nHow is it to work with you as an employee?',
-    keywords: 'careers, work here, join the team, perks, benefits, bonus, stipend, remote, culture, life at, job openings at Pune Talent Works, open positions in your team, employees',
+    questions:
+      'Are you hiring?\nCan I work for Pune Talent Works?\nWhat perks do your employees get?\nDo you have open positions in your own team?\nHow is it to work with you as an employee?',
+    keywords:
+      'careers, work here, join the team, perks, benefits, bonus, stipend, remote, culture, life at, job openings at Pune Talent Works, open positions in your team, employees',
     answer:
       'Our Careers page covers our career pathways (Return-to-Work Programs, Talent Accelerator, Mentorship & Upskilling), life at the company and our perks: a learning stipend, performance bonuses and a remote-first kit allowance.',
     cta: { text: 'Careers', link: routes.careers },
@@ -487,7 +497,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'company',
     questions: 'Can I talk to a real person?\nI want to speak to someone\nConnect me to an agent',
     keywords: 'human, person, agent, representative, someone, staff, talk, speak, callback, expert',
-    answer: 'Of course. Choose Customer Care below and leave your e-mail address: a member of our team will reply. You can also call or write to us from the contact page.',
+    answer:
+      'Of course. Choose Customer Care below and leave your e-mail address: a member of our team will reply. You can also call or write to us from the contact page.',
     cta: { text: 'Talk to an Expert', link: routes.contact },
   },
   {
@@ -524,7 +535,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Terms of service',
     topic: 'policies',
     questions: 'What are your terms and conditions?\nWhich law applies to the contract?\nHow can a contract be terminated?',
-    keywords: 'terms, conditions, T&C, legal, contract, agreement, termination, governing law, jurisdiction, courts, dispute, disputes, legal dispute',
+    keywords:
+      'terms, conditions, T&C, legal, contract, agreement, termination, governing law, jurisdiction, courts, dispute, disputes, legal dispute',
     answer:
       'Our terms require users to be 18 or over; fees are non-refundable unless a written contract says otherwise; we keep intellectual property until full payment; either side may end an engagement with written notice; Indian law applies, with courts in Pune.',
     cta: { text: 'Terms of Service', link: routes.terms },

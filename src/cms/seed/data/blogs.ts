@@ -129,8 +129,7 @@ Hiring women returners is not charity; it is sound business. With a fair intervi
     category: 'Careers',
     publishedAt: '2026-02-09T06:30:00.000Z',
     tags: ['women-returners', 'careers', 'upskilling', 'confidence'],
-    summary:
-      'A week-by-week plan to update your skills, your resume and your confidence before you start applying again.',
+    summary: 'A week-by-week plan to update your skills, your resume and your confidence before you start applying again.',
     image: { alt: 'Abstract illustration of waves in teal and amber', palette: ['#0F766E', '#FBBF24'], motif: 'waves' },
     body: `Coming back to work after two, five or ten years away can feel overwhelming. The tools have changed, your old colleagues have moved on, and job portals seem to want someone with "3+ years of recent experience". The good news is that a focused month of preparation can change how you feel and how employers see you.
 
@@ -270,8 +269,7 @@ Scope your MVP around one user, one problem and one core journey. Budget roughly
     category: 'Technology',
     publishedAt: '2026-06-18T09:20:00.000Z',
     tags: ['upi', 'payments', 'fintech', 'software-development'],
-    summary:
-      'UPI is how most Indian customers prefer to pay. A checklist for product teams integrating it smoothly and safely.',
+    summary: 'UPI is how most Indian customers prefer to pay. A checklist for product teams integrating it smoothly and safely.',
     image: { alt: 'Abstract illustration of nodes in navy and amber', palette: ['#172554', '#F59E0B'], motif: 'nodes' },
     body: `For Indian consumers, paying by UPI is now second nature, from chai stalls to online subscriptions. If your app takes payments and does not offer a smooth UPI flow, you are adding friction at the most important moment. Integrating it well involves more than dropping in a payment button, though.
 
@@ -297,8 +295,7 @@ A reliable UPI experience builds trust quickly, and trust converts. Treat paymen
     category: 'Technology',
     publishedAt: '2026-09-15T07:00:00.000Z',
     tags: ['startups', 'engineering', 'outsourcing', 'remote-work'],
-    summary:
-      'Freelancers, agencies and dedicated pods each have a place. How to choose the right way to grow your engineering capacity.',
+    summary: 'Freelancers, agencies and dedicated pods each have a place. How to choose the right way to grow your engineering capacity.',
     image: { alt: 'Abstract illustration of a grid in deep indigo and teal', palette: ['#1E1B4B', '#14B8A6'], motif: 'grid' },
     body: `Once a startup finds early traction, the engineering backlog grows faster than the team. Founders then face a familiar choice: hire freelancers, outsource a project to an agency, build a dedicated external team or wait months to hire in-house. Each option can work; the mistake is choosing one without matching it to the kind of work you have.
 
@@ -380,8 +377,7 @@ Privacy and useful AI are not in conflict. Startups that design with data minimi
     category: 'AI',
     publishedAt: '2026-11-05T09:00:00.000Z',
     tags: ['ai', 'hiring', 'recruitment', 'ethics'],
-    summary:
-      'AI can speed up parts of hiring, from resume parsing to scheduling. Why the final judgement should always stay with people.',
+    summary: 'AI can speed up parts of hiring, from resume parsing to scheduling. Why the final judgement should always stay with people.',
     image: { alt: 'Abstract illustration of waves in deep blue and cyan', palette: ['#1E40AF', '#22D3EE'], motif: 'waves' },
     body: `AI tools now promise to screen resumes, rank candidates and even analyse interviews. For busy startups, the appeal is obvious. But hiring decisions affect people\u2019s livelihoods, and poorly designed automation can quietly exclude good candidates, especially those with non-traditional paths such as women returners, gig workers and first-generation graduates.
 

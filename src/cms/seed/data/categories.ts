@@ -87,13 +87,11 @@ export const categories: SeedCategory[] = [
       },
       {
         title: 'You interview',
-        description:
-          'We schedule interviews around your calendar, collect feedback and handle offers, notice periods and negotiations.',
+        description: 'We schedule interviews around your calendar, collect feedback and handle offers, notice periods and negotiations.',
       },
       {
         title: 'Onboard and support',
-        description:
-          'New team members start with a structured first week, and we check in regularly so small issues never become exits.',
+        description: 'New team members start with a structured first week, and we check in regularly so small issues never become exits.',
       },
     ],
     caseStudies: [

@@ -102,8 +102,7 @@ export const featuredSolutions: SeedFeaturedSolution[] = [
   },
   {
     title: 'Dedicated Dev Pod',
-    description:
-      'Developers, QA and a team lead working only on your product, starting in two to four weeks on a simple monthly plan.',
+    description: 'Developers, QA and a team lead working only on your product, starting in two to four weeks on a simple monthly plan.',
     link: '/subpage/dedicated-development-teams',
     order: 3,
     image: {

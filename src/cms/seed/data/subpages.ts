@@ -154,9 +154,15 @@ export const subpages: SeedSubpage[] = [
         type: 'examples',
         heading: 'Roles we recently filled',
         examples: [
-          { title: 'Founding Backend Engineer', description: 'A Node.js engineer for a seed-stage SaaS startup in Kharadi, hired in four weeks.' },
+          {
+            title: 'Founding Backend Engineer',
+            description: 'A Node.js engineer for a seed-stage SaaS startup in Kharadi, hired in four weeks.',
+          },
           { title: 'Finance Manager', description: 'A CA with startup experience for a growing fintech in Baner.' },
-          { title: 'Customer Success Lead', description: 'A bilingual lead to build and run a five-person support team for an edtech firm.' },
+          {
+            title: 'Customer Success Lead',
+            description: 'A bilingual lead to build and run a five-person support team for an edtech firm.',
+          },
         ],
       },
       {
@@ -204,10 +210,22 @@ export const subpages: SeedSubpage[] = [
       'For employers, it is a reliable way to hire mature, motivated professionals and build a more diverse team.',
     ],
     flipcards: [
-      { title: 'Refresh your skills', text: 'Short, practical modules on current tools, from cloud basics to modern Excel.', icon: 'graduation' },
+      {
+        title: 'Refresh your skills',
+        text: 'Short, practical modules on current tools, from cloud basics to modern Excel.',
+        icon: 'graduation',
+      },
       { title: 'Rebuild confidence', text: 'Mock interviews and coaching on explaining your career break with pride.', icon: 'users' },
-      { title: 'Safe workplaces', text: 'We place returners only with employers who commit to respectful, flexible workplaces.', icon: 'shield' },
-      { title: 'Mentor support', text: 'A mentor who has returned to work herself stays with you through the first months.', icon: 'handshake' },
+      {
+        title: 'Safe workplaces',
+        text: 'We place returners only with employers who commit to respectful, flexible workplaces.',
+        icon: 'shield',
+      },
+      {
+        title: 'Mentor support',
+        text: 'A mentor who has returned to work herself stays with you through the first months.',
+        icon: 'handshake',
+      },
     ],
     sections: [
       {
@@ -244,9 +262,19 @@ export const subpages: SeedSubpage[] = [
         type: 'examples',
         heading: 'Where returners have gone next',
         examples: [
-          { title: 'QA Engineer', description: 'After a six-year break, a former tester completed an automation refresher and joined a SaaS company in Hinjewadi.' },
-          { title: 'HR Executive', description: 'A returning HR professional now runs onboarding for a 60-person startup on a hybrid schedule.' },
-          { title: 'Accounts Associate', description: 'A commerce graduate refreshed her GST and Tally skills and joined a Pune logistics firm.' },
+          {
+            title: 'QA Engineer',
+            description:
+              'After a six-year break, a former tester completed an automation refresher and joined a SaaS company in Hinjewadi.',
+          },
+          {
+            title: 'HR Executive',
+            description: 'A returning HR professional now runs onboarding for a 60-person startup on a hybrid schedule.',
+          },
+          {
+            title: 'Accounts Associate',
+            description: 'A commerce graduate refreshed her GST and Tally skills and joined a Pune logistics firm.',
+          },
         ],
       },
       {
@@ -315,7 +343,12 @@ export const subpages: SeedSubpage[] = [
             name: 'Campus Drive',
             price: 'From ₹60,000 / drive',
             description: 'A hiring drive at one or more partner colleges.',
-            features: ['College outreach and scheduling', 'Online aptitude test', 'Group discussion and interview rounds', 'Offer roll-out support'],
+            features: [
+              'College outreach and scheduling',
+              'Online aptitude test',
+              'Group discussion and interview rounds',
+              'Offer roll-out support',
+            ],
           },
         ],
       },
@@ -374,9 +407,18 @@ export const subpages: SeedSubpage[] = [
         type: 'examples',
         heading: 'Recent engagements',
         examples: [
-          { title: 'Cloud cost review', description: 'Cut a SaaS startup\u2019s monthly cloud bill by right-sizing servers and removing unused services.' },
-          { title: 'Platform choice', description: 'Helped a D2C brand decide between a custom storefront and a hosted e-commerce platform.' },
-          { title: 'Rewrite or refactor', description: 'Assessed a legacy PHP app and planned a staged migration instead of a risky full rewrite.' },
+          {
+            title: 'Cloud cost review',
+            description: 'Cut a SaaS startup\u2019s monthly cloud bill by right-sizing servers and removing unused services.',
+          },
+          {
+            title: 'Platform choice',
+            description: 'Helped a D2C brand decide between a custom storefront and a hosted e-commerce platform.',
+          },
+          {
+            title: 'Rewrite or refactor',
+            description: 'Assessed a legacy PHP app and planned a staged migration instead of a risky full rewrite.',
+          },
         ],
       },
       { type: 'flipcards', heading: 'How we are different' },
@@ -388,13 +430,23 @@ export const subpages: SeedSubpage[] = [
             name: 'Tech Health Check',
             price: '₹75,000 one-time',
             description: 'A two-week review with a written report.',
-            features: ['Stakeholder interviews', 'Architecture and code review', 'Prioritised recommendations', 'Follow-up call after 30 days'],
+            features: [
+              'Stakeholder interviews',
+              'Architecture and code review',
+              'Prioritised recommendations',
+              'Follow-up call after 30 days',
+            ],
           },
           {
             name: 'Fractional CTO',
             price: 'From ₹1,20,000 / month',
             description: 'Ongoing senior technology leadership, part-time.',
-            features: ['Weekly leadership sessions', 'Vendor and hiring decisions', 'Roadmap and budget planning', 'Support for investor conversations'],
+            features: [
+              'Weekly leadership sessions',
+              'Vendor and hiring decisions',
+              'Roadmap and budget planning',
+              'Support for investor conversations',
+            ],
           },
         ],
       },
@@ -488,7 +540,9 @@ export const subpages: SeedSubpage[] = [
         type: 'hero',
         heading: 'An experienced partner for the founder journey',
         subheading: 'Startup advisory from people who have built companies',
-        content: ['Get practical help with the decisions that keep you up at night, from hiring your first manager to preparing for a funding round.'],
+        content: [
+          'Get practical help with the decisions that keep you up at night, from hiring your first manager to preparing for a funding round.',
+        ],
       },
       {
         type: 'default',
@@ -538,7 +592,9 @@ export const subpages: SeedSubpage[] = [
       {
         type: 'target',
         heading: 'Who this is for',
-        content: ['First-time founders from idea stage to Series A, especially in SaaS, edtech, fintech and D2C, who want experienced guidance without hiring a full-time executive.'],
+        content: [
+          'First-time founders from idea stage to Series A, especially in SaaS, edtech, fintech and D2C, who want experienced guidance without hiring a full-time executive.',
+        ],
       },
       { type: 'cta', heading: 'Talk to an advisor', subheading: 'Tell us where you are and where you want to be in twelve months.' },
     ],
@@ -550,8 +606,7 @@ export const subpages: SeedSubpage[] = [
     slug: 'mvp-development',
     categoryKey: 'software',
     order: 1,
-    description:
-      'Launch a focused, working first version of your product in 6–12 weeks, built to test with real users and ready to grow.',
+    description: 'Launch a focused, working first version of your product in 6–12 weeks, built to test with real users and ready to grow.',
     image: {
       alt: 'Abstract illustration of rising bars in indigo and electric blue',
       palette: ['#312E81', '#60A5FA'],
@@ -571,7 +626,9 @@ export const subpages: SeedSubpage[] = [
         type: 'hero',
         heading: 'Turn your idea into a product people can use',
         subheading: 'MVP development for founders',
-        content: ['We help you scope, design, build and launch your first version, with weekly demos and a fixed price for each milestone.'],
+        content: [
+          'We help you scope, design, build and launch your first version, with weekly demos and a fixed price for each milestone.',
+        ],
       },
       {
         type: 'default',
@@ -607,7 +664,13 @@ export const subpages: SeedSubpage[] = [
             name: 'Launch MVP',
             price: 'From ₹4,50,000',
             description: 'A working product ready for real users.',
-            features: ['Everything in Prototype', 'Web or mobile app build', 'Payments integration', 'Admin panel', '30 days of post-launch support'],
+            features: [
+              'Everything in Prototype',
+              'Web or mobile app build',
+              'Payments integration',
+              'Admin panel',
+              '30 days of post-launch support',
+            ],
           },
           {
             name: 'MVP + Growth',
@@ -665,8 +728,14 @@ export const subpages: SeedSubpage[] = [
         type: 'examples',
         heading: 'Projects we have delivered',
         examples: [
-          { title: 'Tutor booking app', description: 'A web and Android app for an edtech startup with UPI payments and session reminders.' },
-          { title: 'Driver app', description: 'A lightweight Flutter app for a logistics startup that works offline between delivery stops.' },
+          {
+            title: 'Tutor booking app',
+            description: 'A web and Android app for an edtech startup with UPI payments and session reminders.',
+          },
+          {
+            title: 'Driver app',
+            description: 'A lightweight Flutter app for a logistics startup that works offline between delivery stops.',
+          },
           { title: 'Volunteer portal', description: 'A simple web portal for an NGO to register volunteers and track event attendance.' },
         ],
       },
@@ -701,7 +770,11 @@ export const subpages: SeedSubpage[] = [
       'We handle recruitment, retention, laptops and HR. You can grow or shrink the pod with notice, and if you later want to bring people in-house, we make the transition easy.',
     ],
     flipcards: [
-      { title: 'Your team, our support', text: 'Developers who work only on your product, backed by our HR and delivery leads.', icon: 'users' },
+      {
+        title: 'Your team, our support',
+        text: 'Developers who work only on your product, backed by our HR and delivery leads.',
+        icon: 'users',
+      },
       { title: 'Flexible size', text: 'Start with two engineers and scale as your roadmap grows.', icon: 'chart' },
       { title: 'Built-in quality', text: 'Code reviews, testing and a team lead in every pod.', icon: 'code' },
     ],
@@ -753,7 +826,9 @@ export const subpages: SeedSubpage[] = [
       {
         type: 'target',
         heading: 'Who this is for',
-        content: ['Funded startups and product companies with a roadmap of six months or more that need reliable engineering capacity quickly.'],
+        content: [
+          'Funded startups and product companies with a roadmap of six months or more that need reliable engineering capacity quickly.',
+        ],
       },
       { type: 'cta', heading: 'Build your pod', subheading: 'Tell us your stack and roadmap, and we will propose a team.' },
     ],
@@ -804,7 +879,10 @@ export const subpages: SeedSubpage[] = [
         heading: 'Assistants in action',
         examples: [
           { title: 'E-commerce support', description: 'Order tracking, returns and product questions for a D2C brand.' },
-          { title: 'Admissions helpdesk', description: 'Course, fee and eligibility questions for an edtech company during admission season.' },
+          {
+            title: 'Admissions helpdesk',
+            description: 'Course, fee and eligibility questions for an edtech company during admission season.',
+          },
           { title: 'HR helpdesk', description: 'Leave policy, payroll dates and onboarding questions answered for employees.' },
         ],
       },
@@ -818,7 +896,12 @@ export const subpages: SeedSubpage[] = [
             name: 'Website Assistant',
             price: 'From ₹45,000 set-up + ₹8,000 / month',
             description: 'An FAQ assistant on your website.',
-            features: ['Trained on up to 100 pages of your content', 'English and Hindi replies', 'Email handover to your team', 'Monthly accuracy review'],
+            features: [
+              'Trained on up to 100 pages of your content',
+              'English and Hindi replies',
+              'Email handover to your team',
+              'Monthly accuracy review',
+            ],
           },
           {
             name: 'Omnichannel Assistant',
@@ -889,15 +972,23 @@ export const subpages: SeedSubpage[] = [
         type: 'examples',
         heading: 'Where analytics made a difference',
         examples: [
-          { title: 'Stock planning', description: 'A D2C brand used sales forecasts to plan festive-season inventory and reduce stock-outs.' },
+          {
+            title: 'Stock planning',
+            description: 'A D2C brand used sales forecasts to plan festive-season inventory and reduce stock-outs.',
+          },
           { title: 'Learner engagement', description: 'An edtech company spotted at-risk learners early and improved course completion.' },
-          { title: 'Donor reporting', description: 'An NGO replaced a monthly manual report with a live dashboard for donors and trustees.' },
+          {
+            title: 'Donor reporting',
+            description: 'An NGO replaced a monthly manual report with a live dashboard for donors and trustees.',
+          },
         ],
       },
       {
         type: 'target',
         heading: 'Who this is for',
-        content: ['Businesses and NGOs that spend hours each week compiling reports, or that want to plan inventory, staffing or cash with more confidence.'],
+        content: [
+          'Businesses and NGOs that spend hours each week compiling reports, or that want to plan inventory, staffing or cash with more confidence.',
+        ],
       },
       { type: 'cta', heading: 'Turn your data into decisions', subheading: 'Start with a free data review call.' },
     ],

@@ -51,7 +51,10 @@ export default async function BlogPostPage({ params }: Props) {
           <ol className="flex flex-wrap items-center gap-x-2">
             {breadcrumbs.slice(0, -1).map((crumb) => (
               <li key={crumb.path} className="flex items-center gap-x-2">
-                <Link href={crumb.path} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500">
+                <Link
+                  href={crumb.path}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
+                >
                   {crumb.name}
                 </Link>
                 <span aria-hidden>/</span>
@@ -96,8 +99,7 @@ export default async function BlogPostPage({ params }: Props) {
             Want to talk this through with our team?
           </h2>
           <p className="mt-3 max-w-xl text-brand-100">
-            Whether you are hiring in Pune or planning your next career step, our recruiters and consultants reply within one
-            working day.
+            Whether you are hiring in Pune or planning your next career step, our recruiters and consultants reply within one working day.
           </p>
           <LinkButton href={routes.contact} variant="light" className="mt-6">
             Contact us

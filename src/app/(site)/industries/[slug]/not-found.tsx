@@ -4,6 +4,10 @@ import { routes } from '@/lib/routes'
 
 export default function PlaybookNotFound() {
   return (
-    <NotFoundNotice title={messages.playbookNotFound} intro="We may not have a playbook for that industry yet. These are the ones we have:" next={{ href: routes.industries, label: 'All industry playbooks' }} />
+    <NotFoundNotice
+      title={messages.playbookNotFound}
+      intro="We may not have a playbook for that industry yet. These are the ones we have:"
+      next={{ href: routes.industries, label: 'All industry playbooks' }}
+    />
   )
 }
