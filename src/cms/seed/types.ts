@@ -14,7 +14,7 @@ export type SeedImage = {
  */
 export type SeedRichText = string[]
 
-export type SeedLink = { text: string; link: string }
+type SeedLink = { text: string; link: string }
 
 export type SeedCategorySection =
   | { type: 'overview' | 'description' | 'html'; heading: string; content: SeedRichText }
@@ -38,7 +38,7 @@ export type SeedCategory = {
   cta: { headline: string; subtext: string; buttons: SeedLink[] }
 }
 
-export type SeedFlipcardIcon = 'users' | 'rocket' | 'shield' | 'chart' | 'code' | 'brain' | 'handshake' | 'graduation'
+type SeedFlipcardIcon = 'users' | 'rocket' | 'shield' | 'chart' | 'code' | 'brain' | 'handshake' | 'graduation'
 
 export type SeedSubpageSection =
   | { type: 'hero' | 'default' | 'target'; heading: string; subheading?: string; content: SeedRichText }
@@ -79,13 +79,3 @@ export type SeedBlog = {
 export type SeedClient = { name: string; description: string; link: string; order: number; logo: SeedImage }
 
 export type SeedFeaturedSolution = { title: string; description: string; link: string; order: number; image: SeedImage }
-
-export type SeedSiteSettings = {
-  companyName: string
-  legalName: string
-  address: { street: string; city: string; region: string; postalCode: string; country: string }
-  email: string
-  phone: string
-  hours: string
-  socialLinks: { network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube'; url: string }[]
-}

@@ -12,6 +12,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { defaultSiteSettings } from '@/features/content/siteDefaults'
 import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { env } from '@/lib/env'
 import { limiterBackend } from '@/lib/rateLimit'
@@ -96,9 +97,10 @@ export const answerStaffLoginFailure: CollectionAfterErrorHook = async ({ error,
 /** Sent after the answer, so that its time does not tell a staff address from an unknown one. */
 function mailLockedStaff(req: PayloadRequest, attempt: StaffLoginAttempt) {
   void trackBackgroundWork(async () => {
-    // Loaded here: the content queries import the Payload config, which imports this file.
-    const { companyNameForMail } = await import('@/features/content/queries')
-    const mail = staffLoginLockedMail(await companyNameForMail(), attempt.failureNumber, absoluteUrl(routes.admin, env().SITE_URL))
+    // Read through the hook's own Payload (the content queries import the Payload config, which imports this file).
+    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)
+    const companyName = settings?.companyName || defaultSiteSettings.companyName
+    const mail = staffLoginLockedMail(companyName, attempt.failureNumber, absoluteUrl(routes.admin, env().SITE_URL))
     await req.payload.sendEmail({ to: attempt.email, subject: mail.subject, text: mail.text, html: mail.html })
   })
 }

@@ -2,7 +2,7 @@
 // the collections it reads, so a warm request costs no database query and a CMS change expires it.
 import type { Where } from 'payload'
 
-import { siteSettings as defaultSiteSettings } from '@/cms/seed/data/site'
+import { defaultSiteSettings } from './siteDefaults'
 import { getPayloadClient } from '@/lib/payload'
 
 import { asVisitor, cachedQuery } from './cachedQuery'

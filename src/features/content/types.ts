@@ -1,6 +1,6 @@
 // Shapes of the public read API (spec sections 3 and 7). Every document carries `_id`.
 
-export type LinkItem = { text: string; link: string }
+type LinkItem = { text: string; link: string }
 
 export type CategorySummary = {
   _id: string
@@ -28,7 +28,7 @@ export type Category = CategorySummary & {
 
 export type Flipcard = { _id: string; title: string; text: string; icon: string | null }
 
-export type PackageItem = { name: string; price: string; description: string; features: string[] }
+type PackageItem = { name: string; price: string; description: string; features: string[] }
 
 export type SubpageSection = { _id: string; heading: string; subheading: string } & (
   | { type: 'hero' | 'default' | 'target'; content: string }
@@ -87,5 +87,5 @@ export type SiteSettings = {
   email: string
   phone: string
   hours: string
-  socialLinks: { network: string; url: string }[]
+  socialLinks: { network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube'; url: string }[]
 }

@@ -1,0 +1,25 @@
+// The company's details until staff save Site settings (and what the seed stores there first): every page and mail
+// that names the company reads these when the global is empty or cannot be read.
+import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
+
+import type { SiteSettings } from './types'
+
+export const defaultSiteSettings: SiteSettings = {
+  companyName: 'Pune Talent Works',
+  legalName: 'Pune Talent Works Private Limited',
+  address: {
+    street: 'Office 402, Riverside Business Bay, Baner Road',
+    city: LOCATION,
+    region: 'Maharashtra',
+    postalCode: '411045',
+    country: 'India',
+  },
+  email: 'hello@punetalentworks.in',
+  phone: '+91 20 4860 1234',
+  hours: CONTACT_HOURS,
+  socialLinks: [
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/pune-talent-works' },
+    { network: 'Instagram', url: 'https://www.instagram.com/punetalentworks' },
+    { network: 'X', url: 'https://x.com/punetalentworks' },
+  ],
+}
