@@ -1,4 +1,5 @@
-// `npm test`: every test. Builds the production app, then runs unit tests, the API suite on SQLite
+// `npm test`: every test. First the code checks (lint, format, types, import cycles, unused code), then it builds the
+// production app and runs unit tests, the API suite on SQLite
 // (and on PostgreSQL when TEST_DATABASE_URL is set), the browser suite in Debian's Chromium, and the fault tests
 // (PostgreSQL, Redis, several instances) when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process'
@@ -24,8 +25,10 @@ function ensureChromium() {
   run('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'])
 }
 
-const only = process.argv[2] // optional: unit | integration | e2e | faults
+const only = process.argv[2] // optional: check | unit | integration | e2e | faults
 console.log(`Node.js ${process.version}`)
+if (!only || only === 'check') run('code checks', 'node', ['scripts/check.mjs'])
+if (only === 'check') process.exit(0)
 ensureChromium()
 if (!process.env.SKIP_BUILD) run('build', 'npm', ['run', 'build'])
 if (!only || only === 'unit') run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])

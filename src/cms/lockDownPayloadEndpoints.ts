@@ -10,7 +10,7 @@ import { rejectMalformedQuery } from './query/rejectMalformedQuery'
 /** The import-export plugin's collections: admin tools like Payload's own `payload-*` collections. */
 const ADMIN_TOOL_COLLECTIONS = ['exports', 'imports']
 
-export const isAdminToolCollection = (slug: string) => slug.startsWith('payload-') || ADMIN_TOOL_COLLECTIONS.includes(slug)
+const isAdminToolCollection = (slug: string) => slug.startsWith('payload-') || ADMIN_TOOL_COLLECTIONS.includes(slug)
 
 type AccessRule = (args: { req: PayloadRequest }) => unknown
 

@@ -29,7 +29,7 @@ export const caseStudySlugList = [
   'staffing-solutions-for-businesses',
 ] as const
 
-export type CaseStudySlug = (typeof caseStudySlugList)[number]
+type CaseStudySlug = (typeof caseStudySlugList)[number]
 
 export type CaseStudy = {
   slug: CaseStudySlug

@@ -26,7 +26,7 @@ export const faqsPage = {
 
 export type FaqItem = { question: string; answer: string }
 
-export type FaqCategory = { title: string; items: FaqItem[] }
+type FaqCategory = { title: string; items: FaqItem[] }
 
 export type FaqAudience = {
   id: 'clients' | 'gig-workers'

@@ -8,7 +8,7 @@ import { joinList } from './text'
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: string[] }
 
-export type LegalSection = { id: string; title: string; content: LegalBlock[] }
+type LegalSection = { id: string; title: string; content: LegalBlock[] }
 
 export type LegalDocument = {
   title: string

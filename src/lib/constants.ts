@@ -1,6 +1,5 @@
 // Business constants of spec section 9, by their spec names.
 export const MIN_SIGNUP_AGE = 18
-export const MIN_PASSWORD_LENGTH_SPEC = 6
 export const RESET_OTP_LENGTH = 6
 export const CAROUSEL_INTERVAL_MS = 5000
 export const RESET_REDIRECT_DELAY_MS = 2000
@@ -36,7 +35,6 @@ export const INQUIRY_TYPES = ['General', 'Support', 'Careers', 'Business Inquiry
 
 // Stated business terms (spec section 9), as they are written in page copy.
 export const PAYMENT_METHODS = ['UPI', 'RTGS', 'NEFT', 'cash', 'cheque', 'demand draft'] as const
-export const SUBSCRIPTION_OPTIONS = ['monthly', 'three months', 'six months', 'yearly'] as const
 export const SUPPORT_AVAILABILITY = '24/7'
 
 /** Newsletter double opt-in (security issue, item 9): a confirmation link works for 7 days; a pending address gets

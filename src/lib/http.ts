@@ -47,7 +47,7 @@ export function rejectForeignOrigin(request: Request): NextResponse | null {
 const forbiddenOrigin = () => jsonError(403, 'forbidden_origin', 'This request must come from this website.')
 
 /** Reads a JSON object body; answers 400 for anything that is not one, 413 past `maxBytes`. */
-export async function readJsonObject(
+async function readJsonObject(
   request: Request,
   maxBytes = 64 * 1024,
 ): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; response: NextResponse }> {

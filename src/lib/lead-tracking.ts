@@ -1,6 +1,6 @@
 // Browser side: where a lead came from. The landing page's utm_* parameters are kept in sessionStorage for the
 // visit (so a form sent three pages later still carries them), and the form's own page is the source page.
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
 const STORAGE_KEY = 'leadUtm'
 
 export type LeadTrackingFields = { sourcePage?: string; utm_source?: string; utm_medium?: string; utm_campaign?: string }

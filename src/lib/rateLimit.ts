@@ -13,7 +13,7 @@ export type LimitOptions = {
   duration: number
 }
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 export type Limiter = {
   /** Counts one attempt (or `points`) for `key`; refuses once the window's allowance is used up. */

@@ -27,7 +27,7 @@ const readRaw = () => {
   }
 }
 
-export function parseStoredUser(raw: string | null): StoredUser | null {
+function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null
   try {
     const value = JSON.parse(raw) as Partial<StoredUser>

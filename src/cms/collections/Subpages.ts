@@ -8,7 +8,7 @@ import { subpageSectionBlocks } from '../blocks/subpageSections'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
-export const flipcardIcons = ['users', 'rocket', 'shield', 'chart', 'code', 'brain', 'handshake', 'graduation'] as const
+const flipcardIcons = ['users', 'rocket', 'shield', 'chart', 'code', 'brain', 'handshake', 'graduation'] as const
 
 export const Subpages: CollectionConfig = {
   slug: 'subpages',

@@ -5,14 +5,14 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { staffOnly } from '../access/staffOnly'
 
-export const LEAD_STATUSES = [
+const LEAD_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'In progress', value: 'in-progress' },
   { label: 'Won / placed', value: 'won-placed' },
   { label: 'Closed', value: 'closed' },
 ] as const
 
-export const NOTIFY_STATES = [
+const NOTIFY_STATES = [
   { label: 'Pending', value: 'pending' },
   { label: 'Sent', value: 'sent' },
   { label: 'Failed', value: 'failed' },

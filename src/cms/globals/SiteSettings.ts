@@ -7,7 +7,7 @@ import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
 import { revalidateGlobal } from '../hooks/revalidate'
 
-export const socialNetworks = ['LinkedIn', 'Instagram', 'X', 'Facebook', 'YouTube'] as const
+const socialNetworks = ['LinkedIn', 'Instagram', 'X', 'Facebook', 'YouTube'] as const
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

@@ -13,7 +13,7 @@ export function invalidateApiResponseCache() {
   ;(globalThis as { __apiResponseCache?: { invalidate: () => void } }).__apiResponseCache?.invalidate()
 }
 
-export function expireTags(tags: readonly ContentTag[], context: Context, log: { warn: (msg: string) => void }) {
+function expireTags(tags: readonly ContentTag[], context: Context, log: { warn: (msg: string) => void }) {
   if (context.disableRevalidate) return
   invalidateApiResponseCache()
   for (const tag of tags) {

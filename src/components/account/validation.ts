@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import { formText } from '@/components/forms/formText'
 import { newPasswordSchema, signupSchema } from '@/features/accounts/schemas'
-import { MIN_SIGNUP_AGE, RESET_OTP_LENGTH } from '@/lib/constants'
+import { RESET_OTP_LENGTH } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 
 const firstProblem = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : (result.error.issues[0]?.message ?? null))
@@ -15,7 +15,7 @@ export async function signupFormProblem(data: { email: string; name: string; age
 }
 
 /** The set-new-password (and change-password) check: policy, then matching confirmation. */
-export async function newPasswordFormProblem(password: string, confirmPassword: string, email?: string) {
+async function newPasswordFormProblem(password: string, confirmPassword: string, email?: string) {
   return firstProblem(await newPasswordSchema.safeParseAsync({ email, password, confirmPassword }))
 }
 
@@ -26,24 +26,6 @@ export async function readNewPassword(form: FormData, email?: string) {
   return { password, confirmPassword, problem: await newPasswordFormProblem(password, confirmPassword, email) }
 }
 
-export function signupProblem({
-  age,
-  password,
-  confirmPassword,
-}: {
-  age: number
-  password: string
-  confirmPassword: string
-}): string | null {
-  if (!Number.isFinite(age) || age < MIN_SIGNUP_AGE) return messages.ageTooLow
-  if (password !== confirmPassword) return messages.passwordsMismatch
-  return null
-}
-
 export function resetOtpProblem(otp: string): string | null {
   return otp.trim().length === RESET_OTP_LENGTH ? null : messages.invalidResetOtp
-}
-
-export function newPasswordProblem(password: string, confirmPassword: string): string | null {
-  return password === confirmPassword ? null : messages.passwordsMismatch
 }

@@ -2,7 +2,7 @@
 import type { INQUIRY_TYPES } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 
-export type InquiryType = (typeof INQUIRY_TYPES)[number]
+type InquiryType = (typeof INQUIRY_TYPES)[number]
 
 /** The JSON body of POST /api/contact; inquiryType is '' until the visitor picks one. */
 export type ContactMessage = { fullName: string; emailAddress: string; inquiryType: InquiryType | ''; message: string }
@@ -15,7 +15,7 @@ export type ContactOutcome = { ok: boolean; text: string }
  * The answer's explanation: its human `msg` when present (our API's `error` is a machine code such as
  * `validation_error`), else its `error` field (spec section 8: "response field error").
  */
-export function errorField(body: unknown): string | null {
+function errorField(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null
   for (const key of ['msg', 'error'] as const) {
     const value = (body as Record<string, unknown>)[key]

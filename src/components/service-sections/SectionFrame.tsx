@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn'
 import type { SubpageSection } from '@/features/content/types'
 
 /** The member of the section union whose `type` includes Type (hero, default and target share one shape). */
-export type SectionOf<Type extends SubpageSection['type']> = SubpageSection extends infer Member
+type SectionOf<Type extends SubpageSection['type']> = SubpageSection extends infer Member
   ? Member extends { type: infer Types }
     ? Type extends Types
       ? Member

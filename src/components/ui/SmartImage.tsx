@@ -3,7 +3,7 @@
 import Image, { type ImageProps } from 'next/image'
 import { useState } from 'react'
 
-export const FALLBACK_IMAGE = '/images/fallback.svg'
+const FALLBACK_IMAGE = '/images/fallback.svg'
 
 export function SmartImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & { src: string | null | undefined }) {
   const [failed, setFailed] = useState(false)

@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes'
 import { MEMBER_COOKIE } from './constants'
 import { memberFromToken } from './session'
 
-export async function memberFromCookies() {
+async function memberFromCookies() {
   const token = (await cookies()).get(MEMBER_COOKIE)?.value
   return token ? memberFromToken(token) : null
 }

@@ -13,8 +13,6 @@ export type LoginTurn = { ok: true; failureNumber: number } | { ok: false; retry
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
-export type LoginDelay = ReturnType<typeof createLoginDelay>
-
 type DelayStores = { failures: RateLimiterAbstract; waits: RateLimiterAbstract }
 /**
  * One store per scope for the whole process: Next bundles route handlers and the Payload config (whose hooks also

@@ -23,7 +23,7 @@ function commonPasswords(): Promise<Set<string>> {
   return common
 }
 
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.toLowerCase())
 }
 

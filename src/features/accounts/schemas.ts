@@ -7,7 +7,7 @@ import { MIN_MEMBER_AGE } from './constants'
 import { accountMessages } from './messages'
 import { passwordProblem } from './password'
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 const email = z
   .string({ error: accountMessages.emailRequired })
@@ -82,5 +82,3 @@ export const changePasswordSchema = z
     confirmPassword: z.string({ error: messages.passwordsMismatch }),
   })
   .superRefine(newPasswordRules)
-
-export type SignupInput = z.infer<typeof signupSchema>

@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { MEMBER_COOKIE } from './constants'
 import { readCookie } from './cookie'
 
-export { clearedSessionCookie, readCookie, sessionCookie } from './cookie'
+export { clearedSessionCookie, sessionCookie } from './cookie'
 
 export type CurrentMember = { id: string | number; email: string; name: string }
 

@@ -5,7 +5,7 @@ import { cachedMatcher } from './indexCache'
 import { buildMatcher, replyFor } from './matcher'
 import type { AssistantReply, KnowledgeEntry } from './types'
 
-export async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
+async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
   // The knowledge base is staff-only content read by the system, not by the visitor, hence overrideAccess.
   const { docs } = await payload.find({
     collection: 'assistant-answers',

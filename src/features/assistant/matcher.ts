@@ -25,7 +25,7 @@ export type Match = {
   unknown: number
 }
 
-export const meetsThreshold = (match: Match, threshold: MatchThreshold) =>
+const meetsThreshold = (match: Match, threshold: MatchThreshold) =>
   match.score >= threshold.minScore && match.coverage >= threshold.minCoverage && match.unknown <= threshold.maxUnknown
 
 export type Matcher = {

@@ -11,7 +11,7 @@ export const assistantQuestionSchema = z.object({
     .max(ASSISTANT_MESSAGE_MAX_LENGTH, `Please keep your question under ${ASSISTANT_MESSAGE_MAX_LENGTH} characters.`),
 })
 
-export const CONVERSATION_MAX_MESSAGES = 60
+const CONVERSATION_MAX_MESSAGES = 60
 
 export const supportRequestSchema = z.object({
   email: z
@@ -29,5 +29,3 @@ export const supportRequestSchema = z.object({
     .max(CONVERSATION_MAX_MESSAGES),
   page: z.string().trim().max(500).default(''),
 })
-
-export type SupportRequestInput = z.infer<typeof supportRequestSchema>

@@ -2,7 +2,7 @@
 // map of everyday variants (cv -> resume), applied the same way to the knowledge base and to visitors' messages.
 
 /** Words that carry no topic in a visitor's question ("how do i", "can you please"). */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   `a about after all also am an and any anything are around as ask at be been before being but by can cant could did do
   does doing dont during find for from get give go going got guys had happen happens has have hello here hey hi how i
   id if im in into is it its just know let like make me more much my need new no not now of ok okay on once or our
@@ -46,7 +46,7 @@ const VARIANTS: Record<string, string> = {
  * A light English stemmer so that "hire", "hiring" and "hired", or "pay" and "payment", meet at one term. It only
  * has to be consistent: the same rule runs over the knowledge base and over visitors' messages.
  */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word
   let base = word
   if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`

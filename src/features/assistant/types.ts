@@ -1,6 +1,6 @@
 // Shapes shared by the assistant's matcher, seed, API and widget.
 export const assistantTopics = ['navigation', 'services', 'business', 'talent', 'terms', 'company', 'policies'] as const
-export type AssistantTopic = (typeof assistantTopics)[number]
+type AssistantTopic = (typeof assistantTopics)[number]
 
 export type AssistantCta = { text: string; link: string }
 

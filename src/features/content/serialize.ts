@@ -28,7 +28,7 @@ import type {
 
 const id = (value: number | string) => String(value)
 
-export function imageUrl(image: number | Media | null | undefined): string | null {
+function imageUrl(image: number | Media | null | undefined): string | null {
   if (!image || typeof image !== 'object' || !image.filename) return null
   return mediaUrl(image.filename)
 }

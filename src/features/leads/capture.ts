@@ -50,7 +50,7 @@ function retryDelays(): number[] {
  * is logged, recorded on the lead ("failed", with the error) and tried again later in this process; the lead itself
  * is already stored.
  */
-export async function deliverLeadMails(
+async function deliverLeadMails(
   collection: LeadCollection,
   id: string | number,
   staff: Outgoing | null,

@@ -55,7 +55,7 @@ export function composeMail({
 
 export type LeadKind = 'contact' | 'teamUp' | 'talent' | 'subscriber' | 'support'
 
-export const leadKindLabel: Record<LeadKind, string> = {
+const leadKindLabel: Record<LeadKind, string> = {
   contact: 'Contact message',
   teamUp: 'Team-up request',
   talent: 'Talent application',

@@ -5,9 +5,9 @@ import { z } from '@/lib/zod'
 
 import { HONEYPOT_FIELD } from './formFields'
 
-export const LIMITS = { name: 100, company: 200, email: 254, phone: 30, location: 200, long: 5000, tracking: 500 } as const
+const LIMITS = { name: 100, company: 200, email: 254, phone: 30, location: 200, long: 5000, tracking: 500 } as const
 
-export { CONSENT_VERSION, HONEYPOT_FIELD } from './formFields'
+export { CONSENT_VERSION } from './formFields'
 
 const text = (what: string, max: number) =>
   z
@@ -26,7 +26,7 @@ const email = (what = 'your e-mail address') =>
     .transform((value) => value.toLowerCase())
 
 /** Lenient international phone: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits. */
-export const PHONE_PATTERN = /^\+?[\d\s().-]+$/
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/
 const phone = z
   .string({ error: 'Please enter your phone number.' })
   .trim()
@@ -101,7 +101,6 @@ export const subscriptionSchema = z.object({
   email: email(),
   consent,
 })
-export type SubscriptionInput = z.infer<typeof subscriptionSchema>
 
 /** The signed token of an e-mail link (unsubscribe, subscription confirmation). */
 export const linkTokenSchema = z.object({

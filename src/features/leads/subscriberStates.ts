@@ -4,5 +4,3 @@ export const SUBSCRIBER_STATES = [
   { label: 'Subscribed', value: 'subscribed' },
   { label: 'Unsubscribed', value: 'unsubscribed' },
 ] as const
-
-export type SubscriberState = (typeof SUBSCRIBER_STATES)[number]['value']

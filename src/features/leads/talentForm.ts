@@ -12,7 +12,7 @@ import { RESUME_MAX_BYTES } from '@/lib/constants'
  * The form has 12 text fields (8 of the form, 4 of tracking, plus the honeypot) and one file: 32 text fields
  * leave room for browsers and clients that add a few; a field holds at most 5,000 characters (up to 20 KB of UTF-8).
  */
-export const TALENT_FORM_LIMITS = {
+const TALENT_FORM_LIMITS = {
   fields: 32,
   files: 1,
   parts: 33,

@@ -4,7 +4,7 @@
 
 export type ConversationLine = { from: 'visitor' | 'assistant'; text: string }
 
-export const TRANSCRIPT_NOTICE =
+const TRANSCRIPT_NOTICE =
   "Sent by the visitor's browser, not verified: the visitor could have written any of these lines, including the assistant's."
 
 const SPEAKER: Record<ConversationLine['from'], string> = {
