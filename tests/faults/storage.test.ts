@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startS3Server } from '../../scripts/lib/s3-server.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { pdfBytes } from '../fixtures/resumes'
+import { pdfBytes, talentApplication } from '../fixtures/resumes'
 import { mailbox } from '../mailbox'
 
 import { freshDatabase, makeTempDir, staffAuth, startTestServer, uniqueIp, type Instance } from './harness'
@@ -59,23 +59,6 @@ async function memberCookie(email: string) {
     .getSetCookie()
     .find((cookie) => cookie.startsWith('ptw-member='))!
     .split(';')[0]
-}
-
-function talentForm(email: string, resume: Buffer) {
-  const form = new FormData()
-  const fields = {
-    firstName: 'Meera',
-    lastName: 'Joshi',
-    email,
-    phone: '+91 99220 11223',
-    location: 'Kothrud, Pune',
-    anythingElse: 'QA engineer, five years.',
-    consent: 'true',
-    sourcePage: '/join-as-talent',
-  }
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  form.set('file', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'Meera CV.pdf')
-  return form
 }
 
 beforeAll(async () => {
@@ -149,7 +132,10 @@ describe('uploads with S3 storage across two instances', () => {
     const submitted = await fetch(`${a.url}/api/JoinTalent`, {
       method: 'POST',
       headers: { cookie, 'x-forwarded-for': uniqueIp() },
-      body: talentForm(email, resume),
+      body: talentApplication(email, {
+        files: [{ bytes: resume, name: 'Meera CV.pdf' }],
+        fields: { location: 'Kothrud, Pune', anythingElse: 'QA engineer, five years.', sourcePage: '/join-as-talent' },
+      }),
     })
     expect(submitted.status).toBe(201)
     const { id } = (await submitted.json()) as { id: number }

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
 
-import { pdfBytes } from '../fixtures/resumes'
+import { talentApplication } from '../fixtures/resumes'
 
 import { call, freshEmail, freshIp, signUp } from './accounts-helpers'
 import { baseUrl, getJson, staffRequest } from './helpers'
@@ -25,18 +25,7 @@ async function leaveLeads(email: string, cookie: string) {
   const main = categories.find((category) => category.subCategories.length > 0)!
   const teamUp = { companyName: 'Acme', firstName: 'Asha', lastName: 'Patil', phone: '+91 98765 43210', email, description: 'Two testers.' }
   expect((await postJson('/api/teamup', { ...teamUp, mainCategory: main._id, subCategory: main.subCategories[0]._id })).status).toBe(201)
-  const form = new FormData()
-  const talent = {
-    firstName: 'Asha',
-    lastName: 'Patil',
-    email,
-    phone: '+91 99220 11223',
-    location: 'Pune',
-    anythingElse: 'QA.',
-    consent: 'true',
-  }
-  for (const [key, value] of Object.entries(talent)) form.set(key, value)
-  form.set('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'cv.pdf')
+  const form = talentApplication(email, { fields: { firstName: 'Asha', lastName: 'Patil', anythingElse: 'QA.' } })
   const applied = await fetch(`${baseUrl()}/api/JoinTalent`, {
     method: 'POST',
     headers: { cookie, 'x-forwarded-for': freshIp(17) },

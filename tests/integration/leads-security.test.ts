@@ -2,7 +2,7 @@
 // site can be made to mail, and what a hostile upload gets, against the real server, database and SMTP listener.
 import { describe, expect, it } from 'vitest'
 
-import { cfbHeaderWithJunkBytes, pdfBytes } from '../fixtures/resumes'
+import { cfbHeaderWithJunkBytes, pdfBytes, talentApplication } from '../fixtures/resumes'
 
 import { baseUrl, eventually, staffHeaders } from './helpers'
 import { byField, findLeads, freshIp, memberCookie, postJson, sleep } from './leads-helpers'
@@ -137,27 +137,6 @@ describe('acknowledgements cannot be aimed at a third party (items 11 and 18)', 
   })
 })
 
-function application(
-  email: string,
-  files: { bytes: Buffer; name: string }[] = [{ bytes: pdfBytes(), name: 'cv.pdf' }],
-  extra: Record<string, string> = {},
-) {
-  const form = new FormData()
-  const fields = {
-    firstName: 'Meera',
-    lastName: 'Joshi',
-    email,
-    phone: '+91 99220 11223',
-    location: 'Pune',
-    anythingElse: 'QA engineer.',
-    consent: 'true',
-    ...extra,
-  }
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name)
-  return form
-}
-
 async function sendApplication(body: FormData | { raw: Buffer; boundary: string }, cookie: string) {
   const raw = body instanceof FormData ? undefined : body
   const response = await fetch(`${baseUrl()}/api/JoinTalent`, {
@@ -202,16 +181,18 @@ describe('talent applications (items 12, 15 and 18)', () => {
     console.info(`[leads] 50,000-part form refused in ${elapsed} ms`)
 
     const twoFiles = await sendApplication(
-      application(email, [
-        { bytes: pdfBytes(), name: 'a.pdf' },
-        { bytes: pdfBytes(), name: 'b.pdf' },
-      ]),
+      talentApplication(email, {
+        files: [
+          { bytes: pdfBytes(), name: 'a.pdf' },
+          { bytes: pdfBytes(), name: 'b.pdf' },
+        ],
+      }),
       member.cookie,
     )
     expect(twoFiles.status).toBe(400)
     expect(twoFiles.body).toEqual({ error: 'too_many_files', msg: 'Please attach one resume only.' })
 
-    const longField = await sendApplication(application(email, undefined, { anythingElse: 'x'.repeat(40_000) }), member.cookie)
+    const longField = await sendApplication(talentApplication(email, { fields: { anythingElse: 'x'.repeat(40_000) } }), member.cookie)
     expect(longField.status).toBe(413)
     expect(longField.body).toEqual({
       error: 'field_too_large',
@@ -227,8 +208,8 @@ describe('talent applications (items 12, 15 and 18)', () => {
     const own = `member-${uid()}@${domain()}`
     const typed = `someone-else-${uid()}@${domain()}`
     const member = await memberCookie(own)
-    for (let i = 0; i < 3; i++) expect((await sendApplication(application(typed), member.cookie)).status).toBe(201)
-    const fourth = await sendApplication(application(typed), member.cookie)
+    for (let i = 0; i < 3; i++) expect((await sendApplication(talentApplication(typed), member.cookie)).status).toBe(201)
+    const fourth = await sendApplication(talentApplication(typed), member.cookie)
     expect(fourth.status).toBe(429)
     expect(fourth.body).toEqual({
       error: 'rate_limited',
@@ -247,7 +228,9 @@ describe('talent applications (items 12, 15 and 18)', () => {
   it('a resume sent as Resume.pdf.hta downloads as Meera-Joshi-resume.pdf; a .doc header followed by junk is refused', async () => {
     const email = `hta-${uid()}@${domain()}`
     const member = await memberCookie(email)
-    expect((await sendApplication(application(email, [{ bytes: pdfBytes(), name: 'Resume.pdf.hta' }]), member.cookie)).status).toBe(201)
+    expect(
+      (await sendApplication(talentApplication(email, { files: [{ bytes: pdfBytes(), name: 'Resume.pdf.hta' }] }), member.cookie)).status,
+    ).toBe(201)
     const [doc] = await findLeads('talent-applications', byField('email', email))
     expect(doc.resumeName).toBe('Resume.pdf.hta')
     const download = await fetch(`${baseUrl()}/api/leads/resumes/${doc.id}`, { headers: await staffHeaders() })
@@ -257,7 +240,10 @@ describe('talent applications (items 12, 15 and 18)', () => {
       `attachment; filename="Meera-Joshi-resume.pdf"; filename*=UTF-8''Meera-Joshi-resume.pdf`,
     )
 
-    const junk = await sendApplication(application(email, [{ bytes: cfbHeaderWithJunkBytes(), name: 'cv.doc' }]), member.cookie)
+    const junk = await sendApplication(
+      talentApplication(email, { files: [{ bytes: cfbHeaderWithJunkBytes(), name: 'cv.doc' }] }),
+      member.cookie,
+    )
     expect(junk.status).toBe(415)
     expect(junk.body.msg).toBe('Please send your resume as a PDF, DOC or DOCX file.')
   })

@@ -1,27 +1,28 @@
 import type { Metadata } from 'next'
 
-import { UnsubscribeForm } from '@/components/leads/UnsubscribeForm'
-import { Container } from '@/components/ui/Container'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { EmailLinkPage } from '@/components/leads/EmailLinkPage'
+import { messages } from '@/lib/messages'
+import { leadApi } from '@/lib/routes'
 
-export const metadata: Metadata = {
-  title: 'Unsubscribe from the newsletter',
-  robots: { index: false, follow: false },
-}
+const title = 'Unsubscribe from the newsletter'
+
+export const metadata: Metadata = { title, robots: { index: false, follow: false } }
 
 /** The newsletter e-mail's unsubscribe link lands here; nothing changes until the visitor presses the button. */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
-  const { token } = await searchParams
   return (
-    <Container className="max-w-2xl py-16">
-      <SectionHeading
-        as="h1"
-        title="Unsubscribe from the newsletter"
-        intro="Press the button to stop receiving our newsletter at this address."
-      />
-      <div className="mt-8">
-        <UnsubscribeForm token={typeof token === 'string' ? token : ''} />
-      </div>
-    </Container>
+    <EmailLinkPage
+      title={title}
+      intro="Press the button to stop receiving our newsletter at this address."
+      token={(await searchParams).token}
+      endpoint={leadApi.unsubscribe}
+      texts={{
+        button: 'Unsubscribe',
+        sending: 'Unsubscribing...',
+        invalid: messages.unsubscribeInvalid,
+        failed: messages.unsubscribeFailed,
+        done: messages.unsubscribeDone,
+      }}
+    />
   )
 }
