@@ -37,6 +37,21 @@ export const leadApi = {
   confirmSubscription: '/api/subscriptions/confirm',
 } as const
 
+/** The member account endpoints of spec section 7 (and ours for My account). */
+export const accountApi = {
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  me: '/api/users/me',
+  changePassword: '/api/users/me/password',
+  signupRequestOtp: '/api/users/signup/request-otp',
+  signupVerifyOtp: '/api/users/signup/verify-otp',
+  resetRequest: '/api/users/password-reset/request',
+  reset: '/api/users/password-reset/reset',
+} as const
+
+/** The public read API the browser itself loads (the footer's service list). */
+export const categoriesApiHref = '/api/categories'
+
 export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`

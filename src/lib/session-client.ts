@@ -3,6 +3,8 @@
 // session itself is an HttpOnly cookie). Kept in sync across tabs through the `storage` event.
 import { useSyncExternalStore } from 'react'
 
+import { accountApi } from './routes'
+
 export const STORED_USER_KEY = 'user'
 
 export type StoredUser = { id: string; email: string; name?: string }
@@ -56,7 +58,7 @@ export function useIsLoggedIn(): boolean {
 /** Ends the session on the server (best effort), forgets the stored user; the caller navigates to /. */
 export async function logout() {
   try {
-    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
+    await fetch(accountApi.logout, { method: 'POST', credentials: 'same-origin' })
   } finally {
     setStoredUser(null)
   }

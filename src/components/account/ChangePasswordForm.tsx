@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
+import { accountApi } from '@/lib/routes'
 
 import { NewPasswordFields } from './NewPasswordFields'
 import { readNewPassword } from './validation'
@@ -25,7 +26,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       setSubmitting(false)
       return setNote({ tone: 'error', text: invalid })
     }
-    const response = await postJson<{ msg: string }>('/api/users/me/password', { currentPassword, password, confirmPassword }, FALLBACK)
+    const response = await postJson<{ msg: string }>(accountApi.changePassword, { currentPassword, password, confirmPassword }, FALLBACK)
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
     formElement.reset()

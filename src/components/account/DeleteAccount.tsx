@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { FormMessage } from '@/components/forms/fields'
 import { buttonClass } from '@/components/ui/LinkButton'
-import { routes } from '@/lib/routes'
+import { accountApi, routes } from '@/lib/routes'
 import { setStoredUser } from '@/lib/session-client'
 
 const FALLBACK = 'Failed to delete your account.'
@@ -22,7 +22,7 @@ export function DeleteAccount() {
     setDeleting(true)
     setProblem(null)
     try {
-      const response = await fetch('/api/users/me', { method: 'DELETE', credentials: 'same-origin' })
+      const response = await fetch(accountApi.me, { method: 'DELETE', credentials: 'same-origin' })
       const body = (await response.json().catch(() => ({}))) as { msg?: string }
       if (!response.ok) {
         setProblem(body.msg || FALLBACK)

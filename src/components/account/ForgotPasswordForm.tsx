@@ -6,7 +6,7 @@ import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fi
 import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
-import { routes } from '@/lib/routes'
+import { accountApi, routes } from '@/lib/routes'
 
 import { saveResetProgress } from './signupStore'
 
@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     const email = formText(new FormData(event.currentTarget), 'email').trim()
     setSubmitting(true)
-    const response = await postJson('/api/users/password-reset/request', { email }, messages.resetRequestFailed)
+    const response = await postJson(accountApi.resetRequest, { email }, messages.resetRequestFailed)
     setSubmitting(false)
     if (!response.ok) return setProblem(response.message)
     saveResetProgress({ email })

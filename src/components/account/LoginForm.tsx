@@ -7,6 +7,7 @@ import { formText } from '@/components/forms/formText'
 import { safeNextPath } from '@/features/accounts/nextPath'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
+import { accountApi } from '@/lib/routes'
 import { setStoredUser, type StoredUser } from '@/lib/session-client'
 
 export function LoginForm() {
@@ -20,7 +21,7 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget)
     setSubmitting(true)
     const response = await postJson<{ user: StoredUser }>(
-      '/api/users/login',
+      accountApi.login,
       { email: formText(form, 'email'), password: formText(form, 'password') },
       messages.loginFailed,
     )

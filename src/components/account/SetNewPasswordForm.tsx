@@ -6,7 +6,7 @@ import { FormMessage, submitButtonClass } from '@/components/forms/fields'
 import { postJson } from '@/lib/api-client'
 import { RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
-import { routes } from '@/lib/routes'
+import { accountApi, routes } from '@/lib/routes'
 
 import { useSessionSnapshot } from './useSessionSnapshot'
 import { clearResetProgress, readResetProgress, readResetProgressRaw } from './signupStore'
@@ -33,11 +33,7 @@ export function SetNewPasswordForm() {
       setSubmitting(false)
       return setNote({ tone: 'error', text: invalid })
     }
-    const response = await postJson<{ message: string }>(
-      '/api/users/password-reset/reset',
-      { email, otp, password, confirmPassword },
-      messages.resetFailed,
-    )
+    const response = await postJson<{ message: string }>(accountApi.reset, { email, otp, password, confirmPassword }, messages.resetFailed)
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
     setNote({ tone: 'success', text: response.body.message })

@@ -7,7 +7,7 @@ import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
 import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
-import { routes } from '@/lib/routes'
+import { accountApi, routes } from '@/lib/routes'
 
 import { savePendingSignup } from './signupStore'
 import { NewPasswordFields } from './NewPasswordFields'
@@ -34,7 +34,7 @@ export function SignupForm() {
     if (invalid) return setProblem(invalid)
     setProblem(null)
     setSubmitting(true)
-    const response = await postJson('/api/users/signup/request-otp', { email: data.email }, messages.otpSendFailed)
+    const response = await postJson(accountApi.signupRequestOtp, { email: data.email }, messages.otpSendFailed)
     setSubmitting(false)
     if (!response.ok) return setProblem(response.message)
     savePendingSignup(data)

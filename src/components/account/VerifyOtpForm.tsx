@@ -6,7 +6,7 @@ import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fi
 import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
-import { routes } from '@/lib/routes'
+import { accountApi, routes } from '@/lib/routes'
 import { setStoredUser, type StoredUser } from '@/lib/session-client'
 
 import { useSessionSnapshot } from './useSessionSnapshot'
@@ -33,7 +33,7 @@ export function VerifyOtpForm() {
     if (!pending) return router.replace(routes.signup)
     const otp = formText(new FormData(event.currentTarget), 'otp').trim()
     setSubmitting(true)
-    const response = await postJson<{ user: StoredUser }>('/api/users/signup/verify-otp', { ...pending, otp }, messages.otpVerifyFailed)
+    const response = await postJson<{ user: StoredUser }>(accountApi.signupVerifyOtp, { ...pending, otp }, messages.otpVerifyFailed)
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
     clearPendingSignup()
@@ -46,7 +46,7 @@ export function VerifyOtpForm() {
     const pending = readPendingSignup()
     if (!pending) return router.replace(routes.signup)
     setResending(true)
-    const response = await postJson('/api/users/signup/request-otp', { email: pending.email }, messages.otpResendFailed)
+    const response = await postJson(accountApi.signupRequestOtp, { email: pending.email }, messages.otpResendFailed)
     setResending(false)
     setNote(response.ok ? { tone: 'success', text: messages.otpResent } : { tone: 'error', text: response.message })
   }

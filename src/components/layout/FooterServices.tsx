@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import type { CategorySummary } from '@/features/content/types'
 import { messages } from '@/lib/messages'
-import { categoryHref } from '@/lib/routes'
+import { categoriesApiHref, categoryHref } from '@/lib/routes'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: CategorySummary[] }
 
@@ -13,7 +13,7 @@ export function FooterServices() {
   const [state, setState] = useState<State>({ status: 'loading' })
   useEffect(() => {
     let cancelled = false
-    fetch('/api/categories')
+    fetch(categoriesApiHref)
       .then((response) => {
         if (!response.ok) throw new Error(`status ${response.status}`)
         return response.json() as Promise<CategorySummary[]>

@@ -1,7 +1,10 @@
 // One-time codes: the pure rules (generation, keyed hash, state checks). Storage lives in otpStore.ts.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MS, type OtpPurpose } from './constants'
+// Signup and reset codes have the same length: the spec's reset-code length.
+import { RESET_OTP_LENGTH as OTP_LENGTH } from '@/lib/constants'
+
+import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MS, type OtpPurpose } from './constants'
 import { accountMessages } from './messages'
 
 /** 6 digits from the operating system's cryptographic random source (leading zeros kept). */

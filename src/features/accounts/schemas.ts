@@ -1,9 +1,9 @@
 // One zod schema per account form, used by the browser forms and the route handlers alike. The common-password
 // check is asynchronous (the list loads on demand), so parse with `safeParseAsync`.
+import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { z } from '@/lib/zod'
 
-import { MIN_MEMBER_AGE } from './constants'
 import { accountMessages } from './messages'
 import { passwordProblem } from './password'
 
@@ -46,7 +46,7 @@ export const emailSchema = z.object({ email })
 const signupFields = z.object({
   email,
   name: z.string({ error: accountMessages.nameRequired }).trim().min(1, accountMessages.nameRequired).max(200, accountMessages.nameTooLong),
-  age: age.pipe(z.number().min(MIN_MEMBER_AGE, messages.ageTooLow).max(150, accountMessages.ageInvalid)),
+  age: age.pipe(z.number().min(MIN_SIGNUP_AGE, messages.ageTooLow).max(150, accountMessages.ageInvalid)),
   password,
   confirmPassword: z.string({ error: messages.passwordsMismatch }),
 })
