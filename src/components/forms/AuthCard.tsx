@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react'
+import Link from 'next/link'
+import { Fragment, type ReactNode } from 'react'
 
 import { Container } from '@/components/ui/Container'
 
-/** The frame of the account screens: a heading, a short intro and the form. */
+/** The line under an account form: a short question and the links that answer it ("New here? Create an account"). */
+export type AuthFooter = { prompt: string; links: { href: string; label: string }[] }
+
+/** The frame of the account screens: a heading, a short intro, the form and the way to the neighbouring screens. */
 export function AuthCard({
   title,
   intro,
@@ -12,7 +16,7 @@ export function AuthCard({
   title: string
   intro?: ReactNode
   children: ReactNode
-  footer?: ReactNode
+  footer?: AuthFooter
 }) {
   return (
     <Container className="py-16">
@@ -20,7 +24,19 @@ export function AuthCard({
         <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
         {intro && <p className="mt-2 text-muted">{intro}</p>}
         <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-muted">{footer}</div>}
+        {footer && (
+          <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-muted">
+            {footer.prompt}{' '}
+            {footer.links.map((link, index) => (
+              <Fragment key={link.href}>
+                {index > 0 && ' · '}
+                <Link className="font-semibold text-brand-700 underline" href={link.href}>
+                  {link.label}
+                </Link>
+              </Fragment>
+            ))}
+          </div>
+        )}
       </div>
     </Container>
   )

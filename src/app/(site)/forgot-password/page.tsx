@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
@@ -21,14 +20,7 @@ export default function Page() {
     <AuthCard
       title="Forgot password"
       intro="Enter your account e-mail and we will send you a 6-digit reset code."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link className="font-semibold text-brand-700 underline" href={routes.login}>
-            Log in
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Remembered it?', links: [{ href: routes.login, label: 'Log in' }] }}
     >
       <Suspense>
         <ForgotPasswordForm />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { LoginForm } from '@/components/account/LoginForm'
@@ -25,18 +24,13 @@ export default async function Page() {
     <AuthCard
       title="Login"
       intro="Welcome back. Log in to apply to the talent network and track your application."
-      footer={
-        <>
-          New here?{' '}
-          <Link className="font-semibold text-brand-700 underline" href={routes.signup}>
-            Create an account
-          </Link>{' '}
-          ·{' '}
-          <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>
-            Forgot password?
-          </Link>
-        </>
-      }
+      footer={{
+        prompt: 'New here?',
+        links: [
+          { href: routes.signup, label: 'Create an account' },
+          { href: routes.forgotPassword, label: 'Forgot password?' },
+        ],
+      }}
     >
       <ForgetStaleUser />
       <Suspense>

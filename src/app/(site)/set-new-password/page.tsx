@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { SetNewPasswordForm } from '@/components/account/SetNewPasswordForm'
@@ -17,14 +16,7 @@ export default function Page() {
     <AuthCard
       title="Set a new password"
       intro="Choose a new password for your account."
-      footer={
-        <>
-          Changed your mind?{' '}
-          <Link className="font-semibold text-brand-700 underline" href={routes.login}>
-            Log in
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Changed your mind?', links: [{ href: routes.login, label: 'Log in' }] }}
     >
       <Suspense>
         <SetNewPasswordForm />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { SignupForm } from '@/components/account/SignupForm'
@@ -25,14 +24,7 @@ export default async function Page() {
     <AuthCard
       title="Create your account"
       intro="Join our talent network. We will e-mail you a one-time code to confirm your address."
-      footer={
-        <>
-          Already registered?{' '}
-          <Link className="font-semibold text-brand-700 underline" href={routes.login}>
-            Log in
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Already registered?', links: [{ href: routes.login, label: 'Log in' }] }}
     >
       <ForgetStaleUser />
       <Suspense>

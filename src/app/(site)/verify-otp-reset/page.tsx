@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { VerifyResetForm } from '@/components/account/VerifyResetForm'
@@ -17,14 +16,7 @@ export default function Page() {
     <AuthCard
       title="Enter your reset code"
       intro="Check your inbox for the 6-digit code."
-      footer={
-        <>
-          No code?{' '}
-          <Link className="font-semibold text-brand-700 underline" href={routes.forgotPassword}>
-            Send a new one
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'No code?', links: [{ href: routes.forgotPassword, label: 'Send a new one' }] }}
     >
       <Suspense>
         <VerifyResetForm />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { VerifyOtpForm } from '@/components/account/VerifyOtpForm'
@@ -24,14 +23,7 @@ export default async function Page() {
     <AuthCard
       title="Verify your e-mail"
       intro="Enter the one-time code we sent to your e-mail address."
-      footer={
-        <>
-          Wrong address?{' '}
-          <Link className="font-semibold text-brand-700 underline" href={routes.signup}>
-            Start again
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Wrong address?', links: [{ href: routes.signup, label: 'Start again' }] }}
     >
       <Suspense>
         <VerifyOtpForm />
