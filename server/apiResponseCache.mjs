@@ -1,7 +1,7 @@
 // A small in-process cache of the public GET API in front of Next.js. Next's pipeline costs ~2 ms of CPU per
 // request even on a cache hit; answering repeat GETs of the public JSON API from memory makes them as cheap as a
 // static file. Entries are filled from Next's own (tagged) data cache and dropped whenever content changes
-// (cms/hooks/revalidate.ts and /api/internal/revalidate call globalThis.__apiResponseCache.invalidate()).
+// (features/content/invalidate.ts calls globalThis.__apiResponseCache.invalidate()).
 // Anyone can ask for new URLs (`?page=N`, `?v=N`), so the cache is bounded in bytes and keeps what was used last.
 import { LRUCache } from 'lru-cache'
 

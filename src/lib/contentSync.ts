@@ -1,10 +1,10 @@
-// Content changes reach every instance: the instance where staff saved a document expires its own cache (Payload
-// hooks) and announces the expired tags on a Redis channel; every other instance expires the same tags when the
-// message arrives, typically within milliseconds. Without REDIS_URL there is one instance and nothing to announce.
+// The transport of content changes between instances: the instance where staff saved a document announces the
+// expired tags on a Redis channel; every other instance hands them to the expiry it was started with
+// (features/content/invalidate.ts), typically within milliseconds. Without REDIS_URL there is one instance and
+// nothing to announce.
 import { randomUUID } from 'node:crypto'
 
 import { redisCommands, redisSubscriber } from './redis'
-import { expireOwnCache } from './localCacheExpiry'
 
 const CHANNEL = 'ptw:content-changed'
 const shared = globalThis as typeof globalThis & { __contentSync?: { instanceId: string; started: boolean } }
@@ -35,8 +35,11 @@ function parse(raw: string): Announcement | null {
   return null
 }
 
-/** Subscribes this process to the other instances' announcements (once per process; no-op without REDIS_URL). */
-export function startContentSync() {
+/**
+ * Subscribes this process to the other instances' announcements (once per process; no-op without REDIS_URL):
+ * `expire` gets their tags, or no tags (everything) after a Redis outage.
+ */
+export function startContentSync(expire: (tags: string[]) => void) {
   const subscriber = redisSubscriber()
   if (!subscriber || state.started) return
   state.started = true
@@ -49,16 +52,14 @@ export function startContentSync() {
   subscriber.on('message', (channel: string, raw: string) => {
     const message = channel === CHANNEL ? parse(raw) : null
     if (!message || message.from === state.instanceId) return
-    void expireOwnCache(message.tags, 20).then((done) => {
-      if (!done) console.error(`content sync: could not expire ${message.tags.join(', ')} locally`)
-    })
+    expire(message.tags)
   })
   // After a Redis outage ioredis re-subscribes by itself; changes announced meanwhile were missed, so a
   // reconnect expires everything once.
   let connectedBefore = false
   subscriber.on('ready', () => {
     warned = false
-    if (connectedBefore) void expireOwnCache([], 20)
+    if (connectedBefore) expire([])
     connectedBefore = true
   })
   // Not awaited: with Redis down at start-up, ioredis subscribes once it connects, and the instance serves meanwhile.

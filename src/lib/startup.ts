@@ -3,7 +3,7 @@
 // the other instances' content-change broadcast and registers what a graceful shutdown must close.
 import type { Payload } from 'payload'
 
-import { expireOwnCache } from './localCacheExpiry'
+import { expireHere } from '@/features/content/invalidate'
 
 type StartupState = { contentReady: boolean }
 
@@ -16,11 +16,6 @@ const globalState = globalThis as typeof globalThis & {
 export function startupState(): StartupState {
   globalState.__startup ??= { contentReady: false }
   return globalState.__startup
-}
-
-async function expireBuildTimeCache() {
-  if (await expireOwnCache()) startupState().contentReady = true
-  else console.error('[startup] could not expire the build-time cache; /api/health stays 503')
 }
 
 /** Ends the database connections: the PostgreSQL pool, or the SQLite file (which also checkpoints its WAL). */
@@ -39,7 +34,7 @@ export async function startup() {
   const { startContentSync } = await import('./contentSync')
   const { closeRedis, connectRedis } = await import('./redis')
   const { drainBackgroundWork } = await import('./backgroundWork')
-  startContentSync()
+  startContentSync(expireHere)
   await connectRedis()
   globalState.__appShutdown = async () => {
     const unfinished = await drainBackgroundWork(10_000)
@@ -47,6 +42,7 @@ export async function startup() {
     await closeRedis()
     await closeDatabase(payload)
   }
-  if (process.env.NODE_ENV === 'production') void expireBuildTimeCache()
-  else startupState().contentReady = true
+  // The pages `next build` prerendered without a database: the first request renders them with real content.
+  expireHere([])
+  startupState().contentReady = true
 }

@@ -1,31 +1,14 @@
-// Expires the Next.js cache entries that show a document, the moment staff change it, here and (through Redis)
-// on every other instance.
-import { revalidateTag } from 'next/cache'
+// Payload hooks that hand every staff change to the owner of content invalidation (features/content/invalidate.ts).
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { invalidateContent } from '@/features/content/invalidate'
 import type { ContentTag } from '@/features/content/tags'
-import { announceContentChange } from '@/lib/contentSync'
 
+/** The seed sets `disableRevalidate`: it runs at start-up, before start-up expires everything (lib/startup.ts). */
 type Context = { disableRevalidate?: boolean }
 
-/** The response cache of server.mjs, in front of Next.js; absent under `next dev`. */
-export function invalidateApiResponseCache() {
-  ;(globalThis as { __apiResponseCache?: { invalidate: () => void } }).__apiResponseCache?.invalidate()
-}
-
-function expireTags(tags: readonly ContentTag[], context: Context, log: { warn: (msg: string) => void }) {
-  if (context.disableRevalidate) return
-  invalidateApiResponseCache()
-  for (const tag of tags) {
-    try {
-      // `expire: 0` = the next request renders fresh data instead of serving the stale copy once.
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      // Outside a Next.js request (seed script, CLI) there is no cache to expire.
-      log.warn(`revalidate ${tag} skipped: ${(error as Error).message.split('\n')[0]}`)
-    }
-  }
-  void announceContentChange(tags)
+const invalidate = (tags: readonly ContentTag[], context: Context) => {
+  if (!context.disableRevalidate) invalidateContent(tags)
 }
 
 export function revalidateCollection(tags: readonly ContentTag[]): {
@@ -34,11 +17,11 @@ export function revalidateCollection(tags: readonly ContentTag[]): {
 } {
   return {
     // A hook that returns nothing leaves the document as it is.
-    afterChange: [({ context, req }) => expireTags(tags, context, req.payload.logger)],
-    afterDelete: [({ context, req }) => expireTags(tags, context, req.payload.logger)],
+    afterChange: [({ context }) => invalidate(tags, context)],
+    afterDelete: [({ context }) => invalidate(tags, context)],
   }
 }
 
 export function revalidateGlobal(tags: readonly ContentTag[]): GlobalAfterChangeHook[] {
-  return [({ context, req }) => expireTags(tags, context, req.payload.logger)]
+  return [({ context }) => invalidate(tags, context)]
 }

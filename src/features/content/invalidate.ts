@@ -1,0 +1,37 @@
+// The one owner of content invalidation. When staff change content (the Payload hooks in cms/hooks/revalidate.ts),
+// invalidateContent makes this process forget every cached page, data query and API answer that shows it, and tells
+// the other instances, whose subscriber (lib/contentSync.ts) hands the same tags to expireHere. Start-up and a Redis
+// reconnect expire everything.
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants'
+// Next.js keeps the expiry time of each cache tag in this process-wide map; its cached pages and unstable_cache
+// entries are served only while none of their tags expired after they were written. `revalidateTag` writes here at
+// the end of a request, and Next has no public call that works outside one (a Redis message, start-up), so this
+// module writes the same entry itself. The version of Next is pinned; tests/integration/content-cms.test.ts and
+// the two-instance fault test prove it on every run.
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
+
+import { announceContentChange } from '@/lib/contentSync'
+
+import type { ContentTag } from './tags'
+
+/** Every page under the root layout: the tag revalidatePath('/', 'layout') would expire. */
+const EVERY_PAGE = `${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`
+
+/** The answer cache of server.mjs in front of Next.js (server/apiResponseCache.mjs); absent under `next dev`. */
+const apiResponseCache = () => (globalThis as { __apiResponseCache?: { invalidate: () => void } }).__apiResponseCache
+
+/**
+ * Expires `tags` in this process only (every page and query when `tags` is empty): the next request renders fresh
+ * content instead of serving a stale copy once, and the API answer cache starts empty.
+ */
+export function expireHere(tags: readonly string[]) {
+  const now = Date.now()
+  for (const tag of tags.length ? tags : [EVERY_PAGE]) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
+  apiResponseCache()?.invalidate()
+}
+
+/** A staff edit: expire here, then announce to the other instances (never throws; see lib/contentSync). */
+export function invalidateContent(tags: readonly ContentTag[]) {
+  expireHere(tags)
+  void announceContentChange(tags)
+}
