@@ -4,6 +4,8 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
 import { env } from './env'
+import { messages } from './messages'
+import type { Refusal, Result } from './result'
 
 export type ApiError = { error: string; msg: string; fields?: Record<string, string> }
 
@@ -22,8 +24,19 @@ export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip') || 'unknown'
 }
 
+/** A feature's refusal as its JSON error (with Retry-After when it says how long to wait). */
+export function refusalResponse({ status, error, msg, fields, retryAfterSeconds }: Refusal) {
+  const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) }
+  return jsonError(status, error, msg, fields ? { fields } : {}, headers)
+}
+
+/** Maps a feature's result to the response: its refusal, or `respond(value)`. */
+export function respondWith<T>(result: Result<T>, respond: (value: T) => Response): Response {
+  return result.ok ? respond(result.value) : refusalResponse(result.refusal)
+}
+
 /** 429 with Retry-After (seconds). */
-export function tooManyRequests(retryAfterSeconds: number, msg = 'Too many requests. Please try again later.') {
+export function tooManyRequests(retryAfterSeconds: number, msg: string = messages.tooManyRequests) {
   return jsonError(429, 'rate_limited', msg, {}, { 'Retry-After': String(retryAfterSeconds) })
 }
 
@@ -44,7 +57,7 @@ export function rejectForeignOrigin(request: Request): NextResponse | null {
   return allowed.has(origin) ? null : forbiddenOrigin()
 }
 
-const forbiddenOrigin = () => jsonError(403, 'forbidden_origin', 'This request must come from this website.')
+const forbiddenOrigin = () => jsonError(403, 'forbidden_origin', messages.foreignOrigin)
 
 /** Reads a JSON object body; answers 400 for anything that is not one, 413 past `maxBytes`. */
 async function readJsonObject(
@@ -52,21 +65,21 @@ async function readJsonObject(
   maxBytes = 64 * 1024,
 ): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; response: NextResponse }> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) return { ok: false, response: jsonError(413, 'payload_too_large', 'The request is too large.') }
+  if (declared > maxBytes) return { ok: false, response: jsonError(413, 'payload_too_large', messages.requestTooLarge) }
   let text: string
   try {
     text = await request.text()
   } catch {
-    return { ok: false, response: jsonError(400, 'invalid_body', 'The request body could not be read.') }
+    return { ok: false, response: jsonError(400, 'invalid_body', messages.bodyUnreadable) }
   }
-  if (Buffer.byteLength(text) > maxBytes) return { ok: false, response: jsonError(413, 'payload_too_large', 'The request is too large.') }
+  if (Buffer.byteLength(text) > maxBytes) return { ok: false, response: jsonError(413, 'payload_too_large', messages.requestTooLarge) }
   try {
     const data: unknown = JSON.parse(text)
     if (data && typeof data === 'object' && !Array.isArray(data)) return { ok: true, data: data as Record<string, unknown> }
   } catch {
     // fall through
   }
-  return { ok: false, response: jsonError(400, 'invalid_json', 'The request body must be a JSON object.') }
+  return { ok: false, response: jsonError(400, 'invalid_json', messages.bodyNotJson) }
 }
 
 /**

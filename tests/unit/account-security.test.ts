@@ -1,9 +1,9 @@
 // Security issue, accounts: where a login may lead (item 2) and how long repeated failures make an address wait (items 3, 4, 22).
 import { describe, expect, it } from 'vitest'
 
-import { LOGIN_FREE_FAILURES, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '@/features/accounts/constants'
+import { LOGIN_FREE_FAILURES, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '@/lib/constants'
 import { describeWait, loginWaitSeconds } from '@/features/accounts/loginWait'
-import { loginWaitMessage } from '@/features/accounts/messages'
+import { loginWaitMessage } from '@/features/accounts/loginWait'
 import { safeNextPath } from '@/features/accounts/nextPath'
 
 const origin = 'https://punetalentworks.example'

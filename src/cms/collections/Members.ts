@@ -10,7 +10,7 @@ import type {
 import { Forbidden } from 'payload'
 
 import { isStaff } from '../access/isStaff'
-import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../features/accounts/constants'
+import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
 import { eraseApplications, eraseRowsByEmail } from '../../features/accounts/erasure'
 import { memberLoginDelay } from '../../features/accounts/loginDelay'
 import { cancelOtps } from '../../features/accounts/otpStore'

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/forms/fields'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/accounts/constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants'
 
 import { PasswordHint } from './PasswordHint'
 

@@ -46,7 +46,7 @@ export function TalentApplicationForm() {
     const file = body.get('file')
     // The server enforces the 5 MB limit too; checking here saves a long upload.
     if (file instanceof File && file.size > RESUME_MAX_BYTES) {
-      setProblem(`The resume is too large. Please send a file of at most ${RESUME_MAX_BYTES / 1_000_000} MB.`)
+      setProblem(messages.talentResumeTooLarge)
       return
     }
     for (const [key, value] of Object.entries(leadTrackingFields())) if (value) body.set(key, value)

@@ -1,7 +1,7 @@
 // The member cookie's format (pure, unit-tested): HttpOnly, SameSite=Lax, Secure in production, 7 days, whole site.
 import { env } from '@/lib/env'
 
-import { MEMBER_COOKIE, MEMBER_SESSION_SECONDS } from './constants'
+import { MEMBER_COOKIE, MEMBER_SESSION_SECONDS } from '@/lib/constants'
 
 /** Reads one cookie from a request's Cookie header. */
 export function readCookie(request: Request, name: string): string | null {
@@ -36,4 +36,16 @@ export function clearedSessionCookie(): string {
   const parts = [`${MEMBER_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0']
   if (secureCookies()) parts.push('Secure')
   return parts.join('; ')
+}
+
+/** `response` with the member session cookie set. */
+export function withSessionCookie<R extends Response>(response: R, token: string): R {
+  response.headers.append('Set-Cookie', sessionCookie(token))
+  return response
+}
+
+/** `response` with the member session cookie removed. */
+export function withoutSessionCookie<R extends Response>(response: R): R {
+  response.headers.append('Set-Cookie', clearedSessionCookie())
+  return response
 }

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { routes } from '@/lib/routes'
 
-import { MEMBER_COOKIE } from './constants'
+import { MEMBER_COOKIE } from '@/lib/constants'
 import { memberFromToken } from './session'
 
 async function memberFromCookies() {

@@ -5,7 +5,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { limiterBackend } from '@/lib/rateLimit'
 
-import { LOGIN_FAILURE_MEMORY_SECONDS, LOGIN_FREE_FAILURES, LOGIN_MAX_WAIT_SECONDS } from './constants'
+import { LOGIN_FAILURE_MEMORY_SECONDS, LOGIN_FREE_FAILURES, LOGIN_MAX_WAIT_SECONDS } from '@/lib/constants'
 import { loginWaitSeconds } from './loginWait'
 
 /** A password check may go ahead (`failureNumber`: what this attempt counts as if it fails), or must wait. */

@@ -3,11 +3,12 @@
 import { companyNameForMail } from '@/features/content/queries'
 import { mailTransport } from '@/lib/email'
 import { env } from '@/lib/env'
+import type { MailContent } from '@/lib/mailContent'
 
-import type { OtpPurpose } from './constants'
-import { accountExistsMail, codeMail, passwordChangedMail, type AccountMail } from './mails'
+import type { OtpPurpose } from '@/lib/constants'
+import { accountExistsMail, codeMail, passwordChangedMail } from './mails'
 
-async function send(to: string, build: (company: string) => AccountMail, code?: string) {
+async function send(to: string, build: (company: string) => MailContent, code?: string) {
   const mail = build(await companyNameForMail())
   const { MAIL_FROM, SMTP_URL } = env()
   await mailTransport().sendMail({ from: MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html })

@@ -3,9 +3,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 // Signup and reset codes have the same length: the spec's reset-code length.
 import { RESET_OTP_LENGTH as OTP_LENGTH } from '@/lib/constants'
+import { messages } from '@/lib/messages'
 
-import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MS, type OtpPurpose } from './constants'
-import { accountMessages } from './messages'
+import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MS, type OtpPurpose } from '@/lib/constants'
 
 /** 6 digits from the operating system's cryptographic random source (leading zeros kept). */
 export function generateCode(): string {
@@ -36,17 +36,17 @@ export type OtpCheck =
  * the fifth wrong one invalidates the code.
  */
 export function checkOtp(stored: StoredOtp | null, candidateHash: string, now: Date): OtpCheck {
-  if (!stored) return { ok: false, reason: 'missing', message: accountMessages.otpInvalid }
-  if (stored.usedAt) return { ok: false, reason: 'used', message: accountMessages.otpUsed }
-  if (stored.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'too_many_attempts', message: accountMessages.otpTooManyAttempts }
-  if (new Date(stored.expiresAt).getTime() <= now.getTime()) return { ok: false, reason: 'expired', message: accountMessages.otpExpired }
+  if (!stored) return { ok: false, reason: 'missing', message: messages.otpInvalid }
+  if (stored.usedAt) return { ok: false, reason: 'used', message: messages.otpUsed }
+  if (stored.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'too_many_attempts', message: messages.otpTooManyAttempts }
+  if (new Date(stored.expiresAt).getTime() <= now.getTime()) return { ok: false, reason: 'expired', message: messages.otpExpired }
   if (hashesMatch(stored.codeHash, candidateHash)) return { ok: true }
   const attemptsAfter = stored.attempts + 1
   return {
     ok: false,
     reason: 'wrong',
     attemptsAfter,
-    message: attemptsAfter >= OTP_MAX_ATTEMPTS ? accountMessages.otpTooManyAttempts : accountMessages.otpInvalid,
+    message: attemptsAfter >= OTP_MAX_ATTEMPTS ? messages.otpTooManyAttempts : messages.otpInvalid,
   }
 }
 
@@ -65,7 +65,7 @@ export function sendDecision(history: SendHistory | null, now: Date): SendDecisi
     return {
       ok: false,
       retryAfterSeconds: Math.max(1, Math.ceil((last + OTP_RESEND_COOLDOWN_SECONDS * 1000 - nowMs) / 1000)),
-      message: accountMessages.otpCooldown,
+      message: messages.otpCooldown,
     }
   }
   const windowStart = history?.windowStart ? new Date(history.windowStart).getTime() : null
@@ -75,7 +75,7 @@ export function sendDecision(history: SendHistory | null, now: Date): SendDecisi
     return {
       ok: false,
       retryAfterSeconds: Math.max(1, Math.ceil((windowStart + HOUR_MS - nowMs) / 1000)),
-      message: accountMessages.otpHourlyLimit,
+      message: messages.otpHourlyLimit,
     }
   }
   return {

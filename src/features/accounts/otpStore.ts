@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 
-import type { OtpPurpose } from './constants'
+import type { OtpPurpose } from '@/lib/constants'
 import { checkOtp, generateCode, hashCode, otpExpiry, sendDecision, type OtpCheck } from './otp'
 
 async function findRow(payload: Payload, email: string, purpose: OtpPurpose) {

@@ -1,15 +1,16 @@
 // Password policy (a deliberate deviation from the spec's 6-character minimum, see README): 8–128 characters,
 // no composition rules, not a commonly used password, and not containing the e-mail's local part.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants'
-import { accountMessages } from './messages'
+import { messages } from '@/lib/messages'
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants'
 
 /** The checks that need no word list: length and the e-mail's local part. */
 export function passwordShapeProblem(password: string, email?: string): string | null {
-  if (!password) return accountMessages.passwordRequired
-  if (password.length < PASSWORD_MIN_LENGTH) return accountMessages.passwordTooShort
-  if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.passwordTooLong
+  if (!password) return messages.passwordRequired
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort
+  if (password.length > PASSWORD_MAX_LENGTH) return messages.passwordTooLong
   const localPart = email?.split('@')[0]?.trim().toLowerCase()
-  if (localPart && localPart.length >= 3 && password.toLowerCase().includes(localPart)) return accountMessages.passwordContainsEmail
+  if (localPart && localPart.length >= 3 && password.toLowerCase().includes(localPart)) return messages.passwordContainsEmail
   return null
 }
 
@@ -31,5 +32,5 @@ async function isCommonPassword(password: string): Promise<boolean> {
 export async function passwordProblem(password: string, email?: string): Promise<string | null> {
   const shape = passwordShapeProblem(password, email)
   if (shape) return shape
-  return (await isCommonPassword(password)) ? accountMessages.passwordCommon : null
+  return (await isCommonPassword(password)) ? messages.passwordCommon : null
 }

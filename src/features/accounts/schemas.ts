@@ -4,30 +4,29 @@ import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { z } from '@/lib/zod'
 
-import { accountMessages } from './messages'
 import { passwordProblem } from './password'
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 const email = z
-  .string({ error: accountMessages.emailRequired })
+  .string({ error: messages.emailRequired })
   .trim()
-  .min(1, accountMessages.emailRequired)
-  .max(254, accountMessages.emailInvalid)
-  .pipe(z.email({ error: accountMessages.emailInvalid }))
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }))
   .transform(normalizeEmail)
 
-const password = z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired)
+const password = z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired)
 
 const otp = z
-  .union([z.string(), z.number()], { error: accountMessages.otpRequired })
+  .union([z.string(), z.number()], { error: messages.otpRequired })
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, accountMessages.otpRequired).max(32, messages.invalidResetOtp))
+  .pipe(z.string().min(1, messages.otpRequired).max(32, messages.invalidResetOtp))
 
-const age = z.union([z.number(), z.string()], { error: accountMessages.ageInvalid }).transform((value, ctx) => {
+const age = z.union([z.number(), z.string()], { error: messages.ageInvalid }).transform((value, ctx) => {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value)
   if (!Number.isInteger(number)) {
-    ctx.addIssue({ code: 'custom', message: accountMessages.ageInvalid })
+    ctx.addIssue({ code: 'custom', message: messages.ageInvalid })
     return z.NEVER
   }
   return number
@@ -45,8 +44,8 @@ export const emailSchema = z.object({ email })
 
 const signupFields = z.object({
   email,
-  name: z.string({ error: accountMessages.nameRequired }).trim().min(1, accountMessages.nameRequired).max(200, accountMessages.nameTooLong),
-  age: age.pipe(z.number().min(MIN_SIGNUP_AGE, messages.ageTooLow).max(150, accountMessages.ageInvalid)),
+  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200, messages.nameTooLong),
+  age: age.pipe(z.number().min(MIN_SIGNUP_AGE, messages.ageTooLow).max(150, messages.ageInvalid)),
   password,
   confirmPassword: z.string({ error: messages.passwordsMismatch }),
 })
@@ -56,11 +55,12 @@ export const signupSchema = signupFields.superRefine(newPasswordRules)
 
 /** POST /api/users/signup/verify-otp. */
 export const signupVerifySchema = signupFields.extend({ otp }).superRefine(newPasswordRules)
+export type SignupVerifyInput = z.output<typeof signupVerifySchema>
 
 /** POST /api/users/login. */
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(1024),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
 })
 
 /** POST /api/users/password-reset/reset. */
@@ -77,7 +77,7 @@ export const newPasswordSchema = z
 export const changePasswordSchema = z
   .object({
     email: z.string().optional(),
-    currentPassword: z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired).max(1024),
+    currentPassword: z.string({ error: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired).max(1024),
     password,
     confirmPassword: z.string({ error: messages.passwordsMismatch }),
   })

@@ -4,14 +4,12 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload'
 
-import { MEMBER_COOKIE } from './constants'
+import { MEMBER_COOKIE } from '@/lib/constants'
 import { readCookie } from './cookie'
-
-export { clearedSessionCookie, sessionCookie } from './cookie'
 
 export type CurrentMember = { id: string | number; email: string; name: string }
 
-type MemberUser = { id: string | number; email: string; name: string; age?: number | null; collection: 'members'; _sid?: string }
+export type MemberUser = { id: string | number; email: string; name: string; age?: number | null; collection: 'members'; _sid?: string }
 
 /** Resolves a member JWT (signature, expiry and a live server-side session) to the member, or null. */
 export async function memberFromToken(token: string | null | undefined, payload?: Payload): Promise<MemberUser | null> {

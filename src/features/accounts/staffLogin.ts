@@ -14,14 +14,15 @@ import {
 
 import { defaultSiteSettings } from '@/features/content/siteDefaults'
 import { trackBackgroundWork } from '@/lib/backgroundWork'
+import { messages } from '@/lib/messages'
 import { env } from '@/lib/env'
 import { limiterBackend } from '@/lib/rateLimit'
 import { absoluteUrl, routes } from '@/lib/routes'
 
-import { LOGIN_FREE_FAILURES, LOGIN_PER_IP_POINTS, LOGIN_PER_IP_WINDOW_SECONDS } from './constants'
+import { LOGIN_FREE_FAILURES, LOGIN_PER_IP_POINTS, LOGIN_PER_IP_WINDOW_SECONDS } from '@/lib/constants'
 import { createLoginDelay } from './loginDelay'
 import { staffLoginLockedMail } from './mails'
-import { accountMessages, staffLoginWaitMessage } from './messages'
+import { staffLoginWaitMessage } from './loginWait'
 import { burnPasswordWork } from './passwordHash'
 
 const staffLoginDelay = createLoginDelay('staff')
@@ -66,7 +67,7 @@ export const limitStaffLogin: CollectionBeforeOperationHook = async ({ args, ope
     await ipFailures().consume(ip)
   } catch (refusal) {
     const ms = (refusal as { msBeforeNext?: number }).msBeforeNext ?? LOGIN_PER_IP_WINDOW_SECONDS * 1000
-    throw tooManyAttempts(req, Math.max(1, Math.ceil(ms / 1000)), accountMessages.staffLoginRateLimited)
+    throw tooManyAttempts(req, Math.max(1, Math.ceil(ms / 1000)), messages.staffLoginRateLimited)
   }
   const turn = await staffLoginDelay.begin(email)
   if (!turn.ok) throw tooManyAttempts(req, turn.retryAfterSeconds, staffLoginWaitMessage(turn.retryAfterSeconds))

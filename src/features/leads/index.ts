@@ -1,2 +1,2 @@
 // Public surface of the leads capability for other capabilities (e.g. the chat assistant's Customer Care flow).
-export { createSupportRequest } from './capture'
+export { createSupportRequest } from './support'

@@ -1,57 +1,10 @@
 // The e-mails about leads: a staff notification (essentials + admin link) and the visitor's acknowledgement,
 // each as text and HTML. Pure functions: no transport here.
 
-import { escapeHtml } from '@/lib/email'
+import { composeMail, type MailContent, type MailRow } from '@/lib/mailContent'
 import { messages } from '@/lib/messages'
 
-export type MailRow = [label: string, value: string | null | undefined]
-export type MailContent = { subject: string; text: string; html: string }
-
-/** One layout for every lead mail: a heading, paragraphs, an optional table of fields and an optional link. */
-export function composeMail({
-  subject,
-  heading,
-  paragraphs,
-  rows = [],
-  link,
-  footer,
-}: {
-  subject: string
-  heading: string
-  paragraphs: string[]
-  rows?: MailRow[]
-  link?: { text: string; href: string }
-  footer: string
-}): MailContent {
-  const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== '') as [string, string][]
-  const text = [
-    heading,
-    '',
-    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...shown.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
-    ...(shown.length ? [''] : []),
-    ...(link ? [`${link.text}: ${link.href}`, ''] : []),
-    '--',
-    footer,
-  ].join('\n')
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    shown.length
-      ? `<table cellpadding="6" style="border-collapse:collapse">${shown
-          .map(
-            ([label, value]) =>
-              `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-          )
-          .join('')}</table>`
-      : '',
-    link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '',
-    `<p style="color:#64748b;font-size:13px">${escapeHtml(footer)}</p>`,
-    '</body></html>',
-  ].join('')
-  return { subject, text, html }
-}
+export type { MailContent, MailRow }
 
 export type LeadKind = 'contact' | 'teamUp' | 'talent' | 'subscriber' | 'support'
 

@@ -4,16 +4,20 @@
 import { companyNameForMail } from '@/features/content/queries'
 import { SUBSCRIPTION_CONFIRM_RESEND_SECONDS } from '@/lib/constants'
 import { env } from '@/lib/env'
+import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
+import { refuse, succeed, type Result } from '@/lib/result'
 import { absoluteUrl, subscribeConfirmHref, unsubscribeHref } from '@/lib/routes'
 import type { Subscriber } from '@/payload-types'
 
 import { mayMailVisitorAddress } from './acknowledgementCap'
-import { common, scheduleMails, staffMail, type LeadMeta } from './capture'
+import { scheduleMails } from './delivery'
+import { newLeadFields, type LeadMeta } from './lead'
+import { notifyStaff } from './notify'
 import { confirmationToken, verifyConfirmationToken } from './confirmation'
 import { subscriptionConfirmation, subscriptionWelcome } from './mail'
 import { CONSENT_VERSION } from './schemas'
-import { unsubscribeToken } from './unsubscribe'
+import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe'
 
 async function findSubscriber(email: string): Promise<Subscriber | undefined> {
   const payload = await getPayloadClient()
@@ -87,7 +91,7 @@ async function createPending(email: string, meta: LeadMeta, confirmationSentAt: 
         consentAt: new Date().toISOString(),
         consentVersion: CONSENT_VERSION,
         confirmationSentAt: confirmationSentAt?.toISOString(),
-        ...common(meta),
+        ...newLeadFields(meta),
       },
       overrideAccess: true,
       depth: 0,
@@ -133,17 +137,23 @@ export async function confirmSubscription(token: string): Promise<ConfirmationRe
       utm_campaign: subscriber.utm_campaign ?? undefined,
     },
   }
-  scheduleMails(
-    'subscribers',
-    subscriber.id,
-    staffMail('subscriber', 'subscribers', subscriber.id, checked.email, [['E-mail', checked.email]], meta, company),
+  await notifyStaff(
+    { kind: 'subscriber', collection: 'subscribers', id: subscriber.id, title: checked.email, rows: [['E-mail', checked.email]], meta },
     [{ to: checked.email, content: subscriptionWelcome({ companyName: company, unsubscribeUrl }) }],
   )
   return 'confirmed'
 }
 
+/** The newsletter's unsubscribe link: the signed token names the address. */
+export async function unsubscribeWithToken(token: string): Promise<Result> {
+  const email = verifyUnsubscribeToken(token, env().PAYLOAD_SECRET)
+  if (!email) return refuse({ status: 400, error: 'invalid_token', msg: messages.unsubscribeInvalid })
+  await unsubscribeAddress(email)
+  return succeed(undefined)
+}
+
 /** Marks an address unsubscribed (pending or subscribed alike); false when it is unknown. Idempotent. */
-export async function unsubscribeAddress(email: string): Promise<boolean> {
+async function unsubscribeAddress(email: string): Promise<boolean> {
   const existing = await findSubscriber(email)
   if (!existing) return false
   if (existing.subscription !== 'unsubscribed') {

@@ -7,6 +7,10 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 
 import { RESUME_MAX_BYTES } from '@/lib/constants'
+import { messages } from '@/lib/messages'
+import { refuse as refused, succeed, type Refusal, type Result } from '@/lib/result'
+
+import { MULTIPART_SLACK_BYTES } from './resumes'
 
 /**
  * The form has 12 text fields (8 of the form, 4 of tracking, plus the honeypot) and one file: 32 text fields
@@ -23,23 +27,28 @@ const TALENT_FORM_LIMITS = {
   headerPairs: 20,
 } as const
 
-export type TalentFormRefusal = { status: 400 | 413; error: string; msg: string }
+type TalentFormRefusal = Refusal & { status: 400 | 413 }
 export type TalentForm = { fields: Record<string, string>; file: { name: string; bytes: Uint8Array } | null }
 
 const refusals = {
-  tooManyParts: { status: 400, error: 'too_many_parts', msg: 'The application has too many fields. Please send the form with one resume.' },
-  tooManyFiles: { status: 400, error: 'too_many_files', msg: 'Please attach one resume only.' },
-  fieldTooLarge: { status: 413, error: 'field_too_large', msg: 'A field of the application is too long. Please shorten it and try again.' },
-  fileTooLarge: {
-    status: 413,
-    error: 'file_too_large',
-    msg: `The resume is too large. Please send a file of at most ${RESUME_MAX_BYTES / 1_000_000} MB.`,
-  },
-  unreadable: { status: 400, error: 'invalid_body', msg: 'The application could not be read. Please try again.' },
+  tooManyParts: { status: 400, error: 'too_many_parts', msg: messages.talentTooManyParts },
+  tooManyFiles: { status: 400, error: 'too_many_files', msg: messages.talentTooManyFiles },
+  fieldTooLarge: { status: 413, error: 'field_too_large', msg: messages.talentFieldTooLong },
+  fileTooLarge: { status: 413, error: 'file_too_large', msg: messages.talentResumeTooLarge },
+  notAForm: { status: 400, error: 'invalid_body', msg: messages.talentNotAForm },
+  unreadable: { status: 400, error: 'invalid_body', msg: messages.talentUnreadable },
 } satisfies Record<string, TalentFormRefusal>
 
-/** The text fields (first value of each name wins) and the `file` part, or the first limit the body broke. */
-export function readTalentForm(request: Request): Promise<{ ok: true; form: TalentForm } | { ok: false; refusal: TalentFormRefusal }> {
+/**
+ * The text fields (first value of each name wins) and the `file` part, or the first limit the body broke. An
+ * oversized upload is refused from its declared length, before anything is read.
+ */
+export function readTalentForm(request: Request): Promise<Result<TalentForm>> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > RESUME_MAX_BYTES + MULTIPART_SLACK_BYTES) return Promise.resolve(refused(refusals.fileTooLarge))
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    return Promise.resolve(refused(refusals.notAForm))
+  }
   return new Promise((resolve) => {
     const fields: Record<string, string> = {}
     let file: TalentForm['file'] = null
@@ -52,11 +61,11 @@ export function readTalentForm(request: Request): Promise<{ ok: true; form: Tale
     const refuse = (refusal: TalentFormRefusal) => {
       if (settled) return
       settled = true
-      if (!source) return resolve({ ok: false, refusal })
+      if (!source) return resolve(refused(refusal))
       source.unpipe()
       source.on('data', () => undefined)
-      source.once('end', () => resolve({ ok: false, refusal }))
-      source.once('close', () => resolve({ ok: false, refusal }))
+      source.once('end', () => resolve(refused(refusal)))
+      source.once('close', () => resolve(refused(refusal)))
       source.resume()
     }
 
@@ -94,7 +103,7 @@ export function readTalentForm(request: Request): Promise<{ ok: true; form: Tale
       void pendingFile.then(() => {
         if (settled) return
         settled = true
-        resolve({ ok: true, form: { fields, file } })
+        resolve(succeed({ fields, file }))
       })
     })
 

@@ -1,18 +1,19 @@
-import { captureContact } from '@/features/leads/capture'
-import { guardLeadPost, leadMeta } from '@/features/leads/guard'
+import { captureContact } from '@/features/leads/contact'
+import { leadGuards } from '@/features/leads/guard'
+import { leadMeta } from '@/features/leads/lead'
 import { contactSchema } from '@/features/leads/schemas'
 import { apiRoute } from '@/lib/apiRoute'
-import { readValidJson } from '@/lib/http'
+import { json, readValidJson } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /** POST /api/contact {fullName, emailAddress, inquiryType, message} → 201 (spec section 7). */
 async function handlePost(request: Request) {
-  const refused = await guardLeadPost(request, 'contact')
+  const refused = await leadGuards.contact(request)
   if (refused) return refused
   const body = await readValidJson(request, contactSchema)
   if (!body.ok) return body.response
   const { id } = await captureContact(body.data, leadMeta(body.raw))
-  return Response.json({ id, msg: messages.contactSuccess }, { status: 201 })
+  return json({ id, msg: messages.contactSuccess }, { status: 201 })
 }
 
 export const POST = apiRoute(handlePost)

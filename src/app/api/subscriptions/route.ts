@@ -1,8 +1,9 @@
-import { guardLeadPost, leadMeta } from '@/features/leads/guard'
+import { leadGuards } from '@/features/leads/guard'
+import { leadMeta } from '@/features/leads/lead'
 import { subscriptionSchema } from '@/features/leads/schemas'
 import { requestSubscription } from '@/features/leads/subscriptions'
 import { apiRoute } from '@/lib/apiRoute'
-import { readValidJson } from '@/lib/http'
+import { json, readValidJson } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 /**
@@ -10,12 +11,12 @@ import { messages } from '@/lib/messages'
  * subscribed, unsubscribed or honeypot. 202 because nothing is subscribed yet: the owner must confirm by e-mail.
  */
 async function handlePost(request: Request) {
-  const refused = await guardLeadPost(request, 'subscription')
+  const refused = await leadGuards.subscription(request)
   if (refused) return refused
   const body = await readValidJson(request, subscriptionSchema)
   if (!body.ok) return body.response
   await requestSubscription(body.data.email, leadMeta(body.raw))
-  return Response.json({ msg: messages.newsletterSuccess }, { status: 202 })
+  return json({ msg: messages.newsletterSuccess }, { status: 202 })
 }
 
 export const POST = apiRoute(handlePost)

@@ -1,4 +1,19 @@
-import { signupVerifyOtp } from '@/features/accounts/handlers'
+import { withSessionCookie } from '@/features/accounts/cookie'
+import { signupVerifySchema } from '@/features/accounts/schemas'
+import { completeSignup } from '@/features/accounts/signup'
 import { apiRoute } from '@/lib/apiRoute'
+import { json, readValidJson, rejectForeignOrigin, respondWith } from '@/lib/http'
+import { messages } from '@/lib/messages'
 
-export const POST = apiRoute(signupVerifyOtp)
+/** POST /api/users/signup/verify-otp: creates the account only now, then starts its session (201). */
+async function handlePost(request: Request) {
+  const foreign = rejectForeignOrigin(request)
+  if (foreign) return foreign
+  const body = await readValidJson(request, signupVerifySchema)
+  if (!body.ok) return body.response
+  return respondWith(await completeSignup(body.data), ({ token, user }) =>
+    withSessionCookie(json({ token, user, msg: messages.signupCreated }, { status: 201 }), token),
+  )
+}
+
+export const POST = apiRoute(handlePost)

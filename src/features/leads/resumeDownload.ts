@@ -1,0 +1,27 @@
+// A talent application's resume for staff: who may have it, and under which name it is downloaded.
+import { messages } from '@/lib/messages'
+import { getPayloadClient } from '@/lib/payload'
+import { refuse, succeed, type Result } from '@/lib/result'
+
+import { kindOfStoredName, readResume, resumeDownloadName } from './resumes'
+
+type ResumeDownload = { bytes: Uint8Array; mime: string; fileName: string }
+
+const notFound = (msg: string) => refuse({ status: 404, error: 'not_found', msg })
+
+/** Staff only (Payload login cookie or JWT in `headers`); named from the applicant and the detected type. */
+export async function resumeForStaff(headers: Headers, id: string): Promise<Result<ResumeDownload>> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers })
+  if (!user) return refuse({ status: 401, error: 'unauthorized', msg: messages.resumeStaffLogin })
+  if (user.collection !== 'users') return refuse({ status: 403, error: 'forbidden', msg: messages.resumeStaffOnly })
+  if (!/^\d{1,12}$/.test(id)) return notFound(messages.applicationNotFound)
+  const application = await payload
+    .findByID({ collection: 'talent-applications', id: Number(id), user, overrideAccess: false, depth: 0, disableErrors: true })
+    .catch(() => null)
+  if (!application) return notFound(messages.applicationNotFound)
+  const kind = kindOfStoredName(application.resumeFile)
+  const bytes = kind ? await readResume(application.resumeFile) : null
+  if (!kind || !bytes) return notFound(messages.resumeMissing)
+  return succeed({ bytes, mime: kind.mime, fileName: resumeDownloadName(application, kind.ext) })
+}

@@ -1,0 +1,42 @@
+// The chat assistant's Customer Care hand-off: the visitor's e-mail with the conversation so far and the page it came
+// from, stored as a support request; staff are notified.
+import { getPayloadClient } from '@/lib/payload'
+
+import type { LeadMeta } from './lead'
+import { newLeadFields } from './lead'
+import type { MailRow } from './mail'
+import { notifyStaff } from './notify'
+import { supportTranscript, type ConversationLine } from './transcript'
+
+/**
+ * The conversation is what the visitor's browser sent, so it is stored and shown as the visitor's claim (see
+ * transcript.ts), never as what the assistant said.
+ */
+export async function createSupportRequest({
+  email,
+  conversation,
+  page,
+}: {
+  email: string
+  conversation: ConversationLine[]
+  page?: string
+}): Promise<{ id: string }> {
+  const payload = await getPayloadClient()
+  const text = supportTranscript(conversation).slice(0, 20_000)
+  const source = page?.slice(0, 500)
+  const meta: LeadMeta = { spam: false, tracking: { sourcePage: source } }
+  const normalized = email.trim().toLowerCase()
+  const doc = await payload.create({
+    collection: 'support-requests',
+    data: { email: normalized, conversation: text, page: source, ...newLeadFields(meta) },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const rows: MailRow[] = [
+    ['E-mail', normalized],
+    ['Page', source],
+    ['Conversation (as sent by the visitor, not verified)', text.slice(0, 4000)],
+  ]
+  await notifyStaff({ kind: 'support', collection: 'support-requests', id: doc.id, title: normalized, rows, meta })
+  return { id: String(doc.id) }
+}

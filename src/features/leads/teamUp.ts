@@ -1,0 +1,41 @@
+// The team-up request (spec section 7): the service must belong to the chosen pillar; stored, then staff and the
+// business are told.
+import { listTeamUpCategories } from '@/features/content/queries'
+import { messages } from '@/lib/messages'
+import { getPayloadClient } from '@/lib/payload'
+import { fieldRefusal, refuse, succeed, type Result } from '@/lib/result'
+
+import { newLeadFields, type LeadMeta } from './lead'
+import type { MailRow } from './mail'
+import { notifyLead } from './notify'
+import type { TeamUpInput } from './schemas'
+
+export async function requestTeamUp(input: TeamUpInput, meta: LeadMeta): Promise<Result<{ id: string }>> {
+  const main = (await listTeamUpCategories()).find((category) => category._id === input.mainCategory)
+  if (!main) return refuse(fieldRefusal('mainCategory', messages.teamUpMainCategoryMissing))
+  const sub = main.subCategories.find((service) => service._id === input.subCategory)
+  if (!sub) return refuse(fieldRefusal('subCategory', messages.teamUpSubCategoryMismatch))
+  const payload = await getPayloadClient()
+  const doc = await payload.create({
+    collection: 'team-up-requests',
+    data: { ...input, mainCategory: Number(input.mainCategory), subCategory: Number(input.subCategory), ...newLeadFields(meta) },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (!meta.spam) {
+    const rows: MailRow[] = [
+      ['Company', input.companyName],
+      ['Name', `${input.firstName} ${input.lastName}`],
+      ['Phone', input.phone],
+      ['E-mail', input.email],
+      ['Main category', main.name],
+      ['Sub category', sub.title],
+      ['Staffing needs', input.description],
+    ]
+    await notifyLead(
+      { kind: 'teamUp', collection: 'team-up-requests', id: doc.id, title: `${input.companyName} (${sub.title})`, rows, meta },
+      { to: input.email, what: 'team-up request', nextStep: 'We will contact you shortly, usually within one working day.' },
+    )
+  }
+  return succeed({ id: String(doc.id) })
+}

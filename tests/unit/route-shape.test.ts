@@ -1,0 +1,58 @@
+// The shape every route handler shares (README "How the code is laid out"): the request guard, and feature results
+// mapped to the API's JSON errors. Tested here without a server, as feature functions are.
+import { describe, expect, it } from 'vitest'
+
+import { readTalentForm } from '@/features/leads/talentForm'
+import { refusalResponse, respondWith } from '@/lib/http'
+import { messages } from '@/lib/messages'
+import { requestGuard } from '@/lib/requestGuard'
+import { fieldRefusal, refuse, succeed, tooManyRefusal } from '@/lib/result'
+
+const post = (headers: Record<string, string>, body?: string) =>
+  new Request('http://localhost:3000/api/x', { method: 'POST', headers, body })
+
+describe('requestGuard', () => {
+  it('refuses another site with 403 before counting, then lets this site in up to the limit, then 429 with Retry-After', async () => {
+    const guard = requestGuard({ keyPrefix: `unit-guard-${Date.now()}`, points: 2, duration: 60, msg: 'Slow down, please.' })
+    const foreign = await guard(post({ origin: 'https://evil.example', 'x-client-ip': '10.0.0.1' }))
+    expect(foreign?.status).toBe(403)
+    expect(await foreign?.json()).toEqual({ error: 'forbidden_origin', msg: 'This request must come from this website.' })
+    const ours = { origin: 'http://localhost:3000', 'x-client-ip': '10.0.0.1' }
+    expect(await guard(post(ours))).toBeNull()
+    expect(await guard(post(ours))).toBeNull()
+    const limited = await guard(post(ours))
+    expect(limited?.status).toBe(429)
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await limited?.json()).toEqual({ error: 'rate_limited', msg: 'Slow down, please.' })
+    // Another address has its own allowance.
+    expect(await guard(post({ ...ours, 'x-client-ip': '10.0.0.2' }))).toBeNull()
+  })
+})
+
+describe('feature results', () => {
+  it('map a value through the route and a refusal to its status, message, fields and Retry-After', async () => {
+    const done = respondWith(succeed({ id: '7' }), ({ id }) => Response.json({ id }, { status: 201 }))
+    expect(done.status).toBe(201)
+    expect(await done.json()).toEqual({ id: '7' })
+
+    const field = respondWith(refuse(fieldRefusal('subCategory', messages.teamUpSubCategoryMismatch)), () => new Response())
+    expect(field.status).toBe(400)
+    expect(await field.json()).toEqual({
+      error: 'validation_error',
+      msg: 'Please choose a sub category of the chosen main category.',
+      fields: { subCategory: 'Please choose a sub category of the chosen main category.' },
+    })
+
+    const wait = refusalResponse(tooManyRefusal(42, messages.talentDailyLimit))
+    expect(wait.status).toBe(429)
+    expect(wait.headers.get('retry-after')).toBe('42')
+    expect(await wait.json()).toEqual({ error: 'rate_limited', msg: messages.talentDailyLimit })
+  })
+
+  it('let the talent form reader refuse an oversized or non-form body before reading it', async () => {
+    const huge = await readTalentForm(post({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50_000_000) }))
+    expect(huge).toEqual(refuse({ status: 413, error: 'file_too_large', msg: messages.talentResumeTooLarge }))
+    const json = await readTalentForm(post({ 'content-type': 'application/json' }, '{}'))
+    expect(json).toEqual(refuse({ status: 400, error: 'invalid_body', msg: messages.talentNotAForm }))
+  })
+})
