@@ -47,3 +47,18 @@ export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3
 export const ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY = 20
 /** Talent applications per member per day. */
 export const TALENT_APPLICATIONS_PER_MEMBER_PER_DAY = 3
+
+/** Engagement models (issue 16, item 12): the keys the team-up form's `engagementModel` takes and `/engagement-models`
+ *  compares, with their names. */
+export const ENGAGEMENT_MODELS = [
+  { key: 'contract-staffing', name: 'Contract staffing' },
+  { key: 'contract-to-hire', name: 'Contract-to-hire' },
+  { key: 'permanent-placement', name: 'Permanent placement' },
+  { key: 'dedicated-team', name: 'Dedicated team' },
+  { key: 'micro-internship', name: 'Micro-internships' },
+] as const
+export type EngagementModelKey = (typeof ENGAGEMENT_MODELS)[number]['key']
+export const ENGAGEMENT_MODEL_KEYS = ENGAGEMENT_MODELS.map(({ key }) => key) as [EngagementModelKey, ...EngagementModelKey[]]
+
+/** Testimonials shown in one section of a page. */
+export const TESTIMONIALS_PER_SECTION = 3

@@ -5,6 +5,7 @@ import { after } from 'next/server'
 import { companyNameForMail } from '@/features/content/queries'
 import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { mailTransport } from '@/lib/email'
+import { ENGAGEMENT_MODELS } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
@@ -18,6 +19,8 @@ export type LeadCollection = 'contact-messages' | 'team-up-requests' | 'talent-a
 
 /** What every capture knows besides the form: was the honeypot filled, and where did the visitor come from. */
 export type LeadMeta = { spam: boolean; tracking: Tracking }
+
+const engagementModelName = (key: string | undefined) => ENGAGEMENT_MODELS.find((model) => model.key === key)?.name ?? 'Not sure yet'
 
 export type Outgoing = { to: string; content: MailContent }
 
@@ -191,6 +194,7 @@ export async function captureTeamUp(
       ['E-mail', input.email],
       ['Main category', labels.mainCategory],
       ['Sub category', labels.subCategory],
+      ['Engagement model', engagementModelName(input.engagementModel)],
       ['Staffing needs', input.description],
     ]
     await notifyLead(

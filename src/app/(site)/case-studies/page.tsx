@@ -1,9 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 
+import { Testimonials } from '@/components/marketing/Testimonials'
 import { PageHero } from '@/components/sections/PageHero'
 import { Container } from '@/components/ui/Container'
 import { caseStudies, caseStudiesPage } from '@/content/caseStudies'
+import { listTestimonials } from '@/features/content/queries'
+import { interleaveByKind } from '@/features/content/testimonials'
 import { caseStudyHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -13,7 +16,8 @@ export const metadata = pageMetadata({
   path: routes.caseStudies,
 })
 
-export default function CaseStudiesPage() {
+export default async function CaseStudiesPage() {
+  const testimonials = interleaveByKind(await listTestimonials())
   return (
     <>
       <PageHero eyebrow={caseStudiesPage.eyebrow} title={caseStudiesPage.headline} intro={caseStudiesPage.intro} />
@@ -48,6 +52,7 @@ export default function CaseStudiesPage() {
           </ul>
         </Container>
       </section>
+      <Testimonials id="case-studies-testimonials" kind="both" testimonials={testimonials} tinted />
     </>
   )
 }
