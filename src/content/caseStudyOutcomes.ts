@@ -23,7 +23,7 @@ export const caseStudyOutcomes: Record<(typeof caseStudySlugList)[number], CaseS
     figures: [
       { value: '18 days', label: 'time to hire', detail: 'from a startup\u2019s request to an intern starting' },
       { value: '82%', label: 'still in the role after six months', detail: 'interns converted to paid roles' },
-      { value: '35% less', label: 'than the previous way', detail: 'compared with a campus drive run in-house' },
+      { value: '35%', label: 'lower cost than the previous way', detail: 'compared with a campus drive run in-house' },
       { value: '42', label: 'candidates placed', detail: 'in micro-internships and first jobs' },
     ],
   },
@@ -34,19 +34,19 @@ export const caseStudyOutcomes: Record<(typeof caseStudySlugList)[number], CaseS
     figures: [
       { value: '21 days', label: 'time to hire', detail: 'from shortlist to a returner\u2019s first day' },
       { value: '88%', label: 'still in the role after six months', detail: 'returners placed through the programme' },
-      { value: '30% less', label: 'than the previous way', detail: 'compared with the hosts\u2019 job-portal hiring' },
+      { value: '30%', label: 'lower cost than the previous way', detail: 'compared with the hosts\u2019 job-portal hiring' },
       { value: '27', label: 'candidates placed', detail: 'returners and students in verified roles' },
     ],
   },
   'staffing-solutions-for-businesses': {
     testimonialKind: 'client',
     illustrative: true,
-    basis: 'Six startup clients over one year',
+    basis: 'A Baner fintech\u2019s bilingual support team for its UPI merchant launch',
     figures: [
-      { value: '9 days', label: 'time to hire', detail: 'median, down from 45 days before working with us' },
-      { value: '91%', label: 'still in the role after six months', detail: 'contract and permanent hires' },
-      { value: '40% less', label: 'than the previous way', detail: 'cost per hire compared with the clients\u2019 previous agencies' },
-      { value: '64', label: 'candidates placed', detail: 'across support, engineering and operations roles' },
+      { value: '10 days', label: 'time to hire', detail: 'from the request to all six agents at work' },
+      { value: '100%', label: 'still in the role after six months', detail: 'every one of the six hires' },
+      { value: '35%', label: 'lower cost than the previous way', detail: 'per hire, compared with the client\u2019s previous agency' },
+      { value: '6', label: 'candidates placed', detail: 'bilingual customer support agents' },
     ],
   },
 }

@@ -49,10 +49,10 @@ test('a case study states its outcomes as large numbers, marked illustrative', a
   await page.goto('/case-studies/staffing-solutions-for-businesses')
   const results = page.locator('#results')
   await expect(results.getByRole('heading', { name: /Outcomes/ })).toBeVisible()
-  for (const label of ['time to hire', 'still in the role after six months', 'than the previous way', 'candidates placed']) {
+  for (const label of ['time to hire', 'still in the role after six months', 'lower cost than the previous way', 'candidates placed']) {
     await expect(results.getByText(label, { exact: true })).toBeVisible()
   }
-  const figure = results.getByText('9 days', { exact: true })
+  const figure = results.getByText('10 days', { exact: true })
   expect(Number.parseFloat(await figure.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(36)
   await expect(page.getByTestId('outcomes-illustrative')).toContainText('Illustrative figures')
 })

@@ -99,7 +99,7 @@ describe('case-study outcomes', () => {
       expect(outcomes.figures.map((figure) => figure.label)).toEqual([
         'time to hire',
         'still in the role after six months',
-        'than the previous way',
+        'lower cost than the previous way',
         'candidates placed',
       ])
       expect(outcomes.illustrative).toBe(true)

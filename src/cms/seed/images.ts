@@ -87,14 +87,14 @@ const initials = (name: string) =>
  */
 export function renderClientWordmark(name: string, logo: SeedLogo): Buffer {
   const [main, accent] = logo.palette
-  const nameWidth = Math.round(name.length * 15.5)
-  const width = 96 + nameWidth + 20
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="96" viewBox="0 0 ${width} 96" role="img">
+  const nameWidth = Math.round(name.length * 16.5)
+  const width = 88 + nameWidth + 12
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img">
 <title>${escapeXml(logo.alt)}</title>
-<rect x="12" y="16" width="64" height="64" rx="16" fill="${main}"/>
-<circle cx="68" cy="24" r="9" fill="${accent}" stroke="#fff" stroke-width="3"/>
-<text x="44" y="59" text-anchor="middle" font-family="Inter, Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
-<text x="92" y="59" textLength="${nameWidth}" lengthAdjust="spacingAndGlyphs" font-family="Inter, Arial, Helvetica, sans-serif" font-size="28" font-weight="700" fill="${main}">${escapeXml(name)}</text>
+<rect x="8" y="8" width="64" height="64" rx="16" fill="${main}"/>
+<circle cx="66" cy="14" r="9" fill="${accent}" stroke="#fff" stroke-width="3"/>
+<text x="40" y="51" text-anchor="middle" font-family="Inter, Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
+<text x="88" y="51" textLength="${nameWidth}" lengthAdjust="spacingAndGlyphs" font-family="Inter, Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="${main}">${escapeXml(name)}</text>
 </svg>`
   return Buffer.from(svg)
 }

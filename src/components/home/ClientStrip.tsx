@@ -27,12 +27,12 @@ function StripList({ items, copy = false }: { items: StripItem[]; copy?: boolean
         // next/image does not optimise SVG (the seed's wordmarks); the file is served as it is.
         const body = showLogo ? (
           <SmartImage
-            src={item.image}
+            src={logoSrc}
             alt={item.name}
-            width={200}
+            width={240}
             height={48}
             unoptimized={logoSrc.endsWith('.svg')}
-            className="h-10 w-auto max-w-52 object-contain"
+            className="h-12 w-auto max-w-64 object-contain"
           />
         ) : (
           <>
