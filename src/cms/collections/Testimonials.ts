@@ -59,7 +59,11 @@ export const Testimonials: CollectionConfig = {
       name: 'approved',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Shown on the website only when ticked.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Shown on the website only when ticked.',
+        components: { Cell: '/cms/components/TestimonialCells#ApprovedCell' },
+      },
     },
     {
       name: 'sample',
@@ -69,6 +73,7 @@ export const Testimonials: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Sample content from the starter set, not a real person. Replace before launch, then untick.',
+        components: { Cell: '/cms/components/TestimonialCells#SampleCell' },
       },
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
