@@ -10,7 +10,7 @@ export function OutcomeFigures({ outcomes }: { outcomes: CaseStudyOutcomes }) {
       </h3>
       <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {outcomes.figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+          <div key={figure.label} className="flex flex-col-reverse justify-end rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
             <dt className="mt-3 text-base text-slate-700">
               <span className="block font-semibold text-ink">{figure.label}</span>
               {figure.detail}
