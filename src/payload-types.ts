@@ -88,6 +88,7 @@ export interface Config {
     'blog-categories': BlogCategory;
     clients: Client;
     'featured-solutions': FeaturedSolution;
+    testimonials: Testimonial;
     'assistant-answers': AssistantAnswer;
     media: Media;
     users: User;
@@ -114,6 +115,7 @@ export interface Config {
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'featured-solutions': FeaturedSolutionsSelect<false> | FeaturedSolutionsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'assistant-answers': AssistantAnswersSelect<false> | AssistantAnswersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -214,6 +216,10 @@ export interface Category {
   order?: number | null;
   description: string;
   image?: (number | null) | Media;
+  /**
+   * Which approved testimonials this category’s page shows.
+   */
+  testimonialKind?: ('client' | 'talent' | 'none') | null;
   /**
    * Falls back to the name.
    */
@@ -671,6 +677,44 @@ export interface FeaturedSolution {
   createdAt: string;
 }
 /**
+ * Quotes on the home, about, careers, category and case study pages. Only approved ones are shown. Entries marked "Sample" came with the starter content and are not real people: replace them with real quotes, given with the person’s consent, before launch.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  /**
+   * For example "Founder" or "QA engineer".
+   */
+  role?: string | null;
+  /**
+   * The client’s company, or for talent a place such as "Talent, Pune".
+   */
+  company: string;
+  kind: 'client' | 'talent';
+  /**
+   * Optional. Only with the person’s consent.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * Shown on the website only when ticked.
+   */
+  approved?: boolean | null;
+  /**
+   * Sample content from the starter set, not a real person. Replace before launch, then untick.
+   */
+  sample?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What the chat assistant knows. Each entry: the ways visitors ask, the answer, and an optional link.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -843,6 +887,11 @@ export interface TeamUpRequest {
   phone: string;
   mainCategory: number | Category;
   subCategory: number | Subpage;
+  /**
+   * Chosen on the form or preselected from /engagement-models; empty when the visitor was not sure.
+   */
+  engagementModel?:
+    ('contract-staffing' | 'contract-to-hire' | 'permanent-placement' | 'dedicated-team' | 'micro-internship') | null;
   description: string;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
@@ -959,7 +1008,7 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
- * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far.
+ * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "support-requests".
@@ -971,6 +1020,9 @@ export interface SupportRequest {
    * Where the chat was opened.
    */
   page?: string | null;
+  /**
+   * Sent by the visitor's browser and not verified: the visitor could have written any line, including the assistant's.
+   */
   conversation?: string | null;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
@@ -1214,6 +1266,10 @@ export interface PayloadLockedDocument {
         value: number | FeaturedSolution;
       } | null)
     | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
         relationTo: 'assistant-answers';
         value: number | AssistantAnswer;
       } | null)
@@ -1315,6 +1371,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   order?: T;
   description?: T;
   image?: T;
+  testimonialKind?: T;
   heroHeadline?: T;
   heroSubtext?: T;
   heroCTAs?: T | LinkItemsSelect<T>;
@@ -1614,6 +1671,23 @@ export interface FeaturedSolutionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  role?: T;
+  company?: T;
+  kind?: T;
+  photo?: T;
+  approved?: T;
+  sample?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "assistant-answers_select".
  */
 export interface AssistantAnswersSelect<T extends boolean = true> {
@@ -1792,6 +1866,7 @@ export interface TeamUpRequestsSelect<T extends boolean = true> {
   phone?: T;
   mainCategory?: T;
   subCategory?: T;
+  engagementModel?: T;
   description?: T;
   status?: T;
   assignee?: T;
@@ -2111,6 +2186,7 @@ export interface TaskCreateCollectionExport {
       | 'blog-categories'
       | 'clients'
       | 'featured-solutions'
+      | 'testimonials'
       | 'assistant-answers'
       | 'media'
       | 'users'

@@ -18,6 +18,7 @@ import { Media } from './cms/collections/Media'
 import { Members } from './cms/collections/Members'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
+import { Testimonials } from './cms/collections/Testimonials'
 import { Users } from './cms/collections/Users'
 import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
@@ -73,6 +74,7 @@ export default buildConfig({
     BlogCategories,
     Clients,
     FeaturedSolutions,
+    Testimonials,
     AssistantAnswers,
     Media,
     Users,

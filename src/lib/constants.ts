@@ -82,3 +82,18 @@ export const PAYLOAD_LOCK_AFTER_FAILURES = 10
 export const PAYLOAD_LOCK_MS = LOGIN_MAX_WAIT_SECONDS * 1000
 
 export type OtpPurpose = 'signup' | 'reset'
+
+/** Engagement models (issue 16, item 12): the keys the team-up form's `engagementModel` takes and `/engagement-models`
+ *  compares, with their names. */
+export const ENGAGEMENT_MODELS = [
+  { key: 'contract-staffing', name: 'Contract staffing' },
+  { key: 'contract-to-hire', name: 'Contract-to-hire' },
+  { key: 'permanent-placement', name: 'Permanent placement' },
+  { key: 'dedicated-team', name: 'Dedicated team' },
+  { key: 'micro-internship', name: 'Micro-internships' },
+] as const
+export type EngagementModelKey = (typeof ENGAGEMENT_MODELS)[number]['key']
+export const ENGAGEMENT_MODEL_KEYS = ENGAGEMENT_MODELS.map(({ key }) => key) as [EngagementModelKey, ...EngagementModelKey[]]
+
+/** Testimonials shown in one section of a page. */
+export const TESTIMONIALS_PER_SECTION = 3

@@ -20,6 +20,7 @@ export const routes = {
   setNewPassword: '/set-new-password',
   joinAsTalent: '/join-as-talent',
   teamUpRequest: '/team-up-request',
+  engagementModels: '/engagement-models',
   account: '/account',
   admin: '/admin',
   unsubscribe: '/unsubscribe',
@@ -61,6 +62,10 @@ export const subscribeConfirmHref = (token: string) => `${routes.subscribeConfir
 /** Category links use the slug when present, otherwise the identifier (spec). */
 export const categoryHref = (category: { slug?: string | null; _id: string }) =>
   `/category/${encodeURIComponent(category.slug || category._id)}`
+
+/** The team-up form with an engagement model chosen (`?model=`, read by the form). */
+export const teamUpRequestHref = (model?: string) =>
+  model ? `${routes.teamUpRequest}?model=${encodeURIComponent(model)}` : routes.teamUpRequest
 
 export const subpageHref = (slug: string) => `/subpage/${encodeURIComponent(slug)}`
 export const blogHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`

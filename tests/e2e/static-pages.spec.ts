@@ -45,7 +45,8 @@ test.describe('case studies', () => {
       for (const section of ['What stood in the way', 'Core features', 'Step by step', 'How it played out', 'Results and KPIs']) {
         await expect(main.getByRole('heading', { name: section })).toBeVisible()
       }
-      await expect(main.locator('#results dd')).toHaveCount(4)
+      // Four measured outcomes (issue 16, item 11), then the four KPIs.
+      await expect(main.locator('#results dd')).toHaveCount(8)
       const cta = main.locator('#case-study-cta')
       expect((await hrefsOf(cta.getByRole('link'))).sort()).toEqual(['/join-as-talent', '/services', '/team-up-request'])
 

@@ -28,8 +28,8 @@ describe('client strip', () => {
       [{ _id: '1', title: 'Dedicated Dev Pod', image: null, description: '', link: null }],
     )
     expect(items).toEqual([
-      { id: 'client-1', name: 'PaySetu Fintech', image: '/logo.webp', href: '/case-studies' },
-      { id: 'solution-1', name: 'Dedicated Dev Pod', image: null, href: null },
+      { id: 'client-1', name: 'PaySetu Fintech', image: '/logo.webp', href: '/case-studies', logo: true },
+      { id: 'solution-1', name: 'Dedicated Dev Pod', image: null, href: null, logo: false },
     ])
   })
 })

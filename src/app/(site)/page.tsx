@@ -7,8 +7,10 @@ import { LatestBlogs } from '@/components/home/LatestBlogs'
 import { PillarsCarousel } from '@/components/home/PillarsCarousel'
 import { toStripItems } from '@/components/home/stripItems'
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
+import { Testimonials } from '@/components/marketing/Testimonials'
 import { homeImpact } from '@/content/home'
-import { listCategories, listClients, listFeaturedSolutions, listLatestBlogs } from '@/features/content/queries'
+import { listCategories, listClients, listFeaturedSolutions, listLatestBlogs, listTestimonials } from '@/features/content/queries'
+import { interleaveByKind } from '@/features/content/testimonials'
 import { HOME_LATEST_BLOGS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
@@ -21,11 +23,12 @@ export const metadata = pageMetadata({
 })
 
 export default async function HomePage() {
-  const [categories, blogs, clients, solutions] = await Promise.all([
+  const [categories, blogs, clients, solutions, testimonials] = await Promise.all([
     listCategories(),
     listLatestBlogs(HOME_LATEST_BLOGS),
     listClients(),
     listFeaturedSolutions(),
+    listTestimonials(),
   ])
   return (
     <>
@@ -35,6 +38,7 @@ export default async function HomePage() {
       <HowWeWork />
       <ImpactFigures id="home-impact" title={homeImpact.title} intro={homeImpact.intro} figures={homeImpact.figures} />
       <CaseStudyTeasers />
+      <Testimonials id="home-testimonials" kind="both" testimonials={interleaveByKind(testimonials)} tinted />
       <IndustryLinks />
       <LatestBlogs blogs={blogs} />
     </>

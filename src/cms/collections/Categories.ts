@@ -28,6 +28,18 @@ export const Categories: CollectionConfig = {
     { name: 'description', type: 'textarea', required: true, maxLength: 600 },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
+      name: 'testimonialKind',
+      label: 'Testimonials shown',
+      type: 'select',
+      defaultValue: 'client',
+      options: [
+        { label: 'From clients', value: 'client' },
+        { label: 'From talent', value: 'talent' },
+        { label: 'None', value: 'none' },
+      ],
+      admin: { position: 'sidebar', description: 'Which approved testimonials this category’s page shows.' },
+    },
+    {
       type: 'tabs',
       tabs: [
         {

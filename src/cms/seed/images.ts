@@ -1,7 +1,7 @@
 // Seed illustrations drawn as SVG and rasterised with sharp: nothing is downloaded.
 import sharp from 'sharp'
 
-import type { SeedImage } from './types'
+import type { SeedImage, SeedLogo } from './types'
 
 function hash(text: string): number {
   let h = 2166136261
@@ -68,4 +68,33 @@ export async function renderSeedImage(image: SeedImage, width = 1200, height = 6
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>${motifShapes(image, width, height)}</svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer()
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Up to two initials of the words that start with a letter: "Kesar & Clay" → "KC". */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('')
+
+/**
+ * A client's wordmark as SVG: a rounded mark with the initials in the main colour, an accent dot, and the name beside it.
+ * `textLength` fits the name to a fixed width whatever font the browser picks, so every logo keeps its proportions.
+ */
+export function renderClientWordmark(name: string, logo: SeedLogo): Buffer {
+  const [main, accent] = logo.palette
+  const nameWidth = Math.round(name.length * 16.5)
+  const width = 88 + nameWidth + 12
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img">
+<title>${escapeXml(logo.alt)}</title>
+<rect x="8" y="8" width="64" height="64" rx="16" fill="${main}"/>
+<circle cx="66" cy="14" r="9" fill="${accent}" stroke="#fff" stroke-width="3"/>
+<text x="40" y="51" text-anchor="middle" font-family="Inter, Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
+<text x="88" y="51" textLength="${nameWidth}" lengthAdjust="spacingAndGlyphs" font-family="Inter, Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="${main}">${escapeXml(name)}</text>
+</svg>`
+  return Buffer.from(svg)
 }

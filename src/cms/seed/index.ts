@@ -6,7 +6,8 @@ import { categories } from './data/categories'
 import { clients, featuredSolutions } from './data/clients'
 import { siteSettings } from './data/site'
 import { subpages } from './data/subpages'
-import { renderSeedImage } from './images'
+import { testimonials } from './data/testimonials'
+import { renderClientWordmark, renderSeedImage } from './images'
 import { toLexical } from './richText'
 import type { SeedCategorySection, SeedImage, SeedSubpageSection } from './types'
 
@@ -103,10 +104,27 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
   }
 
   for (const { logo, ...client } of clients) {
-    await payload.create({ collection: 'clients', data: { ...client, logo: await upload(logo) }, context, req })
+    const data = renderClientWordmark(client.name, logo)
+    imageCount += 1
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: logo.alt },
+      file: { data, mimetype: 'image/svg+xml', name: `seed-logo-${imageCount}.svg`, size: data.length },
+      context,
+      req,
+    })
+    await payload.create({ collection: 'clients', data: { ...client, logo: media.id }, context, req })
   }
   for (const { image, ...solution } of featuredSolutions) {
     await payload.create({ collection: 'featured-solutions', data: { ...solution, image: await upload(image) }, context, req })
+  }
+  for (const [index, testimonial] of testimonials.entries()) {
+    await payload.create({
+      collection: 'testimonials',
+      data: { ...testimonial, approved: true, sample: true, order: index + 1 },
+      context,
+      req,
+    })
   }
   return imageCount
 }

@@ -76,6 +76,12 @@ export type SeedBlog = {
   image: SeedImage
 }
 
-export type SeedClient = { name: string; description: string; link: string; order: number; logo: SeedImage }
+/** A client's logo: a wordmark (mark with initials + name) drawn as SVG at seed time in the client's two colours. */
+export type SeedLogo = { alt: string; palette: [string, string] }
+
+export type SeedClient = { name: string; description: string; link: string; order: number; logo: SeedLogo }
 
 export type SeedFeaturedSolution = { title: string; description: string; link: string; order: number; image: SeedImage }
+
+/** A sample quote; seeded approved and marked as sample content. */
+export type SeedTestimonial = { quote: string; name: string; role: string; company: string; kind: 'client' | 'talent' }

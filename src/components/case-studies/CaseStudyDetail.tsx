@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import type { Crumb } from '@/features/content/breadcrumbs'
 import { CtaBand } from '@/components/sections/CtaBand'
@@ -7,9 +8,25 @@ import { PageHero } from '@/components/sections/PageHero'
 import { PageSection } from '@/components/sections/PageSection'
 import { PointGrid } from '@/components/sections/PointGrid'
 import { caseStudySectionTitles as titles, type CaseStudy } from '@/content/caseStudies'
+import type { CaseStudyOutcomes } from '@/content/caseStudyOutcomes'
 
-/** A case study in the spec's order: hero, challenge, approach, solution in action, results, call to action. */
-export function CaseStudyDetail({ study, breadcrumbs }: { study: CaseStudy; breadcrumbs: Crumb[] }) {
+import { OutcomeFigures } from './OutcomeFigures'
+
+/**
+ * A case study in the spec's order: hero, challenge, approach, solution in action, results (measured outcomes first),
+ * then the testimonials given and the call to action.
+ */
+export function CaseStudyDetail({
+  study,
+  breadcrumbs,
+  outcomes,
+  testimonials,
+}: {
+  study: CaseStudy
+  breadcrumbs: Crumb[]
+  outcomes: CaseStudyOutcomes
+  testimonials?: ReactNode
+}) {
   const { hero, challenge, approach, solutionInAction, results, cta } = study
   return (
     <>
@@ -55,6 +72,7 @@ export function CaseStudyDetail({ study, breadcrumbs }: { study: CaseStudy; brea
       </PageSection>
 
       <PageSection id="results" eyebrow={titles.results.eyebrow} title={titles.results.title} intro={results.intro} tinted>
+        <OutcomeFigures outcomes={outcomes} />
         <KpiGrid kpis={results.kpis} />
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {results.outcomes.map((outcome) => (
@@ -65,6 +83,8 @@ export function CaseStudyDetail({ study, breadcrumbs }: { study: CaseStudy; brea
           ))}
         </ul>
       </PageSection>
+
+      {testimonials}
 
       <CtaBand id="case-study-cta" headline={cta.headline} subtext={cta.subtext} links={cta.links} />
     </>

@@ -11,15 +11,30 @@ import { clientStrip } from '@/content/home'
 
 import styles from './ClientStrip.module.css'
 
-export type StripItem = { id: string; name: string; image: string | null; href: string | null }
+/** `logo`: a client whose image is its logo (shown alone, named by its alt text); otherwise a picture and a title. */
+export type StripItem = { id: string; name: string; image: string | null; href: string | null; logo: boolean }
 
-const chipClass = 'flex min-h-14 items-center gap-3 rounded-full border border-slate-200 bg-white py-2 pr-5 pl-2'
+const chipBase = 'flex min-h-14 items-center gap-3 rounded-full border border-slate-200 bg-white py-2'
+/** A logo sits in the middle of its chip; a picture sits at the chip's left edge. */
+const chipClass = (logo: boolean) => cn(chipBase, logo ? 'px-5' : 'pr-5 pl-2')
 
 function StripList({ items, copy = false }: { items: StripItem[]; copy?: boolean }) {
   return (
     <ul className={cn(styles.list, copy && styles.copy)} aria-hidden={copy || undefined} inert={copy || undefined}>
       {items.map((item) => {
-        const body = (
+        const logoSrc = item.logo ? item.image : null
+        const showLogo = logoSrc !== null
+        // next/image does not optimise SVG (the seed's wordmarks); the file is served as it is.
+        const body = showLogo ? (
+          <SmartImage
+            src={logoSrc}
+            alt={item.name}
+            width={240}
+            height={48}
+            unoptimized={logoSrc.endsWith('.svg')}
+            className="h-12 w-auto max-w-64 object-contain"
+          />
+        ) : (
           <>
             <span className="relative size-10 shrink-0 overflow-hidden rounded-full bg-brand-50">
               <SmartImage src={item.image} alt="" fill sizes="40px" className="object-cover" />
@@ -33,12 +48,15 @@ function StripList({ items, copy = false }: { items: StripItem[]; copy?: boolean
               <Link
                 href={item.href}
                 tabIndex={copy ? -1 : undefined}
-                className={cn(chipClass, 'transition hover:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500')}
+                className={cn(
+                  chipClass(showLogo),
+                  'transition hover:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500',
+                )}
               >
                 {body}
               </Link>
             ) : (
-              <span className={chipClass}>{body}</span>
+              <span className={chipClass(showLogo)}>{body}</span>
             )}
           </li>
         )

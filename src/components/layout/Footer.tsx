@@ -18,6 +18,7 @@ const companyLinks = [
   { label: 'Industries', href: routes.industries },
   { label: 'Blog', href: routes.blogs },
   { label: 'Case Studies', href: routes.caseStudies },
+  { label: 'Engagement Models', href: routes.engagementModels },
   { label: 'FAQs', href: routes.faqs },
   { label: 'Privacy Policy', href: routes.privacy },
   { label: 'Terms of Service', href: routes.terms },

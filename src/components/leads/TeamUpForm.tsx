@@ -2,6 +2,7 @@
 // Team-Up Request (spec section 2 and 4): categories load first; the sub category is disabled until a main
 // category is chosen, lists only that category's services, and resets when the main category changes.
 import { PartyPopper } from 'lucide-react'
+import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { FormMessage, SelectField, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
@@ -10,7 +11,8 @@ import type { TeamUpCategory } from '@/features/content/types'
 import { postJson } from '@/lib/api-client'
 import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
-import { leadApi } from '@/lib/routes'
+import { ENGAGEMENT_MODELS } from '@/lib/constants'
+import { leadApi, routes } from '@/lib/routes'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: TeamUpCategory[] }
 
@@ -27,13 +29,19 @@ export function TeamUpForm() {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
   const [mainCategory, setMainCategory] = useState('')
   const [subCategory, setSubCategory] = useState('')
+  const [engagementModel, setEngagementModel] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
+    // /engagement-models links here with `?model=<key>`: the page is static, so the choice is read in the browser.
+    const preselected = new URLSearchParams(window.location.search).get('model') ?? ''
     loadOptions()
-      .then((categories) => setLoad({ status: 'loaded', categories }))
+      .then((categories) => {
+        if (ENGAGEMENT_MODELS.some(({ key }) => key === preselected)) setEngagementModel(preselected)
+        setLoad({ status: 'loaded', categories })
+      })
       .catch((error: unknown) => {
         console.error('Team-up categories load failed', error)
         setLoad({ status: 'failed' })
@@ -109,6 +117,27 @@ export function TeamUpForm() {
           </option>
         ))}
       </SelectField>
+      <div className="sm:col-span-2">
+        <SelectField
+          label="Engagement model (optional)"
+          name="engagementModel"
+          value={engagementModel}
+          onChange={(event) => setEngagementModel(event.target.value)}
+        >
+          <option value="">Not sure yet</option>
+          {ENGAGEMENT_MODELS.map((model) => (
+            <option key={model.key} value={model.key}>
+              {model.name}
+            </option>
+          ))}
+        </SelectField>
+        <p className="mt-2 text-sm text-muted">
+          <Link href={routes.engagementModels} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Compare engagement models
+          </Link>{' '}
+          to see who each suits, how soon it starts and how it is priced.
+        </p>
+      </div>
       <div className="sm:col-span-2">
         <TextAreaField label="Staffing needs" name="description" required hint="Roles, team size, skills and when you need them." />
       </div>

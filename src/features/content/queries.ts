@@ -6,13 +6,33 @@ import { defaultSiteSettings } from './siteDefaults'
 import { getPayloadClient } from '@/lib/payload'
 
 import { asVisitor, cachedQuery } from './cachedQuery'
-import { toCategory, toCategorySummary, toClient, toFeaturedSolution, toSiteSettings, toSubpage, toSubpageSummary } from './serialize'
+import {
+  toCategory,
+  toCategorySummary,
+  toClient,
+  toFeaturedSolution,
+  toSiteSettings,
+  toSubpage,
+  toSubpageSummary,
+  toTestimonial,
+} from './serialize'
 import { contentTags } from './tags'
-import type { Category, CategorySummary, Client, FeaturedSolution, SiteSettings, Subpage, SubpageSummary, TeamUpCategory } from './types'
+import type {
+  Category,
+  CategorySummary,
+  Client,
+  FeaturedSolution,
+  SiteSettings,
+  Subpage,
+  SubpageSummary,
+  TeamUpCategory,
+  Testimonial,
+  TestimonialKind,
+} from './types'
 
 export { getBlogBySlug, listBlogCategoryNames, listBlogs, listBlogSlugs, listLatestBlogs } from './blogQueries'
 
-const { categories, subpages, clients, featuredSolutions, media, siteSettings } = contentTags
+const { categories, subpages, clients, featuredSolutions, media, siteSettings, testimonials } = contentTags
 
 export const listCategories = cachedQuery(
   'categories',
@@ -139,6 +159,24 @@ export const listFeaturedSolutions = cachedQuery(
   },
   [],
 )
+
+const cachedTestimonials = cachedQuery(
+  'testimonials',
+  [testimonials, media],
+  async (): Promise<Testimonial[]> => {
+    const payload = await getPayloadClient()
+    // Visitor rights: only approved testimonials (access rule of the collection).
+    const { docs } = await payload.find({ collection: 'testimonials', ...asVisitor, sort: ['order', 'createdAt'], pagination: false })
+    return docs.map(toTestimonial)
+  },
+  [],
+)
+
+/** Approved testimonials in staff order: all of them, or those of one kind (client or talent). */
+export async function listTestimonials(kind?: TestimonialKind): Promise<Testimonial[]> {
+  const all = await cachedTestimonials()
+  return kind ? all.filter((testimonial) => testimonial.kind === kind) : all
+}
 
 export const getSiteSettings = cachedQuery(
   'site-settings',

@@ -11,6 +11,7 @@ import type {
   Media,
   SiteSetting as SiteSettingsDoc,
   Subpage as SubpageDoc,
+  Testimonial as TestimonialDoc,
 } from '@/payload-types'
 
 import type {
@@ -24,6 +25,7 @@ import type {
   Subpage,
   SubpageSection,
   SubpageSummary,
+  Testimonial,
 } from './types'
 
 const id = (value: number | string) => String(value)
@@ -79,6 +81,7 @@ export function toCategory(doc: CategoryDoc): Category {
       subtext: doc.cta?.subtext ?? '',
       buttons: links(doc.cta?.buttons),
     },
+    testimonialKind: doc.testimonialKind ?? 'client',
   }
 }
 
@@ -195,5 +198,18 @@ export function toSiteSettings(doc: SiteSettingsDoc): SiteSettings {
     phone: doc.phone,
     hours: doc.hours,
     socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
+  }
+}
+
+export function toTestimonial(doc: TestimonialDoc): Testimonial {
+  const photo = typeof doc.photo === 'object' && doc.photo?.filename ? { url: mediaUrl(doc.photo.filename), alt: doc.photo.alt } : null
+  return {
+    _id: id(doc.id),
+    quote: doc.quote,
+    name: doc.name,
+    role: doc.role ?? '',
+    company: doc.company,
+    kind: doc.kind,
+    photo,
   }
 }

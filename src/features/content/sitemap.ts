@@ -18,6 +18,7 @@ export type SitemapEntry = { url: string; lastModified?: string }
 export const staticSitemapPaths: string[] = [
   routes.home,
   routes.services,
+  routes.engagementModels,
   routes.about,
   routes.blogs,
   routes.careers,

@@ -6,6 +6,7 @@ export const contentTags = {
   blogCategories: 'blog-categories',
   clients: 'clients',
   featuredSolutions: 'featured-solutions',
+  testimonials: 'testimonials',
   media: 'media',
   siteSettings: 'site-settings',
 } as const

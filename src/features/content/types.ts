@@ -24,6 +24,8 @@ export type Category = CategorySummary & {
   processFlow: { title: string; description: string }[]
   caseStudies: { title: string; summary: string; link: string | null }[]
   cta: { headline: string; subtext: string; buttons: LinkItem[] }
+  /** Which approved testimonials the category page shows (staff choice; not part of the spec's fields). */
+  testimonialKind: TestimonialKind | 'none'
 }
 
 export type Flipcard = { _id: string; title: string; text: string; icon: string | null }
@@ -88,4 +90,17 @@ export type SiteSettings = {
   phone: string
   hours: string
   socialLinks: { network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube'; url: string }[]
+}
+
+export type TestimonialKind = 'client' | 'talent'
+
+/** An approved quote from a client or from talent (issue 16, item 9). */
+export type Testimonial = {
+  _id: string
+  quote: string
+  name: string
+  role: string
+  company: string
+  kind: TestimonialKind
+  photo: { url: string; alt: string } | null
 }

@@ -1,6 +1,6 @@
 // One zod schema per lead form, shared by the browser form and the route handler (spec sections 5 and 7; issue 5:
 // required fields, e-mail and lenient international phone format, length limits; unknown fields are dropped).
-import { INQUIRY_TYPES } from '@/lib/constants'
+import { ENGAGEMENT_MODEL_KEYS, INQUIRY_TYPES } from '@/lib/constants'
 import { z } from '@/lib/zod'
 
 import { HONEYPOT_FIELD } from './formFields'
@@ -82,6 +82,11 @@ export const teamUpSchema = z.object({
   mainCategory: recordId('a main category'),
   subCategory: recordId('a sub category'),
   description: text('your staffing needs', LIMITS.long),
+  /** Ours (issue 16, item 12): optional; empty means "not sure yet". */
+  engagementModel: z
+    .union([z.enum(ENGAGEMENT_MODEL_KEYS), z.literal('')], { error: 'Please choose an engagement model from the list.' })
+    .optional()
+    .transform((value) => value || undefined),
 })
 export type TeamUpInput = z.infer<typeof teamUpSchema>
 

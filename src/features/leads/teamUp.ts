@@ -1,6 +1,7 @@
 // The team-up request (spec section 7): the service must belong to the chosen pillar; stored, then staff and the
 // business are told.
 import { listTeamUpCategories } from '@/features/content/queries'
+import { ENGAGEMENT_MODELS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldRefusal, refuse, succeed, type Result } from '@/lib/result'
@@ -9,6 +10,8 @@ import { newLeadFields, type LeadMeta } from './lead'
 import type { MailRow } from './mail'
 import { notifyLead } from './notify'
 import type { TeamUpInput } from './schemas'
+
+const engagementModelName = (key: string | undefined) => ENGAGEMENT_MODELS.find((model) => model.key === key)?.name ?? 'Not sure yet'
 
 export async function requestTeamUp(input: TeamUpInput, meta: LeadMeta): Promise<Result<{ id: string }>> {
   const main = (await listTeamUpCategories()).find((category) => category._id === input.mainCategory)
@@ -30,6 +33,7 @@ export async function requestTeamUp(input: TeamUpInput, meta: LeadMeta): Promise
       ['E-mail', input.email],
       ['Main category', main.name],
       ['Sub category', sub.title],
+      ['Engagement model', engagementModelName(input.engagementModel)],
       ['Staffing needs', input.description],
     ]
     await notifyLead(

@@ -1,6 +1,7 @@
 import { Compass, Eye } from 'lucide-react'
 
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
+import { Testimonials } from '@/components/marketing/Testimonials'
 import { TitledCards } from '@/components/marketing/TitledCards'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
@@ -9,12 +10,15 @@ import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { aboutPage } from '@/content/about'
+import { listTestimonials } from '@/features/content/queries'
+import { interleaveByKind } from '@/features/content/testimonials'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ title: aboutPage.metaTitle, description: aboutPage.metaDescription, path: routes.about })
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const testimonials = interleaveByKind(await listTestimonials())
   const { hero, mission, vision, values, pillars, whatWeDo, process, impact, reasons, closing } = aboutPage
   return (
     <>
@@ -69,6 +73,8 @@ export default function AboutPage() {
       </section>
 
       <ImpactFigures id="about-impact" title={impact.title} figures={impact.figures} />
+
+      <Testimonials id="about-testimonials" kind="both" testimonials={testimonials} />
 
       <section aria-labelledby="about-reasons" className="py-20">
         <Container>

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
+import { Testimonials } from '@/components/marketing/Testimonials'
 import { TitledCards } from '@/components/marketing/TitledCards'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
@@ -8,12 +9,14 @@ import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { careersPage } from '@/content/careers'
+import { listTestimonials } from '@/features/content/queries'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ title: careersPage.metaTitle, description: careersPage.metaDescription, path: routes.careers })
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  const testimonials = await listTestimonials('talent')
   const { hero, mission, pathways, life, perks, impact, closing } = careersPage
   return (
     <>
@@ -58,6 +61,8 @@ export default function CareersPage() {
       </section>
 
       <ImpactFigures id="careers-impact" title={impact.title} figures={impact.figures} />
+
+      <Testimonials id="careers-testimonials" kind="talent" testimonials={testimonials} />
 
       <CtaBand id="careers-closing" headline={closing.title} subtext={closing.text}>
         <JoinAsTalentLink>{closing.action}</JoinAsTalentLink>

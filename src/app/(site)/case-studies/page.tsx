@@ -1,9 +1,12 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 
+import { Testimonials } from '@/components/marketing/Testimonials'
 import { PageHero } from '@/components/sections/PageHero'
 import { Container } from '@/components/ui/Container'
+import { LinkCard } from '@/components/ui/LinkCard'
 import { caseStudies, caseStudiesPage } from '@/content/caseStudies'
+import { listTestimonials } from '@/features/content/queries'
+import { interleaveByKind } from '@/features/content/testimonials'
 import { caseStudyHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -13,7 +16,8 @@ export const metadata = pageMetadata({
   path: routes.caseStudies,
 })
 
-export default function CaseStudiesPage() {
+export default async function CaseStudiesPage() {
+  const testimonials = interleaveByKind(await listTestimonials())
   return (
     <>
       <PageHero eyebrow={caseStudiesPage.eyebrow} title={caseStudiesPage.headline} intro={caseStudiesPage.intro} />
@@ -24,30 +28,27 @@ export default function CaseStudiesPage() {
           </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {caseStudies.map((study) => (
-              <li
+              <LinkCard
                 key={study.slug}
-                className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-700 hover:shadow-md"
+                href={caseStudyHref(study.slug)}
+                title={study.title}
+                heading="h3"
+                className="shadow-sm"
+                bodyClassName="p-6"
+                titleClassName="mt-3 text-xl font-bold text-ink"
+                eyebrow={<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{study.audience}</p>}
               >
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{study.audience}</p>
-                <h3 className="mt-3 text-xl font-bold text-ink">
-                  {/* The stretched link makes the whole card clickable while the link's name stays the title. */}
-                  <Link
-                    href={caseStudyHref(study.slug)}
-                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-500"
-                  >
-                    {study.title}
-                  </Link>
-                </h3>
                 <p className="mt-3 flex-1 text-base leading-7 text-muted">{study.summary}</p>
                 <p aria-hidden className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
                   {caseStudiesPage.readMore}
                   <ArrowRight className="size-4 transition motion-safe:group-hover:translate-x-1" />
                 </p>
-              </li>
+              </LinkCard>
             ))}
           </ul>
         </Container>
       </section>
+      <Testimonials id="case-studies-testimonials" kind="both" testimonials={testimonials} tinted />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { ServicesExplorer } from '@/components/services/ServicesExplorer'
 import { Container } from '@/components/ui/Container'
+import { LinkButton } from '@/components/ui/LinkButton'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { engagementModelsPage } from '@/content/engagementModels'
 import { servicesPage } from '@/content/services'
 import { listCategories, listSubpages } from '@/features/content/queries'
 import { orderServicesByCategory } from '@/features/content/serviceFilter'
@@ -28,6 +30,12 @@ export default async function ServicesPage() {
             title={servicesPage.title}
             intro={servicesPage.intro}
           />
+          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 text-muted">
+            {engagementModelsPage.servicesLink.lead}
+            <LinkButton href={routes.engagementModels} variant="secondary">
+              {engagementModelsPage.servicesLink.text}
+            </LinkButton>
+          </p>
         </Container>
       </section>
       <Container className="py-12">

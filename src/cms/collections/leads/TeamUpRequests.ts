@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { ENGAGEMENT_MODELS } from '@/lib/constants'
+
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 
 export const TeamUpRequests: CollectionConfig = {
@@ -7,7 +9,17 @@ export const TeamUpRequests: CollectionConfig = {
   labels: { singular: 'Team-up request', plural: 'Team-up requests' },
   admin: leadAdmin({
     useAsTitle: 'companyName',
-    defaultColumns: ['companyName', 'firstName', 'lastName', 'email', 'mainCategory', 'subCategory', 'status', 'createdAt'],
+    defaultColumns: [
+      'companyName',
+      'firstName',
+      'lastName',
+      'email',
+      'mainCategory',
+      'subCategory',
+      'engagementModel',
+      'status',
+      'createdAt',
+    ],
     listSearchableFields: ['companyName', 'firstName', 'lastName', 'email', 'description'],
     description: 'Business requests from /team-up-request.',
   }),
@@ -22,6 +34,13 @@ export const TeamUpRequests: CollectionConfig = {
         { name: 'mainCategory', type: 'relationship', relationTo: 'categories', required: true },
         { name: 'subCategory', type: 'relationship', relationTo: 'subpages', required: true },
       ],
+    },
+    {
+      name: 'engagementModel',
+      label: 'Engagement model',
+      type: 'select',
+      options: ENGAGEMENT_MODELS.map(({ key, name }) => ({ label: name, value: key })),
+      admin: { description: 'Chosen on the form or preselected from /engagement-models; empty when the visitor was not sure.' },
     },
     { name: 'description', label: 'Staffing needs', type: 'textarea', required: true, maxLength: 5000 },
     ...leadFields,

@@ -1,5 +1,7 @@
 import type { SeedClient, SeedFeaturedSolution } from '../types'
 
+// Client logos are wordmarks drawn at seed time (../images.ts); staff replace them with the real files.
+
 export const clients: SeedClient[] = [
   {
     name: 'PaySetu Fintech',
@@ -7,11 +9,7 @@ export const clients: SeedClient[] = [
       'We staffed a six-person bilingual support team in ten days for the Baner-based payments startup\u2019s UPI merchant launch.',
     link: '/case-studies/staffing-solutions-for-businesses',
     order: 1,
-    logo: {
-      alt: 'PaySetu Fintech logo mark in navy and amber',
-      palette: ['#1E3A8A', '#F59E0B'],
-      motif: 'circles',
-    },
+    logo: { alt: 'PaySetu Fintech logo', palette: ['#1E3A8A', '#F59E0B'] },
   },
   {
     name: 'ShikshaSetu Learning',
@@ -19,11 +17,7 @@ export const clients: SeedClient[] = [
       'We designed and built the edtech startup\u2019s tutor-matching web and Android MVP in nine weeks, including UPI payments.',
     link: '/services',
     order: 2,
-    logo: {
-      alt: 'ShikshaSetu Learning logo mark in indigo and sky blue',
-      palette: ['#312E81', '#38BDF8'],
-      motif: 'bars',
-    },
+    logo: { alt: 'ShikshaSetu Learning logo', palette: ['#312E81', '#38BDF8'] },
   },
   {
     name: 'Kesar & Clay',
@@ -31,11 +25,7 @@ export const clients: SeedClient[] = [
       'We launched a website and WhatsApp AI assistant that answers order and product questions for this Pune D2C home-decor brand.',
     link: '/services',
     order: 3,
-    logo: {
-      alt: 'Kesar & Clay logo mark in deep teal and saffron',
-      palette: ['#0F766E', '#FBBF24'],
-      motif: 'waves',
-    },
+    logo: { alt: 'Kesar & Clay logo', palette: ['#0F766E', '#FBBF24'] },
   },
   {
     name: 'Udaan Sakhi Foundation',
@@ -43,11 +33,7 @@ export const clients: SeedClient[] = [
       'We refreshed HR and POSH policies and built a live donor dashboard for this Pune non-profit supporting girls\u2019 education.',
     link: '/case-studies/safe-opportunities-for-students-and-women',
     order: 4,
-    logo: {
-      alt: 'Udaan Sakhi Foundation logo mark in plum indigo and peach',
-      palette: ['#4338CA', '#FDBA74'],
-      motif: 'nodes',
-    },
+    logo: { alt: 'Udaan Sakhi Foundation logo', palette: ['#4338CA', '#FDBA74'] },
   },
   {
     name: 'Ledgerly SaaS',
@@ -55,11 +41,7 @@ export const clients: SeedClient[] = [
       'We placed three engineers from our Return-to-Work track and provided a dedicated QA pod for this Kharadi accounting SaaS.',
     link: '/case-studies',
     order: 5,
-    logo: {
-      alt: 'Ledgerly SaaS logo mark in navy and teal',
-      palette: ['#0B1E4D', '#14B8A6'],
-      motif: 'grid',
-    },
+    logo: { alt: 'Ledgerly SaaS logo', palette: ['#0B1E4D', '#14B8A6'] },
   },
   {
     name: 'RouteKart Logistics',
@@ -67,11 +49,7 @@ export const clients: SeedClient[] = [
       'Our dedicated development pod rebuilt the driver app and dispatch dashboard for this Hinjewadi last-mile logistics startup.',
     link: '/case-studies/staffing-solutions-for-businesses',
     order: 6,
-    logo: {
-      alt: 'RouteKart Logistics logo mark in royal blue and orange',
-      palette: ['#1D4ED8', '#FB923C'],
-      motif: 'bars',
-    },
+    logo: { alt: 'RouteKart Logistics logo', palette: ['#1D4ED8', '#FB923C'] },
   },
 ]
 

@@ -2,8 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CaseStudyDetail } from '@/components/case-studies/CaseStudyDetail'
+import { Testimonials } from '@/components/marketing/Testimonials'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { caseStudySlugList, findCaseStudy } from '@/content/caseStudies'
+import { caseStudyOutcomes } from '@/content/caseStudyOutcomes'
+import { listTestimonials } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/jsonLd'
 import { messages } from '@/lib/messages'
@@ -34,9 +37,16 @@ export default async function CaseStudyPage({ params }: Props) {
     { name: 'Case studies', path: routes.caseStudies },
     { name: study.title, path: caseStudyHref(study.slug) },
   ]
+  const outcomes = caseStudyOutcomes[study.slug]
+  const testimonials = await listTestimonials(outcomes.testimonialKind)
   return (
     <>
-      <CaseStudyDetail study={study} breadcrumbs={breadcrumbs} />
+      <CaseStudyDetail
+        study={study}
+        breadcrumbs={breadcrumbs}
+        outcomes={outcomes}
+        testimonials={<Testimonials id="case-study-testimonials" kind={outcomes.testimonialKind} testimonials={testimonials} />}
+      />
       <JsonLd data={breadcrumbJsonLd(breadcrumbs, env().SITE_URL)} />
     </>
   )

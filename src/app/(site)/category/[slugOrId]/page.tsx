@@ -5,9 +5,10 @@ import { CategoryContentSections } from '@/components/category/CategoryContentSe
 import { CaseStudyList, ClosingCta, IndustriesList, ProcessSteps } from '@/components/category/CategoryDetails'
 import { CategoryHero } from '@/components/category/CategoryHero'
 import { SubcategoryGrid } from '@/components/category/SubcategoryGrid'
+import { Testimonials } from '@/components/marketing/Testimonials'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { categoryBreadcrumbs } from '@/features/content/breadcrumbs'
-import { getCategory, listSubpages } from '@/features/content/queries'
+import { getCategory, listSubpages, listTestimonials } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/jsonLd'
 import { categoryHref } from '@/lib/routes'
@@ -36,7 +37,11 @@ export default async function CategoryPage({ params }: Props) {
   const { slugOrId } = await params
   const category = await getCategory(decodeURIComponent(slugOrId))
   if (!category) notFound()
-  const services = await listSubpages(category._id)
+  const { testimonialKind } = category
+  const [services, testimonials] = await Promise.all([
+    listSubpages(category._id),
+    testimonialKind === 'none' ? [] : listTestimonials(testimonialKind),
+  ])
   const trail = categoryBreadcrumbs(category)
 
   return (
@@ -47,6 +52,7 @@ export default async function CategoryPage({ params }: Props) {
       <IndustriesList industries={category.industries} />
       <ProcessSteps steps={category.processFlow} />
       <CaseStudyList caseStudies={category.caseStudies} />
+      {testimonialKind !== 'none' && <Testimonials id="category-testimonials" kind={testimonialKind} testimonials={testimonials} tinted />}
       <ClosingCta cta={category.cta} />
       <JsonLd data={breadcrumbJsonLd(trail, env().SITE_URL)} />
     </>
