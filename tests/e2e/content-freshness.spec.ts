@@ -47,23 +47,43 @@ async function clickLink(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path)
 }
 
-/** What the tab shows of `place` now (markup, so a new image file counts too). */
-async function shown(page: Page, place: Place): Promise<string> {
-  switch (place.shows) {
-    case 'title':
-      return page.title()
-    case 'menu': {
-      const trigger = page.getByRole('button', { name: 'Service categories' })
-      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
-      return page.locator('header').innerHTML()
-    }
-    default:
-      return page.locator(place.shows).first().innerHTML()
+/**
+ * Waits until the tab shows `text` at `place` (markup, so a new image file counts too) and answers how long after the
+ * last click on a link that was, by the page's own clock (Playwright's own work before a click is not counted).
+ */
+async function shownAfterClick(page: Page, place: Place, text: string, timeout: number): Promise<number> {
+  if (place.shows === 'menu') {
+    const trigger = page.getByRole('button', { name: 'Service categories' })
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
   }
+  const selector = place.shows === 'menu' ? 'header' : place.shows
+  const handle = await page.waitForFunction(
+    ({ selector, text }) => {
+      const shown = selector === 'title' ? document.title.includes(text) : document.querySelector(selector)?.innerHTML.includes(text)
+      return shown ? Math.max(performance.now() - ((window as { __linkClickedAt?: number }).__linkClickedAt ?? 0), 0.1) : false
+    },
+    { selector, text },
+    { timeout, polling: 10 },
+  )
+  return Math.round(Number(await handle.jsonValue()))
 }
 
-/** Marks the document: a full page load would drop the mark, so it proves the navigations were client-side. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __openBeforeEdit: true }))
+/**
+ * Marks the document (a full page load would drop the mark, so it proves the navigations were client-side) and
+ * notes the time of each click on a link.
+ */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    Object.assign(window, { __openBeforeEdit: true })
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('a[href]'))
+          Object.assign(window, { __linkClickedAt: performance.now() })
+      },
+      true,
+    )
+  })
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __openBeforeEdit?: boolean }).__openBeforeEdit === true)
 
 test.describe('an edit shows in an open tab on the next link it follows', () => {
@@ -85,15 +105,13 @@ test.describe('an edit shows in an open tab on the next link it follows', () => 
       try {
         const took: Record<string, number> = {}
         for (const place of places) {
-          const started = Date.now()
           await follow(page, place.path)
-          await expect.poll(() => shown(page, place), { timeout: 1000, intervals: [25] }).toContain(edit.text)
-          took[`${place.shows} of ${place.path}`] = Date.now() - started
+          took[`${place.shows} of ${place.path}`] = await shownAfterClick(page, place, edit.text, 5000)
           await page.keyboard.press('Escape')
         }
         expect(await stillSameDocument(page)).toBe(true)
-        test.info().annotations.push({ type: 'ms from click to the edit on screen', description: JSON.stringify(took) })
-        expect(Object.values(took).every((ms) => ms < 1000)).toBe(true)
+        console.log(`[freshness] ${row.name}: ms from the click to the edit on screen ${JSON.stringify(took)}`)
+        expect(Object.entries(took).filter(([, ms]) => ms >= 1000)).toEqual([])
       } finally {
         await edit.restore()
       }
@@ -111,7 +129,9 @@ test('back and forward stay instant: the page comes from the tab, not the networ
   const requests: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    const forPage = request.resourceType() === 'document' || request.resourceType() === 'fetch'
+    // Prefetches of the links on the page shown are Next's background work, not the page itself.
+    const forPage =
+      request.resourceType() === 'document' || (request.resourceType() === 'fetch' && !request.headers()['next-router-prefetch'])
     if (forPage && url.pathname !== '/api/content/version') requests.push(url.pathname + url.search)
   })
   let started = Date.now()
@@ -126,5 +146,5 @@ test('back and forward stay instant: the page comes from the tab, not the networ
 
   expect(await stillSameDocument(page)).toBe(true)
   expect(requests).toEqual([])
-  test.info().annotations.push({ type: 'ms for back / forward', description: `${back} / ${forward}` })
+  console.log(`[freshness] back ${back} ms, forward ${forward} ms (Playwright's own time included)`)
 })

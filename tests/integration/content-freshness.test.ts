@@ -24,12 +24,29 @@ const staff: StaffApi = {
   },
 }
 
-/** What a fresh request for `place` answers: the page's HTML (with the data it renders from), or the JSON or XML. */
+/**
+ * What a fresh request for `place` answers: the part of the page's HTML it names (`<main>`, the site's `<header>` and
+ * `<footer>`, `<title>`; the closed menu is only in the data the page renders from, so the whole page), or the JSON
+ * or XML.
+ */
 async function fetchPlace(place: Place): Promise<string> {
   const path = place.loadedFrom ?? place.path
   const response = await fetch(`${baseUrl()}${path}`)
   expect(response.status, path).toBe(200)
-  return response.text()
+  const body = await response.text()
+  if (place.loadedFrom) return body
+  switch (place.shows) {
+    case 'main':
+      return /<main[\s\S]*?<\/main>/.exec(body)?.[0] ?? ''
+    case 'header':
+      return /<header[\s\S]*?<\/header>/.exec(body)?.[0] ?? ''
+    case 'footer':
+      return body.slice(body.lastIndexOf('<footer'), body.lastIndexOf('</footer>'))
+    case 'title':
+      return /<title>[\s\S]*?<\/title>/.exec(body)?.[0] ?? ''
+    default:
+      return body
+  }
 }
 
 const where = (place: Place) => `${place.shows} of ${place.loadedFrom ?? place.path}`
@@ -43,14 +60,17 @@ describe(`Freshness of every edit on ${inject('dbKind')}`, () => {
     const edited = Date.now()
     try {
       // For each place, requests until one shows the edit; none sent 1 s or more after the edit may show the old
-      // text (on a busy machine the first request to a place may only be sent later than that).
+      // text (on a busy machine the first request to a place may only be sent later than that, and passes if it shows
+      // the edit).
       const lateOld: string[] = []
       for (const place of row.places) {
         for (;;) {
           const sent = Date.now() - edited
           if ((await fetchPlace(place)).includes(edit.text)) break
-          if (sent >= 1000) lateOld.push(`${where(place)} (${sent} ms after the edit)`)
-          if (sent > 5000) break
+          if (sent >= 1000) {
+            lateOld.push(`${where(place)} (${sent} ms after the edit)`)
+            break
+          }
           await new Promise((resolve) => setTimeout(resolve, 50))
         }
       }
@@ -69,6 +89,8 @@ describe(`Freshness of every edit on ${inject('dbKind')}`, () => {
       const response = await fetch(`${baseUrl()}/api/content/version`)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff') // answered with every security header
       return ((await response.json()) as { version: number }).version
     }
     const before = await read()
