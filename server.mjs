@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { answerJson } from './server/answers.mjs'
 import { isAnonymousCmsWrite } from './server/anonymousWrites.mjs'
 import { answerFromApiCache } from './server/apiResponseCache.mjs'
+import { answerContentVersion } from './server/contentVersion.mjs'
 import { refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
@@ -86,6 +87,7 @@ server = http.createServer((req, res) => {
     return answerJson(res, 401, 'login_required', 'Log in as staff to make changes.', { connection: 'close' })
   }
   if (refuseOversizedBody(req, res, routed.pathname)) return
+  if (answerContentVersion(req, res, routed)) return
   if (answerFromApiCache(req, res, routed)) return
   handle(req, res)
 })

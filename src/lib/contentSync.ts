@@ -10,13 +10,14 @@ const CHANNEL = 'ptw:content-changed'
 const shared = globalThis as typeof globalThis & { __contentSync?: { instanceId: string; started: boolean } }
 const state = (shared.__contentSync ??= { instanceId: randomUUID(), started: false })
 
-type Announcement = { from: string; tags: string[] }
+/** `at`: when the change was made (ms since the epoch), so every instance moves its content version past it. */
+type Announcement = { from: string; tags: string[]; at?: number }
 
 /** Tells the other instances which cache tags to expire. Never throws: a lost message costs freshness, not data. */
-export async function announceContentChange(tags: readonly string[]) {
+export async function announceContentChange(tags: readonly string[], at: number) {
   const redis = redisCommands()
   if (!redis || !tags.length) return
-  const message: Announcement = { from: state.instanceId, tags: [...tags] }
+  const message: Announcement = { from: state.instanceId, tags: [...tags], at }
   try {
     await redis.publish(CHANNEL, JSON.stringify(message))
   } catch (error) {
@@ -27,7 +28,12 @@ export async function announceContentChange(tags: readonly string[]) {
 function parse(raw: string): Announcement | null {
   try {
     const value = JSON.parse(raw) as Partial<Announcement>
-    if (typeof value.from === 'string' && Array.isArray(value.tags) && value.tags.every((tag) => typeof tag === 'string'))
+    if (
+      typeof value.from === 'string' &&
+      Array.isArray(value.tags) &&
+      value.tags.every((tag) => typeof tag === 'string') &&
+      (value.at === undefined || Number.isFinite(value.at))
+    )
       return value as Announcement
   } catch {
     // ignore foreign messages on the channel
@@ -37,9 +43,9 @@ function parse(raw: string): Announcement | null {
 
 /**
  * Subscribes this process to the other instances' announcements (once per process; no-op without REDIS_URL):
- * `expire` gets their tags, or no tags (everything) after a Redis outage.
+ * `expire` gets their tags and when the change was made, or no tags (everything) after a Redis outage.
  */
-export function startContentSync(expire: (tags: string[]) => void) {
+export function startContentSync(expire: (tags: string[], changedAt?: number) => void) {
   const subscriber = redisSubscriber()
   if (!subscriber || state.started) return
   state.started = true
@@ -52,7 +58,7 @@ export function startContentSync(expire: (tags: string[]) => void) {
   subscriber.on('message', (channel: string, raw: string) => {
     const message = channel === CHANNEL ? parse(raw) : null
     if (!message || message.from === state.instanceId) return
-    expire(message.tags)
+    expire(message.tags, message.at)
   })
   // After a Redis outage ioredis re-subscribes by itself; changes announced meanwhile were missed, so a
   // reconnect expires everything once.

@@ -53,6 +53,9 @@ export const accountApi = {
 /** The public read API the browser itself loads (the footer's service list). */
 export const categoriesApiHref = '/api/categories'
 
+/** The content version open tabs compare to learn that content changed (components/layout/ContentFreshness). */
+export const contentVersionApiHref = '/api/content/version'
+
 export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`

@@ -77,6 +77,9 @@ describe('two instances on PostgreSQL and Redis', () => {
     const pageBefore = await (await fetch(`${b.url}/category/${category.slug}`)).text()
     expect(pageBefore).toContain(category.name)
 
+    const version = async (url: string) => ((await (await fetch(`${url}/api/content/version`)).json()) as { version: number }).version
+    const versionBefore = await version(b.url)
+
     const renamed = `${category.name} ${run}`
     const edit = await fetch(`${a.url}/cms-api/categories/${category._id}`, {
       method: 'PATCH',
@@ -89,7 +92,13 @@ describe('two instances on PostgreSQL and Redis', () => {
       return names.includes(renamed)
     })
     const pageMs = await within(2000, async () => (await (await fetch(`${b.url}/category/${category.slug}`)).text()).includes(renamed))
-    report('edit propagation A → B', { apiMs, pageMs })
+    // Open tabs served by B learn of the edit too (components/layout/ContentFreshness): B's content version moved on,
+    // at least to A's.
+    const versionMs = await within(
+      2000,
+      async () => (await version(b.url)) > versionBefore && (await version(b.url)) >= (await version(a.url)),
+    )
+    report('edit propagation A → B', { apiMs, pageMs, versionMs })
   })
 
   it('count a rate limit across both instances', async () => {

@@ -1,9 +1,10 @@
 import '../globals.css'
 
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { ChatLauncher } from '@/components/layout/ChatLauncher'
+import { ContentFreshness } from '@/components/layout/ContentFreshness'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { NavigationStatus } from '@/components/layout/NavigationStatus'
@@ -51,6 +52,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer settings={settings} />
         <NavigationStatus />
+        {/* Reads the search params, so it renders in the browser only; it draws nothing. */}
+        <Suspense fallback={null}>
+          <ContentFreshness />
+        </Suspense>
         <ChatLauncher />
         <JsonLd data={organizationJsonLd(settings, env().SITE_URL)} />
       </body>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import type { CategorySummary } from '@/features/content/types'
+import { onContentChange } from './ContentFreshness'
 import { messages } from '@/lib/messages'
 import { categoriesApiHref, categoryHref } from '@/lib/routes'
 
@@ -11,9 +12,12 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; 
 
 export function FooterServices() {
   const [state, setState] = useState<State>({ status: 'loading' })
+  // Counts the content changes this tab learned of: each loads the list again (the old one stays until then).
+  const [contentChanges, setContentChanges] = useState(0)
+  useEffect(() => onContentChange(() => setContentChanges((count) => count + 1)), [])
   useEffect(() => {
     let cancelled = false
-    fetch(categoriesApiHref)
+    fetch(categoriesApiHref, contentChanges ? { cache: 'no-store' } : undefined)
       .then((response) => {
         if (!response.ok) throw new Error(`status ${response.status}`)
         return response.json() as Promise<CategorySummary[]>
@@ -26,7 +30,7 @@ export function FooterServices() {
     return () => {
       cancelled = true
     }
-  }, [])
+  }, [contentChanges])
 
   if (state.status === 'loading') return <p className="text-sm text-slate-300">{messages.footerServicesLoading}</p>
   if (state.status === 'failed')

@@ -17,21 +17,36 @@ import type { ContentTag } from './tags'
 /** Every page under the root layout: the tag revalidatePath('/', 'layout') would expire. */
 const EVERY_PAGE = `${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`
 
+/**
+ * The content version of this process: a number that grows with every expiry (at least to the time of the change, so
+ * the instances of one site agree after a broadcast). Browsers ask for it (GET /api/content/version) to learn, without
+ * a database query, that the pages their router cache keeps are older than the content (components/layout/ContentFreshness).
+ */
+const versionState = globalThis as typeof globalThis & { __contentVersion?: number }
+
+/** The current content version (0 before start-up expired the build output). */
+export function contentVersion(): number {
+  return versionState.__contentVersion ?? 0
+}
+
 /** The answer cache of server.mjs in front of Next.js (server/apiResponseCache.mjs); absent under `next dev`. */
 const apiResponseCache = () => (globalThis as { __apiResponseCache?: { invalidate: () => void } }).__apiResponseCache
 
 /**
  * Expires `tags` in this process only (every page and query when `tags` is empty): the next request renders fresh
- * content instead of serving a stale copy once, and the API answer cache starts empty.
+ * content instead of serving a stale copy once, and the API answer cache starts empty. `changedAt` is when the change
+ * was made (on the instance where staff saved it); the content version moves past it.
  */
-export function expireHere(tags: readonly string[]) {
+export function expireHere(tags: readonly string[], changedAt = Date.now()) {
   const now = Date.now()
   for (const tag of tags.length ? tags : [EVERY_PAGE]) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
   apiResponseCache()?.invalidate()
+  versionState.__contentVersion = Math.max(contentVersion() + 1, changedAt)
 }
 
 /** A staff edit: expire here, then announce to the other instances (never throws; see lib/contentSync). */
 export function invalidateContent(tags: readonly ContentTag[]) {
-  expireHere(tags)
-  void announceContentChange(tags)
+  const changedAt = Date.now()
+  expireHere(tags, changedAt)
+  void announceContentChange(tags, changedAt)
 }
