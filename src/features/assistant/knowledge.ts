@@ -125,7 +125,11 @@ export async function recordFeedback(payload: Payload, key: string, helpful: boo
   await payload.db.updateOne({
     collection: 'assistant-answers',
     id: entry.id,
-    data: helpful ? { helpfulCount: (entry.helpfulCount ?? 0) + 1 } : { notHelpfulCount: (entry.notHelpfulCount ?? 0) + 1 },
+    // updatedAt: null tells the adapter to leave the last-edited date alone (undefined would set it to now).
+    data: {
+      ...(helpful ? { helpfulCount: (entry.helpfulCount ?? 0) + 1 } : { notHelpfulCount: (entry.notHelpfulCount ?? 0) + 1 }),
+      updatedAt: null,
+    },
     returning: false,
   })
   return 'recorded'

@@ -16,7 +16,7 @@ import type { AssistantReply, KnowledgeEntry } from './types'
  * of `singleWordLimit` words or more on its own ("return" in "file my income tax return").
  */
 export type MatchThreshold = { minScore: number; minCoverage: number; maxUnknown: number; singleWordLimit: number }
-export const MATCH_THRESHOLD: MatchThreshold = { minScore: 4, minCoverage: 0.34, maxUnknown: 0.49, singleWordLimit: 3 }
+export const MATCH_THRESHOLD: MatchThreshold = { minScore: 4, minCoverage: 0.34, maxUnknown: 0.4, singleWordLimit: 3 }
 
 export type Match = {
   entry: KnowledgeEntry
@@ -75,8 +75,10 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
         return terms.length ? terms : null
       },
       boost: { questions: 3, keywords: 3, title: 1, answer: 0.3 },
-      prefix: (term) => term.length >= 4,
-      fuzzy: fuzziness,
+      // Prefix and typo search only for words the knowledge base does not have as they are: a known word ("develop")
+      // must not also collect every longer word it begins ("developers", "development").
+      prefix: (term) => term.length >= 4 && !indexedTerms.has(term),
+      fuzzy: (term) => (indexedTerms.has(term) ? false : fuzziness(term)),
       maxFuzzy: 2,
       combineWith: 'OR',
     },
@@ -90,7 +92,12 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   const commonFrom = Math.max(4, Math.ceil(entries.length * 0.08))
   const isTelling = (term: string) => (entryCount.get(term) ?? 0) < commonFrom
 
-  const analysed = (text: string) => [...new Set(analyzer.termsOf(text))].join(' ')
+  const indexedTerms = new Set<string>()
+  const analysed = (text: string) => {
+    const terms = [...new Set(analyzer.termsOf(text))]
+    for (const term of terms) indexedTerms.add(term)
+    return terms.join(' ')
+  }
   index.addAll(
     entries.map((entry, id) => ({
       id,
