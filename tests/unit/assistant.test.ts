@@ -79,8 +79,9 @@ describe('assistant matcher', () => {
     expect(keyFor('is there an age limit')).toBe('eligibility')
     expect(buildMatcher(assistantAnswers).match('are you in mumbai')?.entry.key).toBe('cities-remote')
     const parkingEntry = { key: 'parking', topic: 'company' as const, questions: 'Is there parking?', answer: 'Basement parking.' }
-    expect(buildMatcher([parkingEntry]).match('scooter?')).toBeNull()
-    expect(buildMatcher([parkingEntry], { synonyms: [['parking', 'scooter']] }).match('scooter?')?.entry.key).toBe('parking')
+    const withParking = [...assistantAnswers, parkingEntry]
+    expect(buildMatcher(withParking, { synonyms }).match('scooter?')).toBeNull()
+    expect(buildMatcher(withParking, { synonyms: [...synonyms, ['parking', 'scooter']] }).match('scooter?')?.entry.key).toBe('parking')
   })
 
   it('gives the facts people ask for instead of a near miss, and no answer for one shared common word', () => {

@@ -72,7 +72,7 @@ export async function answerMessage(payload: Payload, message: string): Promise<
  * Stores a question the assistant could not answer, with e-mail addresses and phone numbers masked, grouped by its
  * normalised text: a new group starts at 1, a known one counts up and moves its last-asked date.
  */
-export async function recordUnanswered(payload: Payload, message: string, now = new Date()): Promise<void> {
+async function recordUnanswered(payload: Payload, message: string, now = new Date()): Promise<void> {
   const normalised = normaliseQuestion(message)
   if (!normalised) return
   const find = async () =>

@@ -56,6 +56,9 @@ export type MatcherOptions = { synonyms?: WordGroups; threshold?: MatchThreshold
 
 type IndexedEntry = { id: number; title: string; questions: string; keywords: string; answer: string }
 
+/** Weight of a word many entries share (see isTelling) against a telling word. */
+const COMMON_WEIGHT = 0.7
+
 /** Typo tolerance by word length: none up to 4 letters, one edit up to 7, two from 8 ("servces", "verifcation"). */
 const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 7 ? 1 : 2)
 
@@ -117,7 +120,9 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     // A word stands for its stem and, when different, its full form (for typos of the full form): it must weigh as one
     // word, not two, so the full form only adds a little.
     const fullForms = new Set(words.flatMap((terms) => terms.slice(1)))
-    const results = index.search(message.trim(), { boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) })
+    const results = index.search(message.trim(), {
+      boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) * (isTelling(term) ? 1 : COMMON_WEIGHT),
+    })
     const [top] = results
     if (!top) return null
     const known = new Set(results.flatMap((result) => result.queryTerms))

@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
   hum ham aap ap aapka aapki aapke apka apki apke mera meri mere mujhe muje mujhko tum tera hamara hamari kaise
   kese kaisa kaun kab kahan kaha kidhar kyun kyu bhi bhai ji jee na toh to bata batao bataye bataiye sakta sakte
   sakti chahiye chahie chaiye milega milegi milenge kripya please liye lie wala wali wale kuch koi tha thi the raha rahe
-  rahi hu hoon hun ek aur ya chalega chalta chalegi available possible must 2 4
+  rahi hu hoon hun ek aur ya chalega chalta chalegi available possible must should shall may might 2 4
   kay kai ahe aahe kasa kashi kuthe kiti mala majha mazha tumhi tumcha tumchi ka`.split(/\s+/),
 )
 
@@ -79,7 +79,7 @@ const VARIANTS: Record<string, string> = {
  * A light English stemmer so that "hire", "hiring" and "hired", or "pay" and "payment", meet at one term. It only
  * has to be consistent: the same rule runs over the knowledge base and over visitors' messages.
  */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word
   let base = word
   if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`
@@ -146,7 +146,8 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
   }
   const processWord = (word: string): string[] => {
     const lower = word.toLowerCase()
-    if (STOP_WORDS.has(lower)) return []
+    // Stop words, and single digits ("5 developers for 6 months"): quantities do not say what a question is about.
+    if (STOP_WORDS.has(lower) || /^\d$/.test(lower)) return []
     const terms = new Set<string>()
     for (const mapped of lookup(lower)) {
       if (STOP_WORDS.has(mapped)) continue

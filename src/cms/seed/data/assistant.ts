@@ -257,7 +257,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'AI Solutions',
     topic: 'services',
     questions: 'Do you build AI tools?\nCan you automate our processes with AI?\nMachine learning services',
-    keywords: 'AI, artificial intelligence, machine learning, ML, chatbot, automation, data, analytics, documents, GPT, LLM',
+    keywords:
+      'AI, artificial intelligence, machine learning, ML, chatbot, automation, automatically, data, analytics, documents, invoices, GPT, LLM',
     answer:
       'Our AI Solutions pillar covers AI chatbots and assistants, data and analytics, process automation with AI, and AI document processing. We start with a pilot, measure it, then roll it out.',
     cta: { text: 'AI Solutions', link: category('ai-solutions') },
@@ -267,7 +268,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'AI Chatbots & Assistants',
     topic: 'services',
     questions: 'Can you make a chatbot for my website?\nCustomer support bot\nVirtual assistant for our customers',
-    keywords: 'chatbot, bot, virtual assistant, whatsapp bot, support assistant, conversational',
+    keywords: 'chatbot, bot, virtual assistant, whatsapp bot, support assistant, conversational, chatbot development',
     answer:
       'We build AI chatbots and assistants that answer your customers from your own content and hand over to a person when needed. A D2C skincare brand uses one for its support.',
     cta: { text: 'AI Chatbots & Assistants', link: subpageHref('ai-chatbots-assistants') },
@@ -584,7 +585,7 @@ export const assistantWordGroups: string[] = [
   'mumbai, delhi, bengaluru, bangalore, hyderabad, chennai, kolkata, nagpur, nashik, ahmedabad, noida, gurgaon, gurugram, aurangabad, kolhapur, indore, outside',
   'price, cost, costs, rates, charge, charges, fees, fee, pricing, budget, expensive, cheap',
   'quote, quotation, estimate, proposal',
-  'developers, developer, engineers, engineer, programmers, programmer, coders, coder, team',
+  'developers, developer, engineers, engineer, programmers, programmer, coders, coder, team, react, angular, java, python, nodejs, flutter, php, dotnet, fullstack, frontend, backend',
   'job, jobs, vacancy, vacancies, employment, naukri, nokri',
   'otp, passcode, pin',
   'register, signup, registration, enrol, enroll',
