@@ -284,8 +284,10 @@ test.describe('learning from visitors', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Answering the unanswered question' })).toBeVisible()
     await expect(page.getByLabel('Title')).toHaveValue(masked)
     await expect(page.getByLabel('Questions')).toHaveValue(masked)
-    await expect(page.getByLabel('Key')).toHaveValue(new RegExp(`^do-you-arrange-${run}-visa-sponsorship`))
-    await page.getByLabel('Answer', { exact: true }).fill('We do not sponsor visas; we place people who can already work in India.')
+    await expect(page.getByRole('textbox', { name: /^Key( \*)?$/ })).toHaveValue(new RegExp(`^do-you-arrange-${run}-visa-sponsorship`))
+    await page
+      .getByRole('textbox', { name: /^Answer( \*)?$/ })
+      .fill('We do not sponsor visas; we place people who can already work in India.')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/assistant-answers\/\d+/)
 
