@@ -11,7 +11,7 @@ export const AssistantUnanswered: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'question',
-    defaultColumns: ['question', 'count', 'lastAskedAt', 'answerThis'],
+    defaultColumns: ['question', 'answerThis', 'count', 'lastAskedAt'],
     description:
       'Questions visitors asked the chat that it could not answer, newest first. E-mail addresses and phone numbers are hidden. Use "Answer this" to teach the assistant, then delete the question.',
   },
