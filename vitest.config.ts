@@ -22,6 +22,11 @@ export default defineConfig({
         },
       },
       {
+        // `npm run eval:assistant` and `npm run bench:assistant`: measurements that print figures, not tests.
+        extends: true,
+        test: { name: 'measure', include: ['tests/measure/**/*.measure.ts'], environment: 'node' },
+      },
+      {
         // `npm run test:faults`: several production instances, PostgreSQL, Redis and an S3-compatible server on
         // loopback; each file starts and stops what it needs.
         extends: true,

@@ -90,6 +90,8 @@ export interface Config {
     'featured-solutions': FeaturedSolution;
     testimonials: Testimonial;
     'assistant-answers': AssistantAnswer;
+    'assistant-word-groups': AssistantWordGroup;
+    'assistant-unanswered': AssistantUnanswered;
     media: Media;
     users: User;
     members: Member;
@@ -117,6 +119,8 @@ export interface Config {
     'featured-solutions': FeaturedSolutionsSelect<false> | FeaturedSolutionsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'assistant-answers': AssistantAnswersSelect<false> | AssistantAnswersSelect<true>;
+    'assistant-word-groups': AssistantWordGroupsSelect<false> | AssistantWordGroupsSelect<true>;
+    'assistant-unanswered': AssistantUnansweredSelect<false> | AssistantUnansweredSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -736,6 +740,14 @@ export interface AssistantAnswer {
    */
   active?: boolean | null;
   /**
+   * Visitors who marked this answer helpful in the chat.
+   */
+  helpfulCount?: number | null;
+  /**
+   * Visitors who marked this answer not helpful.
+   */
+  notHelpfulCount?: number | null;
+  /**
    * How visitors ask this, one phrasing per line.
    */
   questions: string;
@@ -760,6 +772,39 @@ export interface AssistantCta {
    * A site path such as /contact, or a full URL.
    */
   link?: string | null;
+}
+/**
+ * Words the chat assistant treats as one. Write the word the answers use first, then the other ways visitors say it, separated by commas: "price, cost, rates, fees".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-word-groups".
+ */
+export interface AssistantWordGroup {
+  id: number;
+  /**
+   * The first word is the one the answers use; the others are read as that word.
+   */
+  words: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Questions visitors asked the chat that it could not answer, newest first. E-mail addresses and phone numbers are hidden. Use "Answer this" to teach the assistant, then delete the question.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-unanswered".
+ */
+export interface AssistantUnanswered {
+  id: number;
+  /**
+   * As first asked, with e-mail addresses and phone numbers hidden.
+   */
+  question: string;
+  normalised: string;
+  count: number;
+  lastAskedAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1274,6 +1319,14 @@ export interface PayloadLockedDocument {
         value: number | AssistantAnswer;
       } | null)
     | ({
+        relationTo: 'assistant-word-groups';
+        value: number | AssistantWordGroup;
+      } | null)
+    | ({
+        relationTo: 'assistant-unanswered';
+        value: number | AssistantUnanswered;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1695,6 +1748,8 @@ export interface AssistantAnswersSelect<T extends boolean = true> {
   key?: T;
   topic?: T;
   active?: T;
+  helpfulCount?: T;
+  notHelpfulCount?: T;
   questions?: T;
   keywords?: T;
   answer?: T;
@@ -1709,6 +1764,27 @@ export interface AssistantAnswersSelect<T extends boolean = true> {
 export interface AssistantCtaSelect<T extends boolean = true> {
   text?: T;
   link?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-word-groups_select".
+ */
+export interface AssistantWordGroupsSelect<T extends boolean = true> {
+  words?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-unanswered_select".
+ */
+export interface AssistantUnansweredSelect<T extends boolean = true> {
+  question?: T;
+  normalised?: T;
+  count?: T;
+  lastAskedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2188,6 +2264,8 @@ export interface TaskCreateCollectionExport {
       | 'featured-solutions'
       | 'testimonials'
       | 'assistant-answers'
+      | 'assistant-word-groups'
+      | 'assistant-unanswered'
       | 'media'
       | 'users'
       | 'members'

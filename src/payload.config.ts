@@ -9,6 +9,8 @@ import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { AssistantAnswers } from './cms/collections/AssistantAnswers'
+import { AssistantUnanswered } from './cms/collections/AssistantUnanswered'
+import { AssistantWordGroups } from './cms/collections/AssistantWordGroups'
 import { BlogCategories } from './cms/collections/BlogCategories'
 import { Blogs } from './cms/collections/Blogs'
 import { Categories } from './cms/collections/Categories'
@@ -76,6 +78,8 @@ export default buildConfig({
     FeaturedSolutions,
     Testimonials,
     AssistantAnswers,
+    AssistantWordGroups,
+    AssistantUnanswered,
     Media,
     Users,
     Members,

@@ -59,6 +59,9 @@ export const contentVersionApiHref = '/api/content/version'
 export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
+/** The admin's "new knowledge entry" screen, prefilled with an unanswered question (see AssistantAnswers' prefill). */
+export const adminAnswerQuestionHref = (question: string) =>
+  `${routes.admin}/collections/assistant-answers/create?question=${encodeURIComponent(question)}`
 export const unsubscribeHref = (token: string) => `${routes.unsubscribe}?token=${encodeURIComponent(token)}`
 export const subscribeConfirmHref = (token: string) => `${routes.subscribeConfirm}?token=${encodeURIComponent(token)}`
 
@@ -131,3 +134,4 @@ export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 /** The chat assistant's endpoints (POST). */
 export const assistantApiHref = '/api/assistant'
 export const assistantSupportApiHref = '/api/assistant/support'
+export const assistantFeedbackApiHref = '/api/assistant/feedback'

@@ -1,9 +1,11 @@
 // The chat widget in Chromium: lazy loading, greetings, typing pause, Enter, disabled states, links, keyboard-only
-// use, Customer Care reaching the lead inbox and the staff mailbox, persistence across pages, phones, axe.
+// use, Customer Care reaching the lead inbox and the staff mailbox, persistence across pages, phones, axe; the
+// helpful / not helpful buttons, and staff answering an unanswered question from the admin ("Answer this").
 import { expect, test, type Page } from '@playwright/test'
 
 import { messages } from '@/lib/messages'
 
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
 import { staffApi } from './helpers'
 import { mailsTo } from './mail'
@@ -208,5 +210,93 @@ test.describe('chat widget', () => {
     expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
     await expect(log(page).getByRole('listitem').nth(3)).toContainText('Monday – Friday | 9 AM – 9 PM IST')
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('learning from visitors', () => {
+  test('an answer can be marked helpful or not helpful with one click, and staff see the count', async ({ page, request }) => {
+    const staff = await staffApi(request)
+    const counts = async () =>
+      (
+        (await (await staff.get('/assistant-answers?where[key][equals]=contact-hours&depth=0')).json()) as {
+          docs: { helpfulCount: number | null; notHelpfulCount: number | null }[]
+        }
+      ).docs[0]
+    const before = await counts()
+    await page.setViewportSize(viewports.desktop)
+    await openChat(page)
+    await input(page).fill('wat r ur ofice hrs')
+    await input(page).press('Enter')
+    const reply = log(page).getByRole('listitem').nth(3)
+    await expect(reply).toContainText('Monday – Friday | 9 AM – 9 PM IST')
+    const feedback = reply.getByRole('group', { name: 'Was this answer helpful?' })
+    await expect(feedback.getByRole('button')).toHaveText(['Helpful', 'Not helpful'])
+    await expectNoAxeViolations(page)
+    await feedback.getByRole('button', { name: 'Helpful', exact: true }).click()
+    await expect(reply).toContainText('Thanks for your feedback.')
+    await expect(reply.getByRole('button')).toHaveCount(0)
+    await expect.poll(async () => (await counts()).helpfulCount ?? 0).toBe((before.helpfulCount ?? 0) + 1)
+
+    await input(page).fill('office timings')
+    await input(page).press('Enter')
+    const second = log(page).getByRole('listitem').nth(5)
+    await second.getByRole('button', { name: 'Not helpful' }).click()
+    await expect(second).toContainText('Thanks for your feedback.')
+    await expect.poll(async () => (await counts()).notHelpfulCount ?? 0).toBe((before.notHelpfulCount ?? 0) + 1)
+
+    // The no-match text has nothing to rate; the thank-you survives a page change.
+    await input(page).fill('who won the cricket match yesterday')
+    await input(page).press('Enter')
+    await expect(log(page).getByRole('listitem').nth(7)).toContainText(messages.chatNoMatch)
+    await expect(log(page).getByRole('listitem').nth(7).getByRole('button')).toHaveCount(0)
+    await page.goto('/careers')
+    await launcher(page).click()
+    await expect(log(page).getByRole('listitem').nth(3)).toContainText('Thanks for your feedback.')
+  })
+
+  test('staff find a missed question under Unanswered questions and "Answer this" opens a prefilled new entry', async ({ page }) => {
+    const run = Date.now().toString(36).replace(/\d/g, '')
+    const question = `Do you arrange ${run} visa sponsorship? reach me at meera@example.in`
+    await page.setViewportSize(viewports.desktop)
+    await openChat(page)
+    await input(page).fill(question)
+    await input(page).press('Enter')
+    await expect(log(page).getByRole('listitem').nth(3)).toContainText(messages.chatNoMatch)
+
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(TEST_ADMIN.email)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('heading', { name: 'Content' }).first()).toBeVisible()
+    // On a phone, as staff often are.
+    await page.setViewportSize(viewports.phone)
+    await page.goto('/admin/collections/assistant-unanswered')
+    await expect(page.getByRole('heading', { name: 'Unanswered questions' })).toBeVisible()
+    const masked = `Do you arrange ${run} visa sponsorship? reach me at [email]`
+    const row = page.getByRole('row').filter({ hasText: masked })
+    await expect(row).toContainText('1')
+    await expect(page.getByText('meera@example.in')).toHaveCount(0)
+    const answerThis = row.getByRole('link', { name: `Answer this: ${masked}` })
+    await answerThis.scrollIntoViewIfNeeded()
+    await answerThis.click()
+
+    await expect(page).toHaveURL(/\/admin\/collections\/assistant-answers\/create\?question=/)
+    await expect(page.getByRole('status').filter({ hasText: 'Answering the unanswered question' })).toBeVisible()
+    await expect(page.getByLabel('Title')).toHaveValue(masked)
+    await expect(page.getByLabel('Questions')).toHaveValue(masked)
+    await expect(page.getByRole('textbox', { name: /^Key( \*)?$/ })).toHaveValue(new RegExp(`^do-you-arrange-${run}-visa-sponsorship`))
+    await page
+      .getByRole('textbox', { name: /^Answer( \*)?$/ })
+      .fill('We do not sponsor visas; we place people who can already work in India.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/assistant-answers\/\d+/)
+
+    // The new entry answers the question at once.
+    await page.setViewportSize(viewports.desktop)
+    await page.goto('/about')
+    await launcher(page).click()
+    await input(page).fill(`arrange ${run} visa sponsorship`)
+    await input(page).press('Enter')
+    await expect(log(page).getByRole('listitem').last()).toContainText('We do not sponsor visas')
   })
 })

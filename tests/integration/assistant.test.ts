@@ -1,5 +1,6 @@
 // POST /api/assistant and the Customer Care hand-off against the real server and database: answers in visitors'
-// words, the no-match text, 400s, 429, staff edits taking effect without a restart, support requests and staff mail.
+// words, the no-match text, 400s, 429, staff edits (entries and word groups) taking effect without a restart,
+// unanswered questions stored masked and counted, helpful / not helpful clicks, support requests and staff mail.
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { assistantAnswers } from '@/cms/seed/data/assistant'
@@ -8,7 +9,7 @@ import { messages } from '@/lib/messages'
 import { baseUrl, eventually, staffRequest } from './helpers'
 import { mailsTo } from './mail'
 
-type Reply = { answer: string; cta?: { text: string; link: string } }
+type Reply = { answer: string; cta?: { text: string; link: string }; key?: string }
 type ApiError = { error: string; msg: string; fields?: Record<string, string> }
 
 let clientCounter = 0
@@ -49,7 +50,12 @@ describe(`assistant API on ${inject('dbKind')}`, () => {
     expect(payment.status).toBe(200)
     expect(payment.body).toEqual({
       answer: 'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.',
+      key: 'payment-methods',
     })
+    // Typos, texting spelling and Hinglish, as the issue's visitors wrote them.
+    expect((await ask('paymnt methods')).body.key).toBe('payment-methods')
+    expect((await ask('kya aap UPI accept karte ho')).body.key).toBe('payment-methods')
+    expect((await ask('otp not received')).body.answer).toContain('spam')
     const proposal = await ask('how do i ask for a quotation for my startup')
     expect(proposal.body.cta).toEqual({ text: 'Request a proposal', link: '/team-up-request' })
     expect(proposal.body.answer).toContain('Team-Up Request')
@@ -123,10 +129,94 @@ describe(`assistant API on ${inject('dbKind')}`, () => {
       expect((await ask('can i park a bike near your office')).body).toEqual({
         answer: 'Visitor parking is available in the basement of Riverside Business Bay.',
         cta: { text: 'Contact us', link: '/contact' },
+        key: 'parking-test',
       }),
     )
+    // A word group added by staff: "scooter" now reads as "bike".
+    expect((await ask('scooter?')).body.answer).toBe(messages.chatNoMatch)
+    const group = await staffRequest<{ doc: { id: number } }>('POST', '/assistant-word-groups', { words: 'bike, scooter, scooty' })
+    cleanup.push(() => staffRequest('DELETE', `/assistant-word-groups/${group.doc.id}`).catch(() => undefined))
+    await eventually(async () => expect((await ask('scooter?')).body.key).toBe('parking-test'))
     await staffRequest('DELETE', `/assistant-answers/${created.doc.id}`)
     await eventually(async () => expect((await ask('can i park a bike near your office')).body.answer).toBe(messages.chatNoMatch))
+  })
+})
+
+type Unanswered = { id: number; question: string; normalised: string; count: number; lastAskedAt: string }
+async function unanswered(normalised: string): Promise<Unanswered | undefined> {
+  const { docs } = await staffRequest<{ docs: Unanswered[] }>(
+    'GET',
+    `/assistant-unanswered?where[normalised][equals]=${encodeURIComponent(normalised)}&depth=0`,
+  )
+  return docs[0]
+}
+
+describe(`unanswered questions and feedback on ${inject('dbKind')}`, () => {
+  it('stores a missed question masked, groups repeats by their normalised text with a count and the last date', async () => {
+    const run = Date.now().toString(36).replace(/\d/g, '')
+    const question = `Do you sell ${run} car insurance or bike loans? asha.k@example.in +91 98765 43210`
+    const first = await ask(question)
+    expect(first.body).toEqual({ answer: messages.chatNoMatch })
+    const normalised = `do you sell ${run} car insurance or bike loans email number`
+    const stored = await unanswered(normalised)
+    expect(stored).toMatchObject({ question: `Do you sell ${run} car insurance or bike loans? [email] [number]`, count: 1 })
+    expect(JSON.stringify(stored)).not.toMatch(/asha|98765|43210/)
+
+    // The same question in other words of the same shape, other contact details: one group, counted twice.
+    await ask(`  do you SELL ${run} car insurance or bike loans?? ravi@example.com 020-2729-1234 `)
+    const again = (await unanswered(normalised))!
+    expect(again.id).toBe(stored!.id)
+    expect(again.count).toBe(2)
+    expect(new Date(again.lastAskedAt).getTime()).toBeGreaterThanOrEqual(new Date(stored!.lastAskedAt).getTime())
+
+    // Staff see it in "Unanswered questions", newest first; visitors cannot read or write the list.
+    const list = await staffRequest<{ docs: Unanswered[] }>('GET', '/assistant-unanswered?depth=0&limit=5&sort=-lastAskedAt')
+    expect(list.docs[0].id).toBe(stored!.id)
+    expect((await fetch(`${baseUrl()}/cms-api/assistant-unanswered`)).status).toBe(403)
+    const forged = await fetch(`${baseUrl()}/cms-api/assistant-unanswered`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'x', normalised: 'x', count: 99, lastAskedAt: new Date().toISOString() }),
+    })
+    expect([401, 403]).toContain(forged.status)
+    cleanup.push(() => staffRequest('DELETE', `/assistant-unanswered/${stored!.id}`).catch(() => undefined))
+  })
+
+  it('does not store answered questions', async () => {
+    const before = await staffRequest<{ totalDocs: number }>('GET', '/assistant-unanswered?limit=1&depth=0')
+    expect((await ask('which payment methods do you accept')).body.key).toBe('payment-methods')
+    const after = await staffRequest<{ totalDocs: number }>('GET', '/assistant-unanswered?limit=1&depth=0')
+    expect(after.totalDocs).toBe(before.totalDocs)
+  })
+
+  it('counts helpful and not helpful clicks per entry, without a login, and answers 404 / 400 for bad clicks', async () => {
+    const entry = async () =>
+      (
+        await staffRequest<{ docs: { helpfulCount: number; notHelpfulCount: number; updatedAt: string }[] }>(
+          'GET',
+          '/assistant-answers?where[key][equals]=verification&depth=0',
+        )
+      ).docs[0]
+    const before = await entry()
+    const client = newClient()
+    const helpful = await post<{ msg: string }>('/api/assistant/feedback', { key: 'verification', helpful: true }, client)
+    expect(helpful).toMatchObject({ status: 200, body: { msg: 'Thanks for your feedback.' } })
+    await post('/api/assistant/feedback', { key: 'verification', helpful: true }, client)
+    await post('/api/assistant/feedback', { key: 'verification', helpful: false }, client)
+    const after = await entry()
+    expect(after.helpfulCount).toBe((before.helpfulCount ?? 0) + 2)
+    expect(after.notHelpfulCount).toBe((before.notHelpfulCount ?? 0) + 1)
+    // A click is not an edit: the entry's last-changed date stays.
+    expect(after.updatedAt).toBe(before.updatedAt)
+
+    const unknown = await post<ApiError>('/api/assistant/feedback', { key: 'no-such-answer', helpful: true }, client)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.msg).toBe('That answer is no longer available.')
+    for (const body of [{ key: 'verification' }, { key: '', helpful: true }, { key: 'verification', helpful: 'yes' }]) {
+      const bad = await post<ApiError>('/api/assistant/feedback', body, client)
+      expect(bad.status, JSON.stringify(body)).toBe(400)
+      expect(bad.body.msg).toEqual(expect.any(String))
+    }
   })
 })
 

@@ -1,83 +1,104 @@
-// The assistant's matcher on the labelled evaluation set (tests/unit/assistant-eval.data.ts): top-1 accuracy on
-// visitors' own wording and the no-match rate on off-topic questions must each reach 90%. Prints the spec's naive
-// word-count rule's figures on the same set for comparison.
+// The assistant's matcher and text rules: the evaluation set's development half as a floor (the held-out half is
+// only scored, by `npm run eval:assistant`), the confidence rule, typos, texting spelling, Hinglish, the staff's word
+// groups, and the masking of personal data before an unanswered question is stored.
 import { describe, expect, it } from 'vitest'
 
-import { assistantAnswers } from '@/cms/seed/data/assistant'
+import { assistantAnswers, assistantWordGroups } from '@/cms/seed/data/assistant'
 import { buildMatcher, MATCH_THRESHOLD, naiveMatch, replyFor } from '@/features/assistant/matcher'
+import { createAnalyzer, maskPersonalData, normaliseQuestion, parseWordGroup } from '@/features/assistant/text'
 import { messages } from '@/lib/messages'
 
-import { heldOut, offTopic, onTopic } from './assistant-eval.data'
+import { development, heldOut } from './assistant-eval.data'
 
-const matcher = buildMatcher(assistantAnswers)
+const synonyms = assistantWordGroups.map(parseWordGroup)
+const matcher = buildMatcher(assistantAnswers, { synonyms })
 const keys = new Set(assistantAnswers.map((entry) => entry.key))
-const percent = (hits: number, total: number) => `${((100 * hits) / total).toFixed(1)}% (${hits}/${total})`
+const keyFor = (question: string) => matcher.match(question)?.entry.key ?? null
 
 describe('assistant evaluation set', () => {
-  it('is large enough and names only existing entries', () => {
-    expect(onTopic.length).toBeGreaterThanOrEqual(120)
-    expect(offTopic.length).toBeGreaterThanOrEqual(30)
-    expect(onTopic.filter(([, key]) => !keys.has(key))).toEqual([])
-    expect(assistantAnswers.length).toBeGreaterThanOrEqual(45)
+  it('has at least 200 questions, split in two halves, naming only existing entries', () => {
+    expect(development.length + heldOut.length).toBeGreaterThanOrEqual(200)
+    expect(Math.abs(development.length - heldOut.length)).toBeLessThanOrEqual(1)
+    const all = [...development, ...heldOut]
+    expect(all.filter(([, key]) => key !== null && !keys.has(key))).toEqual([])
+    expect(all.filter(([, key]) => key === null).length).toBeGreaterThanOrEqual(60)
+    expect(new Set(all.map(([question]) => question)).size).toBe(all.length)
     expect(keys.size).toBe(assistantAnswers.length)
   })
 
-  it('answers at least 90% of on-topic questions with the right entry and refuses at least 90% of off-topic ones', () => {
-    const misses = onTopic.filter(([question, key]) => matcher.match(question)?.entry.key !== key)
-    const falseHits = offTopic.filter((question) => matcher.match(question) !== null)
-    const naiveMisses = onTopic.filter(([question, key]) => naiveMatch(assistantAnswers, question)?.key !== key)
-    const naiveFalseHits = offTopic.filter((question) => naiveMatch(assistantAnswers, question) !== null)
-    const heldOutHits = heldOut.filter(([question, key]) => matcher.match(question)?.entry.key === key).length
-    const naiveHeldOutHits = heldOut.filter(([question, key]) => naiveMatch(assistantAnswers, question)?.key === key).length
-    const onTopicHits = onTopic.length - misses.length
-    const offTopicHits = offTopic.length - falseHits.length
-    console.log(
-      [
-        `assistant matcher: on-topic top-1 ${percent(onTopicHits, onTopic.length)}, off-topic refused ${percent(offTopicHits, offTopic.length)}`,
-        `held-out questions (after the revision): matcher ${percent(heldOutHits, heldOut.length)}, naive rule ${percent(naiveHeldOutHits, heldOut.length)}`,
-        `spec's naive rule: on-topic top-1 ${percent(onTopic.length - naiveMisses.length, onTopic.length)}, off-topic refused ${percent(offTopic.length - naiveFalseHits.length, offTopic.length)}`,
-        ...misses.map(([question, key]) => {
-          const best = matcher.best(question)
-          return `  miss: "${question}" -> ${best ? `${best.entry.key} ${best.score.toFixed(1)} cov ${best.coverage.toFixed(2)} unk ${best.unknown.toFixed(2)}` : 'none'} (expected ${key})`
-        }),
-        ...falseHits.map((question) => {
-          const best = matcher.best(question)!
-          return `  false hit: "${question}" -> ${best.entry.key} ${best.score.toFixed(1)} cov ${best.coverage.toFixed(2)} unk ${best.unknown.toFixed(2)}`
-        }),
-      ].join('\n'),
-    )
-    expect(onTopicHits / onTopic.length).toBeGreaterThanOrEqual(0.9)
-    expect(offTopicHits / offTopic.length).toBeGreaterThanOrEqual(0.9)
+  it('answers at least 85% of the development half in scope and refuses at least 95% of its off-topic questions', () => {
+    const inScope = development.filter(([, key]) => key !== null)
+    const offTopic = development.filter(([, key]) => key === null)
+    const hits = inScope.filter(([question, key]) => keyFor(question) === key).length
+    const refused = offTopic.filter(([question]) => keyFor(question) === null).length
+    expect(hits / inScope.length).toBeGreaterThanOrEqual(0.85)
+    expect(refused / offTopic.length).toBeGreaterThanOrEqual(0.95)
   })
 })
 
 describe('assistant matcher', () => {
-  it('answers nothing for empty or filler-only input', () => {
-    expect(matcher.match('')).toBeNull()
-    expect(matcher.match('   ')).toBeNull()
-    expect(matcher.match('hi, can you please tell me')).toBeNull()
+  it('answers nothing for empty or filler-only input, in English, texting or Hinglish', () => {
+    for (const filler of ['', '   ', 'hi, can you please tell me', 'hw r u', 'kya aap bata sakte ho'])
+      expect(matcher.match(filler)).toBeNull()
     expect(replyFor(matcher.match(''))).toEqual({ answer: messages.chatNoMatch })
   })
 
-  it('answers with the entry and its call to action when the score reaches the threshold', () => {
+  it('answers with the entry, its call to action and its key when the score reaches the threshold', () => {
     const found = matcher.match('which payment methods do you accept')
     expect(found?.entry.key).toBe('payment-methods')
     expect(found!.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD.minScore)
-    expect(replyFor(found).answer).toBe(
-      'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.',
-    )
+    expect(replyFor(found)).toEqual({
+      answer: 'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.',
+      key: 'payment-methods',
+    })
     expect(replyFor(matcher.match('how do I request a proposal'))).toEqual({
       answer: expect.stringContaining('Team-Up Request'),
       cta: { text: 'Request a proposal', link: '/team-up-request' },
+      key: 'request-proposal',
     })
+  })
+
+  it('tolerates typos scaled by word length and texting spelling', () => {
+    expect(keyFor('paymnt methods')).toBe('payment-methods')
+    expect(keyFor('wat servces do u hav')).toBe('services-list')
+    expect(keyFor('hw do i becom a talent memeber')).toBe('join-talent')
+    // Short words get no typo allowance: "cat" is not "cv".
+    expect(keyFor('cat')).toBeNull()
+  })
+
+  it('reads Hindi and Marathi words in Latin letters', () => {
+    expect(keyFor('kya aap UPI accept karte ho')).toBe('payment-methods')
+    expect(keyFor('otp nahi aaya')).toBe('otp-not-received')
+    expect(keyFor('aapka office kahan hai')).toBe('location')
+  })
+
+  it('reads the staff word groups: every word of a group as its first word, and an edited group takes effect', () => {
+    const analyzer = createAnalyzer(synonyms)
+    expect(analyzer.termsOf('which city are u based in')).toEqual(analyzer.termsOf('location location'))
+    expect(keyFor('which city are u based in')).toBe('location')
+    expect(keyFor('is there an age limit')).toBe('eligibility')
+    expect(buildMatcher(assistantAnswers).match('are you in mumbai')?.entry.key).toBe('cities-remote')
+    const parkingEntry = { key: 'parking', topic: 'company' as const, questions: 'Is there parking?', answer: 'Basement parking.' }
+    const withParking = [...assistantAnswers, parkingEntry]
+    expect(buildMatcher(withParking, { synonyms }).match('scooter?')).toBeNull()
+    expect(buildMatcher(withParking, { synonyms: [...synonyms, ['parking', 'scooter']] }).match('scooter?')?.entry.key).toBe('parking')
+  })
+
+  it('gives the facts people ask for instead of a near miss, and no answer for one shared common word', () => {
+    expect(keyFor('what percent of returners are women')).toBe('women-returners-figure')
+    expect(replyFor(matcher.match('what percent of returners are women')).answer).toMatch(/65%.*Careers page.*70%/)
+    expect(keyFor('can you help me file my income tax return')).toBeNull()
+    expect(keyFor('i didnt get the otp')).toBe('otp-not-received')
   })
 
   it('refuses a match just below the threshold and accepts it at the threshold', () => {
     const question = 'how long does verification take'
     const { score, coverage } = matcher.best(question)!
-    expect(buildMatcher(assistantAnswers, { ...MATCH_THRESHOLD, minScore: score + 0.001 }).match(question)).toBeNull()
-    expect(buildMatcher(assistantAnswers, { ...MATCH_THRESHOLD, minScore: score }).match(question)?.entry.key).toBe('verification')
-    expect(buildMatcher(assistantAnswers, { ...MATCH_THRESHOLD, minCoverage: coverage + 0.01 }).match(question)).toBeNull()
+    const at = (threshold: Partial<typeof MATCH_THRESHOLD>) =>
+      buildMatcher(assistantAnswers, { synonyms, threshold: { ...MATCH_THRESHOLD, ...threshold } }).match(question)
+    expect(at({ minScore: score + 0.001 })).toBeNull()
+    expect(at({ minScore: score })?.entry.key).toBe('verification')
+    expect(at({ minCoverage: coverage + 0.01 })).toBeNull()
     // Half the words unknown to the knowledge base: refused even though "price" alone matches well.
     expect(matcher.best('what is the price of bitcoin')?.unknown).toBeGreaterThanOrEqual(0.5)
     expect(matcher.match('what is the price of bitcoin')).toBeNull()
@@ -85,11 +106,36 @@ describe('assistant matcher', () => {
 
   it('answers from the entries it was built with: an edited answer after a rebuild', () => {
     const edited = assistantAnswers.map((entry) => (entry.key === 'contact-hours' ? { ...entry, answer: 'We are open every day.' } : entry))
-    expect(replyFor(buildMatcher(edited).match('what are your opening hours')).answer).toBe('We are open every day.')
+    expect(replyFor(buildMatcher(edited, { synonyms }).match('what are your opening hours')).answer).toBe('We are open every day.')
   })
 
   it('keeps the spec rule as the floor: words found inside a stored question, 0 means no match', () => {
     expect(naiveMatch(assistantAnswers, 'zzzz qqqq')).toBeNull()
     expect(naiveMatch(assistantAnswers, 'refund policy')?.key).toBe('refunds')
+  })
+})
+
+describe('unanswered questions: masking and grouping before storing', () => {
+  it('masks e-mail addresses', () => {
+    expect(maskPersonalData('write to Asha.K+jobs@example.co.in please')).toBe('write to [email] please')
+    expect(maskPersonalData('mail me at a@b.in, or x_y@mail.example.com')).toBe('mail me at [email], or [email]')
+  })
+
+  it('masks phone numbers in the ways people write them, and other long numbers', () => {
+    for (const phone of ['9876543210', '+91 98765 43210', '+91-98765-43210', '(020) 2729 1234', '020-27291234', '98765.43210'])
+      expect(maskPersonalData(`call me on ${phone} today`), phone).toBe('call me on [number] today')
+    expect(maskPersonalData('my aadhaar is 1234 5678 9012')).toBe('my aadhaar is [number]')
+  })
+
+  it('keeps short numbers that carry the question', () => {
+    expect(maskPersonalData('need 5 react developers for 6 months in 2026')).toBe('need 5 react developers for 6 months in 2026')
+    expect(maskPersonalData('is 18 the age limit')).toBe('is 18 the age limit')
+  })
+
+  it('groups questions by their normalised text, with personal data masked first', () => {
+    expect(normaliseQuestion('  Do you sell  INSURANCE?? ')).toBe('do you sell insurance')
+    expect(normaliseQuestion('do you sell insurance')).toBe(normaliseQuestion('Do you sell insurance?'))
+    expect(normaliseQuestion('I’m asha, asha@example.in / 9876543210')).toBe('im asha email number')
+    expect(normaliseQuestion('call 98765 43210')).toBe(normaliseQuestion('call +91 99999 88888'))
   })
 })

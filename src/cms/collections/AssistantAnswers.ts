@@ -13,7 +13,7 @@ export const AssistantAnswers: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'topic', 'active', 'updatedAt'],
+    defaultColumns: ['title', 'topic', 'active', 'helpfulCount', 'notHelpfulCount', 'updatedAt'],
     description: 'What the chat assistant knows. Each entry: the ways visitors ask, the answer, and an optional link.',
   },
   defaultSort: 'title',
@@ -24,6 +24,11 @@ export const AssistantAnswers: CollectionConfig = {
     afterDelete: [() => forgetAssistantIndex()],
   },
   fields: [
+    {
+      name: 'prefill',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/PrefillFromQuestion#PrefillFromQuestion' } },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'Short name for staff.' } },
     {
       name: 'key',
@@ -47,6 +52,22 @@ export const AssistantAnswers: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       admin: { position: 'sidebar', description: 'Inactive entries are never answered.' },
+    },
+    {
+      name: 'helpfulCount',
+      label: 'Helpful',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { position: 'sidebar', readOnly: true, description: 'Visitors who marked this answer helpful in the chat.' },
+    },
+    {
+      name: 'notHelpfulCount',
+      label: 'Not helpful',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { position: 'sidebar', readOnly: true, description: 'Visitors who marked this answer not helpful.' },
     },
     {
       name: 'questions',

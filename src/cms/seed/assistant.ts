@@ -1,18 +1,35 @@
-// Fills the assistant's knowledge base when it is empty. Separate from the one-time starter seed (./index.ts) so that
-// databases seeded before the assistant existed get the entries on their next start. A knowledge base that staff
+// Fills the assistant's knowledge base and its word groups when they are empty, and adds the starter entries written
+// after a database was first seeded. Separate from the one-time starter seed (./index.ts) so that databases seeded
+// before the assistant existed get the entries on their next start. A knowledge base (or word list) that staff
 // emptied on purpose is therefore refilled at the next start; deactivate entries instead of deleting them all.
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { assistantAnswers } from './data/assistant'
+import { assistantAnswers, assistantWordGroups } from './data/assistant'
+
+/** Starter entries added after the first knowledge base (issue 15): created on start when no entry has their key. */
+const ADDED_LATER = ['otp-not-received', 'cities-remote', 'women-returners-figure']
 
 export async function seedAssistantIfEmpty(payload: Payload): Promise<'seeded' | 'skipped'> {
-  const { totalDocs } = await payload.count({ collection: 'assistant-answers', overrideAccess: true })
-  if (totalDocs > 0) return 'skipped'
+  const [answers, groups] = await Promise.all([
+    payload.find({
+      collection: 'assistant-answers',
+      limit: 1000,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { key: true },
+    }),
+    payload.count({ collection: 'assistant-word-groups', overrideAccess: true }),
+  ])
+  const existing = new Set(answers.docs.map((doc) => doc.key))
+  const missing = assistantAnswers.filter(({ key }) => (answers.totalDocs === 0 ? true : ADDED_LATER.includes(key) && !existing.has(key)))
+  const seedGroups = groups.totalDocs === 0
+  if (!missing.length && !seedGroups) return 'skipped'
   const context = { disableRevalidate: true }
   const req = await createLocalReq({ context }, payload)
   await initTransaction(req)
   try {
-    for (const { cta, ...entry } of assistantAnswers) {
+    for (const { cta, ...entry } of missing) {
       await payload.create({
         collection: 'assistant-answers',
         data: { ...entry, active: true, cta: cta ?? undefined },
@@ -21,8 +38,15 @@ export async function seedAssistantIfEmpty(payload: Payload): Promise<'seeded' |
         overrideAccess: true,
       })
     }
+    if (seedGroups) {
+      for (const words of assistantWordGroups) {
+        await payload.create({ collection: 'assistant-word-groups', data: { words }, context, req, overrideAccess: true })
+      }
+    }
     await commitTransaction(req)
-    payload.logger.info(`Seeded the assistant's knowledge base (${assistantAnswers.length} answers).`)
+    payload.logger.info(
+      `Seeded the assistant: ${missing.length} answers${seedGroups ? `, ${assistantWordGroups.length} word groups` : ''}.`,
+    )
     return 'seeded'
   } catch (error) {
     await killTransaction(req)

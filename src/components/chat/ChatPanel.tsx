@@ -11,7 +11,7 @@ import { chatText } from '@/features/assistant/messages'
 import { ASSISTANT_MESSAGE_MAX_LENGTH, type AssistantReply } from '@/features/assistant/types'
 import { postJson } from '@/lib/api-client'
 import { CHAT_REPLY_DELAY_MS } from '@/lib/constants'
-import { assistantApiHref } from '@/lib/routes'
+import { assistantApiHref, assistantFeedbackApiHref } from '@/lib/routes'
 
 import { CareForm } from './CareForm'
 import { loadChat, newMessage, saveChat, type ChatMessage, type ChatState } from './chatStore'
@@ -21,7 +21,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function askAssistant(question: string): Promise<ChatMessage> {
   const result = await postJson<AssistantReply>(assistantApiHref, { message: question }, chatText.replyFailed)
-  if (result.ok) return newMessage('assistant', result.body.answer, result.body.cta)
+  if (result.ok) return newMessage('assistant', result.body.answer, result.body.cta, result.body.key)
   return newMessage('assistant', result.status === 429 ? result.message : chatText.replyFailed)
 }
 
@@ -45,6 +45,19 @@ export default function ChatPanel({ open, onOpenChange, opener }: LazyDialogProp
   const append = (message: ChatMessage) => setChat((current) => ({ ...current, messages: [...current.messages, message] }))
 
   useEffect(() => saveChat(chat), [chat])
+
+  /** One click, no login: the answer's helpful / not helpful count goes up and the buttons give way to a thank-you. */
+  async function giveFeedback(message: ChatMessage, helpful: boolean) {
+    if (!message.key || message.feedbackNote) return
+    const note = (text: string) =>
+      setChat((current) => ({
+        ...current,
+        messages: current.messages.map((item) => (item.id === message.id ? { ...item, feedbackNote: text } : item)),
+      }))
+    note(chatText.feedbackThanks)
+    const result = await postJson<{ msg: string }>(assistantFeedbackApiHref, { key: message.key, helpful }, chatText.replyFailed)
+    if (!result.ok) note(result.message)
+  }
 
   /** Shows the visitor's message, the typing indicator for at least CHAT_REPLY_DELAY_MS, then the reply. */
   async function converse(visitorText: string, reply: () => ChatMessage | Promise<ChatMessage>) {
@@ -96,7 +109,12 @@ export default function ChatPanel({ open, onOpenChange, opener }: LazyDialogProp
             Ask the Pune Talent Works assistant a question, or choose Website Guide, Customer Care or FAQs.
           </Dialog.Description>
 
-          <MessageLog messages={chat.messages} typing={typing} onNavigate={() => onOpenChange(false)} />
+          <MessageLog
+            messages={chat.messages}
+            typing={typing}
+            onNavigate={() => onOpenChange(false)}
+            onFeedback={(message, helpful) => void giveFeedback(message, helpful)}
+          />
 
           <div role="group" aria-label={chatText.quickLabel} className="flex flex-wrap gap-2 px-4 pb-2">
             <button

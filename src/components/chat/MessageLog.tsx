@@ -1,6 +1,7 @@
 'use client'
 // The conversation: a live log (new messages are announced by screen readers), each reply's link, and the typing
 // indicator. Scrolls to the newest message, without animation for visitors who prefer reduced motion.
+import { ThumbsDown, ThumbsUp } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
@@ -12,7 +13,17 @@ import type { ChatMessage } from './chatStore'
 
 const isExternal = (link: string) => /^(https?:|mailto:|tel:)/.test(link)
 
-export function MessageLog({ messages, typing, onNavigate }: { messages: ChatMessage[]; typing: boolean; onNavigate: () => void }) {
+type MessageLogProps = {
+  messages: ChatMessage[]
+  typing: boolean
+  onNavigate: () => void
+  onFeedback: (message: ChatMessage, helpful: boolean) => void
+}
+
+const feedbackButton =
+  'inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-ink hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500'
+
+export function MessageLog({ messages, typing, onNavigate, onFeedback }: MessageLogProps) {
   const endRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   useEffect(() => {
@@ -48,6 +59,21 @@ export function MessageLog({ messages, typing, onNavigate }: { messages: ChatMes
                   <Link href={message.cta.link} onClick={onNavigate} className="mt-2 block font-semibold text-brand-700 underline">
                     {message.cta.text}
                   </Link>
+                ))}
+              {message.key &&
+                (message.feedbackNote ? (
+                  <p className="mt-2 text-xs text-slate-600">{message.feedbackNote}</p>
+                ) : (
+                  <div role="group" aria-label={chatText.feedbackLabel} className="mt-2 flex items-center gap-2">
+                    <button type="button" className={feedbackButton} onClick={() => onFeedback(message, true)}>
+                      <ThumbsUp aria-hidden className="size-3.5" />
+                      {chatText.helpful}
+                    </button>
+                    <button type="button" className={feedbackButton} onClick={() => onFeedback(message, false)}>
+                      <ThumbsDown aria-hidden className="size-3.5" />
+                      {chatText.notHelpful}
+                    </button>
+                  </div>
                 ))}
             </li>
           ))}

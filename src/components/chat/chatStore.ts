@@ -1,7 +1,16 @@
 // The chat conversation, kept in sessionStorage so that it survives page loads within the tab.
 import type { AssistantCta } from '@/features/assistant/types'
 
-export type ChatMessage = { id: string; from: 'assistant' | 'visitor'; text: string; cta?: AssistantCta }
+export type ChatMessage = {
+  id: string
+  from: 'assistant' | 'visitor'
+  text: string
+  cta?: AssistantCta
+  /** The knowledge entry that answered: the visitor can mark the answer helpful or not. */
+  key?: string
+  /** What the visitor's helpful / not helpful click returned (shown instead of the buttons). */
+  feedbackNote?: string
+}
 
 export type ChatState = { messages: ChatMessage[]; supportSentTo?: string }
 
@@ -27,9 +36,10 @@ export function saveChat(state: ChatState) {
 }
 
 let counter = 0
-export const newMessage = (from: ChatMessage['from'], text: string, cta?: AssistantCta): ChatMessage => ({
+export const newMessage = (from: ChatMessage['from'], text: string, cta?: AssistantCta, key?: string): ChatMessage => ({
   id: `${Date.now().toString(36)}-${(counter += 1)}`,
   from,
   text,
   ...(cta ? { cta } : {}),
+  ...(key ? { key } : {}),
 })

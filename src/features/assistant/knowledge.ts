@@ -1,8 +1,11 @@
-// Loads the active knowledge entries and answers a visitor's message. Server-only: the entries never reach the browser.
+// Loads the active knowledge entries and the staff's word groups, answers a visitor's message, keeps the questions it
+// could not answer (masked) for staff, and counts visitors' helpful / not helpful clicks. Server-only: the entries
+// never reach the browser.
 import type { Payload } from 'payload'
 
 import { cachedMatcher } from './indexCache'
 import { buildMatcher, replyFor } from './matcher'
+import { maskPersonalData, normaliseQuestion, parseWordGroup } from './text'
 import type { AssistantReply, KnowledgeEntry } from './types'
 
 async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
@@ -26,7 +29,108 @@ async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
   }))
 }
 
+async function loadWordGroups(payload: Payload): Promise<string[][]> {
+  const { docs } = await payload.find({
+    collection: 'assistant-word-groups',
+    limit: 1000,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => parseWordGroup(doc.words))
+}
+
+/** Changes when an entry or a word group is added, edited or deleted (feedback counts do not touch updatedAt). */
+async function knowledgeVersion(payload: Payload): Promise<string> {
+  const latest = (collection: 'assistant-answers' | 'assistant-word-groups') =>
+    payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true } })
+  const [answers, groups] = await Promise.all([latest('assistant-answers'), latest('assistant-word-groups')])
+  return `${answers.totalDocs}@${answers.docs[0]?.updatedAt ?? ''}|${groups.totalDocs}@${groups.docs[0]?.updatedAt ?? ''}`
+}
+
+const loadMatcher = (payload: Payload) =>
+  cachedMatcher(
+    () => knowledgeVersion(payload),
+    async () => {
+      const [entries, synonyms] = await Promise.all([loadActiveEntries(payload), loadWordGroups(payload)])
+      return buildMatcher(entries, { synonyms })
+    },
+  )
+
 export async function answerMessage(payload: Payload, message: string): Promise<AssistantReply> {
-  const matcher = await cachedMatcher(async () => buildMatcher(await loadActiveEntries(payload)))
-  return replyFor(matcher.match(message))
+  const match = (await loadMatcher(payload)).match(message)
+  if (!match) {
+    // Keeping the question for staff must never cost the visitor the reply.
+    await recordUnanswered(payload, message).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'Could not store an unanswered chat question'),
+    )
+  }
+  return replyFor(match)
+}
+
+/**
+ * Stores a question the assistant could not answer, with e-mail addresses and phone numbers masked, grouped by its
+ * normalised text: a new group starts at 1, a known one counts up and moves its last-asked date.
+ */
+async function recordUnanswered(payload: Payload, message: string, now = new Date()): Promise<void> {
+  const normalised = normaliseQuestion(message)
+  if (!normalised) return
+  const find = async () =>
+    (
+      await payload.find({
+        collection: 'assistant-unanswered',
+        where: { normalised: { equals: normalised } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+  const countUp = (doc: { id: number; count: number }) =>
+    payload.db.updateOne({
+      collection: 'assistant-unanswered',
+      id: doc.id,
+      data: { count: doc.count + 1, lastAskedAt: now.toISOString() },
+      returning: false,
+    })
+  const existing = await find()
+  if (existing) return void (await countUp(existing))
+  try {
+    await payload.create({
+      collection: 'assistant-unanswered',
+      data: { question: maskPersonalData(message).slice(0, 500), normalised, count: 1, lastAskedAt: now.toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // The unique index lets one of two simultaneous first askers in; the other one counts up.
+    const created = await find()
+    if (!created) throw error
+    await countUp(created)
+  }
+}
+
+/** A visitor's helpful / not helpful click on an answer. 'unknown' when no active entry has that key. */
+export async function recordFeedback(payload: Payload, key: string, helpful: boolean): Promise<'recorded' | 'unknown'> {
+  const { docs } = await payload.find({
+    collection: 'assistant-answers',
+    where: { and: [{ key: { equals: key } }, { active: { equals: true } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { helpfulCount: true, notHelpfulCount: true },
+  })
+  const entry = docs[0]
+  if (!entry) return 'unknown'
+  // Straight to the database: a count is not a staff edit, so no hooks, no new updatedAt and no index rebuild.
+  await payload.db.updateOne({
+    collection: 'assistant-answers',
+    id: entry.id,
+    // updatedAt: null tells the adapter to leave the last-edited date alone (undefined would set it to now).
+    data: {
+      ...(helpful ? { helpfulCount: (entry.helpfulCount ?? 0) + 1 } : { notHelpfulCount: (entry.notHelpfulCount ?? 0) + 1 }),
+      updatedAt: null,
+    },
+    returning: false,
+  })
+  return 'recorded'
 }

@@ -1,20 +1,22 @@
 // Picks the knowledge entry that answers a visitor's message: a MiniSearch index (BM25) over the entries' phrasings,
-// keywords, titles and answers, with field boosts, prefix and typo-tolerant matching, and a score threshold below
-// which the assistant admits it does not know. The spec's word-count rule is kept as `naiveMatch` for comparison.
+// keywords, titles and answers, with field boosts, prefix search, typo tolerance scaled by word length, the staff's
+// word groups and Hinglish words (./text), and a confidence rule below which the assistant admits it does not know.
+// The spec's word-count rule is kept as `naiveMatch` for comparison.
 import MiniSearch from 'minisearch'
 
 import { messages } from '@/lib/messages'
 
-import { processWord, termsOf, tokenize } from './text'
+import { createAnalyzer, tokenize, type WordGroups } from './text'
 import type { AssistantReply, KnowledgeEntry } from './types'
 
 /**
- * When the best entry counts as an answer. BM25 scores grow with the length of the question, so the threshold is
- * relative: the best entry must explain at least `minCoverage` of the question's words, and at most `maxUnknown` of
- * them may be words the knowledge base has never seen ("bitcoin", "weather"), whatever the raw score.
+ * When the best entry counts as an answer. BM25 scores grow with the length of the question, so the rule is mostly
+ * relative: the best entry must explain at least `minCoverage` of the question's words, at most `maxUnknown` of them
+ * may be words the knowledge base has never seen ("bitcoin", "weather"), and one shared word cannot carry a question
+ * of `singleWordLimit` words or more on its own ("return" in "file my income tax return").
  */
-export type MatchThreshold = { minScore: number; minCoverage: number; maxUnknown: number }
-export const MATCH_THRESHOLD: MatchThreshold = { minScore: 4, minCoverage: 0.34, maxUnknown: 0.49 }
+export type MatchThreshold = { minScore: number; minCoverage: number; maxUnknown: number; singleWordLimit: number }
+export const MATCH_THRESHOLD: MatchThreshold = { minScore: 4, minCoverage: 0.34, maxUnknown: 0.4, singleWordLimit: 3 }
 
 export type Match = {
   entry: KnowledgeEntry
@@ -23,58 +25,120 @@ export type Match = {
   coverage: number
   /** Share of the question's words that match no entry at all. */
   unknown: number
+  /** How many of the question's words the entry matched. */
+  matchedWords: number
+  /** How many words of the question carry meaning (stop words left out). */
+  words: number
+  /**
+   * How many of the matched words are telling: found in the phrasings, keywords or titles of few entries, unlike the
+   * words many entries share ("help", "work", "talent").
+   */
+  distinctive: number
 }
 
 const meetsThreshold = (match: Match, threshold: MatchThreshold) =>
-  match.score >= threshold.minScore && match.coverage >= threshold.minCoverage && match.unknown <= threshold.maxUnknown
+  match.score >= threshold.minScore &&
+  match.coverage >= threshold.minCoverage &&
+  match.unknown <= threshold.maxUnknown &&
+  !(match.matchedWords < 2 && match.words >= threshold.singleWordLimit) &&
+  // Words the knowledge base never heard of must not outnumber the telling words the entry matched.
+  (match.distinctive >= 1 || match.words === 1) &&
+  Math.round(match.unknown * match.words) <= match.distinctive
 
 export type Matcher = {
-  /** The best entry for `message`, or null when nothing scores at the threshold. */
+  /** The best entry for `message`, or null when it does not reach the threshold. */
   match(message: string): Match | null
   /** The best entry whatever its score (for tests and tuning). */
   best(message: string): Match | null
 }
 
+export type MatcherOptions = { synonyms?: WordGroups; threshold?: MatchThreshold }
+
 type IndexedEntry = { id: number; title: string; questions: string; keywords: string; answer: string }
 
-export function buildMatcher(entries: readonly KnowledgeEntry[], threshold: MatchThreshold = MATCH_THRESHOLD): Matcher {
+/** Weight of a word many entries share (see isTelling) against a telling word. */
+const COMMON_WEIGHT = 0.7
+
+/** Typo tolerance by word length: none up to 4 letters, one edit up to 7, two from 8 ("servces", "verifcation"). */
+const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 7 ? 1 : 2)
+
+export function buildMatcher(entries: readonly KnowledgeEntry[], options: MatcherOptions = {}): Matcher {
+  const threshold = options.threshold ?? MATCH_THRESHOLD
+  const analyzer = createAnalyzer(options.synonyms)
   const index = new MiniSearch<IndexedEntry>({
     fields: ['questions', 'keywords', 'title', 'answer'],
-    tokenize,
-    processTerm: (term) => {
-      const terms = processWord(term)
-      return terms.length ? terms : null
-    },
+    // Fields are analysed before indexing (below), each term once per field: a word group or a list of variants in
+    // the keywords must not weigh like a word written eight times.
+    tokenize: (text) => text.split(' ').filter(Boolean),
+    processTerm: (term) => term,
     searchOptions: {
-      boost: { questions: 3, keywords: 3, title: 0.5, answer: 0.5 },
-      prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      tokenize,
+      processTerm: (term) => {
+        const terms = analyzer.processWord(term)
+        return terms.length ? terms : null
+      },
+      boost: { questions: 3, keywords: 3, title: 1, answer: 0.3 },
+      // Prefix and typo search only for words the knowledge base does not have as they are: a known word ("develop")
+      // must not also collect every longer word it begins ("developers", "development").
+      prefix: (term) => term.length >= 4 && !indexedTerms.has(term),
+      fuzzy: (term) => (indexedTerms.has(term) ? false : fuzziness(term)),
+      maxFuzzy: 2,
       combineWith: 'OR',
     },
   })
+  // In how many entries each term appears (phrasings, keywords and title): a term in many entries tells little.
+  const entryCount = new Map<string, number>()
+  for (const entry of entries) {
+    for (const term of new Set(analyzer.termsOf(`${entry.title ?? ''}\n${entry.questions}\n${entry.keywords ?? ''}`)))
+      entryCount.set(term, (entryCount.get(term) ?? 0) + 1)
+  }
+  const commonFrom = Math.max(4, Math.ceil(entries.length * 0.08))
+  const isTelling = (term: string) => (entryCount.get(term) ?? 0) < commonFrom
+
+  const indexedTerms = new Set<string>()
+  const analysed = (text: string) => {
+    const terms = [...new Set(analyzer.termsOf(text))]
+    for (const term of terms) indexedTerms.add(term)
+    return terms.join(' ')
+  }
   index.addAll(
     entries.map((entry, id) => ({
       id,
-      title: entry.title ?? '',
-      questions: entry.questions,
-      keywords: entry.keywords ?? '',
-      answer: entry.answer,
+      title: analysed(entry.title ?? ''),
+      questions: analysed(entry.questions),
+      keywords: analysed(entry.keywords ?? ''),
+      answer: analysed(entry.answer),
     })),
   )
 
   const best = (message: string): Match | null => {
-    const query = message.trim()
-    const words = new Set(termsOf(query))
-    if (!words.size) return null
-    const results = index.search(query)
+    // Each meaningful word of the question with the terms it stands for.
+    const words = tokenize(message.trim())
+      .map((word) => analyzer.processWord(word))
+      .filter((terms) => terms.length > 0)
+    if (!words.length) return null
+    // A word stands for its stem and, when different, its full form (for typos of the full form): it must weigh as one
+    // word, not two, so the full form only adds a little.
+    const fullForms = new Set(words.flatMap((terms) => terms.slice(1)))
+    const results = index.search(message.trim(), {
+      boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) * (isTelling(term) ? 1 : COMMON_WEIGHT),
+    })
     const [top] = results
     if (!top) return null
     const known = new Set(results.flatMap((result) => result.queryTerms))
+    const matched = new Set(top.queryTerms)
+    const matchedWords = words.filter((terms) => terms.some((term) => matched.has(term))).length
+    const unknownWords = words.filter((terms) => !terms.some((term) => known.has(term))).length
+    // A matched word is telling when few entries use it; a word matched only by prefix or typo counts as telling.
+    const telling = words.filter((terms) => terms.some((term) => matched.has(term)) && terms.some(isTelling)).length
     return {
       entry: entries[top.id as number],
       score: top.score,
-      coverage: new Set(top.queryTerms).size / words.size,
-      unknown: 1 - known.size / words.size,
+      coverage: matchedWords / words.length,
+      unknown: unknownWords / words.length,
+      matchedWords,
+      words: words.length,
+      distinctive: telling,
     }
   }
 
@@ -87,11 +151,11 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], threshold: Matc
   }
 }
 
-/** The reply the API sends: the entry's answer and call to action, or the spec's no-match text. */
+/** The reply the API sends: the entry's answer, call to action and key (for feedback), or the spec's no-match text. */
 export function replyFor(match: Match | null): AssistantReply {
   if (!match) return { answer: messages.chatNoMatch }
-  const { answer, cta } = match.entry
-  return cta?.text && cta.link ? { answer, cta: { text: cta.text, link: cta.link } } : { answer }
+  const { answer, cta, key } = match.entry
+  return cta?.text && cta.link ? { answer, cta: { text: cta.text, link: cta.link }, key } : { answer, key }
 }
 
 /**

@@ -30,4 +30,10 @@ export const chatText = {
   careConfirm: (email: string) => `Thank you! Our Customer Care team will reply to ${email} shortly.`,
   replyFailed: 'Sorry, I could not reach the server. Please try again in a moment.',
   reset: 'Start over',
+  feedbackLabel: 'Was this answer helpful?',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  feedbackThanks: 'Thanks for your feedback.',
+  feedbackUnknown: 'That answer is no longer available.',
+  feedbackTooMany: 'Too many clicks at once. Please wait a moment.',
 } as const

@@ -29,3 +29,9 @@ export const supportRequestSchema = z.object({
     .max(CONVERSATION_MAX_MESSAGES),
   page: z.string().trim().max(500).default(''),
 })
+
+/** A visitor's helpful / not helpful click on an answer, naming the answer by its entry key. */
+export const assistantFeedbackSchema = z.object({
+  key: z.string({ error: 'Please say which answer this is about.' }).trim().min(1, 'Please say which answer this is about.').max(80),
+  helpful: z.boolean({ error: 'Please say whether the answer helped.' }),
+})

@@ -1,45 +1,78 @@
-// How the assistant reads text: lower-case words, common filler words dropped, a light English stemmer and a small
-// map of everyday variants (cv -> resume), applied the same way to the knowledge base and to visitors' messages.
+// How the assistant reads text: lower-case words, filler words dropped (English, texting spelling, and Hinglish or
+// Marathi function words in Latin letters), the staff's word groups ("city, location, based, office": all read as
+// the first word), a few built-in variants, and a light English stemmer, applied the same way to the knowledge base
+// and to visitors' messages. Also the masking and normalisation of a question before it is stored as unanswered.
 
-/** Words that carry no topic in a visitor's question ("how do i", "can you please"). */
+/** Words that carry no topic in a visitor's question ("how do i", "can you please", "kya aap ... karte ho"). */
 const STOP_WORDS = new Set(
   `a about after all also am an and any anything are around as ask at be been before being but by can cant could did do
   does doing dont during find for from get give go going got guys had happen happens has have hello here hey hi how i
   id if im in into is it its just know let like make me more much my need new no not now of ok okay on once or our
   please pls plz really right r show so some take tell than thank thanks that the their them then there these they
   this through to u up ur us use using very via want was we what whats wat when where which while who whom why will
-  with would yes you your yours`.split(/\s+/),
+  with would yes you your yours
+  hw hv hav hve wht wats whr wher abt cn cud wud shud d da n nd ya yaa yeah pl plss plzz thx tnx sir madam mam dear
+  im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint
+  kya kyaa hai hain he ho hoga hogi hota hoti kar karo karu karte karta karti karein kare ka ki ke ko se me mein mai
+  hum ham aap ap aapka aapki aapke apka apki apke mera meri mere mujhe muje mujhko tum tera hamara hamari kaise
+  kese kaisa kaun kab kahan kaha kidhar kyun kyu bhi bhai ji jee na toh to bata batao bataye bataiye sakta sakte
+  sakti chahiye chahie chaiye milega milegi milenge kripya please liye lie wala wali wale kuch koi tha thi the raha rahe
+  rahi hu hoon hun ek aur ya chalega chalta chalegi available possible must should shall may might 2 4
+  kay kai ahe aahe kasa kashi kuthe kiti mala majha mazha tumhi tumcha tumchi ka`.split(/\s+/),
 )
 
-/** Everyday variants mapped to the word the knowledge base uses. Generic vocabulary, not tuned to particular questions. */
+/**
+ * Built-in variants mapped to the word the knowledge base uses: spelling variants and Hindi or Marathi content words
+ * in Latin letters. Generic vocabulary; topic synonyms that staff may want to change live in the admin's word groups.
+ */
 const VARIANTS: Record<string, string> = {
   cv: 'resume',
   cvs: 'resume',
   biodata: 'resume',
   ph: 'phone',
-  mobile: 'phone',
+  mob: 'phone',
   mail: 'email',
   emails: 'email',
   consultancy: 'consulting',
-  cost: 'price',
-  costs: 'price',
-  charge: 'price',
-  charges: 'price',
-  fee: 'fees',
-  quote: 'proposal',
-  quotation: 'proposal',
   devs: 'developers',
   dev: 'developers',
   ml: 'machine learning',
   asap: 'urgent',
   bot: 'chatbot',
   bots: 'chatbot',
-  salary: 'pay',
-  paid: 'pay',
-  wages: 'pay',
   cheques: 'cheque',
-  timings: 'hours',
-  timing: 'hours',
+  // Hindi / Marathi in Latin letters
+  naukri: 'job',
+  nokri: 'job',
+  naukari: 'job',
+  kaam: 'work',
+  kam: 'work',
+  paisa: 'price',
+  paise: 'price',
+  kitna: 'price',
+  kitni: 'price',
+  kitne: 'much',
+  daftar: 'office',
+  shahar: 'city',
+  sheher: 'city',
+  tankhwah: 'salary',
+  pagar: 'salary',
+  umar: 'age',
+  umr: 'age',
+  aaya: 'received',
+  aayi: 'received',
+  mila: 'received',
+  mili: 'received',
+  nahi: 'not',
+  nahin: 'not',
+  nai: 'not',
+  wapas: 'refund',
+  vapas: 'refund',
+  madad: 'help',
+  lng: 'long',
+  ghante: 'hours',
+  ghanta: 'hours',
+  samay: 'hours',
 }
 
 /**
@@ -74,14 +107,73 @@ export function tokenize(text: string): string[] {
     .filter(Boolean)
 }
 
-/** One word -> the index terms it stands for (none for a stop word). */
-export function processWord(word: string): string[] {
-  const lower = word.toLowerCase()
-  if (STOP_WORDS.has(lower)) return []
-  const variant = VARIANTS[lower]
-  const words = variant ? variant.split(' ') : [lower]
-  return words.map(stem)
+/** Staff's word groups: each a list of words that mean the same; the first is the one the answers use. */
+export type WordGroups = readonly (readonly string[])[]
+
+/** Parses "city, location, based" (one group per line or per row) into word lists. */
+export const parseWordGroup = (text: string): string[] =>
+  text
+    .split(/[,\n]/)
+    .map((word) => tokenize(word).join(' '))
+    .filter(Boolean)
+
+export type Analyzer = {
+  /** One word -> the index terms it stands for (none for a stop word). */
+  processWord(word: string): string[]
+  /** All terms of a text, in order, without duplicates removed. */
+  termsOf(text: string): string[]
 }
 
-/** All terms of a text, in order. */
-export const termsOf = (text: string): string[] => tokenize(text).flatMap(processWord)
+/**
+ * Builds the word rules for a set of staff word groups. A word maps to its group's first word (a phrase of several
+ * words maps to all of them), then to the built-in variant, then it is stemmed. A plural of a group word counts
+ * too, so "clients" finds a group that lists "client".
+ */
+export function createAnalyzer(groups: WordGroups = []): Analyzer {
+  const canonical = new Map<string, string>()
+  for (const group of groups) {
+    const [head, ...rest] = group
+    if (!head) continue
+    for (const word of rest) {
+      if (word.includes(' ')) continue // only single words can be recognised in a message
+      if (!canonical.has(word)) canonical.set(word, head)
+    }
+  }
+  const lookup = (word: string): string[] => {
+    const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word
+    const mapped = canonical.get(word) ?? canonical.get(singular) ?? VARIANTS[word]
+    return mapped ? mapped.split(' ') : [word]
+  }
+  const processWord = (word: string): string[] => {
+    const lower = word.toLowerCase()
+    // Stop words, and single digits ("5 developers for 6 months"): quantities do not say what a question is about.
+    if (STOP_WORDS.has(lower) || /^\d$/.test(lower)) return []
+    const terms = new Set<string>()
+    for (const mapped of lookup(lower)) {
+      if (STOP_WORDS.has(mapped)) continue
+      const stemmed = stem(mapped)
+      terms.add(stemmed)
+      // The unstemmed word is indexed too, so a typo of the full word ("paymnt") is within reach of fuzzy search.
+      if (stemmed !== mapped && mapped.length >= 5) terms.add(mapped)
+    }
+    return [...terms]
+  }
+  return { processWord, termsOf: (text) => tokenize(text).flatMap(processWord) }
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu
+/** A phone number: 7 or more digits, possibly with +, spaces, dashes, dots or brackets between them. */
+const PHONE = /(?:\+\s?)?\(?(?:\d[\s().-]{0,2}){6,}\d/g
+
+/**
+ * Removes personal data from a visitor's message before it is stored: e-mail addresses become "[email]" and phone
+ * numbers (and any other long run of digits, such as an Aadhaar or account number) become "[number]".
+ */
+export function maskPersonalData(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(PHONE, '[number]').replace(/\s+/g, ' ').trim()
+}
+
+/** The form under which unanswered questions are grouped: masked, lower-case, punctuation dropped, single spaces. */
+export function normaliseQuestion(text: string): string {
+  return tokenize(maskPersonalData(text)).join(' ')
+}

@@ -18,7 +18,7 @@ export type KnowledgeEntry = {
   cta?: AssistantCta | null
 }
 
-/** What POST /api/assistant answers. */
-export type AssistantReply = { answer: string; cta?: AssistantCta }
+/** What POST /api/assistant answers; `key` names the knowledge entry (absent for the no-match text). */
+export type AssistantReply = { answer: string; cta?: AssistantCta; key?: string }
 
 export const ASSISTANT_MESSAGE_MAX_LENGTH = 500

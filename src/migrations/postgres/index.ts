@@ -3,6 +3,7 @@ import * as migration_20261122_091933_accounts_leads_assistant from './20261122_
 import * as migration_20261122_105420_s3_storage from './20261122_105420_s3_storage';
 import * as migration_20261123_150152_subscriber_double_opt_in from './20261123_150152_subscriber_double_opt_in';
 import * as migration_20261123_175229_issue16_proof from './20261123_175229_issue16_proof';
+import * as migration_20261123_175350_assistant_learning from './20261123_175350_assistant_learning';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_175229_issue16_proof.up,
     down: migration_20261123_175229_issue16_proof.down,
-    name: '20261123_175229_issue16_proof'
+    name: '20261123_175229_issue16_proof',
+  },
+  {
+    up: migration_20261123_175350_assistant_learning.up,
+    down: migration_20261123_175350_assistant_learning.down,
+    name: '20261123_175350_assistant_learning'
   },
 ];

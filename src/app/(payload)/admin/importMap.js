@@ -23,6 +23,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ApprovedCell as ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
 import { SampleCell as SampleCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
+import { PrefillFromQuestion as PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90 } from '../../../cms/components/PrefillFromQuestion'
+import { AnswerThisCell as AnswerThisCell_d3026a9b31425b9a9cdbf1ddbadb6f23 } from '../../../cms/components/AnswerThis'
+import { AnswerThisField as AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23 } from '../../../cms/components/AnswerThis'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -68,6 +71,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/TestimonialCells#ApprovedCell": ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0,
   "/cms/components/TestimonialCells#SampleCell": SampleCell_3167ffbeafb088ef50c53d75c5729bc0,
+  "/cms/components/PrefillFromQuestion#PrefillFromQuestion": PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90,
+  "/cms/components/AnswerThis#AnswerThisCell": AnswerThisCell_d3026a9b31425b9a9cdbf1ddbadb6f23,
+  "/cms/components/AnswerThis#AnswerThisField": AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,

@@ -11,6 +11,7 @@ import {
   VERIFICATION_TIME,
 } from '@/lib/constants'
 import { joinList } from '@/content/text'
+import { OTP_MAX_PER_HOUR, OTP_TTL_MS } from '@/lib/constants'
 import { caseStudyHref, categoryHref, industryHref, routes, subpageHref } from '@/lib/routes'
 
 import { siteSettings } from './site'
@@ -79,8 +80,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'navigation',
     questions: 'Do you have case studies?\nShow me examples of your work\nWhat results have you achieved for others?',
     keywords: 'case studies, success stories, examples, portfolio, results, proof',
-    answer:
-      'Three case studies show our work: career growth for students, safe opportunities for students and women, and staffing solutions for businesses. Each one covers the challenge, our approach and the results.',
+    answer: `Three case studies show our results: career growth for students (${MARKETING_FIGURES.candidatesTrained} candidates trained), safe opportunities for students and women (${MARKETING_FIGURES.womenReturners} of our returners are women) and staffing solutions for businesses (${MARKETING_FIGURES.clientRetention} client retention, ${MARKETING_FIGURES.startupsScaled} startups scaled). Each one covers the challenge, our approach and the figures.`,
     cta: { text: 'Read the case studies', link: routes.caseStudies },
   },
   {
@@ -144,6 +144,15 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     cta: { text: 'Reset your password', link: routes.forgotPassword },
   },
   {
+    key: 'otp-not-received',
+    title: 'One-time code not received',
+    topic: 'navigation',
+    questions: 'I did not get the OTP\nOTP not received\nThe verification code never arrived\nMy code is not coming\nThe code expired',
+    keywords: 'otp, code, not received, not arrived, spam, resend, expired, did not come',
+    answer: `Check your spam or promotions folder first; the code comes from our e-mail address ${email}. If it is not there, wait a minute and press Resend on the code screen (one new code a minute, up to ${OTP_MAX_PER_HOUR} an hour); each code works for ${OTP_TTL_MS / 60_000} minutes. Still nothing? Contact us and we will help you in.`,
+    cta: { text: 'Contact us', link: routes.contact },
+  },
+  {
     key: 'newsletter',
     title: 'Newsletter',
     topic: 'navigation',
@@ -189,7 +198,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Return-to-work programme for women',
     topic: 'talent',
     questions: 'I had a career break, can I still join?\nDo you help women return to work?\nReturnship programme',
-    keywords: 'career break, returner, returnship, women, maternity, gap, restart',
+    keywords: 'career break, returner, returnship, women, mothers, maternity, gap, restart, after years at home, kids, children',
     answer:
       'Yes. Our return-to-work programme for women offers refresher training, flexible or part-time starts and employers who value the experience behind a break.',
     cta: { text: 'Return-to-Work Program', link: subpageHref('return-to-work-program-for-women') },
@@ -248,7 +257,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'AI Solutions',
     topic: 'services',
     questions: 'Do you build AI tools?\nCan you automate our processes with AI?\nMachine learning services',
-    keywords: 'AI, artificial intelligence, machine learning, ML, chatbot, automation, data, analytics, documents, GPT, LLM',
+    keywords:
+      'AI, artificial intelligence, machine learning, ML, chatbot, automation, automatically, data, analytics, documents, invoices, GPT, LLM',
     answer:
       'Our AI Solutions pillar covers AI chatbots and assistants, data and analytics, process automation with AI, and AI document processing. We start with a pilot, measure it, then roll it out.',
     cta: { text: 'AI Solutions', link: category('ai-solutions') },
@@ -258,7 +268,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'AI Chatbots & Assistants',
     topic: 'services',
     questions: 'Can you make a chatbot for my website?\nCustomer support bot\nVirtual assistant for our customers',
-    keywords: 'chatbot, bot, virtual assistant, whatsapp bot, support assistant, conversational',
+    keywords: 'chatbot, bot, virtual assistant, whatsapp bot, support assistant, conversational, chatbot development',
     answer:
       'We build AI chatbots and assistants that answer your customers from your own content and hand over to a person when needed. A D2C skincare brand uses one for its support.',
     cta: { text: 'AI Chatbots & Assistants', link: subpageHref('ai-chatbots-assistants') },
@@ -268,10 +278,11 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'request-proposal',
     title: 'Requesting a proposal',
     topic: 'business',
-    questions: 'How do I request a proposal?\nI want a quote for my project\nHow can my company start working with you?',
-    keywords: 'proposal, quote, quotation, estimate, team-up, request, engage, partner, get started',
+    questions:
+      'How do I request a proposal?\nI want a quote for my project\nCan you give me a quote for developers?\nWe need several developers for a few months\nHow can my company start working with you?',
+    keywords: 'proposal, quote, quotation, estimate, team-up, request, engage, partner, get started, how many developers, for months',
     answer:
-      'Send a Team-Up Request: your company, contact details, the service you need and a short description. We reply with questions or a call invitation, then send a written proposal with scope, timeline and fees.',
+      'Send a Team-Up Request with the roles, how many people, for how long and from when (for example "3 React developers for 6 months"). We reply within 24 hours with questions or a call invitation, then send a written quote with scope, timeline and fees.',
     cta: { text: 'Request a proposal', link: routes.teamUpRequest },
   },
   {
@@ -370,7 +381,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Joining the talent network',
     topic: 'talent',
     questions: 'How do I apply for a job?\nHow can I join your talent network?\nI am looking for work',
-    keywords: 'apply, application, join, talent, job seeker, candidate, looking for work, jobs, vacancies, openings, employment',
+    keywords:
+      'apply, application, join, talent, become a member, membership, job seeker, candidate, looking for work, jobs, vacancies, openings, employment',
     answer:
       'Create an account, verify your e-mail with the one-time code, then complete the talent application with your details and your resume. We review it and contact you about training, gigs, internships or jobs.',
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
@@ -379,8 +391,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'eligibility',
     title: 'Who can join / minimum age',
     topic: 'talent',
-    questions: 'Who can join?\nWhat is the minimum age?\nCan I apply if I am 17?\nAm I eligible?',
-    keywords: 'age, minimum age, eligible, eligibility, old, years, under 18, requirements, qualify, teenager, minor, 16, 17',
+    questions: 'Who can join?\nWhat is the minimum age?\nHow old must I be to register?\nCan I apply if I am 17?\nAm I eligible?',
+    keywords: 'age, age limit, minimum age, eligible, eligibility, old, how old, under 18, requirements, qualify, teenager, minor, 16, 17',
     answer: `Anyone aged ${MIN_SIGNUP_AGE} or over can join: students, fresh graduates, women returning after a career break, young professionals and freelancers. You must be at least ${MIN_SIGNUP_AGE} to sign up.`,
     cta: { text: 'Register now', link: routes.signup },
   },
@@ -449,9 +461,9 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     questions:
       'Are you hiring?\nCan I work for Pune Talent Works?\nWhat perks do your employees get?\nDo you have open positions in your own team?\nHow is it to work with you as an employee?',
     keywords:
-      'careers, work here, join the team, perks, benefits, bonus, stipend, remote, culture, life at, job openings at Pune Talent Works, open positions in your team, employees',
+      'careers, work here, join the team, perks, benefits, bonus, stipend, culture, life at, job openings at Pune Talent Works, open positions in your team, open roles, employees',
     answer:
-      'Our Careers page covers our career pathways (Return-to-Work Programs, Talent Accelerator, Mentorship & Upskilling), life at the company and our perks: a learning stipend, performance bonuses and a remote-first kit allowance.',
+      'Our Careers page covers our career pathways (Return-to-Work Programs, Talent Accelerator, Mentorship & Upskilling), life at the company and our perks: a learning stipend, performance bonuses and a remote-first kit allowance. Open roles are not listed on the site yet: join our talent network and we will contact you when one fits.',
     cta: { text: 'Careers', link: routes.careers },
   },
   // Company, contact and support
@@ -472,6 +484,17 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     keywords: 'address, location, office, located, visit, directions, map, Baner, Pune, where',
     answer: `Our office is at ${officeAddress}. Call ahead on ${phone} and we will be glad to meet you.`,
     cta: { text: 'Contact details', link: routes.contact },
+  },
+  {
+    key: 'cities-remote',
+    title: 'Cities we serve and remote work',
+    topic: 'company',
+    questions:
+      'Which cities do you serve?\nDo you work with clients outside Pune?\nAre you in Mumbai?\nCan I work remotely?\nDo you offer remote or work-from-home roles?',
+    keywords: 'cities, city, outside Pune, Mumbai, across India, remote, work from home, wfh, hybrid, anywhere, other cities, serve',
+    answer:
+      'We are based in Pune and work with clients across India, from Mumbai and Bengaluru to smaller towns. Teams and candidates can work on site, hybrid or fully remote: each role says which before the first interview.',
+    cta: { text: 'Join as Talent', link: routes.joinAsTalent },
   },
   {
     key: 'phone-email',
@@ -511,6 +534,16 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     cta: { text: 'About us', link: routes.about },
   },
   {
+    key: 'women-returners-figure',
+    title: 'Share of women among returners',
+    topic: 'company',
+    questions:
+      'What percent of your returners are women?\nHow many women returners have you placed?\nWhat share of the return-to-work programme are women?',
+    keywords: 'percent, percentage, share, proportion, 65%, 70%, figure, statistics, how many',
+    answer: `Women are most of our returners: ${MARKETING_FIGURES.womenReturnersCareers} on the Careers page, which counts the people in our own return-to-work pathway, and ${MARKETING_FIGURES.womenReturners} in our impact figures and case study, which count every returner we have trained and placed.`,
+    cta: { text: 'Return-to-Work Program', link: subpageHref('return-to-work-program-for-women') },
+  },
+  {
     key: 'case-study-students',
     title: 'Case study: students',
     topic: 'company',
@@ -541,4 +574,29 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
       'Our terms require users to be 18 or over; fees are non-refundable unless a written contract says otherwise; we keep intellectual property until full payment; either side may end an engagement with written notice; Indian law applies, with courts in Pune.',
     cta: { text: 'Terms of Service', link: routes.terms },
   },
+]
+
+/**
+ * The starter word groups ("Words that mean the same" in the admin): in each, every word is read as the first one,
+ * in the knowledge base and in visitors' questions alike. Staff add, change or remove groups in the admin.
+ */
+export const assistantWordGroups: string[] = [
+  'location, city, cities, based, located, situated, branch, town, shahar',
+  'mumbai, delhi, bengaluru, bangalore, hyderabad, chennai, kolkata, nagpur, nashik, ahmedabad, noida, gurgaon, gurugram, aurangabad, kolhapur, indore, outside',
+  'price, cost, costs, rates, charge, charges, fees, fee, pricing, budget, expensive, cheap',
+  'quote, quotation, estimate, proposal',
+  'developers, developer, engineers, engineer, programmers, programmer, coders, coder, team, react, angular, java, python, nodejs, flutter, php, dotnet, fullstack, frontend, backend',
+  'job, jobs, vacancy, vacancies, employment, naukri, nokri',
+  'otp, passcode, pin',
+  'register, signup, registration, enrol, enroll',
+  'received, receive, came, come, arrive, arrived, aaya, mila',
+  'women, woman, ladies, lady, female, mothers, mother, moms, mom, mahila',
+  'percent, percentage, proportion, ratio, share',
+  'age, aged, umar, umr',
+  'remote, remotely, wfh, hybrid, anywhere',
+  'results, result, outcomes, outcome, kpis, kpi, delivered',
+  'internship, internships, intern, interns, trainee, apprenticeship',
+  'hours, timings, timing, hrs',
+  'urgent, urgently, immediately, quickly, fast, asap',
+  'payment, payments, paying, pay',
 ]

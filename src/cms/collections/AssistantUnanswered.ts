@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '../access/staffOnly'
+
+// Questions the chat assistant could not answer (it replied with the no-match text), grouped by their normalised
+// text, with personal data masked before storing. Written by the server only; staff read them, answer them with a
+// new knowledge entry ("Answer this") and delete them once handled.
+export const AssistantUnanswered: CollectionConfig = {
+  slug: 'assistant-unanswered',
+  labels: { singular: 'Unanswered question', plural: 'Unanswered questions' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'answerThis', 'count', 'lastAskedAt'],
+    description:
+      'Questions visitors asked the chat that it could not answer, newest first. E-mail addresses and phone numbers are hidden. Use "Answer this" to teach the assistant, then delete the question.',
+  },
+  defaultSort: ['-lastAskedAt', '-count'],
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  fields: [
+    {
+      name: 'question',
+      label: 'Question',
+      type: 'text',
+      required: true,
+      maxLength: 600,
+      admin: { readOnly: true, description: 'As first asked, with e-mail addresses and phone numbers hidden.' },
+    },
+    {
+      name: 'normalised',
+      label: 'Grouped as',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 600,
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      name: 'count',
+      label: 'Times asked',
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      min: 1,
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'lastAskedAt',
+      label: 'Last asked',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'answerThis',
+      label: 'Answer',
+      type: 'ui',
+      admin: {
+        components: {
+          Cell: '/cms/components/AnswerThis#AnswerThisCell',
+          Field: '/cms/components/AnswerThis#AnswerThisField',
+        },
+      },
+    },
+  ],
+}
