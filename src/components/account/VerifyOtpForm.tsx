@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
+import { safeNextPath } from '@/features/accounts/nextPath'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { accountApi, routes } from '@/lib/routes'
@@ -32,14 +33,16 @@ export function VerifyOtpForm() {
     const pending = readPendingSignup()
     if (!pending) return router.replace(routes.signup)
     const otp = formText(new FormData(event.currentTarget), 'otp').trim()
+    const { next, ...signup } = pending
     setSubmitting(true)
-    const response = await postJson<{ user: StoredUser }>(accountApi.signupVerifyOtp, { ...pending, otp }, messages.otpVerifyFailed)
+    const response = await postJson<{ user: StoredUser }>(accountApi.signupVerifyOtp, { ...signup, otp }, messages.otpVerifyFailed)
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
     clearPendingSignup()
     setStoredUser(response.body.user)
     setNote({ tone: 'success', text: messages.signupSuccess })
-    router.push(routes.home)
+    // On to where the visitor was heading when they signed up (only a path of this site), else home (spec).
+    router.push(safeNextPath(next, window.location.origin))
   }
 
   async function resend() {
