@@ -35,7 +35,10 @@ describe('Join as Talent keeps its destination', () => {
 
 describe('per-field messages of a refused form', () => {
   it('keeps only string messages, and only for fields the form shows', () => {
-    const fields = fieldMessagesOf({ error: 'validation_error', fields: { phone: 'Please enter a valid phone number.', other: 'x', bad: 1 } })
+    const fields = fieldMessagesOf({
+      error: 'validation_error',
+      fields: { phone: 'Please enter a valid phone number.', other: 'x', bad: 1 },
+    })
     expect(fields).toEqual({ phone: 'Please enter a valid phone number.', other: 'x' })
     expect(messagesForFields(fields, ['phone', 'email'])).toEqual({ phone: 'Please enter a valid phone number.' })
     expect(messagesForFields(fields, ['email'])).toBeNull()

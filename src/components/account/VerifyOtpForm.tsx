@@ -20,12 +20,14 @@ export function VerifyOtpForm() {
   const [note, setNote] = useState<Note>(null)
   const [submitting, setSubmitting] = useState(false)
   const [resending, setResending] = useState(false)
+  // Once verified, the cleared sign-up data must not send the new member to /signup (which would send them on to /).
+  const [verified, setVerified] = useState(false)
 
   // The sign-up details wait in sessionStorage; without them there is nothing to verify (false on the server).
   const signupMissing = useSessionSnapshot(() => readPendingSignup() === null, false)
   useEffect(() => {
-    if (signupMissing) router.replace(routes.signup)
-  }, [signupMissing, router])
+    if (signupMissing && !verified) router.replace(routes.signup)
+  }, [signupMissing, verified, router])
   const shown: Note = note ?? (signupMissing ? { tone: 'error', text: messages.signupDataMissing } : null)
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -38,6 +40,7 @@ export function VerifyOtpForm() {
     const response = await postJson<{ user: StoredUser }>(accountApi.signupVerifyOtp, { ...signup, otp }, messages.otpVerifyFailed)
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
+    setVerified(true)
     clearPendingSignup()
     setStoredUser(response.body.user)
     setNote({ tone: 'success', text: messages.signupSuccess })
