@@ -45,7 +45,7 @@ test('Careers shows its hero, values, pathways, life, perks, impact numbers and 
   const impact = section(page, 'Our Impact in Numbers')
   for (const [value, label] of [
     ['100+', 'candidates trained'],
-    ['65%', 'women returners'],
+    ['65%', 'of this year’s trainees are women returners'],
     ['95%', 'client retention'],
     ['5+', 'industries'],
   ]) {

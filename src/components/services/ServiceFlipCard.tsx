@@ -26,7 +26,7 @@ export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
       href={subpageHref(service.slug)}
       // The summary is the description's first sentence, so the description (behind) is read once, after the pillar.
       describedBy={`${categoryId} ${descriptionId}`}
-      className="sm:h-88"
+      className="sm:h-96"
       front={
         <div className="flex size-full rounded-2xl border border-slate-200 bg-white shadow-sm max-sm:items-stretch sm:flex-col">
           <div className="relative w-24 shrink-0 overflow-hidden bg-brand-50 max-sm:rounded-l-2xl sm:h-40 sm:w-full">
@@ -43,7 +43,7 @@ export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
               {service.category.name}
             </p>
             <h3 className="mt-1 text-base font-semibold text-ink sm:text-lg">{service.title}</h3>
-            <p aria-hidden className="mt-1 line-clamp-3 text-sm leading-6 text-slate-700">
+            <p aria-hidden className="mt-1 line-clamp-4 text-sm leading-6 text-slate-700">
               {serviceSummary(service.description)}
             </p>
           </div>
