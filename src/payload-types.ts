@@ -2192,7 +2192,18 @@ export interface SiteSetting {
     country: string;
   };
   email: string;
+  /**
+   * Shown with a tap-to-call link.
+   */
   phone: string;
+  /**
+   * With the country code. Empty: the phone number above is used.
+   */
+  whatsAppNumber?: string | null;
+  /**
+   * "Chat on WhatsApp" on the contact page, in the footer and in the chat's Customer Care. Untick to hide it everywhere.
+   */
+  whatsAppEnabled?: boolean | null;
   hours: string;
   socialLinks?:
     | {
@@ -2223,6 +2234,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   email?: T;
   phone?: T;
+  whatsAppNumber?: T;
+  whatsAppEnabled?: T;
   hours?: T;
   socialLinks?:
     | T

@@ -16,6 +16,7 @@ import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/jsonLd'
 
 import { inter } from '../fonts'
+import { contactChannels } from '@/features/content/contactChannels'
 
 const DESCRIPTION =
   'Staffing, recruitment, consulting, software and AI services for startups and small firms, from Pune — and a talent network for students, women returning to work and young professionals.'
@@ -56,7 +57,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <Suspense fallback={null}>
           <ContentFreshness />
         </Suspense>
-        <ChatLauncher />
+        <ChatLauncher channels={contactChannels(settings)} />
         <JsonLd data={organizationJsonLd(settings, env().SITE_URL)} />
       </body>
     </html>

@@ -4,6 +4,7 @@ import * as migration_20261122_105405_s3_storage from './20261122_105405_s3_stor
 import * as migration_20261123_150141_subscriber_double_opt_in from './20261123_150141_subscriber_double_opt_in';
 import * as migration_20261123_175217_issue16_proof from './20261123_175217_issue16_proof';
 import * as migration_20261123_175339_assistant_learning from './20261123_175339_assistant_learning';
+import * as migration_20261123_175409_issue_16_whatsapp from './20261123_175409_issue_16_whatsapp';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_175339_assistant_learning.up,
     down: migration_20261123_175339_assistant_learning.down,
-    name: '20261123_175339_assistant_learning'
+    name: '20261123_175339_assistant_learning',
+  },
+  {
+    up: migration_20261123_175409_issue_16_whatsapp.up,
+    down: migration_20261123_175409_issue_16_whatsapp.down,
+    name: '20261123_175409_issue_16_whatsapp'
   },
 ];
