@@ -959,7 +959,7 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
- * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far.
+ * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "support-requests".
@@ -971,6 +971,9 @@ export interface SupportRequest {
    * Where the chat was opened.
    */
   page?: string | null;
+  /**
+   * Sent by the visitor's browser and not verified: the visitor could have written any line, including the assistant's.
+   */
   conversation?: string | null;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
@@ -2041,7 +2044,18 @@ export interface SiteSetting {
     country: string;
   };
   email: string;
+  /**
+   * Shown with a tap-to-call link.
+   */
   phone: string;
+  /**
+   * With the country code. Empty: the phone number above is used.
+   */
+  whatsAppNumber?: string | null;
+  /**
+   * "Chat on WhatsApp" on the contact page, in the footer and in the chat's Customer Care. Untick to hide it everywhere.
+   */
+  whatsAppEnabled?: boolean | null;
   hours: string;
   socialLinks?:
     | {
@@ -2072,6 +2086,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   email?: T;
   phone?: T;
+  whatsAppNumber?: T;
+  whatsAppEnabled?: T;
   hours?: T;
   socialLinks?:
     | T

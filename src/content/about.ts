@@ -1,5 +1,5 @@
 // Fixed copy of the About page (spec section 2, About).
-import { MARKETING_FIGURES, VERIFICATION_TIME } from '@/lib/constants'
+import { CONTACT_HOURS, MARKETING_FIGURES, SUPPORT_AVAILABILITY, SUPPORT_SCOPE, VERIFICATION_TIME } from '@/lib/constants'
 
 import { impactFigures } from './home'
 import type { Titled } from './types'
@@ -104,7 +104,10 @@ export const aboutPage = {
       },
       { title: 'Speed when it matters', description: `Onboarding from ${MARKETING_FIGURES.onboarding}, depending on the role.` },
       { title: 'One partner, four services', description: 'People, advice, software and AI without juggling vendors.' },
-      { title: 'Support around the clock', description: '24/7 support for clients and placed talent.' },
+      {
+        title: 'Support around the clock',
+        description: `${SUPPORT_AVAILABILITY} support ${SUPPORT_SCOPE}; everyone else hears from us in office hours (${CONTACT_HOURS}).`,
+      },
       { title: 'Easy payments', description: 'UPI, RTGS, NEFT, cash, cheque or demand draft.' },
     ] satisfies Titled[],
   },

@@ -1,5 +1,5 @@
 // Fixed copy of the Careers page (spec section 2, Careers). Women returners read 65% here (spec section 9).
-import { MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH } from '@/lib/constants'
+import { MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH, WOMEN_RETURNERS_LABELS } from '@/lib/constants'
 
 import type { Figure, Titled } from './types'
 
@@ -68,7 +68,7 @@ export const careersPage = {
     title: 'Our Impact in Numbers',
     figures: [
       { value: MARKETING_FIGURES.candidatesTrained, label: 'candidates trained' },
-      { value: MARKETING_FIGURES.womenReturnersCareers, label: 'women returners' },
+      { value: MARKETING_FIGURES.womenReturnersCareers, label: WOMEN_RETURNERS_LABELS.careers },
       { value: MARKETING_FIGURES.clientRetention, label: 'client retention' },
       { value: MARKETING_FIGURES.industries, label: 'industries' },
     ] satisfies Figure[],

@@ -1,5 +1,11 @@
 // The three fixed case studies (spec section 2, "Case studies"): list cards and detail pages.
-import { MICRO_INTERNSHIP_LENGTH, MARKETING_FIGURES, SUPPORT_AVAILABILITY, VERIFICATION_TIME } from '@/lib/constants'
+import {
+  MICRO_INTERNSHIP_LENGTH,
+  MARKETING_FIGURES,
+  SUPPORT_AVAILABILITY,
+  VERIFICATION_TIME,
+  WOMEN_RETURNERS_LABELS,
+} from '@/lib/constants'
 import { routes } from '@/lib/routes'
 
 import type { Titled, CtaLink, Figure } from './types'
@@ -171,7 +177,7 @@ export const caseStudies: CaseStudy[] = [
     slug: 'safe-opportunities-for-students-and-women',
     title: 'Safe opportunities for students and women',
     audience: 'Students and women returning to work',
-    summary: `Verified employers, clear terms and a support line that answers ${SUPPORT_AVAILABILITY}: how we make flexible work safe to say yes to.`,
+    summary: `Verified employers, clear terms and a support line that answers placed talent ${SUPPORT_AVAILABILITY}: how we make flexible work safe to say yes to.`,
     hero: {
       headline: 'Work you can trust, on terms that fit your life',
       subtext:
@@ -221,7 +227,7 @@ export const caseStudies: CaseStudy[] = [
         {
           title: `Support ${SUPPORT_AVAILABILITY}`,
           description:
-            'A named coordinator for every placement and a support line that is always answered, for questions as well as concerns.',
+            'A named coordinator for every placement and a support line that placed talent can call at any hour, for questions as well as concerns.',
         },
       ],
       steps: [
@@ -261,9 +267,9 @@ export const caseStudies: CaseStudy[] = [
     results: {
       intro: 'What changed for the people in the programme:',
       kpis: [
-        { value: '70%', label: 'of our returners are women' },
+        { value: MARKETING_FIGURES.womenReturners, label: WOMEN_RETURNERS_LABELS.elsewhere },
         { value: VERIFICATION_TIME, label: 'to verify each employer' },
-        { value: SUPPORT_AVAILABILITY, label: 'support line' },
+        { value: SUPPORT_AVAILABILITY, label: 'support line for placed talent' },
         { value: '100+', label: 'candidates trained' },
       ],
       outcomes: [
@@ -326,7 +332,7 @@ export const caseStudies: CaseStudy[] = [
         },
         {
           title: 'A dedicated account manager',
-          description: `One person who knows the business, with support available ${SUPPORT_AVAILABILITY} when something cannot wait.`,
+          description: `One person who knows the business, with support available ${SUPPORT_AVAILABILITY} to active clients when something cannot wait.`,
         },
       ],
       steps: [

@@ -14,7 +14,7 @@ export const contactPage = {
   detailsHeading: 'Reach us directly',
   formHeading: 'Send us a message',
   formIntro: 'All fields are required. We reply within 24 hours.',
-  detailLabels: { email: 'Email', phone: 'Phone', hours: 'Hours', location: 'Location', social: 'Follow us' },
+  detailLabels: { email: 'Email', phone: 'Phone', whatsApp: 'WhatsApp', hours: 'Hours', location: 'Location', social: 'Follow us' },
   moreHeading: 'Looking for something else?',
   moreLinks: [
     { text: 'Read the FAQs', href: routes.faqs },

@@ -2,11 +2,13 @@
 // The stated business terms of spec section 9 are written from the constants, so the answers and the
 // rest of the site cannot drift apart.
 import {
+  CONTACT_HOURS,
   MICRO_INTERNSHIP_LENGTH,
   MIN_SIGNUP_AGE,
   MARKETING_FIGURES,
   PAYMENT_METHODS,
   SUPPORT_AVAILABILITY,
+  SUPPORT_SCOPE,
   VERIFICATION_TIME,
 } from '@/lib/constants'
 import { routes } from '@/lib/routes'
@@ -112,7 +114,7 @@ export const faqAudiences: FaqAudience[] = [
         items: [
           {
             question: 'Who is my point of contact?',
-            answer: `A dedicated account manager who knows your business, backed by a support team available ${SUPPORT_AVAILABILITY}.`,
+            answer: `A dedicated account manager who knows your business, backed by a support team available ${SUPPORT_AVAILABILITY} to active clients.`,
           },
           {
             question: 'Who owns the software you build for us?',
@@ -165,7 +167,7 @@ export const faqAudiences: FaqAudience[] = [
           },
           {
             question: 'What if something feels wrong at work?',
-            answer: `Contact your coordinator or our support line, which is available ${SUPPORT_AVAILABILITY}. Concerns are handled confidentially and quickly.`,
+            answer: `Contact your coordinator or our support line, which is available ${SUPPORT_AVAILABILITY} to placed talent. Concerns are handled confidentially and quickly.`,
           },
         ],
       },
@@ -196,7 +198,7 @@ export const faqAudiences: FaqAudience[] = [
           },
           {
             question: 'How do I reach the team?',
-            answer: `Use the contact form or the chat on any page. Our support team is available ${SUPPORT_AVAILABILITY}.`,
+            answer: `Use the contact form or the chat on any page; we reply in office hours (${CONTACT_HOURS}). Our support line is available ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}.`,
           },
         ],
       },

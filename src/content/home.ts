@@ -1,13 +1,13 @@
 // Fixed copy of the home page (spec section 2, Home). Categories, blogs, clients and featured
 // solutions come from the CMS; everything else on the page is here.
-import { MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH, VERIFICATION_TIME } from '@/lib/constants'
+import { MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH, VERIFICATION_TIME, WOMEN_RETURNERS_LABELS } from '@/lib/constants'
 
 import type { Figure, Teaser, Titled } from './types'
 
 /** The agency's headline figures (spec section 9), shown on the home and About pages. */
 export const impactFigures = [
   { value: MARKETING_FIGURES.candidatesTrained, label: 'candidates trained' },
-  { value: MARKETING_FIGURES.womenReturners, label: 'of our returners are women' },
+  { value: MARKETING_FIGURES.womenReturners, label: WOMEN_RETURNERS_LABELS.elsewhere },
   { value: MARKETING_FIGURES.clientRetention, label: 'client retention' },
   { value: MARKETING_FIGURES.startupsScaled, label: 'startups scaled' },
   { value: MARKETING_FIGURES.industries, label: 'industries served' },
@@ -29,7 +29,7 @@ export const pillarsIntro = {
 
 export const howWeWork = {
   title: 'How We Work',
-  intro: 'A clear, step-by-step process for both sides of every placement. Hover or tab onto a step to see what happens in it.',
+  intro: 'A clear, step-by-step process for both sides of every placement.',
   audienceLabel: 'Show the process for',
   businesses: {
     label: 'For Businesses',
@@ -53,7 +53,7 @@ export const howWeWork = {
       },
       {
         title: 'Ongoing Support',
-        description: 'Regular check-ins, replacements when needed and 24/7 support while you scale.',
+        description: 'Regular check-ins, replacements when needed and 24/7 support as an active client while you scale.',
       },
     ] satisfies Titled[],
   },

@@ -1,5 +1,11 @@
 // The five fixed industry playbooks (spec section 2, "Industries"): list cards and detail pages.
-import { MICRO_INTERNSHIP_LENGTH, MARKETING_FIGURES, SUPPORT_AVAILABILITY, VERIFICATION_TIME } from '@/lib/constants'
+import {
+  MICRO_INTERNSHIP_LENGTH,
+  MARKETING_FIGURES,
+  SUPPORT_AVAILABILITY,
+  VERIFICATION_TIME,
+  WOMEN_RETURNERS_LABELS,
+} from '@/lib/constants'
 
 import { routes } from '@/lib/routes'
 
@@ -151,7 +157,7 @@ export const industries: IndustryPlaybook[] = [
       { value: '100+', label: 'candidates trained' },
       { value: VERIFICATION_TIME, label: 'to verify every educator' },
       { value: MICRO_INTERNSHIP_LENGTH, label: 'micro-internships' },
-      { value: '70%', label: 'of our returners are women' },
+      { value: MARKETING_FIGURES.womenReturners, label: WOMEN_RETURNERS_LABELS.elsewhere },
     ],
     futureOutlook: {
       intro: 'Education in India is becoming hybrid, skills-based and more closely tied to employment.',
@@ -204,7 +210,7 @@ export const industries: IndustryPlaybook[] = [
     ],
     stats: [
       { value: MARKETING_FIGURES.onboarding, label: 'to onboard, depending on the role' },
-      { value: SUPPORT_AVAILABILITY, label: 'support during sale events' },
+      { value: SUPPORT_AVAILABILITY, label: 'client support during sale events' },
       { value: '95%', label: 'client retention' },
       { value: '5+', label: 'industries served' },
     ],
@@ -263,8 +269,8 @@ export const industries: IndustryPlaybook[] = [
     stats: [
       { value: VERIFICATION_TIME, label: 'background verification' },
       { value: '95%', label: 'client retention' },
-      { value: '70%', label: 'of our returners are women' },
-      { value: SUPPORT_AVAILABILITY, label: 'account support' },
+      { value: MARKETING_FIGURES.womenReturners, label: WOMEN_RETURNERS_LABELS.elsewhere },
+      { value: SUPPORT_AVAILABILITY, label: 'support for active clients' },
     ],
     futureOutlook: {
       intro: 'Finance work in India is becoming more digital, more regulated and more data-driven.',

@@ -1,6 +1,16 @@
 // Browser-side calls to the site's JSON API: the spec's "server msg, else fallback" rule in one place.
 
-export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; message: string }
+export type ApiResult<T> =
+  { ok: true; status: number; body: T } | { ok: false; status: number; message: string; fields: Record<string, string> }
+
+/** The per-field messages of a 400 answer (`{ fields: { name: message } }`), or {} when it has none. */
+export function fieldMessagesOf(body: unknown): Record<string, string> {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).fields : null
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  )
+}
 
 /** POSTs JSON; on failure the message is the server's `msg` (or `message`/`error`), else `fallback`. */
 export async function postJson<T = Record<string, unknown>>(path: string, payload: unknown, fallback: string): Promise<ApiResult<T>> {
@@ -14,9 +24,9 @@ export async function postJson<T = Record<string, unknown>>(path: string, payloa
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
     if (response.ok) return { ok: true, status: response.status, body: body as T }
     const serverMessage = [body.msg, body.message, body.error].find((value) => typeof value === 'string' && value)
-    return { ok: false, status: response.status, message: (serverMessage as string | undefined) ?? fallback }
+    return { ok: false, status: response.status, message: (serverMessage as string | undefined) ?? fallback, fields: fieldMessagesOf(body) }
   } catch (error) {
     console.error(`POST ${path} failed`, error)
-    return { ok: false, status: 0, message: fallback }
+    return { ok: false, status: 0, message: fallback, fields: {} }
   }
 }

@@ -27,6 +27,14 @@ export const MARKETING_FIGURES = {
   industries: '5+',
   onboarding: '1 day to 6 months',
 } as const
+/**
+ * What each women-returners figure measures (issue 16, item 8), so the two never read as one claim: 65% (Careers) is
+ * the share of this year's trainees, 70% (everywhere else) the share of women among the returners placed.
+ */
+export const WOMEN_RETURNERS_LABELS = {
+  careers: 'of this year’s trainees are women returners',
+  elsewhere: 'of the career returners we have placed are women',
+} as const
 export const VERIFICATION_TIME = '24–48 hours'
 export const MICRO_INTERNSHIP_LENGTH = '4–12 weeks'
 
@@ -36,6 +44,10 @@ export const INQUIRY_TYPES = ['General', 'Support', 'Careers', 'Business Inquiry
 // Stated business terms (spec section 9), as they are written in page copy.
 export const PAYMENT_METHODS = ['UPI', 'RTGS', 'NEFT', 'cash', 'cheque', 'demand draft'] as const
 export const SUPPORT_AVAILABILITY = '24/7'
+/** Who the 24/7 line is for (issue 16, item 8): everyone else is answered in office hours (CONTACT_HOURS). */
+export const SUPPORT_SCOPE = 'for placed talent and active clients'
+/** Beside the office hours, so that "24/7" elsewhere never reads as a contradiction of them. */
+export const CONTACT_HOURS_NOTE = `Messages are answered in these hours; our support line is open ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}.`
 
 /** Newsletter double opt-in (security issue, item 9): a confirmation link works for 7 days; a pending address gets
  *  at most one confirmation e-mail per hour however often the form is sent. */

@@ -113,12 +113,21 @@ export function shareHrefs(url: string, title: string) {
   }
 }
 
-/** Join as Talent buttons lead members to the application and visitors to /login (spec section 6). */
-export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAsTalent : routes.login)
+/** An account screen that brings the visitor on to `next` afterwards (a site path; `safeNextPath` checks it on arrival). */
+export const withNext = (screen: string, next?: string | null) =>
+  next && next !== routes.home ? `${screen}?next=${encodeURIComponent(next)}` : screen
+
+/**
+ * Join as Talent buttons lead members to the application and visitors to /login (spec section 6), which brings them on
+ * to the application after logging in or signing up (a deviation from the spec's "goes to /": README).
+ */
+export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAsTalent : withNext(routes.login, routes.joinAsTalent))
 
 /** Links that open the visitor's mail or phone app. */
 export const mailtoHref = (email: string) => `mailto:${email}`
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+/** WhatsApp's click-to-chat link: the number in international form, digits only. */
+export const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
 
 /** The chat assistant's endpoints (POST). */
 export const assistantApiHref = '/api/assistant'

@@ -27,7 +27,10 @@ test('About shows mission, vision, values, pillars, what we do, the four-step pr
   for (const figure of ['100+', '70%', '95%', '10+', '5+']) await expect(impact.getByText(figure, { exact: true })).toBeVisible()
   await expect(cardTitles(page, 'Why Choose Us')).not.toHaveCount(0)
   await expect(page.getByRole('main').getByRole('link', { name: 'Request Proposal' })).toHaveAttribute('href', '/team-up-request')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Join as Talent' })).toHaveAttribute('href', '/login')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Join as Talent' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fjoin-as-talent',
+  )
 })
 
 test('Careers shows its hero, values, pathways, life, perks, impact numbers and a closing call', async ({ page }) => {
@@ -42,7 +45,7 @@ test('Careers shows its hero, values, pathways, life, perks, impact numbers and 
   const impact = section(page, 'Our Impact in Numbers')
   for (const [value, label] of [
     ['100+', 'candidates trained'],
-    ['65%', 'women returners'],
+    ['65%', 'of this year’s trainees are women returners'],
     ['95%', 'client retention'],
     ['5+', 'industries'],
   ]) {
@@ -55,9 +58,9 @@ test('Careers shows its hero, values, pathways, life, perks, impact numbers and 
 test('Join Our Talent Network goes to /login for visitors and to /join-as-talent for members', async ({ page }) => {
   await page.goto('/careers')
   const heroButton = section(page, 'Build a career that matters.').getByRole('link', { name: 'Join Our Talent Network' })
-  await expect(heroButton).toHaveAttribute('href', '/login')
+  await expect(heroButton).toHaveAttribute('href', '/login?next=%2Fjoin-as-talent')
   await heroButton.click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Fjoin-as-talent$/)
 
   await page.goto('/careers')
   await page.evaluate((user) => localStorage.setItem('user', user), MEMBER)

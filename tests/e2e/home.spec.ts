@@ -28,13 +28,13 @@ test.describe('home hero', () => {
     await expect(hero(page).getByText(/startups and small firms/)).toBeVisible()
     await expect(hero(page).getByRole('link', { name: 'Request Proposal' })).toHaveAttribute('href', '/team-up-request')
     await expect(hero(page).getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services')
-    await expect(hero(page).getByRole('link', { name: 'Join as Talent' })).toHaveAttribute('href', '/login')
+    await expect(hero(page).getByRole('link', { name: 'Join as Talent' })).toHaveAttribute('href', '/login?next=%2Fjoin-as-talent')
   })
 
   test('Join as Talent goes to /login for visitors and to /join-as-talent for members', async ({ page }) => {
     await page.goto('/')
     await hero(page).getByRole('link', { name: 'Join as Talent' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/login\?next=%2Fjoin-as-talent$/)
 
     await page.goto('/')
     await page.evaluate((user) => localStorage.setItem('user', user), MEMBER)
@@ -139,12 +139,16 @@ test('How We Work switches between 5 business steps and 4 talent steps, and the 
   await expect(forBusinesses).toHaveAttribute('aria-pressed', 'false')
   await expect(steps).toHaveCount(4)
   await expect(section.getByRole('link', { name: 'Get a Custom Plan' })).toHaveCount(0)
-  await expect(section.getByRole('link', { name: 'Join as Talent' })).toHaveAttribute('href', '/login')
+  await expect(section.getByRole('link', { name: 'Join as Talent' })).toHaveAttribute('href', '/login?next=%2Fjoin-as-talent')
 
-  // A step card can be reached with the keyboard, which turns it to show its description.
-  await steps.first().focus()
-  await expect(steps.first()).toBeFocused()
-  await expect(steps.first()).toContainText('Create Your Profile')
+  // A step card is a toggle named by its title: Enter turns it over to show its description, Space turns it back.
+  const firstStep = section.getByRole('button', { name: 'Create Your Profile', exact: true })
+  await firstStep.focus()
+  await expect(firstStep).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Enter')
+  await expect(firstStep).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Space')
+  await expect(firstStep).toHaveAttribute('aria-expanded', 'false')
 
   await forBusinesses.click()
   await expect(steps).toHaveCount(5)

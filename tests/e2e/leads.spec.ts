@@ -95,9 +95,14 @@ test.describe('team-up request', () => {
     expect((await waitForMail(email)).subject).toBe('We received your team-up request — Pune Talent Works')
   })
 
-  test('a request the server refuses keeps the form and shows the accessible alert', async ({ page }) => {
+  test('a refused field is explained at the field; any other failure keeps the form and shows the accessible alert', async ({ page }) => {
     await page.goto('/team-up-request')
     await fillTeamUp(page, `e2e-teamup-bad-${uid()}@example.in`, 'call me maybe')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid phone number.')
+    await expect(page.getByText('Failed to send request. Please try again.')).toHaveCount(0)
+    await page.route('**/api/teamup', (route) => route.fulfill({ status: 503, body: 'down' }))
+    await page.getByLabel('Phone').fill('+91 98765 43210')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to send request. Please try again.' })).toBeVisible()
     await expect(page.getByLabel('Company name')).toHaveValue('Acme Pvt Ltd')

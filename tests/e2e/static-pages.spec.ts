@@ -219,7 +219,8 @@ test.describe('contact', () => {
     await expect(main.locator('a[href^="mailto:"]')).toBeVisible()
     await expect(main.locator('a[href^="tel:"]')).toBeVisible()
     await expect(main.getByText('Pune', { exact: true })).toBeVisible()
-    await expect(main.locator('a[href^="https://"][target="_blank"]')).toHaveCount(3)
+    // The three social networks and WhatsApp (issue 16).
+    await expect(main.locator('a[href^="https://"][target="_blank"]')).toHaveCount(4)
     for (const href of ['/faqs', '/careers', '/services']) await expect(main.locator(`a[href="${href}"]`)).toBeVisible()
   })
 

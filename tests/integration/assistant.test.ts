@@ -57,7 +57,7 @@ describe(`assistant API on ${inject('dbKind')}`, () => {
 
   it('trims the message and answers off-topic questions with the spec’s no-match text', async () => {
     expect((await ask('   what are your office hours?   ')).body.answer).toBe(
-      'Our office hours are Monday – Friday | 9 AM – 9 PM IST. Our support team is available 24/7.',
+      'Our office hours are Monday – Friday | 9 AM – 9 PM IST. Our support line is available 24/7 for placed talent and active clients.',
     )
     const offTopic = await ask('who won the cricket match yesterday')
     expect(offTopic.status).toBe(200)

@@ -210,9 +210,23 @@ describe('lead mails and the talent form message rule', () => {
     expect(talentOutcome(415, JSON.stringify({ error: 'unsupported_file_type', msg: 'Please send a PDF.' }))).toEqual({
       ok: false,
       message: 'Please send a PDF.',
+      fields: {},
     })
-    expect(talentOutcome(400, JSON.stringify({ error: 'bad' }))).toEqual({ ok: false, message: 'bad' })
-    expect(talentOutcome(502, '<html>')).toEqual({ ok: false, message: 'Failed to submit' })
-    expect(talentOutcome(0, '')).toEqual({ ok: false, message: 'Submission failed' })
+    expect(talentOutcome(400, JSON.stringify({ error: 'bad' }))).toEqual({ ok: false, message: 'bad', fields: {} })
+    expect(talentOutcome(502, '<html>')).toEqual({ ok: false, message: 'Failed to submit', fields: {} })
+    expect(talentOutcome(0, '')).toEqual({ ok: false, message: 'Submission failed', fields: {} })
+  })
+
+  it('keeps the per-field messages of a 400 answer, so the form shows them at their fields', () => {
+    const answer = {
+      error: 'validation_error',
+      msg: 'Please enter a valid phone number.',
+      fields: { phone: 'Please enter a valid phone number.', x: 3 },
+    }
+    expect(talentOutcome(400, JSON.stringify(answer))).toEqual({
+      ok: false,
+      message: 'Please enter a valid phone number.',
+      fields: { phone: 'Please enter a valid phone number.' },
+    })
   })
 })

@@ -15,6 +15,7 @@ import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/jsonLd'
 
 import { inter } from '../fonts'
+import { contactChannels } from '@/features/content/contactChannels'
 
 const DESCRIPTION =
   'Staffing, recruitment, consulting, software and AI services for startups and small firms, from Pune — and a talent network for students, women returning to work and young professionals.'
@@ -51,7 +52,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer settings={settings} />
         <NavigationStatus />
-        <ChatLauncher />
+        <ChatLauncher channels={contactChannels(settings)} />
         <JsonLd data={organizationJsonLd(settings, env().SITE_URL)} />
       </body>
     </html>

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { allContentTags } from '@/features/content/tags'
+import { isPhoneNumber } from '@/features/content/contactChannels'
 import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
 import { anyone } from '../access/anyone'
@@ -44,7 +45,36 @@ export const SiteSettings: GlobalConfig = {
       type: 'row',
       fields: [
         { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text', required: true },
+        { name: 'phone', type: 'text', required: true, admin: { description: 'Shown with a tap-to-call link.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'whatsAppNumber',
+          label: 'WhatsApp number',
+          type: 'text',
+          validate: (value: unknown) =>
+            !value ||
+            (typeof value === 'string' && isPhoneNumber(value)) ||
+            'Please enter a phone number with its country code, e.g. +91 98220 48601.',
+          admin: {
+            width: '50%',
+            description: 'With the country code. Empty: the phone number above is used.',
+          },
+        },
+        {
+          name: 'whatsAppEnabled',
+          label: 'Show the WhatsApp link',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            width: '50%',
+            description:
+              '"Chat on WhatsApp" on the contact page, in the footer and in the chat\'s Customer Care. Untick to hide it everywhere.',
+          },
+        },
       ],
     },
     { name: 'hours', type: 'text', required: true, defaultValue: CONTACT_HOURS },

@@ -13,7 +13,8 @@ import { savePendingSignup } from './signupStore'
 import { NewPasswordFields } from './NewPasswordFields'
 import { signupFormProblem } from './validation'
 
-export function SignupForm() {
+/** `next`: where to go once the code is verified (a path of this site; `/` by default). */
+export function SignupForm({ next }: { next: string }) {
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -37,7 +38,7 @@ export function SignupForm() {
     const response = await postJson(accountApi.signupRequestOtp, { email: data.email }, messages.otpSendFailed)
     setSubmitting(false)
     if (!response.ok) return setProblem(response.message)
-    savePendingSignup(data)
+    savePendingSignup({ ...data, next })
     router.push(routes.verifyOtp)
   }
 

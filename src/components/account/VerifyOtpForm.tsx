@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
+import { safeNextPath } from '@/features/accounts/nextPath'
 import { postJson } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { accountApi, routes } from '@/lib/routes'
@@ -19,12 +20,14 @@ export function VerifyOtpForm() {
   const [note, setNote] = useState<Note>(null)
   const [submitting, setSubmitting] = useState(false)
   const [resending, setResending] = useState(false)
+  // Once verified, the cleared sign-up data must not send the new member to /signup (which would send them on to /).
+  const [verified, setVerified] = useState(false)
 
   // The sign-up details wait in sessionStorage; without them there is nothing to verify (false on the server).
   const signupMissing = useSessionSnapshot(() => readPendingSignup() === null, false)
   useEffect(() => {
-    if (signupMissing) router.replace(routes.signup)
-  }, [signupMissing, router])
+    if (signupMissing && !verified) router.replace(routes.signup)
+  }, [signupMissing, verified, router])
   const shown: Note = note ?? (signupMissing ? { tone: 'error', text: messages.signupDataMissing } : null)
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -32,14 +35,17 @@ export function VerifyOtpForm() {
     const pending = readPendingSignup()
     if (!pending) return router.replace(routes.signup)
     const otp = formText(new FormData(event.currentTarget), 'otp').trim()
+    const { next, ...signup } = pending
     setSubmitting(true)
-    const response = await postJson<{ user: StoredUser }>(accountApi.signupVerifyOtp, { ...pending, otp }, messages.otpVerifyFailed)
+    const response = await postJson<{ user: StoredUser }>(accountApi.signupVerifyOtp, { ...signup, otp }, messages.otpVerifyFailed)
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
+    setVerified(true)
     clearPendingSignup()
     setStoredUser(response.body.user)
     setNote({ tone: 'success', text: messages.signupSuccess })
-    router.push(routes.home)
+    // On to where the visitor was heading when they signed up (only a path of this site), else home (spec).
+    router.push(safeNextPath(next, window.location.origin))
   }
 
   async function resend() {

@@ -1,17 +1,19 @@
 'use client'
 // Signup data waits in sessionStorage (it holds the password, so never localStorage) until the code is verified.
-export type PendingSignup = { email: string; name: string; age: number; password: string; confirmPassword: string }
+type PendingSignup = { email: string; name: string; age: number; password: string; confirmPassword: string }
+/** The sign-up details and where the visitor was heading (a site path, checked again on arrival). */
+type StoredSignup = PendingSignup & { next?: string }
 
 const KEY = 'pendingSignup'
 
-export function savePendingSignup(data: PendingSignup) {
+export function savePendingSignup(data: StoredSignup) {
   window.sessionStorage.setItem(KEY, JSON.stringify(data))
 }
 
-export function readPendingSignup(): PendingSignup | null {
+export function readPendingSignup(): StoredSignup | null {
   try {
     const raw = window.sessionStorage.getItem(KEY)
-    return raw ? (JSON.parse(raw) as PendingSignup) : null
+    return raw ? (JSON.parse(raw) as StoredSignup) : null
   } catch {
     return null
   }

@@ -6,22 +6,35 @@ import { SectionFrame } from '@/components/service-sections/SectionFrame'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { categoryPage } from '@/content/services'
+import { industryPlaybookHref } from '@/features/content/industryPlaybooks'
 import type { Category } from '@/features/content/types'
 
+/** Industries with a playbook are links to it (they look like links: underlined, with an arrow); the others are text. */
 export function IndustriesList({ industries }: { industries: string[] }) {
   if (industries.length === 0) return null
   return (
     <SectionFrame heading={categoryPage.industriesTitle} headingId="category-industries">
-      <ul className="flex flex-wrap gap-3">
-        {industries.map((industry) => (
-          <li
-            key={industry}
-            className="flex items-center gap-2 rounded-full border border-brand-100 bg-brand-50 px-4 py-2 font-medium text-brand-800"
-          >
-            <Building2 aria-hidden className="size-4" />
-            {industry}
-          </li>
-        ))}
+      <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {industries.map((industry) => {
+          const href = industryPlaybookHref(industry)
+          return (
+            <li key={industry} className="flex items-center gap-2 font-medium text-ink">
+              <Building2 aria-hidden className="size-4 shrink-0 text-brand-700" />
+              {href ? (
+                <Link
+                  href={href}
+                  className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-accent-500"
+                >
+                  {industry}
+                  <span className="sr-only"> playbook</span>
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              ) : (
+                <span>{industry}</span>
+              )}
+            </li>
+          )
+        })}
       </ul>
     </SectionFrame>
   )

@@ -5,19 +5,25 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { chatText } from '@/features/assistant/messages'
 import { supportRequestSchema } from '@/features/assistant/schemas'
+import type { ContactChannels } from '@/features/content/contactChannels'
 import { postJson } from '@/lib/api-client'
 import { assistantSupportApiHref } from '@/lib/routes'
 
 import type { ChatMessage } from './chatStore'
 
 const emailSchema = supportRequestSchema.shape.email
+const channelLinkClass =
+  'inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-accent-500'
 
 export function CareForm({
   messages,
+  channels,
   onSent,
   onCancel,
 }: {
   messages: ChatMessage[]
+  /** Call or WhatsApp, for a visitor who would rather talk now than wait for an e-mail. */
+  channels: ContactChannels
   onSent: (email: string, confirmation: string) => void
   onCancel: () => void
 }) {
@@ -49,6 +55,20 @@ export function CareForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-2 border-t border-slate-200 p-3">
+      <p className="text-sm text-ink">
+        {chatText.careTalkNow}{' '}
+        <a href={channels.call.href} className={channelLinkClass}>
+          {chatText.careCall} {channels.call.number}
+        </a>
+        {channels.whatsApp && (
+          <>
+            {' · '}
+            <a href={channels.whatsApp.href} target="_blank" rel="noopener noreferrer" className={channelLinkClass}>
+              {chatText.careWhatsApp}
+            </a>
+          </>
+        )}
+      </p>
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
         {chatText.careEmailLabel}
       </label>

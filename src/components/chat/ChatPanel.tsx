@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
 import { chatText } from '@/features/assistant/messages'
+import type { ContactChannels } from '@/features/content/contactChannels'
 import { ASSISTANT_MESSAGE_MAX_LENGTH, type AssistantReply } from '@/features/assistant/types'
 import { postJson } from '@/lib/api-client'
 import { CHAT_REPLY_DELAY_MS } from '@/lib/constants'
@@ -33,7 +34,7 @@ function startChat(): ChatState {
 const buttonClass =
   'rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:opacity-50'
 
-export default function ChatPanel({ open, onOpenChange, opener }: LazyDialogProps) {
+export default function ChatPanel({ open, onOpenChange, opener, channels }: LazyDialogProps & { channels: ContactChannels }) {
   // The panel mounts on its first opening: a new conversation starts with the assistant's greetings.
   const [chat, setChat] = useState<ChatState>(startChat)
   const [typing, setTyping] = useState(false)
@@ -123,6 +124,7 @@ export default function ChatPanel({ open, onOpenChange, opener }: LazyDialogProp
           {askingEmail ? (
             <CareForm
               messages={chat.messages}
+              channels={channels}
               onCancel={() => {
                 setAskingEmail(false)
                 inputRef.current?.focus()

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { cn } from '@/components/ui/cn'
+import { FlipHint } from '@/components/ui/FlipToggleCard'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { howWeWork } from '@/content/home'
 import { routes } from '@/lib/routes'
@@ -25,6 +26,7 @@ export function HowWeWork() {
             {howWeWork.title}
           </h2>
           <p className="mt-4 text-lg text-muted">{howWeWork.intro}</p>
+          <FlipHint className="mt-2 text-base" />
         </div>
         <div role="group" aria-label={howWeWork.audienceLabel} className="mx-auto mt-8 flex w-fit rounded-full bg-slate-100 p-1">
           {audiences.map((option) => (

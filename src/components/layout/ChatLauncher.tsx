@@ -6,14 +6,16 @@ import dynamic from 'next/dynamic'
 
 import { LazyDialogButton } from '@/components/ui/LazyDialogButton'
 import { chatText } from '@/features/assistant/messages'
+import type { ContactChannels } from '@/features/content/contactChannels'
 
 const ChatPanel = dynamic(() => import('@/components/chat/ChatPanel'), { ssr: false })
 
-export function ChatLauncher() {
+/** `channels`: tap-to-call and WhatsApp, offered in Customer Care next to the e-mail hand-off. */
+export function ChatLauncher({ channels }: { channels: ContactChannels }) {
   return (
     <LazyDialogButton
       dialog={ChatPanel}
-      dialogProps={{}}
+      dialogProps={{ channels }}
       toggles
       label={chatText.openButton}
       icon={<MessageCircle aria-hidden className="size-7" />}

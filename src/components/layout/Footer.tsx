@@ -1,12 +1,13 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { formatAddress } from '@/features/content/address'
+import { contactChannels } from '@/features/content/contactChannels'
 import type { SiteSettings } from '@/features/content/types'
-import { mailtoHref, routes, telHref } from '@/lib/routes'
+import { mailtoHref, routes } from '@/lib/routes'
 
 import { CopyrightYear } from './CopyrightYear'
 import { FooterServices } from './FooterServices'
@@ -25,6 +26,7 @@ const companyLinks = [
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   const { address } = settings
+  const { call, whatsApp } = contactChannels(settings)
   return (
     <footer className="bg-slate-900 text-slate-200">
       <section aria-labelledby="footer-cta" className="border-b border-slate-700 bg-brand-800">
@@ -57,10 +59,19 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </p>
           <p className="flex gap-2">
             <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <a href={telHref(settings.phone)} className="hover:text-white hover:underline">
-              {settings.phone}
+            <a href={call.href} className="hover:text-white hover:underline">
+              <span className="sr-only">Call </span>
+              {call.number}
             </a>
           </p>
+          {whatsApp && (
+            <p className="flex gap-2">
+              <MessageCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <a href={whatsApp.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                Chat on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
+              </a>
+            </p>
+          )}
           <p className="flex gap-2">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>{settings.hours}</span>

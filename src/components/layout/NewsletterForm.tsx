@@ -1,9 +1,10 @@
 'use client'
 // Footer newsletter signup (spec section 4: idle -> submitting "Subscribing..." -> green or red message).
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { Honeypot } from '@/components/forms/Honeypot'
+import { revealResult } from '@/components/forms/revealResult'
 import { HONEYPOT_FIELD } from '@/features/leads/formFields'
 import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
@@ -16,6 +17,7 @@ export function NewsletterForm() {
   const [consent, setConsent] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [result, setResult] = useState<Result>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
   const inputId = useId()
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -33,9 +35,11 @@ export function NewsletterForm() {
       setEmail('')
       setConsent(false)
       setResult({ ok: true, text: messages.newsletterSuccess })
+      revealResult(statusRef.current)
     } catch (error) {
       console.error('Newsletter subscription failed', error)
       setResult({ ok: false, text: messages.newsletterFailure })
+      revealResult(statusRef.current)
     } finally {
       setSubmitting(false)
     }
@@ -68,7 +72,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <ConsentCheckbox purpose="to e-mail me hiring notes and career tips" tone="dark" checked={consent} onChange={setConsent} />
-      <p role="status" className={result?.ok ? 'text-sm text-green-400' : 'text-sm text-red-300'}>
+      <p ref={statusRef} role="status" className={result?.ok ? 'text-sm text-green-400' : 'text-sm text-red-300'}>
         {result?.text}
       </p>
     </form>

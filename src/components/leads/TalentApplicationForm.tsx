@@ -2,36 +2,49 @@
 // Talent application (spec section 2): all fields required, resume .pdf/.doc/.docx, thank-you view on success.
 import { CheckCircle2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { FormMessage, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
 import { Honeypot } from '@/components/forms/Honeypot'
+import { revealResult } from '@/components/forms/revealResult'
+import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
+import type { TalentDefaults } from '@/features/leads/talentDefaults'
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
 import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
-import { leadApi, routes } from '@/lib/routes'
+import { leadApi, routes, withNext } from '@/lib/routes'
 import { readStoredUser, useIsLoggedIn } from '@/lib/session-client'
 
 import { uploadApplication } from './talentUpload'
 
-export function TalentApplicationForm() {
+/** The fields the server may name in a 400 answer, in the form's order. */
+const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'location', 'anythingElse', 'file'] as const
+
+/** `defaults`: the member's e-mail and name, filled in (and still editable). */
+export function TalentApplicationForm({ defaults }: { defaults: TalentDefaults }) {
   const loggedIn = useIsLoggedIn()
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const [progress, setProgress] = useState(0)
+  const { formRef, errors, show: showFieldErrors, clear: clearFieldErrors, onFormChange } = useFieldErrors()
+  const resultRef = useRef<HTMLDivElement>(null)
+  // The thank-you view replaces the form (focus moves to it); the alert sits under the form. Both are brought into view.
+  useEffect(() => {
+    if (submitted || problem) revealResult(resultRef.current, { focus: submitted })
+  }, [submitted, problem])
 
   useEffect(() => {
     // The server guard sends visitors to /login; this covers a logout in another tab. Storage is read
     // directly because during hydration useIsLoggedIn still reports the server's "logged out".
-    if (!readStoredUser()) router.replace(`${routes.login}?next=${encodeURIComponent(routes.joinAsTalent)}`)
+    if (!readStoredUser()) router.replace(withNext(routes.login, routes.joinAsTalent))
   }, [loggedIn, router])
 
   if (submitted) {
     return (
-      <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
+      <div ref={resultRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-4 py-10 text-center focus:outline-none">
         <CheckCircle2 aria-hidden className="size-14 text-green-700" />
         <p className="text-xl font-semibold text-ink">{messages.talentSuccess}</p>
         <p className="text-muted">We verify applications within 24–48 hours and will e-mail you about next steps.</p>
@@ -52,37 +65,71 @@ export function TalentApplicationForm() {
     for (const [key, value] of Object.entries(leadTrackingFields())) if (value) body.set(key, value)
     setSubmitting(true)
     setProblem(null)
+    clearFieldErrors()
     setProgress(0)
     const outcome = await uploadApplication(leadApi.joinTalent, body, setProgress)
     setSubmitting(false)
     if (outcome.ok) {
       form.reset()
       setSubmitted(true)
-    } else {
-      setProblem(outcome.message)
+      return
     }
+    // A refused field is explained at the field; any other failure under the form.
+    const atFields = messagesForFields(outcome.fields, FIELD_NAMES)
+    if (atFields) showFieldErrors(atFields)
+    else setProblem(outcome.message)
   }
 
   return (
-    <form onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={onSubmit} onChange={onFormChange} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
-      <TextField label="First name" name="firstName" autoComplete="given-name" required />
-      <TextField label="Last name" name="lastName" autoComplete="family-name" required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required />
+      <TextField
+        label="First name"
+        name="firstName"
+        error={errors.firstName}
+        defaultValue={defaults.firstName}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        error={errors.lastName}
+        defaultValue={defaults.lastName}
+        autoComplete="family-name"
+        required
+      />
+      <TextField label="Email" name="email" error={errors.email} defaultValue={defaults.email} type="email" autoComplete="email" required />
+      <TextField label="Phone" name="phone" error={errors.phone} type="tel" autoComplete="tel" required />
       <div className="sm:col-span-2">
-        <TextField label="Location" name="location" autoComplete="address-level2" placeholder="e.g. Kothrud, Pune" required />
+        <TextField
+          label="Location"
+          name="location"
+          error={errors.location}
+          autoComplete="address-level2"
+          placeholder="e.g. Kothrud, Pune"
+          required
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
           label="About you"
           name="anythingElse"
+          error={errors.anythingElse}
           required
           hint="Your skills, the kind of work you want, and anything we should know (for example a career break)."
         />
       </div>
       <div className="sm:col-span-2">
-        <TextField label="Resume" name="file" type="file" accept={RESUME_EXTENSIONS.join(',')} required hint="PDF, DOC or DOCX, max 5MB." />
+        <TextField
+          label="Resume"
+          name="file"
+          error={errors.file}
+          type="file"
+          accept={RESUME_EXTENSIONS.join(',')}
+          required
+          hint="PDF, DOC or DOCX, max 5MB."
+        />
       </div>
       <div className="sm:col-span-2">
         <ConsentCheckbox purpose="to consider me for work and contact me about it" />
@@ -98,7 +145,7 @@ export function TalentApplicationForm() {
         </div>
       )}
       {problem && (
-        <div className="sm:col-span-2">
+        <div ref={resultRef} className="sm:col-span-2">
           <FormMessage tone="error">{problem}</FormMessage>
         </div>
       )}

@@ -2,15 +2,20 @@
 // Team-Up Request (spec section 2 and 4): categories load first; the sub category is disabled until a main
 // category is chosen, lists only that category's services, and resets when the main category changes.
 import { PartyPopper } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { FormMessage, SelectField, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
 import { Honeypot } from '@/components/forms/Honeypot'
+import { revealResult } from '@/components/forms/revealResult'
+import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
 import type { TeamUpCategory } from '@/features/content/types'
 import { postJson } from '@/lib/api-client'
 import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
 import { leadApi } from '@/lib/routes'
+
+/** The fields the server may name in a 400 answer, in the form's order. */
+const FIELD_NAMES = ['companyName', 'firstName', 'lastName', 'phone', 'email', 'mainCategory', 'subCategory', 'description'] as const
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: TeamUpCategory[] }
 
@@ -30,6 +35,12 @@ export function TeamUpForm() {
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const [failed, setFailed] = useState(false)
+  const { formRef, errors, show: showFieldErrors, clear: clearFieldErrors, onFormChange } = useFieldErrors()
+  const resultRef = useRef<HTMLDivElement>(null)
+  // The thank-you view replaces a long form (focus moves to it); the alert sits under it. Both are brought into view.
+  useEffect(() => {
+    if (submitted || failed) revealResult(resultRef.current, { focus: submitted })
+  }, [submitted, failed])
 
   useEffect(() => {
     loadOptions()
@@ -44,7 +55,7 @@ export function TeamUpForm() {
   if (load.status === 'failed') return <FormMessage tone="error">{messages.teamUpCategoriesFailed}</FormMessage>
   if (submitted) {
     return (
-      <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
+      <div ref={resultRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-4 py-10 text-center focus:outline-none">
         <PartyPopper aria-hidden className="size-14 text-accent-500" />
         <p className="text-xl font-semibold text-ink">{messages.teamUpSuccess}</p>
       </div>
@@ -58,28 +69,33 @@ export function TeamUpForm() {
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
     setSubmitting(true)
     setFailed(false)
+    clearFieldErrors()
     const response = await postJson(leadApi.teamUp, { ...form, mainCategory, subCategory, ...leadTrackingFields() }, messages.teamUpFailure)
     console.info('Team-up response', response)
     setSubmitting(false)
-    if (response.ok) setSubmitted(true)
+    if (response.ok) return setSubmitted(true)
+    // A refused field is explained at the field; any other failure shows the spec's alert.
+    const atFields = response.status === 400 ? messagesForFields(response.fields, FIELD_NAMES) : null
+    if (atFields) showFieldErrors(atFields)
     else setFailed(true)
   }
 
   return (
     // Spec: fields are marked required but browser validation is off; the server validates.
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={onSubmit} onChange={onFormChange} noValidate className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       <h2 className="text-2xl font-bold text-ink sm:col-span-2">Team-Up Request</h2>
       <div className="sm:col-span-2">
-        <TextField label="Company name" name="companyName" autoComplete="organization" required />
+        <TextField label="Company name" name="companyName" error={errors.companyName} autoComplete="organization" required />
       </div>
-      <TextField label="First name" name="firstName" autoComplete="given-name" required />
-      <TextField label="Last name" name="lastName" autoComplete="family-name" required />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label="First name" name="firstName" error={errors.firstName} autoComplete="given-name" required />
+      <TextField label="Last name" name="lastName" error={errors.lastName} autoComplete="family-name" required />
+      <TextField label="Phone" name="phone" error={errors.phone} type="tel" autoComplete="tel" required />
+      <TextField label="Email" name="email" error={errors.email} type="email" autoComplete="email" required />
       <SelectField
         label="Main category"
         name="mainCategory"
+        error={errors.mainCategory}
         required
         value={mainCategory}
         onChange={(event) => {
@@ -97,6 +113,7 @@ export function TeamUpForm() {
       <SelectField
         label="Sub category"
         name="subCategory"
+        error={errors.subCategory}
         required
         disabled={!mainCategory}
         value={subCategory}
@@ -110,10 +127,16 @@ export function TeamUpForm() {
         ))}
       </SelectField>
       <div className="sm:col-span-2">
-        <TextAreaField label="Staffing needs" name="description" required hint="Roles, team size, skills and when you need them." />
+        <TextAreaField
+          label="Staffing needs"
+          name="description"
+          error={errors.description}
+          required
+          hint="Roles, team size, skills and when you need them."
+        />
       </div>
       {failed && (
-        <div className="sm:col-span-2">
+        <div ref={resultRef} className="sm:col-span-2">
           <FormMessage tone="error">{messages.teamUpFailure}</FormMessage>
         </div>
       )}

@@ -1,19 +1,21 @@
 // Sends the talent application with XMLHttpRequest (fetch has no upload progress) and applies the spec's message
 // rule (section 8): non-201 → the answer's message (our `msg`, which is the human text; `error` is a machine
 // code), else "Failed to submit"; no answer at all → "Submission failed".
+import { fieldMessagesOf } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 
-export type UploadOutcome = { ok: true } | { ok: false; message: string }
+/** `fields`: the server's message per refused field (400), shown at those fields. */
+export type UploadOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> }
 
 export function talentOutcome(status: number, responseText: string): UploadOutcome {
   if (status === 201) return { ok: true }
-  if (status === 0) return { ok: false, message: messages.talentFailure }
+  if (status === 0) return { ok: false, message: messages.talentFailure, fields: {} }
   try {
     const body = JSON.parse(responseText) as Record<string, unknown>
     const text = [body.msg, body.error].find((value): value is string => typeof value === 'string' && value.trim() !== '')
-    return { ok: false, message: text ?? messages.talentSubmitFailed }
+    return { ok: false, message: text ?? messages.talentSubmitFailed, fields: status === 400 ? fieldMessagesOf(body) : {} }
   } catch {
-    return { ok: false, message: messages.talentSubmitFailed }
+    return { ok: false, message: messages.talentSubmitFailed, fields: {} }
   }
 }
 

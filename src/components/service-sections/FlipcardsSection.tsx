@@ -1,6 +1,6 @@
 import { Brain, ChartLine, Code, GraduationCap, Handshake, Rocket, ShieldCheck, Sparkles, Users, type LucideIcon } from 'lucide-react'
 
-import { FlipCard } from '@/components/services/FlipCard'
+import { FlipHint, FlipToggleCard } from '@/components/ui/FlipToggleCard'
 import type { Flipcard } from '@/features/content/types'
 
 import { SectionFrame, type SectionProps } from './SectionFrame'
@@ -17,18 +17,29 @@ const icons: Record<string, LucideIcon> = {
   graduation: GraduationCap,
 }
 
-/** The service's flip cards, under the section's heading (or "Highlights" when the page adds them). */
+/** A subheading that only tells how to use the cards ("Hover over a card to learn more"): FlipHint says it for the device. */
+const isUsageHint = (text: string | undefined) => !!text && /^\s*(hover|tap|click)\b.*\bcards?\b/i.test(text)
+
+/**
+ * The service's flip cards, under the section's heading (or "Highlights" when the page adds them). A tap, a click or
+ * Enter/Space turns a card over; the hint under the heading matches the device (hover or tap).
+ */
 export function FlipcardsSection({ section, headingId, flipcards }: SectionProps<'flipcards'> & { flipcards: Flipcard[] }) {
   if (flipcards.length === 0) return null
   return (
-    <SectionFrame heading={section.heading} subheading={section.subheading} headingId={headingId}>
+    <SectionFrame
+      heading={section.heading}
+      subheading={isUsageHint(section.subheading) ? undefined : section.subheading}
+      headingId={headingId}
+    >
+      <FlipHint className="-mt-4 mb-6" />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {flipcards.map((card, index) => {
           const Icon = (card.icon && icons[card.icon]) || Sparkles
           const titleId = `${headingId}-card-${index}`
           return (
             <li key={card._id || card.title}>
-              <FlipCard
+              <FlipToggleCard
                 labelledBy={titleId}
                 className="h-56"
                 front={

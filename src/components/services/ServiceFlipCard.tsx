@@ -10,7 +10,13 @@ export type ServiceCardData = Pick<SubpageSummary, '_id' | 'title' | 'slug' | 'd
   category: Pick<SubpageSummary['category'], 'name'>
 }
 
-/** One service on /services: image and title in front, description behind; opens the service page. */
+/** The first sentence of a service's description: the one line its card shows in front. */
+const serviceSummary = (description: string) => description.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? description
+
+/**
+ * One service on /services: image, pillar, title and one-line summary in front (a compact row on a phone), the whole
+ * description behind; opens the service page.
+ */
 export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
   const categoryId = `service-${service._id}-category`
   const descriptionId = `service-${service._id}-description`
@@ -18,24 +24,28 @@ export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
   return (
     <FlipCard
       href={subpageHref(service.slug)}
+      // The summary is the description's first sentence, so the description (behind) is read once, after the pillar.
       describedBy={`${categoryId} ${descriptionId}`}
-      className="h-80"
+      className="sm:h-96"
       front={
-        <div className="flex size-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <div className="relative h-48 shrink-0 bg-brand-50">
+        <div className="flex size-full rounded-2xl border border-slate-200 bg-white shadow-sm max-sm:items-stretch sm:flex-col">
+          <div className="relative w-24 shrink-0 overflow-hidden bg-brand-50 max-sm:rounded-l-2xl sm:h-40 sm:w-full">
             <SmartImage
               src={service.image}
               alt=""
               fill
-              sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"
+              sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 6rem"
               className="object-cover"
             />
           </div>
-          <div className="flex flex-1 flex-col justify-center p-5">
+          <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
             <p id={categoryId} aria-hidden className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {service.category.name}
             </p>
-            <h3 className="mt-1 text-lg font-semibold text-ink">{service.title}</h3>
+            <h3 className="mt-1 text-base font-semibold text-ink sm:text-lg">{service.title}</h3>
+            <p aria-hidden className="mt-1 line-clamp-4 text-sm leading-6 text-slate-700">
+              {serviceSummary(service.description)}
+            </p>
           </div>
         </div>
       }

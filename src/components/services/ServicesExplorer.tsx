@@ -62,7 +62,7 @@ export function ServicesExplorer({ categoryNames, services }: { categoryNames: s
           {shown.length === 0 ? messages.servicesEmpty : `Showing ${shown.length} of ${services.length} services`}
         </p>
         {shown.length > 0 && (
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">
             {shown.map((service) => (
               <li key={service._id}>
                 <ServiceFlipCard service={service} />

@@ -3,9 +3,12 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { routes } from '@/lib/routes'
+import { env } from '@/lib/env'
+import { routes, withNext } from '@/lib/routes'
 
 import { MEMBER_COOKIE } from '@/lib/constants'
+
+import { safeNextPath } from './nextPath'
 import { memberFromToken } from './session'
 
 async function memberFromCookies() {
@@ -13,14 +16,17 @@ async function memberFromCookies() {
   return token ? memberFromToken(token) : null
 }
 
-/** /login, /signup, /verify-otp: a logged-in member is sent to /. */
-export async function redirectMemberHome() {
-  if (await memberFromCookies()) redirect(routes.home)
+/** The `next` a visitor brought to an account screen, as a path of this site (`/` for anything else). */
+export const nextFromQuery = (next: string | string[] | undefined) => safeNextPath(typeof next === 'string' ? next : null, env().SITE_URL)
+
+/** /login, /signup, /verify-otp: a logged-in member is sent to / (or on to the page they were heading for). */
+export async function redirectMemberHome(next: string = routes.home) {
+  if (await memberFromCookies()) redirect(next)
 }
 
 /** Member-only pages: a visitor is sent to /login and comes back after logging in. */
 export async function requireMember(path: string) {
   const member = await memberFromCookies()
-  if (!member) redirect(`${routes.login}?next=${encodeURIComponent(path)}`)
+  if (!member) redirect(withNext(routes.login, path))
   return member
 }

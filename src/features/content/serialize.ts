@@ -193,6 +193,9 @@ export function toSiteSettings(doc: SiteSettingsDoc): SiteSettings {
     },
     email: doc.email,
     phone: doc.phone,
+    whatsAppNumber: doc.whatsAppNumber?.trim() || doc.phone,
+    // Unset on a row saved before the switch existed: shown, as the field's default.
+    whatsAppEnabled: doc.whatsAppEnabled !== false,
     hours: doc.hours,
     socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
   }

@@ -16,6 +16,8 @@ export const defaultSiteSettings: SiteSettings = {
   },
   email: 'hello@punetalentworks.in',
   phone: '+91 20 4860 1234',
+  whatsAppNumber: '+91 98220 48601',
+  whatsAppEnabled: true,
   hours: CONTACT_HOURS,
   socialLinks: [
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/pune-talent-works' },

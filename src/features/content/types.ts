@@ -86,6 +86,9 @@ export type SiteSettings = {
   address: { street: string; city: string; region: string; postalCode: string; country: string }
   email: string
   phone: string
+  /** The WhatsApp click-to-chat number (the phone number when staff left it empty), and whether the link is shown. */
+  whatsAppNumber: string
+  whatsAppEnabled: boolean
   hours: string
   socialLinks: { network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube'; url: string }[]
 }

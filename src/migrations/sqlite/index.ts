@@ -2,6 +2,7 @@ import * as migration_20261122_050711_initial from './20261122_050711_initial';
 import * as migration_20261122_091927_accounts_leads_assistant from './20261122_091927_accounts_leads_assistant';
 import * as migration_20261122_105405_s3_storage from './20261122_105405_s3_storage';
 import * as migration_20261123_150141_subscriber_double_opt_in from './20261123_150141_subscriber_double_opt_in';
+import * as migration_20261123_175409_issue_16_whatsapp from './20261123_175409_issue_16_whatsapp';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_150141_subscriber_double_opt_in.up,
     down: migration_20261123_150141_subscriber_double_opt_in.down,
-    name: '20261123_150141_subscriber_double_opt_in'
+    name: '20261123_150141_subscriber_double_opt_in',
+  },
+  {
+    up: migration_20261123_175409_issue_16_whatsapp.up,
+    down: migration_20261123_175409_issue_16_whatsapp.down,
+    name: '20261123_175409_issue_16_whatsapp'
   },
 ];

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -8,8 +8,10 @@ import { Container } from '@/components/ui/Container'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { contactPage } from '@/content/contact'
 import { formatAddress } from '@/features/content/address'
+import { contactChannels } from '@/features/content/contactChannels'
 import { getSiteSettings } from '@/features/content/queries'
-import { mailtoHref, routes, telHref } from '@/lib/routes'
+import { mailtoHref, routes } from '@/lib/routes'
+import { CONTACT_HOURS_NOTE } from '@/lib/constants'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ title: contactPage.title, description: contactPage.description, path: routes.contact })
@@ -33,6 +35,7 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 export default async function ContactPage() {
   const settings = await getSiteSettings()
   const { address } = settings
+  const { call, whatsApp } = contactChannels(settings)
   return (
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.headline} intro={contactPage.intro} />
@@ -49,12 +52,22 @@ export default async function ContactPage() {
                 </a>
               </Detail>
               <Detail icon={Phone} label={contactPage.detailLabels.phone}>
-                <a href={telHref(settings.phone)} className={linkClass}>
-                  {settings.phone}
+                <a href={call.href} className={linkClass}>
+                  <span className="sr-only">Call </span>
+                  {call.number}
                 </a>
               </Detail>
+              {whatsApp && (
+                <Detail icon={MessageCircle} label={contactPage.detailLabels.whatsApp}>
+                  <a href={whatsApp.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    Chat on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
+                  </a>
+                  <span className="block text-muted">{whatsApp.number}</span>
+                </Detail>
+              )}
               <Detail icon={Clock} label={contactPage.detailLabels.hours}>
                 {settings.hours}
+                <span className="block text-muted">{CONTACT_HOURS_NOTE}</span>
               </Detail>
               <Detail icon={MapPin} label={contactPage.detailLabels.location}>
                 <span className="font-semibold">{address.city}</span>

@@ -4,6 +4,7 @@ import { TalentApplicationForm } from '@/components/leads/TalentApplicationForm'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { requireMember } from '@/features/accounts/guards'
+import { talentDefaults } from '@/features/leads/talentDefaults'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
 
 /** Members only: the server sends a visitor to /login, and back here after logging in. */
 export default async function JoinAsTalentPage() {
-  await requireMember(routes.joinAsTalent)
+  const member = await requireMember(routes.joinAsTalent)
   return (
     <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]">
       <SectionHeading
@@ -28,7 +29,7 @@ export default async function JoinAsTalentPage() {
         intro="Students, women returning to work, young professionals and gig workers: tell us about yourself and upload your resume. Micro-internships run 4–12 weeks, and we verify every application within 24–48 hours."
       />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <TalentApplicationForm />
+        <TalentApplicationForm defaults={talentDefaults(member)} />
       </div>
     </Container>
   )

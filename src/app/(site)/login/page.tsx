@@ -4,9 +4,9 @@ import { Suspense } from 'react'
 import { LoginForm } from '@/components/account/LoginForm'
 import { ForgetStaleUser } from '@/components/account/ForgetStaleUser'
 import { AuthCard } from '@/components/forms/AuthCard'
-import { redirectMemberHome } from '@/features/accounts/guards'
+import { nextFromQuery, redirectMemberHome } from '@/features/accounts/guards'
 import { pageMetadata } from '@/lib/seo'
-import { routes } from '@/lib/routes'
+import { routes, withNext } from '@/lib/routes'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -17,17 +17,25 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-/** Logged-out only: the server sends a logged-in member to / (spec section 2). */
-export default async function Page() {
-  await redirectMemberHome()
+/**
+ * Logged-out only: the server sends a logged-in member to / (spec section 2), or on to `next`. `next` (a path of this
+ * site) is carried to sign-up too, so a visitor heading for the talent application gets there either way.
+ */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const next = nextFromQuery((await searchParams).next)
+  await redirectMemberHome(next)
   return (
     <AuthCard
       title="Login"
-      intro="Welcome back. Log in to apply to the talent network and track your application."
+      intro={
+        next === routes.joinAsTalent
+          ? 'Log in to continue to the talent application. New here? Create an account and we will bring you back to it.'
+          : 'Welcome back. Log in to apply to the talent network and track your application.'
+      }
       footer={{
         prompt: 'New here?',
         links: [
-          { href: routes.signup, label: 'Create an account' },
+          { href: withNext(routes.signup, next), label: 'Create an account' },
           { href: routes.forgotPassword, label: 'Forgot password?' },
         ],
       }}

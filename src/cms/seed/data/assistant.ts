@@ -8,6 +8,8 @@ import {
   MIN_SIGNUP_AGE,
   PAYMENT_METHODS,
   SUPPORT_AVAILABILITY,
+  SUPPORT_SCOPE,
+  WOMEN_RETURNERS_LABELS,
   VERIFICATION_TIME,
 } from '@/lib/constants'
 import { joinList } from '@/content/text'
@@ -362,7 +364,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'business',
     questions: 'Who will be my point of contact?\nWill I have an account manager?\nWho do I speak to about my team?',
     keywords: 'account manager, point of contact, relationship manager, coordinator, single contact, contact person, dedicated manager',
-    answer: `Every client has a dedicated account manager who knows your business, backed by a support team available ${SUPPORT_AVAILABILITY}.`,
+    answer: `Every client has a dedicated account manager who knows your business, backed by a support team available ${SUPPORT_AVAILABILITY} to active clients.`,
   },
   // Talent
   {
@@ -440,7 +442,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'talent',
     questions: 'Are the jobs safe?\nHow do you make sure employers are genuine?\nIs this a scam?\nDo I have to pay to get a job?',
     keywords: 'safe, safety, genuine, scam, fraud, trust, harassment, secure, legit',
-    answer: `Every employer and role is verified before we offer it to you, and the hours, pay and location are written down before your first interview. We never ask you to pay to get a job, and our support line is available ${SUPPORT_AVAILABILITY} if something feels wrong.`,
+    answer: `Every employer and role is verified before we offer it to you, and the hours, pay and location are written down before your first interview. We never ask you to pay to get a job, and our support line is available ${SUPPORT_AVAILABILITY} to placed talent if something feels wrong.`,
   },
   {
     key: 'careers-at-ptw',
@@ -461,7 +463,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'company',
     questions: 'What are your office hours?\nWhen are you open?\nAre you open on Saturday?',
     keywords: 'hours, timings, open, opening, closed, weekend, Saturday, Sunday, working hours, time',
-    answer: `Our office hours are ${CONTACT_HOURS}. Our support team is available ${SUPPORT_AVAILABILITY}.`,
+    answer: `Our office hours are ${CONTACT_HOURS}. Our support line is available ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
   {
@@ -488,7 +490,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'company',
     questions: 'Is support available at night?\nHow do I get help?\nDo you offer customer support?',
     keywords: 'support, help, helpdesk, 24/7, round the clock, assistance, problem, issue, complaint',
-    answer: `Our support team is available ${SUPPORT_AVAILABILITY}. Choose Customer Care in this chat to leave your e-mail address and a person will reply, or use the contact page.`,
+    answer: `Our support line is available ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}; everyone else hears from us in office hours (${CONTACT_HOURS}). Choose Customer Care in this chat to leave your e-mail address and a person will reply, or use the contact page.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
   {
@@ -507,7 +509,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'company',
     questions: 'How many candidates have you trained?\nWhat is your track record?\nHow successful are you?',
     keywords: 'impact, numbers, figures, statistics, retention, track record, experience, achievements',
-    answer: `${MARKETING_FIGURES.candidatesTrained} candidates trained, ${MARKETING_FIGURES.womenReturners} of them women returners, ${MARKETING_FIGURES.clientRetention} client retention, ${MARKETING_FIGURES.startupsScaled} startups scaled and ${MARKETING_FIGURES.industries} industries served.`,
+    answer: `${MARKETING_FIGURES.candidatesTrained} candidates trained (${MARKETING_FIGURES.womenReturnersCareers} ${WOMEN_RETURNERS_LABELS.careers}), ${MARKETING_FIGURES.womenReturners} ${WOMEN_RETURNERS_LABELS.elsewhere}, ${MARKETING_FIGURES.clientRetention} client retention, ${MARKETING_FIGURES.startupsScaled} startups scaled and ${MARKETING_FIGURES.industries} industries served.`,
     cta: { text: 'About us', link: routes.about },
   },
   {

@@ -103,7 +103,7 @@ You cannot change industry-wide notice periods, but you can change what happens 
     summary:
       'Women returning after a career break bring maturity and commitment. How small firms can attract, interview and support them well.',
     image: { alt: 'Abstract illustration of nodes in deep teal and peach', palette: ['#115E59', '#FDBA74'], motif: 'nodes' },
-    body: `Thousands of skilled women in Pune have stepped away from work for childcare, elder care or a spouse\u2019s relocation. Many are ready to return, yet they are filtered out by hiring processes that treat a gap on a resume as a red flag. Small employers who get this right gain access to a deep pool of experienced, loyal professionals. In our own talent network, 65% of the candidates we have trained are women returners.
+    body: `Thousands of skilled women in Pune have stepped away from work for childcare, elder care or a spouse\u2019s relocation. Many are ready to return, yet they are filtered out by hiring processes that treat a gap on a resume as a red flag. Small employers who get this right gain access to a deep pool of experienced, loyal professionals. In our own talent network, 65% of this year’s trainees are women returners.
 
 § Rethink the resume gap
 

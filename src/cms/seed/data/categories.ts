@@ -56,7 +56,7 @@ export const categories: SeedCategory[] = [
         items: [
           'Shortlists in days, not weeks, because screening happens before you ask',
           'Lower cost of a bad hire thanks to trial-friendly contract-to-hire routes',
-          'A more diverse team: 65% of our trained candidates are women returners',
+          'A more diverse team: 65% of this year’s trainees are women returners',
           'One point of contact for sourcing, paperwork and payroll',
           '95% of our clients come back to us for their next hire',
         ],

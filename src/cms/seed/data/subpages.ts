@@ -206,7 +206,7 @@ export const subpages: SeedSubpage[] = [
     },
     content: [
       'Many talented women step away from work to raise children, care for family or relocate. Returning after two, five or ten years can feel daunting, not because skills disappear, but because confidence, networks and tools change.',
-      'Our Return-to-Work Program combines short skill refreshers, interview coaching and a supportive cohort with placements at companies that value returners. 65% of the candidates we have trained are women returners, and this programme is at the heart of what we do.',
+      'Our Return-to-Work Program combines short skill refreshers, interview coaching and a supportive cohort with placements at companies that value returners. 65% of this year’s trainees are women returners, and this programme is at the heart of what we do.',
       'For employers, it is a reliable way to hire mature, motivated professionals and build a more diverse team.',
     ],
     flipcards: [
