@@ -16,6 +16,7 @@ import { Clients } from './cms/collections/Clients'
 import { FeaturedSolutions } from './cms/collections/FeaturedSolutions'
 import { Media } from './cms/collections/Media'
 import { Members } from './cms/collections/Members'
+import { Openings } from './cms/collections/Openings'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
 import { Users } from './cms/collections/Users'
@@ -71,6 +72,7 @@ export default buildConfig({
     Subpages,
     Blogs,
     BlogCategories,
+    Openings,
     Clients,
     FeaturedSolutions,
     AssistantAnswers,

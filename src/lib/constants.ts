@@ -94,3 +94,11 @@ export const PAYLOAD_LOCK_AFTER_FAILURES = 10
 export const PAYLOAD_LOCK_MS = LOGIN_MAX_WAIT_SECONDS * 1000
 
 export type OtpPurpose = 'signup' | 'reset'
+
+/** Open roles (issue 13): cards per /jobs page and per API page, the default "open until" of a new role, roles in the feed. */
+export const OPENINGS_PAGE_SIZE = 9
+export const OPENING_VALID_DAYS = 60
+export const OPENINGS_FEED_SIZE = 50
+/** How many similar open roles a role's page suggests, and how many /careers shows. */
+export const SIMILAR_OPENINGS = 3
+export const LATEST_OPENINGS_ON_CAREERS = 3

@@ -8,6 +8,7 @@ export const contentTags = {
   featuredSolutions: 'featured-solutions',
   media: 'media',
   siteSettings: 'site-settings',
+  openings: 'openings',
 } as const
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]

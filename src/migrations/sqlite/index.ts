@@ -3,6 +3,7 @@ import * as migration_20261122_091927_accounts_leads_assistant from './20261122_
 import * as migration_20261122_105405_s3_storage from './20261122_105405_s3_storage';
 import * as migration_20261123_150141_subscriber_double_opt_in from './20261123_150141_subscriber_double_opt_in';
 import * as migration_20261123_175409_issue_16_whatsapp from './20261123_175409_issue_16_whatsapp';
+import * as migration_20261123_183058_issue_13_openings from './20261123_183058_issue_13_openings';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_175409_issue_16_whatsapp.up,
     down: migration_20261123_175409_issue_16_whatsapp.down,
-    name: '20261123_175409_issue_16_whatsapp'
+    name: '20261123_175409_issue_16_whatsapp',
+  },
+  {
+    up: migration_20261123_183058_issue_13_openings.up,
+    down: migration_20261123_183058_issue_13_openings.down,
+    name: '20261123_183058_issue_13_openings'
   },
 ];
