@@ -66,11 +66,16 @@ export function blogPostingJsonLd(post: Blog, settings: SiteSettings, siteUrl: s
 export function jobPostingJsonLd(role: Opening, settings: SiteSettings, siteUrl: string) {
   const url = absoluteUrl(jobHref(role.slug), siteUrl)
   const agency = { '@type': 'Organization', name: settings.companyName, sameAs: absoluteUrl('/', siteUrl) }
-  const hiringOrganization = role.employer.kind === 'named' && role.employer.name ? { '@type': 'Organization', name: role.employer.name } : agency
+  const hiringOrganization =
+    role.employer.kind === 'named' && role.employer.name ? { '@type': 'Organization', name: role.employer.name } : agency
   const description = [
     role.description || `<p>${escapeHtml(role.summary)}</p>`,
-    role.responsibilities.length ? `<h3>What you will do</h3><ul>${role.responsibilities.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '',
-    role.requirements.length ? `<h3>What we are looking for</h3><ul>${role.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '',
+    role.responsibilities.length
+      ? `<h3>What you will do</h3><ul>${role.responsibilities.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '',
+    role.requirements.length
+      ? `<h3>What we are looking for</h3><ul>${role.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '',
   ].join('')
   const remote = role.workMode === 'remote'
   const unitText = role.salary ? googleSalaryUnit[role.salary.unit] : undefined

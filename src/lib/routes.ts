@@ -139,7 +139,13 @@ export const assistantSupportApiHref = '/api/assistant/support'
 export const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`
 
 /** /jobs with its filters in the URL (the same names as GET /api/openings); empty filters and page 1 are left out. */
-export function jobsHref({ page, pillar, type, mode, search }: { page?: number; pillar?: string; type?: string; mode?: string; search?: string } = {}) {
+export function jobsHref({
+  page,
+  pillar,
+  type,
+  mode,
+  search,
+}: { page?: number; pillar?: string; type?: string; mode?: string; search?: string } = {}) {
   const params = new URLSearchParams()
   if (page && page > 1) params.set('page', String(page))
   if (pillar) params.set('pillar', pillar)
@@ -149,12 +155,6 @@ export function jobsHref({ page, pillar, type, mode, search }: { page?: number; 
   const query = params.toString()
   return query ? `${routes.jobs}?${query}` : routes.jobs
 }
-
-/** The openings API (issue 13). */
-export const openingsApi = {
-  list: '/api/openings',
-  bySlug: (slug: string) => `/api/openings/slug/${encodeURIComponent(slug)}`,
-} as const
 
 /**
  * "Apply for this role": a member goes to the application naming the role; anyone else to /login, and back to the

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { ArrayField, CollectionConfig, Validate } from 'payload'
 
 import { OPENING_VALID_DAYS } from '@/lib/constants'
 import { contentTags } from '@/features/content/tags'
@@ -20,15 +20,14 @@ const notBelow =
     return true
   }
 
-const list = (name: string, label: string, description: string) =>
-  ({
-    name,
-    label,
-    type: 'array',
-    labels: { singular: 'Point', plural: 'Points' },
-    admin: { description },
-    fields: [{ name: 'text', label: 'Point', type: 'text', required: true, maxLength: 300 }],
-  }) as const
+const list = (name: string, label: string, description: string): ArrayField => ({
+  name,
+  label,
+  type: 'array',
+  labels: { singular: 'Point', plural: 'Points' },
+  admin: { description },
+  fields: [{ name: 'text', label: 'Point', type: 'text', required: true, maxLength: 300 }],
+})
 
 export const Openings: CollectionConfig = {
   slug: 'openings',

@@ -8,6 +8,7 @@ import {
   categoryHref,
   industryHref,
   industrySlugs,
+  jobHref,
   routes,
   subpageHref,
 } from '@/lib/routes'
@@ -21,6 +22,7 @@ export const staticSitemapPaths: string[] = [
   routes.about,
   routes.blogs,
   routes.careers,
+  routes.jobs,
   routes.contact,
   routes.caseStudies,
   ...caseStudySlugs.map(caseStudyHref),
@@ -37,6 +39,8 @@ export function buildSitemap(
     categories: { _id: string; slug: string | null }[]
     services: { slug: string }[]
     blogs: { slug: string; updatedAt: string }[]
+    /** Open roles only: closed roles keep their page but are no longer offered to crawlers. */
+    openings?: { slug: string; updatedAt: string }[]
   },
   siteUrl: string,
 ): SitemapEntry[] {
@@ -46,5 +50,6 @@ export function buildSitemap(
     ...content.categories.map((category) => entry(categoryHref(category))),
     ...content.services.map((service) => entry(subpageHref(service.slug))),
     ...content.blogs.map((post) => entry(blogHref(post.slug), post.updatedAt)),
+    ...(content.openings ?? []).map((role) => entry(jobHref(role.slug), role.updatedAt)),
   ]
 }

@@ -37,7 +37,7 @@ const haystack = (role: OpeningSummary) =>
     .toLowerCase()
 
 /** Every word of the search must appear in the role's title, summary, pillar, service, location, employer or skills. */
-export function matchesSearch(role: OpeningSummary, search: string) {
+function matchesSearch(role: OpeningSummary, search: string) {
   const words = search.toLowerCase().split(' ').filter(Boolean)
   if (!words.length) return true
   const text = haystack(role)
@@ -53,11 +53,9 @@ function matches(role: OpeningSummary, query: OpeningQuery, except?: Filter) {
   return matchesSearch(role, query.search)
 }
 
-export const filterOpenings = (roles: OpeningSummary[], query: OpeningQuery) => roles.filter((role) => matches(role, query))
-
 /** One page of the filtered roles; a page beyond the last is the last page. */
 export function pageOfOpenings(roles: OpeningSummary[], query: OpeningQuery): OpeningsPage {
-  const matching = filterOpenings(roles, query)
+  const matching = roles.filter((role) => matches(role, query))
   const totalPages = Math.max(1, Math.ceil(matching.length / OPENINGS_PAGE_SIZE))
   const currentPage = Math.min(query.page, totalPages)
   const start = (currentPage - 1) * OPENINGS_PAGE_SIZE
@@ -89,7 +87,8 @@ export function openingFacets(roles: OpeningSummary[], query: OpeningQuery): Ope
 
 /** Similar open roles: same pillar first, then same employment type, newest first; never the role itself. */
 export function similarOpenings(roles: OpeningSummary[], role: Pick<OpeningSummary, '_id' | 'pillar' | 'employmentType'>, limit: number) {
-  const score = (other: OpeningSummary) => (other.pillar._id === role.pillar._id ? 2 : 0) + (other.employmentType === role.employmentType ? 1 : 0)
+  const score = (other: OpeningSummary) =>
+    (other.pillar._id === role.pillar._id ? 2 : 0) + (other.employmentType === role.employmentType ? 1 : 0)
   return roles
     .filter((other) => other._id !== role._id)
     .map((other, index) => ({ other, index, score: score(other) }))
@@ -97,3 +96,6 @@ export function similarOpenings(roles: OpeningSummary[], role: Pick<OpeningSumma
     .slice(0, limit)
     .map(({ other }) => other)
 }
+
+/** Open at this moment (for server pages, which render when first asked for and again after each CMS change). */
+export const isOpenAtRender = (role: Pick<OpeningSummary, 'status' | 'validThrough'>) => isOpenNow(role, Date.now())

@@ -32,7 +32,6 @@ export const OPENING_STATUSES = [
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]['value']
 export type WorkMode = (typeof WORK_MODES)[number]['value']
 export type SalaryUnit = (typeof SALARY_UNITS)[number]['value']
-export type OpeningStatus = (typeof OPENING_STATUSES)[number]['value']
 
 const labelOf = <T extends { value: string; label: string }>(list: readonly T[], value: string) =>
   list.find((item) => item.value === value)?.label ?? value

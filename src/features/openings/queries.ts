@@ -11,7 +11,7 @@ import type { Opening, OpeningSummary } from './types'
 const { openings, categories, subpages } = contentTags
 
 /** Every public role: drafts are hidden by the collection's read access. */
-export const listPublicOpenings = cachedQuery(
+const listPublicOpenings = cachedQuery(
   'openings',
   [openings, categories, subpages],
   async (): Promise<OpeningSummary[]> => {

@@ -11,7 +11,7 @@ function relation<T extends { id: number | string }>(value: number | T | null | 
   return value && typeof value === 'object' ? value : null
 }
 
-export function openingLocation(workMode: string, area: string | null | undefined): string {
+function openingLocation(workMode: string, area: string | null | undefined): string {
   if (workMode === 'remote') return workModeLabel('remote')
   return area?.trim() ? `${area.trim()}, Pune` : 'Pune'
 }
