@@ -8,7 +8,7 @@ import { joinAsTalentHref } from '@/lib/routes'
 describe('Join as Talent', () => {
   it('leads members to the application and visitors to /login', () => {
     expect(joinAsTalentHref(true)).toBe('/join-as-talent')
-    expect(joinAsTalentHref(false)).toBe('/login')
+    expect(joinAsTalentHref(false)).toBe('/login?next=%2Fjoin-as-talent')
   })
 })
 

@@ -25,7 +25,7 @@ export function IndustriesList({ industries }: { industries: string[] }) {
                   href={href}
                   className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-accent-500"
                 >
-                  {industry}
+                  <span>{industry}</span>
                   <span className="sr-only"> playbook</span>
                   <ArrowRight aria-hidden className="size-4" />
                 </Link>
