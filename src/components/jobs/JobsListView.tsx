@@ -39,7 +39,8 @@ export function JobsListView({ roles, draft, applied, resultsHeadingRef, onChang
   // Counts follow what is being chosen, so they answer "how many would I get" at once.
   const facets = openingFacets(roles, draft)
   const result = pageOfOpenings(roles, applied)
-  const totalNow = facets.type.reduce((sum, item) => sum + item.count, 0)
+  // "All …" of one filter: every role that the other filters and the search let through.
+  const allCount = (name: Filter) => facets[name].reduce((sum, item) => sum + item.count, 0)
 
   return (
     <>
@@ -75,7 +76,7 @@ export function JobsListView({ roles, draft, applied, resultsHeadingRef, onChang
               className="mt-1 min-h-11 w-full rounded-full border border-slate-400 bg-white px-4 text-sm text-ink focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:cursor-wait"
             >
               <option value="">
-                {all} ({totalNow})
+                {all} ({allCount(name)})
               </option>
               {facets[name].map((item: FilterCount) => (
                 <option key={item.value} value={item.value}>
