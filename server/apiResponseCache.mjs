@@ -6,7 +6,7 @@
 import { LRUCache } from 'lru-cache'
 
 /** Only the public read API: its answers do not depend on who asks. */
-const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs|teamup\/categories)(\/|$)/
+const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs|openings|teamup\/categories)(\/|$)/
 /** 32 MB of answers (a full blog page is about 10 KB gzipped, the largest list about 40 KB). */
 export const API_CACHE_MAX_BYTES = 32 * 1024 * 1024
 /** A single answer above 1 MB is not kept: it would push out hundreds of others. */

@@ -86,6 +86,7 @@ export interface Config {
     subpages: Subpage;
     blogs: Blog;
     'blog-categories': BlogCategory;
+    openings: Opening;
     clients: Client;
     'featured-solutions': FeaturedSolution;
     testimonials: Testimonial;
@@ -115,6 +116,7 @@ export interface Config {
     subpages: SubpagesSelect<false> | SubpagesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
+    openings: OpeningsSelect<false> | OpeningsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'featured-solutions': FeaturedSolutionsSelect<false> | FeaturedSolutionsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -653,6 +655,100 @@ export interface BlogCategory {
   createdAt: string;
 }
 /**
+ * Roles on /jobs. Only roles marked Open are listed and take applications; a closed role keeps its page with a "closed" notice; drafts stay here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "openings".
+ */
+export interface Opening {
+  id: number;
+  title: string;
+  /**
+   * Used in the address. Generated from the title when left empty.
+   */
+  slug: string;
+  status: 'draft' | 'open' | 'closed';
+  datePosted: string;
+  /**
+   * After this day the role is no longer listed and takes no applications, as if closed.
+   */
+  validThrough: string;
+  /**
+   * The service pillar the role belongs to (a /jobs filter).
+   */
+  category: number | Category;
+  /**
+   * Optional: the service this role is part of.
+   */
+  service?: (number | null) | Subpage;
+  /**
+   * One or two sentences for the role card, search results and the feed.
+   */
+  summary: string;
+  employmentType: 'full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig';
+  workMode: 'on-site' | 'hybrid' | 'remote';
+  /**
+   * For example "Baner" or "Hinjewadi Phase 1". Empty: our office address.
+   */
+  area?: string | null;
+  experienceMin: number;
+  /**
+   * Empty: "or more".
+   */
+  experienceMax?: number | null;
+  /**
+   * Optional. Leave "From" empty to show no pay on the role.
+   */
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  /**
+   * Press Enter after each skill.
+   */
+  skills?: string[] | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * One point per row.
+   */
+  responsibilities?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One point per row.
+   */
+  requirements?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  client: {
+    kind: 'agency' | 'named' | 'confidential';
+    name?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients".
  */
@@ -978,6 +1074,10 @@ export interface TalentApplication {
    * The logged-in member who applied.
    */
   member: number | Member;
+  /**
+   * Empty for a general application to the talent network.
+   */
+  opening?: (number | null) | Opening;
   anythingElse: string;
   resumeName?: string | null;
   resumeType?: string | null;
@@ -1301,6 +1401,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'blog-categories';
         value: number | BlogCategory;
+      } | null)
+    | ({
+        relationTo: 'openings';
+        value: number | Opening;
       } | null)
     | ({
         relationTo: 'clients';
@@ -1698,6 +1802,54 @@ export interface BlogCategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "openings_select".
+ */
+export interface OpeningsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  status?: T;
+  datePosted?: T;
+  validThrough?: T;
+  category?: T;
+  service?: T;
+  summary?: T;
+  employmentType?: T;
+  workMode?: T;
+  area?: T;
+  experienceMin?: T;
+  experienceMax?: T;
+  salary?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        unit?: T;
+      };
+  skills?: T;
+  description?: T;
+  responsibilities?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  requirements?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  client?:
+    | T
+    | {
+        kind?: T;
+        name?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients_select".
  */
 export interface ClientsSelect<T extends boolean = true> {
@@ -1969,6 +2121,7 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   phone?: T;
   location?: T;
   member?: T;
+  opening?: T;
   anythingElse?: T;
   resumeName?: T;
   resumeType?: T;
@@ -2273,6 +2426,7 @@ export interface TaskCreateCollectionExport {
       | 'subpages'
       | 'blogs'
       | 'blog-categories'
+      | 'openings'
       | 'clients'
       | 'featured-solutions'
       | 'testimonials'

@@ -18,6 +18,7 @@ import { Clients } from './cms/collections/Clients'
 import { FeaturedSolutions } from './cms/collections/FeaturedSolutions'
 import { Media } from './cms/collections/Media'
 import { Members } from './cms/collections/Members'
+import { Openings } from './cms/collections/Openings'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
 import { Testimonials } from './cms/collections/Testimonials'
@@ -74,6 +75,7 @@ export default buildConfig({
     Subpages,
     Blogs,
     BlogCategories,
+    Openings,
     Clients,
     FeaturedSolutions,
     Testimonials,

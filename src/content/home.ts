@@ -60,6 +60,7 @@ export const howWeWork = {
   talent: {
     label: 'For Talent',
     action: 'Join as Talent',
+    rolesAction: 'See open roles',
     steps: [
       {
         title: 'Create Your Profile',

@@ -109,3 +109,11 @@ export const ENGAGEMENT_MODEL_KEYS = ENGAGEMENT_MODELS.map(({ key }) => key) as 
 
 /** Testimonials shown in one section of a page. */
 export const TESTIMONIALS_PER_SECTION = 3
+
+/** Open roles (issue 13): cards per /jobs page and per API page, the default "open until" of a new role, roles in the feed. */
+export const OPENINGS_PAGE_SIZE = 9
+export const OPENING_VALID_DAYS = 60
+export const OPENINGS_FEED_SIZE = 50
+/** How many similar open roles a role's page suggests, and how many /careers shows. */
+export const SIMILAR_OPENINGS = 3
+export const LATEST_OPENINGS_ON_CAREERS = 3

@@ -5,6 +5,8 @@ export const routes = {
   services: '/services',
   about: '/about',
   blogs: '/blogs',
+  jobs: '/jobs',
+  jobsFeed: '/jobs/feed.xml',
   careers: '/careers',
   contact: '/contact',
   caseStudies: '/case-studies',
@@ -144,3 +146,31 @@ export const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\
 export const assistantApiHref = '/api/assistant'
 export const assistantSupportApiHref = '/api/assistant/support'
 export const assistantFeedbackApiHref = '/api/assistant/feedback'
+
+/** An open role's page (issue 13). */
+export const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`
+
+/** /jobs with its filters in the URL (the same names as GET /api/openings); empty filters and page 1 are left out. */
+export function jobsHref({
+  page,
+  pillar,
+  type,
+  mode,
+  search,
+}: { page?: number; pillar?: string; type?: string; mode?: string; search?: string } = {}) {
+  const params = new URLSearchParams()
+  if (page && page > 1) params.set('page', String(page))
+  if (pillar) params.set('pillar', pillar)
+  if (type) params.set('type', type)
+  if (mode) params.set('mode', mode)
+  if (search) params.set('search', search)
+  const query = params.toString()
+  return query ? `${routes.jobs}?${query}` : routes.jobs
+}
+
+/**
+ * "Apply for this role": a member goes to the application naming the role; anyone else to /login, and back to the
+ * role's page after logging in (issue 13), where the button then leads on to the application.
+ */
+export const applyForRoleHref = (slug: string, loggedIn: boolean) =>
+  loggedIn ? `${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : withNext(routes.login, jobHref(slug))

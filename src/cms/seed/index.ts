@@ -4,6 +4,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { blogCategories, blogs } from './data/blogs'
 import { categories } from './data/categories'
 import { clients, featuredSolutions } from './data/clients'
+import { openings } from './data/openings'
 import { siteSettings } from './data/site'
 import { subpages } from './data/subpages'
 import { testimonials } from './data/testimonials'
@@ -98,6 +99,41 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
     await payload.create({
       collection: 'blogs',
       data: { ...blog, category: blogCategoryIds.get(category) as number, image: await upload(image), _status: 'published' },
+      context,
+      req,
+    })
+  }
+
+  const serviceIds = new Map<string, number | string>()
+  const { docs: serviceDocs } = await payload.find({ collection: 'subpages', pagination: false, depth: 0, req, select: { slug: true } })
+  for (const service of serviceDocs) serviceIds.set(service.slug, service.id)
+  const day = 24 * 60 * 60 * 1000
+  for (const {
+    categoryKey,
+    serviceSlug,
+    description,
+    responsibilities,
+    requirements,
+    postedDaysAgo,
+    openForDays,
+    experience,
+    ...role
+  } of openings) {
+    const posted = Date.now() - postedDaysAgo * day
+    await payload.create({
+      collection: 'openings',
+      data: {
+        ...role,
+        category: categoryIds.get(categoryKey) as number,
+        service: serviceSlug ? (serviceIds.get(serviceSlug) as number) : null,
+        description: toLexical(description) as never,
+        responsibilities: responsibilities.map((text) => ({ text })),
+        requirements: requirements.map((text) => ({ text })),
+        experienceMin: experience[0],
+        experienceMax: experience[1],
+        datePosted: new Date(posted).toISOString(),
+        validThrough: new Date(posted + openForDays * day).toISOString(),
+      },
       context,
       req,
     })

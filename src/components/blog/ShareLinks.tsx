@@ -17,7 +17,7 @@ const XIcon = () => (
 )
 
 /** Share this page on LinkedIn, X, WhatsApp or by e-mail, with plain links. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, heading = 'Share this post' }: { url: string; title: string; heading?: string }) {
   const hrefs = shareHrefs(url, title)
   const items: { label: string; via: string; href: string; icon: ReactNode }[] = [
     { label: 'LinkedIn', via: 'Share on', href: hrefs.linkedIn, icon: <LinkedInIcon /> },
@@ -28,7 +28,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <section aria-labelledby="share-title">
       <h2 id="share-title" className="text-sm font-semibold tracking-wide text-ink uppercase">
-        Share this post
+        {heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {items.map((item) => (

@@ -52,11 +52,16 @@ export function HowWeWork() {
             <FlipStepCard key={`${audience}-${step.title}`} number={index + 1} title={step.title} description={step.description} />
           ))}
         </ol>
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
           {audience === 'businesses' ? (
             <LinkButton href={routes.teamUpRequest}>{action}</LinkButton>
           ) : (
-            <JoinAsTalentLink>{action}</JoinAsTalentLink>
+            <>
+              <JoinAsTalentLink>{action}</JoinAsTalentLink>
+              <LinkButton href={routes.jobs} variant="secondary">
+                {howWeWork.talent.rolesAction}
+              </LinkButton>
+            </>
           )}
         </div>
       </div>

@@ -16,6 +16,7 @@ import { NewsletterForm } from './NewsletterForm'
 const companyLinks = [
   { label: 'About', href: routes.about },
   { label: 'Careers', href: routes.careers },
+  { label: 'Open Roles', href: routes.jobs },
   { label: 'Industries', href: routes.industries },
   { label: 'Blog', href: routes.blogs },
   { label: 'Case Studies', href: routes.caseStudies },

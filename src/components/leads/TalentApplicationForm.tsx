@@ -13,7 +13,7 @@ import type { TalentDefaults } from '@/features/leads/talentDefaults'
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
 import { leadTrackingFields } from '@/lib/lead-tracking'
 import { messages } from '@/lib/messages'
-import { leadApi, routes, withNext } from '@/lib/routes'
+import { jobHref, leadApi, routes, withNext } from '@/lib/routes'
 import { readStoredUser, useIsLoggedIn } from '@/lib/session-client'
 
 import { uploadApplication } from './talentUpload'
@@ -21,8 +21,8 @@ import { uploadApplication } from './talentUpload'
 /** The fields the server may name in a 400 answer, in the form's order. */
 const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'location', 'anythingElse', 'file'] as const
 
-/** `defaults`: the member's e-mail and name, filled in (and still editable). */
-export function TalentApplicationForm({ defaults }: { defaults: TalentDefaults }) {
+/** `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for (issue 13). */
+export function TalentApplicationForm({ defaults, role }: { defaults: TalentDefaults; role?: { slug: string; title: string } }) {
   const loggedIn = useIsLoggedIn()
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
@@ -39,14 +39,15 @@ export function TalentApplicationForm({ defaults }: { defaults: TalentDefaults }
   useEffect(() => {
     // The server guard sends visitors to /login; this covers a logout in another tab. Storage is read
     // directly because during hydration useIsLoggedIn still reports the server's "logged out".
-    if (!readStoredUser()) router.replace(withNext(routes.login, routes.joinAsTalent))
-  }, [loggedIn, router])
+    if (!readStoredUser()) router.replace(withNext(routes.login, role ? jobHref(role.slug) : routes.joinAsTalent))
+  }, [loggedIn, router, role])
 
   if (submitted) {
     return (
       <div ref={resultRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-4 py-10 text-center focus:outline-none">
         <CheckCircle2 aria-hidden className="size-14 text-green-700" />
         <p className="text-xl font-semibold text-ink">{messages.talentSuccess}</p>
+        {role && <p className="text-ink">Your application for {role.title} has reached our team.</p>}
         <p className="text-muted">We verify applications within 24–48 hours and will e-mail you about next steps.</p>
       </div>
     )
@@ -83,6 +84,7 @@ export function TalentApplicationForm({ defaults }: { defaults: TalentDefaults }
   return (
     <form ref={formRef} onSubmit={onSubmit} onChange={onFormChange} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
+      {role && <input type="hidden" name="role" value={role.slug} />}
       <TextField
         label="First name"
         name="firstName"

@@ -8,6 +8,7 @@ import {
   categoryHref,
   industryHref,
   industrySlugs,
+  jobHref,
   routes,
   subpageHref,
 } from '@/lib/routes'
@@ -22,6 +23,7 @@ export const staticSitemapPaths: string[] = [
   routes.about,
   routes.blogs,
   routes.careers,
+  routes.jobs,
   routes.contact,
   routes.caseStudies,
   ...caseStudySlugs.map(caseStudyHref),
@@ -38,6 +40,8 @@ export function buildSitemap(
     categories: { _id: string; slug: string | null }[]
     services: { slug: string }[]
     blogs: { slug: string; updatedAt: string }[]
+    /** Open roles only: closed roles keep their page but are no longer offered to crawlers. */
+    openings?: { slug: string; updatedAt: string }[]
   },
   siteUrl: string,
 ): SitemapEntry[] {
@@ -47,5 +51,6 @@ export function buildSitemap(
     ...content.categories.map((category) => entry(categoryHref(category))),
     ...content.services.map((service) => entry(subpageHref(service.slug))),
     ...content.blogs.map((post) => entry(blogHref(post.slug), post.updatedAt)),
+    ...(content.openings ?? []).map((role) => entry(jobHref(role.slug), role.updatedAt)),
   ]
 }

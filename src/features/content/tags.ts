@@ -9,6 +9,7 @@ export const contentTags = {
   testimonials: 'testimonials',
   media: 'media',
   siteSettings: 'site-settings',
+  openings: 'openings',
 } as const
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]

@@ -99,6 +99,13 @@ export const talentSchema = z.object({
   location: text('your location', LIMITS.location),
   anythingElse: text('something about yourself', LIMITS.long),
   consent,
+  /** The open role applied for (its slug, from /join-as-talent?role=); empty for a general application (issue 13). */
+  role: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
 })
 export type TalentInput = z.infer<typeof talentSchema>
 

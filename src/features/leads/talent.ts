@@ -1,5 +1,7 @@
 // A member's talent application (spec section 7): a real PDF, DOC or DOCX resume, at most a few a day; stored with
 // the resume, then staff and the member are told.
+import { isOpenNow } from '@/features/openings/list'
+import { openingMessages } from '@/features/openings/messages'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
@@ -28,26 +30,37 @@ export async function applyAsTalent(
   if (!file) return refuse(fieldRefusal('file', messages.talentResumeMissing))
   const kind = await detectResumeKind(file.bytes)
   if (!kind) return refuse({ status: 415, error: 'unsupported_file_type', msg: messages.talentResumeType })
+  const role = input.role ? await roleToApplyFor(input.role, member) : succeed(null)
+  if (!role.ok) return role
   const allowance = await perMember.consume(String(member.id))
   if (!allowance.ok) return refuse(tooManyRefusal(allowance.retryAfterSeconds, messages.talentDailyLimit))
   const storedName = await storeResume(file.bytes, kind)
   const resume = { storedName, originalName: file.name || `resume.${kind.ext}`, mime: kind.mime, size: file.bytes.byteLength }
   try {
-    return succeed(await captureTalentApplication(input, resume, member, meta))
+    return succeed(await captureTalentApplication(input, resume, member, meta, role.value))
   } catch (error) {
     await removeResume(storedName)
+    // Two applications for the same role sent at once: the unique (member, role) index keeps the first.
+    if (role.value && (await hasApplied(member, role.value.id))) return refuse(alreadyApplied)
     throw error
   }
 }
 
-async function captureTalentApplication(input: TalentInput, resume: StoredResume, member: Member, meta: LeadMeta): Promise<{ id: string }> {
+async function captureTalentApplication(
+  input: TalentInput,
+  resume: StoredResume,
+  member: Member,
+  meta: LeadMeta,
+  role: RoleApplied | null,
+): Promise<{ id: string }> {
   const payload = await getPayloadClient()
-  const { consent: _consent, ...fields } = input
+  const { consent: _consent, role: _role, ...fields } = input
   const doc = await payload.create({
     collection: 'talent-applications',
     data: {
       ...fields,
       member: Number(member.id),
+      opening: role ? Number(role.id) : null,
       resumeFile: resume.storedName,
       resumeName: resume.originalName.slice(0, 255),
       resumeType: resume.mime,
@@ -62,6 +75,7 @@ async function captureTalentApplication(input: TalentInput, resume: StoredResume
   if (!meta.spam) {
     const name = `${input.firstName} ${input.lastName}`
     const rows: MailRow[] = [
+      ['Role', role ? role.title : 'General application'],
       ['Name', name],
       ['E-mail', input.email],
       ['Member account', member.email],
@@ -71,7 +85,7 @@ async function captureTalentApplication(input: TalentInput, resume: StoredResume
       ['Resume', `${resume.originalName} (${Math.ceil(resume.size / 1024)} KB)`],
     ]
     await notifyLead(
-      { kind: 'talent', collection: 'talent-applications', id: doc.id, title: name, rows, meta },
+      { kind: 'talent', collection: 'talent-applications', id: doc.id, title: role ? `${name} for ${role.title}` : name, rows, meta },
       // To the member's verified address, not the form's e-mail field (which anyone can fill in).
       {
         to: member.email,
@@ -81,4 +95,41 @@ async function captureTalentApplication(input: TalentInput, resume: StoredResume
     )
   }
   return { id: String(doc.id) }
+}
+
+type RoleApplied = { id: number | string; title: string }
+
+const alreadyApplied = { status: 409, error: 'already_applied', msg: openingMessages.alreadyApplied } as const
+
+async function hasApplied(member: Member, openingId: number | string): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'talent-applications',
+    where: { and: [{ member: { equals: Number(member.id) } }, { opening: { equals: Number(openingId) } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * The role named by `slug`, read fresh from the database (not the page cache): it must be open now (status open and
+ * "open until" not passed), and the member must not have applied for it before (the earlier application is kept).
+ */
+async function roleToApplyFor(slug: string, member: Member): Promise<Result<RoleApplied>> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'openings',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    select: { title: true, status: true, validThrough: true },
+  })
+  const doc = docs[0]
+  if (!doc) return refuse({ status: 404, error: 'role_not_found', msg: openingMessages.roleUnknown })
+  if (!isOpenNow({ status: doc.status === 'open' ? 'open' : 'closed', validThrough: doc.validThrough }, Date.now())) {
+    return refuse({ status: 409, error: 'role_closed', msg: openingMessages.roleClosedForApplications })
+  }
+  if (await hasApplied(member, doc.id)) return refuse(alreadyApplied)
+  return succeed({ id: doc.id, title: doc.title })
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_150141_subscriber_double_opt_in from './20261123_
 import * as migration_20261123_175217_issue16_proof from './20261123_175217_issue16_proof';
 import * as migration_20261123_175339_assistant_learning from './20261123_175339_assistant_learning';
 import * as migration_20261123_175409_issue_16_whatsapp from './20261123_175409_issue_16_whatsapp';
+import * as migration_20261123_183058_issue_13_openings from './20261123_183058_issue_13_openings';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_175409_issue_16_whatsapp.up,
     down: migration_20261123_175409_issue_16_whatsapp.down,
-    name: '20261123_175409_issue_16_whatsapp'
+    name: '20261123_175409_issue_16_whatsapp',
+  },
+  {
+    up: migration_20261123_183058_issue_13_openings.up,
+    down: migration_20261123_183058_issue_13_openings.down,
+    name: '20261123_183058_issue_13_openings'
   },
 ];

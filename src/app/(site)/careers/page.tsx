@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 
+import { JobCard } from '@/components/jobs/JobCard'
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
 import { Testimonials } from '@/components/marketing/Testimonials'
 import { TitledCards } from '@/components/marketing/TitledCards'
@@ -7,9 +8,13 @@ import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
 import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { Container } from '@/components/ui/Container'
+import { LinkButton } from '@/components/ui/LinkButton'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { careersPage } from '@/content/careers'
 import { listTestimonials } from '@/features/content/queries'
+
+import { listOpenOpenings } from '@/features/openings/queries'
+import { LATEST_OPENINGS_ON_CAREERS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -18,6 +23,8 @@ export const metadata = pageMetadata({ title: careersPage.metaTitle, description
 export default async function CareersPage() {
   const testimonials = await listTestimonials('talent')
   const { hero, mission, pathways, life, perks, impact, closing } = careersPage
+  const openRoles = await listOpenOpenings()
+  const latest = openRoles.slice(0, LATEST_OPENINGS_ON_CAREERS)
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.lead}>
@@ -25,7 +32,33 @@ export default async function CareersPage() {
         <JoinAsTalentLink variant="accent">{hero.action}</JoinAsTalentLink>
       </PageHero>
 
-      <section aria-labelledby="careers-mission" className="py-20">
+      <section aria-labelledby="careers-openings" className="py-20">
+        <Container>
+          <SectionHeading
+            id="careers-openings"
+            title="Open roles right now"
+            intro={
+              openRoles.length
+                ? `${openRoles.length === 1 ? '1 open role' : `${openRoles.length} open roles`} with our team and the Pune firms we hire for. The newest:`
+                : 'No roles are open at the moment. Join our talent network and we will contact you when one fits.'
+            }
+          />
+          {latest.length > 0 && (
+            <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {latest.map((role) => (
+                <li key={role._id} className="flex">
+                  <JobCard role={role} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <LinkButton href={routes.jobs} variant="secondary" className="mt-8">
+            See all open roles
+          </LinkButton>
+        </Container>
+      </section>
+
+      <section aria-labelledby="careers-mission" className="bg-slate-50 py-20">
         <Container>
           <SectionHeading id="careers-mission" title={mission.title} intro={mission.text} />
           <TitledCards items={mission.values} columns={4} />

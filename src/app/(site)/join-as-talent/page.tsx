@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { TalentApplicationForm } from '@/components/leads/TalentApplicationForm'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { requireMember } from '@/features/accounts/guards'
 import { talentDefaults } from '@/features/leads/talentDefaults'
-import { routes } from '@/lib/routes'
+import { isOpenAtRender } from '@/features/openings/list'
+import { openingMessages } from '@/features/openings/messages'
+import { getOpeningBySlug } from '@/features/openings/queries'
+import { jobHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
@@ -17,19 +21,55 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-/** Members only: the server sends a visitor to /login, and back here after logging in. */
-export default async function JoinAsTalentPage() {
-  const member = await requireMember(routes.joinAsTalent)
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * Members only: the server sends a visitor to /login, and back here after logging in. With `?role={slug}` of an open
+ * role the form names the role and the application is stored for it (issue 13); any other role is a general application.
+ */
+export default async function JoinAsTalentPage({ searchParams }: Props) {
+  const { role: roleParam } = await searchParams
+  const slug = typeof roleParam === 'string' ? roleParam.slice(0, 100) : ''
+  const member = await requireMember(slug ? `${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : routes.joinAsTalent)
+  const found = slug ? await getOpeningBySlug(slug) : null
+  const role = found && isOpenAtRender(found) ? found : null
   return (
     <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]">
-      <SectionHeading
-        as="h1"
-        eyebrow="For talent"
-        title="Join our talent network"
-        intro="Students, women returning to work, young professionals and gig workers: tell us about yourself and upload your resume. Micro-internships run 4–12 weeks, and we verify every application within 24–48 hours."
-      />
+      {role ? (
+        <SectionHeading
+          as="h1"
+          eyebrow="Apply for a role"
+          title={role.title}
+          intro={`${role.summary} Tell us about yourself and upload your resume; we verify every application within 24–48 hours.`}
+        />
+      ) : (
+        <SectionHeading
+          as="h1"
+          eyebrow="For talent"
+          title="Join our talent network"
+          intro="Students, women returning to work, young professionals and gig workers: tell us about yourself and upload your resume. Micro-internships run 4–12 weeks, and we verify every application within 24–48 hours."
+        />
+      )}
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <TalentApplicationForm defaults={talentDefaults(member)} />
+        {slug && !role && (
+          <p role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            {openingMessages.roleUnknown}{' '}
+            <Link href={routes.jobs} className="font-semibold underline">
+              See open roles
+            </Link>
+            , or send a general application below.
+          </p>
+        )}
+        {role && (
+          <p className="mb-6 text-sm text-muted">
+            Applying for{' '}
+            <Link href={jobHref(role.slug)} className="font-semibold text-brand-700 underline">
+              {role.title}
+            </Link>{' '}
+            ({role.pillar.name}, {role.location}).
+          </p>
+        )}
+        <TalentApplicationForm defaults={talentDefaults(member)} role={role ? { slug: role.slug, title: role.title } : undefined} />
       </div>
     </Container>
   )

@@ -9,11 +9,13 @@ export const TalentApplications: CollectionConfig = {
   labels: { singular: 'Talent application', plural: 'Talent applications' },
   admin: leadAdmin({
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'location', 'status', 'assignee', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'email', 'opening', 'location', 'status', 'assignee', 'createdAt'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'location'],
     description: 'Applications from /join-as-talent, each with its resume (staff-only download).',
   }),
   defaultSort: '-createdAt',
+  // One application per member and role (issue 13); general applications (no role) are not limited by it.
+  indexes: [{ fields: ['member', 'opening'], unique: true }],
   access: leadAccess,
   hooks: {
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
@@ -34,6 +36,14 @@ export const TalentApplications: CollectionConfig = {
       required: true,
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'The logged-in member who applied.' },
+    },
+    {
+      name: 'opening',
+      label: 'Role applied for',
+      type: 'relationship',
+      relationTo: 'openings',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Empty for a general application to the talent network.' },
     },
     { name: 'anythingElse', label: 'About the applicant', type: 'textarea', required: true, maxLength: 5000 },
     {

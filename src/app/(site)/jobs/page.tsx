@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { Suspense } from 'react'
+
+import { JobsExplorer } from '@/components/jobs/JobsExplorer'
+import { JobsListView } from '@/components/jobs/JobsListView'
+import { Container } from '@/components/ui/Container'
+import { DEFAULT_OPENING_QUERY } from '@/features/openings/list'
+import { openingMessages } from '@/features/openings/messages'
+import { listOpenOpenings } from '@/features/openings/queries'
+import { routes } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata = pageMetadata({
+  title: openingMessages.jobsTitle,
+  description:
+    'Open roles in Pune and remote within India: full-time, part-time, contract, internships, 4–12 week micro-internships and gigs with startups and small firms.',
+  path: routes.jobs,
+})
+
+export default async function JobsPage() {
+  // Every open role comes with the static page (expired by the CMS's hooks); the browser filters them.
+  const roles = await listOpenOpenings()
+  const firstPaint = <JobsListView roles={roles} draft={DEFAULT_OPENING_QUERY} applied={DEFAULT_OPENING_QUERY} />
+  return (
+    <>
+      <section aria-labelledby="jobs-title" className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pt-16 pb-10 sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Careers</p>
+          <h1 id="jobs-title" className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            {openingMessages.jobsTitle}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            Roles with our own team and with the Pune startups and small firms we hire for: full-time and part-time jobs, contracts,
+            internships, 4–12 week micro-internships and gigs. Don&apos;t see your role?{' '}
+            <Link href={routes.joinAsTalent} className="font-semibold text-brand-700 underline">
+              Join our talent network
+            </Link>
+            .
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            <a href={routes.jobsFeed} className="font-semibold text-brand-700 underline">
+              RSS feed of open roles
+            </a>
+          </p>
+        </Container>
+      </section>
+      <Container className="pb-20">
+        <Suspense fallback={firstPaint}>
+          <JobsExplorer roles={roles} />
+        </Suspense>
+      </Container>
+    </>
+  )
+}

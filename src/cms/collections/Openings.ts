@@ -1,0 +1,179 @@
+import type { ArrayField, CollectionConfig, Validate } from 'payload'
+
+import { OPENING_VALID_DAYS } from '@/lib/constants'
+import { contentTags } from '@/features/content/tags'
+import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
+
+import { listedOrStaff } from '../access/listedOrStaff'
+import { staffOnly } from '../access/staffOnly'
+import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+const plusDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
+
+/** "To" is optional, but when given it is at least "From". */
+const notBelow =
+  (sibling: string): Validate<number | null | undefined> =>
+  (value, { siblingData }) => {
+    const from = (siblingData as Record<string, unknown>)[sibling]
+    if (typeof value === 'number' && typeof from === 'number' && value < from) return 'Must be at least the "from" figure.'
+    return true
+  }
+
+const list = (name: string, label: string, description: string): ArrayField => ({
+  name,
+  label,
+  type: 'array',
+  labels: { singular: 'Point', plural: 'Points' },
+  admin: { description },
+  fields: [{ name: 'text', label: 'Point', type: 'text', required: true, maxLength: 300 }],
+})
+
+export const Openings: CollectionConfig = {
+  slug: 'openings',
+  labels: { singular: 'Open role', plural: 'Open roles' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'employmentType', 'workMode', 'status', 'datePosted'],
+    listSearchableFields: ['title', 'slug'],
+    description:
+      'Roles on /jobs. Only roles marked Open are listed and take applications; a closed role keeps its page with a "closed" notice; drafts stay here.',
+  },
+  defaultSort: '-datePosted',
+  access: { read: listedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection([contentTags.openings]),
+  fields: [
+    { name: 'title', label: 'Role title', type: 'text', required: true, maxLength: 160 },
+    slugField('title'),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: [...OPENING_STATUSES],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'datePosted',
+      label: 'Date posted',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+    },
+    {
+      name: 'validThrough',
+      label: 'Open until',
+      type: 'date',
+      required: true,
+      defaultValue: () => plusDays(OPENING_VALID_DAYS),
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+        description: 'After this day the role is no longer listed and takes no applications, as if closed.',
+      },
+    },
+    {
+      name: 'category',
+      label: 'Pillar',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      admin: { position: 'sidebar', description: 'The service pillar the role belongs to (a /jobs filter).' },
+    },
+    {
+      name: 'service',
+      type: 'relationship',
+      relationTo: 'subpages',
+      admin: { position: 'sidebar', description: 'Optional: the service this role is part of.' },
+    },
+    {
+      name: 'summary',
+      label: 'Short summary',
+      type: 'textarea',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'One or two sentences for the role card, search results and the feed.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'employmentType', label: 'Employment type', type: 'select', required: true, options: [...EMPLOYMENT_TYPES] },
+        { name: 'workMode', label: 'Work mode', type: 'select', required: true, options: [...WORK_MODES] },
+        {
+          name: 'area',
+          label: 'Area in Pune',
+          type: 'text',
+          maxLength: 80,
+          admin: { description: 'For example "Baner" or "Hinjewadi Phase 1". Empty: our office address.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'experienceMin', label: 'Experience from (years)', type: 'number', required: true, min: 0, max: 40, defaultValue: 0 },
+        {
+          name: 'experienceMax',
+          label: 'Experience to (years)',
+          type: 'number',
+          min: 0,
+          max: 40,
+          validate: notBelow('experienceMin'),
+          admin: { description: 'Empty: "or more".' },
+        },
+      ],
+    },
+    {
+      name: 'salary',
+      label: 'Salary or stipend (INR)',
+      type: 'group',
+      admin: { description: 'Optional. Leave "From" empty to show no pay on the role.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'min', label: 'From (₹)', type: 'number', min: 0 },
+            { name: 'max', label: 'To (₹)', type: 'number', min: 0, validate: notBelow('min') },
+            { name: 'unit', label: 'Per', type: 'select', defaultValue: 'month', options: [...SALARY_UNITS] },
+          ],
+        },
+      ],
+    },
+    { name: 'skills', type: 'text', hasMany: true, maxRows: 20, admin: { description: 'Press Enter after each skill.' } },
+    { name: 'description', label: 'About the role', type: 'richText', required: true },
+    list('responsibilities', 'What you will do', 'One point per row.'),
+    list('requirements', 'What we are looking for', 'One point per row.'),
+    {
+      name: 'client',
+      label: 'Who is hiring',
+      type: 'group',
+      fields: [
+        {
+          name: 'kind',
+          label: 'Employer',
+          type: 'radio',
+          required: true,
+          defaultValue: 'agency',
+          options: [
+            { value: 'agency', label: 'Us (our own team)' },
+            { value: 'named', label: 'A client we may name' },
+            { value: 'confidential', label: 'A client kept confidential' },
+          ],
+        },
+        {
+          name: 'name',
+          label: 'Client name',
+          type: 'text',
+          maxLength: 120,
+          admin: { condition: (_data, sibling) => sibling?.kind === 'named' },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ kind: string }> }) =>
+            siblingData.kind === 'named' && !value?.trim() ? 'Give the client name, or choose "kept confidential".' : true,
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,137 @@
+'use client'
+// What /jobs shows for a query: search box, three filters with counts, the cards and pages. Rendered by JobsExplorer,
+// and by the page itself (without handlers) as the server-rendered first paint.
+import { Search } from 'lucide-react'
+import { useId, type Ref } from 'react'
+
+import { BlogPagination } from '@/components/blog/BlogPagination'
+import { cn } from '@/components/ui/cn'
+import { openingFacets, pageOfOpenings, type FilterCount, type OpeningQuery } from '@/features/openings/list'
+import { openingMessages } from '@/features/openings/messages'
+import type { OpeningSummary } from '@/features/openings/types'
+import { BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
+import { jobsHref } from '@/lib/routes'
+
+import { JobCard } from './JobCard'
+
+type Filter = 'pillar' | 'type' | 'mode'
+
+type JobsListViewProps = {
+  roles: OpeningSummary[]
+  /** The filters as the visitor is choosing them (they reach the URL after the pause). */
+  draft: OpeningQuery
+  /** The URL's query, which the shown roles and page links belong to. */
+  applied: OpeningQuery
+  resultsHeadingRef?: Ref<HTMLHeadingElement>
+  onChange?: (change: Partial<OpeningQuery>) => void
+  onPageChange?: (page: number) => void
+}
+
+const FILTERS: { name: Filter; label: string; all: string }[] = [
+  { name: 'pillar', label: 'Pillar', all: 'All pillars' },
+  { name: 'type', label: 'Employment type', all: 'All types' },
+  { name: 'mode', label: 'Work mode', all: 'All work modes' },
+]
+
+export function JobsListView({ roles, draft, applied, resultsHeadingRef, onChange, onPageChange }: JobsListViewProps) {
+  const baseId = useId()
+  const interactive = Boolean(onChange)
+  // Counts follow what is being chosen, so they answer "how many would I get" at once.
+  const facets = openingFacets(roles, draft)
+  const result = pageOfOpenings(roles, applied)
+  // "All …" of one filter: every role that the other filters and the search let through.
+  const allCount = (name: Filter) => facets[name].reduce((sum, item) => sum + item.count, 0)
+
+  return (
+    <>
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 md:grid-cols-4">
+        <div className="md:col-span-4">
+          <label htmlFor={`${baseId}-search`} className="block text-sm font-semibold text-ink">
+            Search roles
+          </label>
+          <div className="relative mt-1">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id={`${baseId}-search`}
+              type="search"
+              value={draft.search}
+              readOnly={!interactive}
+              maxLength={BLOG_SEARCH_MAX_LENGTH}
+              placeholder="Title, skill or area, e.g. React, Hinjewadi"
+              onChange={(event) => onChange?.({ search: event.target.value })}
+              className="min-h-11 w-full rounded-full border border-slate-400 bg-white py-2 pr-4 pl-9 text-sm text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500"
+            />
+          </div>
+        </div>
+        {FILTERS.map(({ name, label, all }) => (
+          <div key={name}>
+            <label htmlFor={`${baseId}-${name}`} className="block text-sm font-semibold text-ink">
+              {label}
+            </label>
+            <select
+              id={`${baseId}-${name}`}
+              value={draft[name]}
+              disabled={!interactive}
+              onChange={(event) => onChange?.({ [name]: event.target.value })}
+              className="mt-1 min-h-11 w-full rounded-full border border-slate-400 bg-white px-4 text-sm text-ink focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:cursor-wait"
+            >
+              <option value="">
+                {all} ({allCount(name)})
+              </option>
+              {facets[name].map((item: FilterCount) => (
+                <option key={item.value} value={item.value}>
+                  {item.label} ({item.count})
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className="flex items-end">
+          <a
+            href={jobsHref()}
+            onClick={(event) => {
+              if (!onChange) return
+              event.preventDefault()
+              onChange({ pillar: '', type: '', mode: '', search: '' })
+            }}
+            className={cn(
+              'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500',
+            )}
+          >
+            Clear filters
+          </a>
+        </div>
+      </div>
+
+      <h2 ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
+        Roles
+      </h2>
+      <p role="status" className={cn('mt-8 text-center text-lg text-muted', result.openings.length > 0 && 'sr-only')}>
+        {statusText(result.totalOpenings, result.currentPage, result.totalPages)}
+      </p>
+      {result.openings.length > 0 && (
+        <>
+          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.openings.map((role) => (
+              <li key={role._id} className="flex">
+                <JobCard role={role} />
+              </li>
+            ))}
+          </ul>
+          <BlogPagination
+            currentPage={result.currentPage}
+            totalPages={result.totalPages}
+            pageHref={(page) => jobsHref({ ...applied, page })}
+            onNavigate={onPageChange}
+          />
+        </>
+      )}
+    </>
+  )
+}
+
+function statusText(total: number, page: number, pages: number) {
+  if (total === 0) return openingMessages.empty
+  const roles = total === 1 ? '1 open role' : `${total} open roles`
+  return `${roles}, page ${page} of ${pages}`
+}
