@@ -755,6 +755,9 @@ export interface Opening {
 export interface Client {
   id: number;
   name: string;
+  /**
+   * The client’s logo (SVG, PNG or WebP, on a white or transparent background, about 4:1). Shown in the home page’s moving client strip, read out as the client’s name.
+   */
   logo?: (number | null) | Media;
   description?: string | null;
   link?: string | null;

@@ -65,11 +65,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`openings_texts_order_parent\` ON \`openings_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`testimonials\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`quote\` text NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`role\` text,
+  	\`company\` text NOT NULL,
+  	\`kind\` text DEFAULT 'client' NOT NULL,
+  	\`photo_id\` integer,
+  	\`approved\` integer DEFAULT false,
+  	\`sample\` integer DEFAULT false,
+  	\`order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`photo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`testimonials_photo_idx\` ON \`testimonials\` (\`photo_id\`);`)
+  await db.run(sql`CREATE INDEX \`testimonials_updated_at_idx\` ON \`testimonials\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`testimonials_created_at_idx\` ON \`testimonials\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`assistant_word_groups\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`words\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`assistant_word_groups_updated_at_idx\` ON \`assistant_word_groups\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_word_groups_created_at_idx\` ON \`assistant_word_groups\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`assistant_unanswered\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`question\` text NOT NULL,
+  	\`normalised\` text NOT NULL,
+  	\`count\` numeric DEFAULT 1 NOT NULL,
+  	\`last_asked_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`assistant_unanswered_normalised_idx\` ON \`assistant_unanswered\` (\`normalised\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_unanswered_count_idx\` ON \`assistant_unanswered\` (\`count\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_unanswered_last_asked_at_idx\` ON \`assistant_unanswered\` (\`last_asked_at\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_unanswered_updated_at_idx\` ON \`assistant_unanswered\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_unanswered_created_at_idx\` ON \`assistant_unanswered\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`categories\` ADD \`testimonial_kind\` text DEFAULT 'client';`)
+  await db.run(sql`ALTER TABLE \`assistant_answers\` ADD \`helpful_count\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`assistant_answers\` ADD \`not_helpful_count\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`team_up_requests\` ADD \`engagement_model\` text;`)
   await db.run(sql`ALTER TABLE \`talent_applications\` ADD \`opening_id\` integer REFERENCES openings(id);`)
   await db.run(sql`CREATE INDEX \`talent_applications_opening_idx\` ON \`talent_applications\` (\`opening_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`member_opening_idx\` ON \`talent_applications\` (\`member_id\`,\`opening_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`openings_id\` integer REFERENCES openings(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`testimonials_id\` integer REFERENCES testimonials(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`assistant_word_groups_id\` integer REFERENCES assistant_word_groups(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`assistant_unanswered_id\` integer REFERENCES assistant_unanswered(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_openings_id_idx\` ON \`payload_locked_documents_rels\` (\`openings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_testimonials_id_idx\` ON \`payload_locked_documents_rels\` (\`testimonials_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_assistant_word_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`assistant_word_groups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_assistant_unanswered_id_idx\` ON \`payload_locked_documents_rels\` (\`assistant_unanswered_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`whats_app_number\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`whats_app_enabled\` integer DEFAULT true;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -77,6 +132,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`openings_requirements\`;`)
   await db.run(sql`DROP TABLE \`openings\`;`)
   await db.run(sql`DROP TABLE \`openings_texts\`;`)
+  await db.run(sql`DROP TABLE \`testimonials\`;`)
+  await db.run(sql`DROP TABLE \`assistant_word_groups\`;`)
+  await db.run(sql`DROP TABLE \`assistant_unanswered\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_talent_applications\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -182,4 +240,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_talent_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`talent_applications_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_support_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`support_requests_id\`);`)
+  await db.run(sql`ALTER TABLE \`categories\` DROP COLUMN \`testimonial_kind\`;`)
+  await db.run(sql`ALTER TABLE \`assistant_answers\` DROP COLUMN \`helpful_count\`;`)
+  await db.run(sql`ALTER TABLE \`assistant_answers\` DROP COLUMN \`not_helpful_count\`;`)
+  await db.run(sql`ALTER TABLE \`team_up_requests\` DROP COLUMN \`engagement_model\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`whats_app_number\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`whats_app_enabled\`;`)
 }
