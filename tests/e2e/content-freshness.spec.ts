@@ -28,8 +28,8 @@ async function staffFor(request: APIRequestContext): Promise<StaffApi> {
   }
 }
 
-/** Pages with links to every page a row names; the header links to all of them. */
-const HUBS = ['/', '/services', '/blogs']
+/** Pages with links to every page a row names; the header or the footer links to all of them. */
+const HUBS = ['/', '/services', '/blogs', '/jobs']
 
 /** Follows a link on the page to `path` (through a hub when the page has none), as a visitor clicks. */
 async function follow(page: Page, path: string) {

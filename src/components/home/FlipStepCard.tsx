@@ -5,6 +5,7 @@
 import { useId, useState } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import { FlipButton } from '@/components/ui/FlipToggleCard'
 
 export function FlipStepCard({ number, title, description }: { number: number; title: string; description: string }) {
   const [turned, setTurned] = useState(false)
@@ -31,14 +32,7 @@ export function FlipStepCard({ number, title, description }: { number: number; t
           <p className="text-base leading-7">{description}</p>
         </div>
       </div>
-      <button
-        type="button"
-        aria-labelledby={titleId}
-        aria-expanded={turned}
-        aria-controls={backId}
-        onClick={() => setTurned((current) => !current)}
-        className="absolute inset-0 z-10 cursor-pointer rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500"
-      />
+      <FlipButton labelledBy={titleId} turned={turned} backId={backId} onToggle={() => setTurned((current) => !current)} />
     </li>
   )
 }

@@ -19,7 +19,7 @@ export function Breadcrumbs({ trail, onDark = false }: { trail: Crumb[]; onDark?
             <li key={crumb.path} className="flex items-center gap-1">
               {index > 0 && <ChevronRight aria-hidden className="size-4 shrink-0" />}
               {current ? (
-                <span aria-current="page" className={cn('font-medium', onDark ? 'text-white' : 'text-ink')}>
+                <span aria-current="page" className={cn('line-clamp-1 font-medium', onDark ? 'text-white' : 'text-ink')}>
                   {crumb.name}
                 </span>
               ) : (

@@ -41,15 +41,32 @@ export function FlipToggleCard({
           {back}
         </div>
       </div>
-      <button
-        type="button"
-        aria-labelledby={labelledBy}
-        aria-expanded={turned}
-        aria-controls={backId}
-        onClick={() => setTurned((current) => !current)}
-        className="absolute inset-0 z-10 cursor-pointer rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500"
-      />
+      <FlipButton labelledBy={labelledBy} turned={turned} backId={backId} onToggle={() => setTurned((current) => !current)} />
     </div>
+  )
+}
+
+/** The toggle over a flip card: named by the card's title, it says whether the back (`backId`) is shown. */
+export function FlipButton({
+  labelledBy,
+  turned,
+  backId,
+  onToggle,
+}: {
+  labelledBy: string
+  turned: boolean
+  backId: string
+  onToggle: () => void
+}) {
+  return (
+    <button
+      type="button"
+      aria-labelledby={labelledBy}
+      aria-expanded={turned}
+      aria-controls={backId}
+      onClick={onToggle}
+      className="absolute inset-0 z-10 cursor-pointer rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent-500"
+    />
   )
 }
 

@@ -6,6 +6,7 @@ import { BlogBody } from '@/components/blog/BlogBody'
 import { BlogDate } from '@/components/blog/BlogDate'
 import { ShareLinks } from '@/components/blog/ShareLinks'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SmartImage } from '@/components/ui/SmartImage'
@@ -47,24 +48,7 @@ export default async function BlogPostPage({ params }: Props) {
     <article className="pb-20">
       <JsonLd data={[blogPostingJsonLd(post, settings, SITE_URL), breadcrumbJsonLd(breadcrumbs, SITE_URL)]} />
       <Container className="max-w-4xl pt-10 sm:pt-14">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-x-2">
-            {breadcrumbs.slice(0, -1).map((crumb) => (
-              <li key={crumb.path} className="flex items-center gap-x-2">
-                <Link
-                  href={crumb.path}
-                  className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  {crumb.name}
-                </Link>
-                <span aria-hidden>/</span>
-              </li>
-            ))}
-            <li aria-current="page" className="line-clamp-1">
-              {post.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={breadcrumbs} />
         <header className="mt-4">
           <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-brand-700">
             {post.category && <span className="tracking-wide uppercase">{post.category}</span>}

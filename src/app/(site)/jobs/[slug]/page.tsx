@@ -8,6 +8,7 @@ import { employerText, experienceText, salaryText } from '@/components/jobs/form
 import { JobCard } from '@/components/jobs/JobCard'
 import { PostedAgo } from '@/components/jobs/PostedAgo'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { RichHtml } from '@/components/ui/RichHtml'
@@ -74,24 +75,7 @@ export default async function RolePage({ params }: Props) {
         }
       />
       <Container className="max-w-4xl pt-10 sm:pt-14">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-x-2">
-            {breadcrumbs.slice(0, -1).map((crumb) => (
-              <li key={crumb.path} className="flex items-center gap-x-2">
-                <Link
-                  href={crumb.path}
-                  className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500"
-                >
-                  {crumb.name}
-                </Link>
-                <span aria-hidden>/</span>
-              </li>
-            ))}
-            <li aria-current="page" className="line-clamp-1">
-              {role.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={breadcrumbs} />
         {!open && (
           <div role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
             <p className="text-lg font-semibold">{openingMessages.closed}</p>
