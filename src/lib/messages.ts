@@ -114,6 +114,15 @@ export const messages = {
   requestTooLarge: 'The request is too large.',
   bodyUnreadable: 'The request body could not be read.',
   bodyNotJson: 'The request body must be a JSON object.',
+  // Open roles (issue 13).
+  jobsTitle: 'Open roles',
+  roleNotFound: 'Role not found.',
+  roleClosed: 'This role is closed',
+  jobsEmpty: 'No open roles match these filters.',
+  jobsLoading: 'Loading roles...',
+  roleClosedForApplications: 'This role is closed and no longer takes applications. Please look at our other open roles.',
+  roleUnknown: 'This role is not open for applications. Please choose a role from our open roles.',
+  roleAlreadyApplied: 'You have already applied for this role. We have your earlier application and will e-mail you about next steps.',
   // Not in the spec: answers of the JSON API when the database is unreachable or something unexpected fails.
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   serverError: 'Something went wrong on our side. Please try again later.',

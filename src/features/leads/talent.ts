@@ -1,7 +1,6 @@
 // A member's talent application (spec section 7): a real PDF, DOC or DOCX resume, at most a few a day; stored with
 // the resume, then staff and the member are told.
 import { isOpenNow } from '@/features/openings/list'
-import { openingMessages } from '@/features/openings/messages'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
@@ -99,7 +98,7 @@ async function captureTalentApplication(
 
 type RoleApplied = { id: number | string; title: string }
 
-const alreadyApplied = { status: 409, error: 'already_applied', msg: openingMessages.alreadyApplied } as const
+const alreadyApplied = { status: 409, error: 'already_applied', msg: messages.roleAlreadyApplied } as const
 
 async function hasApplied(member: Member, openingId: number | string): Promise<boolean> {
   const payload = await getPayloadClient()
@@ -126,9 +125,9 @@ async function roleToApplyFor(slug: string, member: Member): Promise<Result<Role
     select: { title: true, status: true, validThrough: true },
   })
   const doc = docs[0]
-  if (!doc) return refuse({ status: 404, error: 'role_not_found', msg: openingMessages.roleUnknown })
+  if (!doc) return refuse({ status: 404, error: 'role_not_found', msg: messages.roleUnknown })
   if (!isOpenNow({ status: doc.status === 'open' ? 'open' : 'closed', validThrough: doc.validThrough }, Date.now())) {
-    return refuse({ status: 409, error: 'role_closed', msg: openingMessages.roleClosedForApplications })
+    return refuse({ status: 409, error: 'role_closed', msg: messages.roleClosedForApplications })
   }
   if (await hasApplied(member, doc.id)) return refuse(alreadyApplied)
   return succeed({ id: doc.id, title: doc.title })

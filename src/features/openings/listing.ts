@@ -2,7 +2,7 @@
 import { refuse, succeed, type Result } from '@/lib/result'
 
 import { normaliseOpeningQuery, pageOfOpenings } from './list'
-import { openingMessages } from './messages'
+import { messages } from '@/lib/messages'
 import { getOpeningBySlug, listOpenOpenings } from './queries'
 import type { Opening, OpeningsPage } from './types'
 
@@ -14,5 +14,5 @@ export async function findOpenings(params: { get: (name: string) => string | nul
 /** One role, open or closed (its `status` says which); drafts and unknown slugs are not found. */
 export async function findOpening(slug: string): Promise<Result<Opening>> {
   const role = await getOpeningBySlug(slug)
-  return role ? succeed(role) : refuse({ status: 404, error: 'not_found', msg: openingMessages.notFound })
+  return role ? succeed(role) : refuse({ status: 404, error: 'not_found', msg: messages.roleNotFound })
 }

@@ -5,13 +5,13 @@ import { JobsExplorer } from '@/components/jobs/JobsExplorer'
 import { JobsListView } from '@/components/jobs/JobsListView'
 import { Container } from '@/components/ui/Container'
 import { DEFAULT_OPENING_QUERY } from '@/features/openings/list'
-import { openingMessages } from '@/features/openings/messages'
+import { messages } from '@/lib/messages'
 import { listOpenOpenings } from '@/features/openings/queries'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: openingMessages.jobsTitle,
+  title: messages.jobsTitle,
   description:
     'Open roles in Pune and remote within India: full-time, part-time, contract, internships, 4–12 week micro-internships and gigs with startups and small firms.',
   path: routes.jobs,
@@ -27,7 +27,7 @@ export default async function JobsPage() {
         <Container className="pt-16 pb-10 sm:pt-20">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Careers</p>
           <h1 id="jobs-title" className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            {openingMessages.jobsTitle}
+            {messages.jobsTitle}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
             Roles with our own team and with the Pune startups and small firms we hire for: full-time and part-time jobs, contracts,

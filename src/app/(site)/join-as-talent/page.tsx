@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { requireMember } from '@/features/accounts/guards'
 import { talentDefaults } from '@/features/leads/talentDefaults'
 import { isOpenAtRender } from '@/features/openings/list'
-import { openingMessages } from '@/features/openings/messages'
+import { messages } from '@/lib/messages'
 import { getOpeningBySlug } from '@/features/openings/queries'
 import { jobHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
@@ -53,7 +53,7 @@ export default async function JoinAsTalentPage({ searchParams }: Props) {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {slug && !role && (
           <p role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-            {openingMessages.roleUnknown}{' '}
+            {messages.roleUnknown}{' '}
             <Link href={routes.jobs} className="font-semibold underline">
               See open roles
             </Link>

@@ -14,7 +14,7 @@ import { LinkButton } from '@/components/ui/LinkButton'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { getSiteSettings } from '@/features/content/queries'
 import { isOpenAtRender, similarOpenings } from '@/features/openings/list'
-import { openingMessages } from '@/features/openings/messages'
+import { messages } from '@/lib/messages'
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import { getOpeningBySlug, listOpenOpenings } from '@/features/openings/queries'
 import { SIMILAR_OPENINGS } from '@/lib/constants'
@@ -31,7 +31,7 @@ export const generateStaticParams = (): Promise<{ slug: string }[]> => Promise.r
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const role = await getOpeningBySlug(slug)
-  if (!role) return { title: openingMessages.notFound, robots: { index: false } }
+  if (!role) return { title: messages.roleNotFound, robots: { index: false } }
   const open = isOpenAtRender(role)
   return {
     ...pageMetadata({ title: open ? role.title : `${role.title} (closed)`, description: role.summary, path: jobHref(role.slug) }),
@@ -78,7 +78,7 @@ export default async function RolePage({ params }: Props) {
         <Breadcrumbs trail={breadcrumbs} />
         {!open && (
           <div role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
-            <p className="text-lg font-semibold">{openingMessages.closed}</p>
+            <p className="text-lg font-semibold">{messages.roleClosed}</p>
             <p className="mt-1">It no longer takes applications. Similar open roles are below, and all of them are on the jobs page.</p>
           </div>
         )}
