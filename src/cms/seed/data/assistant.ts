@@ -149,7 +149,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'One-time code not received',
     topic: 'navigation',
     questions: 'I did not get the OTP\nOTP not received\nThe verification code never arrived\nMy code is not coming\nThe code expired',
-    keywords: 'otp, code, not received, not arrived, spam, resend, expired, did not come',
+    keywords: 'otp, code, not received, not arrived, spam, resend, expired, did not come, valid, validity',
     answer: `Check your spam or promotions folder first; the code comes from our e-mail address ${email}. If it is not there, wait a minute and press Resend on the code screen (one new code a minute, up to ${OTP_MAX_PER_HOUR} an hour); each code works for ${OTP_TTL_MS / 60_000} minutes. Still nothing? Contact us and we will help you in.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
@@ -452,7 +452,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'talent',
     questions: 'Do you provide training?\nCan you help me with my resume?\nDo you do mock interviews?',
     keywords:
-      'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up',
+      'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up, mentorship',
     answer:
       'Yes. After a skill assessment we train you in focused sprints on the tools your target role uses, with mentors, resume reviews and mock interviews with written feedback.',
     cta: { text: 'Career pathways', link: routes.careers },
@@ -483,7 +483,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     questions:
       'Are you hiring?\nCan I work for Pune Talent Works?\nI want to work at your company\nWhat perks do your employees get?\nDo you have open positions in your own team?\nHow is it to work with you as an employee?',
     keywords:
-      'careers, work here, join the team, perks, benefits, bonus, stipend, culture, life at, job openings, work at your company, open positions in your team, open roles, employees',
+      'careers, work here, join the team, perks, benefits, bonus, stipend, culture, life at, job openings, work at your company, open positions in your team, open roles, employees, career pathways, talent accelerator',
     answer:
       'Our Careers page covers our career pathways (Return-to-Work Programs, Talent Accelerator, Mentorship & Upskilling), life at the company and our perks: a learning stipend, performance bonuses and a remote-first kit allowance. Open roles are not listed on the site yet: join our talent network and we will contact you when one fits.',
     cta: { text: 'Careers', link: routes.careers },
@@ -552,7 +552,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Impact figures',
     topic: 'company',
     questions: 'How many candidates have you trained?\nWhat is your track record?\nHow successful are you?',
-    keywords: 'impact, numbers, figures, statistics, retention, track record, experience, achievements',
+    keywords: 'impact, numbers, figures, statistics, retention, track record, experience, achievements, startups scaled',
     answer: `${MARKETING_FIGURES.candidatesTrained} candidates trained, ${MARKETING_FIGURES.womenReturners} of them women returners, ${MARKETING_FIGURES.clientRetention} client retention, ${MARKETING_FIGURES.startupsScaled} startups scaled and ${MARKETING_FIGURES.industries} industries served.`,
     cta: { text: 'About us', link: routes.about },
   },
