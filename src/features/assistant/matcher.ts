@@ -13,10 +13,11 @@ import type { AssistantReply, KnowledgeEntry } from './types'
  * When the best entry counts as an answer. BM25 scores grow with the length of the question, so the rule is mostly
  * relative: the best entry must explain at least `minCoverage` of the question's words, at most `maxUnknown` of them
  * may be words the knowledge base has never seen ("bitcoin", "weather"), and one shared word cannot carry a question
- * of `singleWordLimit` words or more on its own ("return" in "file my income tax return").
+ * of `singleWordLimit` words or more on its own ("return" in "file my income tax return"). `minScore` turns away a
+ * match that rests only on a word of an answer's text (weighted 0.3), such as "assignment" in "do my assignment".
  */
 export type MatchThreshold = { minScore: number; minCoverage: number; maxUnknown: number; singleWordLimit: number }
-export const MATCH_THRESHOLD: MatchThreshold = { minScore: 4, minCoverage: 0.34, maxUnknown: 0.4, singleWordLimit: 3 }
+export const MATCH_THRESHOLD: MatchThreshold = { minScore: 10, minCoverage: 0.34, maxUnknown: 0.4, singleWordLimit: 3 }
 
 export type Match = {
   entry: KnowledgeEntry
@@ -59,8 +60,11 @@ type IndexedEntry = { id: number; title: string; questions: string; keywords: st
 /** Weight of a word many entries share (see isTelling) against a telling word. */
 const COMMON_WEIGHT = 0.7
 
-/** Typo tolerance by word length: none up to 4 letters, one edit up to 7, two from 8 ("servces", "verifcation"). */
-const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 7 ? 1 : 2)
+/**
+ * Typo tolerance by word length: none up to 4 letters, one edit up to 8, two from 9 ("servces", "verifcation"). Two
+ * edits in an 8-letter word turn unrelated words into known ones ("passport" -> "password").
+ */
+const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 8 ? 1 : 2)
 
 export function buildMatcher(entries: readonly KnowledgeEntry[], options: MatcherOptions = {}): Matcher {
   const threshold = options.threshold ?? MATCH_THRESHOLD

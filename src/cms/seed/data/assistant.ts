@@ -13,7 +13,7 @@ import {
   VERIFICATION_TIME,
 } from '@/lib/constants'
 import { joinList } from '@/content/text'
-import { OTP_MAX_PER_HOUR, OTP_TTL_MS } from '@/lib/constants'
+import { OTP_MAX_PER_HOUR, OTP_TTL_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants'
 import { caseStudyHref, categoryHref, industryHref, routes, subpageHref } from '@/lib/routes'
 
 import { siteSettings } from './site'
@@ -31,8 +31,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Website guide',
     topic: 'navigation',
     questions:
-      'What can I find on this website?\nGive me a tour of the site\nWhere do I start?\nWebsite guide\nHow do I find my way around?',
-    keywords: 'navigate, menu, pages, sitemap, overview, start, begin, first time, find my way, browse',
+      'What can I find on this website?\nWhat is this website about?\nGive me a tour of the site\nWhere do I start?\nWebsite guide\nHow do I find my way around?',
+    keywords: 'this website, navigate, menu, pages, sitemap, overview, start, begin, first time, find my way, browse',
     answer:
       'The menu at the top takes you everywhere: Services (our four pillars and every service), About, Careers, Case Studies, Industries, Blog and Contact. Businesses usually start with Services or Request Proposal; job seekers with Join as Talent. The footer links to the FAQs, privacy policy and terms.',
     cta: { text: 'Explore services', link: routes.services },
@@ -61,8 +61,9 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'about-page',
     title: 'About the company',
     topic: 'company',
-    questions: 'Who are you?\nTell me about Pune Talent Works\nWhat is your mission?\nWhat are your values?\nWhat kind of company are you?',
-    keywords: 'about, company, mission, vision, values, agency, story, founders, who is behind, our company',
+    questions:
+      'Who are you?\nWho is Pune Talent Works?\nWhat is Pune Talent Works?\nTell me about Pune Talent Works\nWhat is your mission?\nWhat are your values?\nWhat kind of company are you?',
+    keywords: 'about, company, mission, vision, values, agency, story, founders, who is behind, our company, Pune Talent Works',
     answer:
       'Pune Talent Works is a staffing, recruitment, consulting, software and AI agency in Pune. We connect startups and small firms with verified talent, and train students, women returning to work and young professionals for their next role. Our values: Integrity, Innovation, Diversity and Growth.',
     cta: { text: 'About us', link: routes.about },
@@ -92,7 +93,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     questions:
       'Which industries do you work with?\nDo you serve my sector?\nWhat kinds of businesses are your clients?\nDo you work with companies in my industry?',
     keywords:
-      'industries, sectors, domains, verticals, playbooks, IT, SaaS, education, retail, e-commerce, finance, non-profit, NGO, companies in my industry, business types',
+      'industries, sectors, domains, verticals, playbooks, IT, SaaS, education, retail, e-commerce, finance, non-profit, NGO, companies in my industry, business types, how many industries, cover',
     answer:
       'We have playbooks for five industries: IT & SaaS, Education, Retail & E-commerce, Finance and Non-profit. Most of our clients are startups and small to mid-sized firms in Pune and across India.',
     cta: { text: 'See the industry playbooks', link: routes.industries },
@@ -121,7 +122,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Contact page',
     topic: 'navigation',
     questions: 'How can I contact you?\nHow do I get in touch?\nCan I send you a message?',
-    keywords: 'contact, reach, message, enquiry, inquiry, form, write, touch, talk to your team',
+    keywords: 'contact, reach, message, enquiry, inquiry, inquiry type, contact form, form, write, touch, talk to your team',
     answer: `You can write to ${email}, call ${phone}, or send a message from the contact page. We reply within 24 hours.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
@@ -150,7 +151,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'One-time code not received',
     topic: 'navigation',
     questions: 'I did not get the OTP\nOTP not received\nThe verification code never arrived\nMy code is not coming\nThe code expired',
-    keywords: 'otp, code, not received, not arrived, spam, resend, expired, did not come',
+    keywords: 'otp, code, not received, not arrived, spam, resend, expired, did not come, valid, validity',
     answer: `Check your spam or promotions folder first; the code comes from our e-mail address ${email}. If it is not there, wait a minute and press Resend on the code screen (one new code a minute, up to ${OTP_MAX_PER_HOUR} an hour); each code works for ${OTP_TTL_MS / 60_000} minutes. Still nothing? Contact us and we will help you in.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
@@ -162,6 +163,24 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     keywords: 'newsletter, subscribe, updates, mailing list, inbox',
     answer: 'Yes. Enter your e-mail address in the newsletter box at the bottom of any page and we will send you our updates.',
   },
+  {
+    key: 'password-rules',
+    title: 'Password rules',
+    topic: 'navigation',
+    questions:
+      'How many characters must my password have?\nWhat are the password rules?\nWhy is my password not accepted?\nHow many characters does the password need?',
+    keywords: 'password length, characters, strong password, password too short, weak password',
+    answer: `Your password needs at least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}), typed the same way twice on the sign-up form. The reset code is 6 digits.`,
+    cta: { text: 'Register now', link: routes.signup },
+  },
+  {
+    key: 'logout',
+    title: 'Logging out',
+    topic: 'navigation',
+    questions: 'How do I log out?\nWhere is the logout button?',
+    keywords: 'logout, log out, signout',
+    answer: 'When you are logged in, the menu at the top shows Logout in place of Register Now: click it to sign out.',
+  },
   // Services
   {
     key: 'service-staffing',
@@ -169,7 +188,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'services',
     questions: 'Do you provide staffing?\nCan you recruit people for my company?\nI need to hire employees',
     keywords:
-      'staffing, recruitment, recruiting, hiring, manpower, headhunting, candidates, employees, hire staff, employees, team members, workforce',
+      'staffing, recruitment, recruiting, hiring, manpower, headhunting, candidates, employees, hire staff, team members, workforce, warehouse, factory, labour',
     answer:
       'Our Staffing & Recruitment pillar covers contract staffing, permanent recruitment, the return-to-work programme for women, and campus and internship hiring. We shortlist verified candidates; you interview and choose.',
     cta: { text: 'Staffing & Recruitment', link: category('staffing-recruitment') },
@@ -178,7 +197,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'service-contract-staffing',
     title: 'Contract Staffing',
     topic: 'services',
-    questions: 'Can I hire temporary staff?\nDo you offer contract staffing?\nI need people for a short project',
+    questions:
+      'Can I hire temporary staff?\nDo you offer contract staffing?\nDo you provide contract workers?\nI need people for a short project\nI need contract developers for a few months',
     keywords:
       'contract, temporary, temp, short-term, contract-to-hire, project staff, seasonal, workers on contract, temporary employees, contract workers',
     answer:
@@ -209,7 +229,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'service-campus-hiring',
     title: 'Campus & Internship Hiring',
     topic: 'services',
-    questions: 'Can you run a campus drive for us?\nWe want to hire freshers\nCan we host interns?',
+    questions: 'Can you run a campus drive for us?\nWe want to hire freshers\nCan we host interns?\nOur company wants to take interns',
     keywords: 'campus, freshers, graduates, college, interns, internship hiring, campus drive',
     answer: `We run campus drives and place interns with host companies. Micro-internships last ${MICRO_INTERNSHIP_LENGTH}, with a defined project and a supervisor on your side.`,
     cta: { text: 'Campus & Internship Hiring', link: subpageHref('campus-internship-hiring') },
@@ -270,7 +290,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'AI Chatbots & Assistants',
     topic: 'services',
     questions: 'Can you make a chatbot for my website?\nCustomer support bot\nVirtual assistant for our customers',
-    keywords: 'chatbot, bot, virtual assistant, whatsapp bot, support assistant, conversational, chatbot development',
+    keywords: 'chatbot, AI chatbot, bot, virtual assistant, whatsapp bot, support assistant, conversational, chatbot development',
     answer:
       'We build AI chatbots and assistants that answer your customers from your own content and hand over to a person when needed. A D2C skincare brand uses one for its support.',
     cta: { text: 'AI Chatbots & Assistants', link: subpageHref('ai-chatbots-assistants') },
@@ -282,7 +302,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'business',
     questions:
       'How do I request a proposal?\nI want a quote for my project\nCan you give me a quote for developers?\nWe need several developers for a few months\nHow can my company start working with you?',
-    keywords: 'proposal, quote, quotation, estimate, team-up, request, engage, partner, get started, how many developers, for months',
+    keywords:
+      'proposal, quote, quotation, estimate, team-up, request, engage, partner, get started, how many developers, for months, team-up request form, business request, request as business',
     answer:
       'Send a Team-Up Request with the roles, how many people, for how long and from when (for example "3 React developers for 6 months"). We reply within 24 hours with questions or a call invitation, then send a written quote with scope, timeline and fees.',
     cta: { text: 'Request a proposal', link: routes.teamUpRequest },
@@ -382,7 +403,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'join-talent',
     title: 'Joining the talent network',
     topic: 'talent',
-    questions: 'How do I apply for a job?\nHow can I join your talent network?\nI am looking for work',
+    questions: 'How do I apply for a job?\nHow can I join your talent network?\nI am looking for work\nI am a fresher looking for a job',
     keywords:
       'apply, application, join, talent, become a member, membership, job seeker, candidate, looking for work, jobs, vacancies, openings, employment',
     answer:
@@ -421,7 +442,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'gig-pay',
     title: 'Pay for gig work',
     topic: 'talent',
-    questions: 'How will I be paid for gig work?\nWhen do I get my salary?\nHow do payouts work for freelancers?',
+    questions:
+      'How will I be paid for gig work?\nWhen do I get my salary?\nHow do payouts work for freelancers?\nDo interns get a stipend?',
     keywords: 'salary, payout, wages, paid, earnings, stipend, gig pay, freelancer pay, remuneration',
     answer:
       'The pay, schedule and method are written in your assignment letter before you start. Most payouts are made by UPI or NEFT to your own bank account.',
@@ -432,7 +454,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     topic: 'talent',
     questions: 'Do you provide training?\nCan you help me with my resume?\nDo you do mock interviews?',
     keywords:
-      'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up',
+      'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up, mentorship',
     answer:
       'Yes. After a skill assessment we train you in focused sprints on the tools your target role uses, with mentors, resume reviews and mock interviews with written feedback.',
     cta: { text: 'Career pathways', link: routes.careers },
@@ -453,7 +475,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Safe opportunities',
     topic: 'talent',
     questions: 'Are the jobs safe?\nHow do you make sure employers are genuine?\nIs this a scam?\nDo I have to pay to get a job?',
-    keywords: 'safe, safety, genuine, scam, fraud, trust, harassment, secure, legit',
+    keywords: 'safe, safety, genuine, scam, fraud, fake, trust, harassment, secure, legit',
     answer: `Every employer and role is verified before we offer it to you, and the hours, pay and location are written down before your first interview. We never ask you to pay to get a job, and our support line is available ${SUPPORT_AVAILABILITY} to placed talent if something feels wrong.`,
   },
   {
@@ -461,9 +483,9 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Careers with us',
     topic: 'company',
     questions:
-      'Are you hiring?\nCan I work for Pune Talent Works?\nWhat perks do your employees get?\nDo you have open positions in your own team?\nHow is it to work with you as an employee?',
+      'Are you hiring?\nCan I work for Pune Talent Works?\nI want to work at your company\nWhat perks do your employees get?\nDo you have open positions in your own team?\nHow is it to work with you as an employee?',
     keywords:
-      'careers, work here, join the team, perks, benefits, bonus, stipend, culture, life at, job openings at Pune Talent Works, open positions in your team, open roles, employees',
+      'careers, work here, join the team, perks, benefits, bonus, stipend, culture, life at, job openings, work at your company, open positions in your team, open roles, employees, career pathways, talent accelerator',
     answer:
       'Our Careers page covers our career pathways (Return-to-Work Programs, Talent Accelerator, Mentorship & Upskilling), life at the company and our perks: a learning stipend, performance bonuses and a remote-first kit allowance. Open roles are not listed on the site yet: join our talent network and we will contact you when one fits.',
     cta: { text: 'Careers', link: routes.careers },
@@ -474,7 +496,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Office hours',
     topic: 'company',
     questions: 'What are your office hours?\nWhen are you open?\nAre you open on Saturday?',
-    keywords: 'hours, timings, open, opening, closed, weekend, Saturday, Sunday, working hours, time',
+    keywords:
+      'hours, timings, open, opening, closed, weekend, Saturday, Sunday, working hours, time, working days, weekdays, Monday to Friday',
     answer: `Our office hours are ${CONTACT_HOURS}. Our support line is available ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
@@ -492,7 +515,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Cities we serve and remote work',
     topic: 'company',
     questions:
-      'Which cities do you serve?\nDo you work with clients outside Pune?\nAre you in Mumbai?\nCan I work remotely?\nDo you offer remote or work-from-home roles?',
+      'Which cities do you serve?\nDo you work with clients outside Pune?\nAre you in Mumbai?\nCan I work remotely?\nDo you offer remote or work-from-home roles?\nCan I work from home?',
     keywords: 'cities, city, outside Pune, Mumbai, across India, remote, work from home, wfh, hybrid, anywhere, other cities, serve',
     answer:
       'We are based in Pune and work with clients across India, from Mumbai and Bengaluru to smaller towns. Teams and candidates can work on site, hybrid or fully remote: each role says which before the first interview.',
@@ -502,7 +525,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'phone-email',
     title: 'Phone and e-mail',
     topic: 'company',
-    questions: 'What is your phone number?\nWhat is your e-mail address?\nCan I call you?',
+    questions: 'What is your phone number?\nWhat is your e-mail address?\nCan I call you?\nCan I call your team?',
     keywords: 'phone, number, call, telephone, mobile, email, e-mail, mail, whatsapp',
     answer: `Call us on ${phone} or write to ${email}.`,
     cta: { text: 'Contact us', link: routes.contact },
@@ -511,8 +534,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'support',
     title: 'Support availability',
     topic: 'company',
-    questions: 'Is support available at night?\nHow do I get help?\nDo you offer customer support?',
-    keywords: 'support, help, helpdesk, 24/7, round the clock, assistance, problem, issue, complaint',
+    questions: 'Is support available at night?\nHow do I get help?\nDo you offer customer support?\nI need help with my account',
+    keywords: 'support, help, helpdesk, 24/7, 24x7, 24 hours, all day, round the clock, assistance, problem, issue, complaint',
     answer: `Our support line is available ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}; everyone else hears from us in office hours (${CONTACT_HOURS}). Choose Customer Care in this chat to leave your e-mail address and a person will reply, or use the contact page.`,
     cta: { text: 'Contact us', link: routes.contact },
   },
@@ -531,7 +554,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Impact figures',
     topic: 'company',
     questions: 'How many candidates have you trained?\nWhat is your track record?\nHow successful are you?',
-    keywords: 'impact, numbers, figures, statistics, retention, track record, experience, achievements',
+    keywords: 'impact, numbers, figures, statistics, retention, track record, experience, achievements, startups scaled',
     answer: `${MARKETING_FIGURES.candidatesTrained} candidates trained (${MARKETING_FIGURES.womenReturnersCareers} ${WOMEN_RETURNERS_LABELS.careers}), ${MARKETING_FIGURES.womenReturners} ${WOMEN_RETURNERS_LABELS.elsewhere}, ${MARKETING_FIGURES.clientRetention} client retention, ${MARKETING_FIGURES.startupsScaled} startups scaled and ${MARKETING_FIGURES.industries} industries served.`,
     cta: { text: 'About us', link: routes.about },
   },
@@ -559,17 +582,20 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'privacy',
     title: 'Privacy',
     topic: 'policies',
-    questions: 'What do you do with my personal data?\nIs my information safe with you?\nPrivacy policy',
-    keywords: 'privacy, personal data, data, information, GDPR, cookies, delete my data, share',
+    questions:
+      'What do you do with my personal data?\nIs my information safe with you?\nPrivacy policy\nDo you use cookies?\nHow long do you keep my data?\nDo you sell my data?',
+    keywords:
+      'privacy, personal data, data, information, GDPR, cookies, delete my data, share, retention, data protection, third-party links, transfer outside India, sell my data',
     answer:
-      'We collect only what we need to match you with work or serve your business, keep it secure, never sell it, and share it only as the privacy policy describes. You can ask to see, correct or delete your data.',
+      'We collect only what we need to match you with work or serve your business, keep it secure, never sell it, and share it only as the privacy policy describes. You can ask to see, correct or delete your data. The privacy policy also covers cookies, how long we keep data, third-party links, minors under 18 and transfers outside India.',
     cta: { text: 'Privacy policy', link: routes.privacy },
   },
   {
     key: 'terms',
     title: 'Terms of service',
     topic: 'policies',
-    questions: 'What are your terms and conditions?\nWhich law applies to the contract?\nHow can a contract be terminated?',
+    questions:
+      'What are your terms and conditions?\nWhich law applies to the contract?\nHow can a contract be terminated?\nWhat are your terms of service?',
     keywords:
       'terms, conditions, T&C, legal, contract, agreement, termination, governing law, jurisdiction, courts, dispute, disputes, legal dispute',
     answer:
