@@ -3,7 +3,7 @@
 // on page 1, after the blog's 500 ms pause. Every open role came with the static page, so filtering is done here,
 // in the browser, with no request per keystroke.
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { isOpenNow, normaliseOpeningQuery, normaliseOpeningSearch, type OpeningQuery } from '@/features/openings/list'
 import type { OpeningSummary } from '@/features/openings/types'
@@ -20,8 +20,10 @@ export function JobsExplorer({ roles }: { roles: OpeningSummary[] }) {
   const [draft, setDraft] = useState<OpeningQuery>(applied)
   const [pushedKey, setPushedKey] = useState<string | null>(null)
   const [seenKey, setSeenKey] = useState(appliedKey)
-  // A static page may be served after a role's "open until" has passed: such roles drop out here.
-  const [openRoles] = useState(() => roles.filter((role) => isOpenNow(role, Date.now())))
+  // A static page may be served after a role's "open until" has passed: such roles drop out here. `roles` is followed
+  // (not copied once into state), so a content refresh of an open tab (ContentFreshness) shows the staff's edit.
+  const [now] = useState(() => Date.now())
+  const openRoles = useMemo(() => roles.filter((role) => isOpenNow(role, now)), [roles, now])
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const shownPage = useRef(applied.page)
 
