@@ -66,6 +66,15 @@ describe('assistant matcher', () => {
     expect(keyFor('cat')).toBeNull()
   })
 
+  it('sends visitors who ask for jobs to the job board', () => {
+    for (const question of ['show me open jobs', 'show me current openings', 'job openings'])
+      expect(replyFor(matcher.match(question))).toEqual({
+        answer: expect.stringContaining('job board'),
+        cta: { text: 'See open roles', link: '/jobs' },
+        key: 'open-roles',
+      })
+  })
+
   it('reads Hindi and Marathi words in Latin letters', () => {
     expect(keyFor('kya aap UPI accept karte ho')).toBe('payment-methods')
     expect(keyFor('otp nahi aaya')).toBe('otp-not-received')

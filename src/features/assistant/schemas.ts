@@ -1,4 +1,5 @@
 // Request shapes of the assistant's endpoints, shared by the widget and the route handlers.
+import { messages } from '@/lib/messages'
 import { z } from '@/lib/zod'
 
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from './types'
@@ -15,10 +16,10 @@ const CONVERSATION_MAX_MESSAGES = 60
 
 export const supportRequestSchema = z.object({
   email: z
-    .string({ error: 'Please enter a valid e-mail address.' })
+    .string({ error: messages.leadEmailInvalid })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid e-mail address.' }).max(254, 'Please enter a valid e-mail address.')),
+    .pipe(z.email({ error: messages.leadEmailInvalid }).max(254, messages.leadEmailInvalid)),
   conversation: z
     .array(
       z.object({

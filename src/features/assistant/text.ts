@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
   this through to u up ur us use using very via want was we what whats wat when where which while who whom why will
   with would yes you your yours
   hw hv hav hve wht wats whr wher abt cn cud wud shud d da n nd ya yaa yeah pl plss plzz thx tnx sir madam mam dear
-  im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint
+  wheres hows whos whens theres heres im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint
   kya kyaa hai hain he ho hoga hogi hota hoti kar karo karu karte karta karti karein kare ka ki ke ko se me mein mai
   hum ham aap ap aapka aapki aapke apka apki apke mera meri mere mujhe muje mujhko tum tera hamara hamari kaise
   kese kaisa kaun kab kahan kaha kidhar kyun kyu bhi bhai ji jee na toh to bata batao bataye bataiye sakta sakte

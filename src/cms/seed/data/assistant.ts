@@ -186,7 +186,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'service-staffing',
     title: 'Staffing & Recruitment',
     topic: 'services',
-    questions: 'Do you provide staffing?\nCan you recruit people for my company?\nI need to hire employees',
+    questions:
+      'Do you provide staffing?\nCan you recruit people for my company?\nI need to hire employees\nAre you a recruitment agency?\nDo you recruit for startups?',
     keywords:
       'staffing, recruitment, recruiting, hiring, manpower, headhunting, candidates, employees, hire staff, team members, workforce, warehouse, factory, labour',
     answer:
@@ -210,7 +211,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Permanent Recruitment',
     topic: 'services',
     questions: 'Can you fill a full-time position?\nDo you do permanent recruitment?\nHelp me hire a manager',
-    keywords: 'permanent, full-time, direct hire, leadership, executive search, permanent staff, full-time employee, permanent job',
+    keywords:
+      'permanent, full-time, direct hire, leadership, executive search, permanent staff, full-time employee, permanent job, CFO, CTO, CEO, COO, CXO, director, vice president, head of',
     answer:
       'For permanent roles we source, screen and shortlist candidates against your role scorecard, and you pay a one-time fee when the hire joins.',
     cta: { text: 'Permanent Recruitment', link: subpageHref('permanent-recruitment') },
@@ -330,7 +332,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'verification',
     title: 'Verification',
     topic: 'terms',
-    questions: 'How long does verification take?\nHow do you verify candidates?\nBackground checks',
+    questions: 'How long does verification take?\nHow many days does verification take?\nHow do you verify candidates?\nBackground checks',
     keywords: 'verification, verify, verified, background check, screening, documents, identity, references',
     answer: `Verification takes ${VERIFICATION_TIME}. Every candidate is interviewed and skill-tested, and their identity, education and references are checked before a client meets them.`,
   },
@@ -403,12 +405,24 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'join-talent',
     title: 'Joining the talent network',
     topic: 'talent',
-    questions: 'How do I apply for a job?\nHow can I join your talent network?\nI am looking for work\nI am a fresher looking for a job',
+    questions:
+      'How do I apply for a job?\nHow can I join your talent network?\nI am looking for work\nI need work\nI am a fresher looking for a job',
     keywords:
       'apply, application, join, talent, become a member, membership, job seeker, candidate, looking for work, jobs, vacancies, openings, employment',
     answer:
       'Create an account, verify your e-mail with the one-time code, then complete the talent application with your details and your resume. We review it and contact you about training, gigs, internships or jobs.',
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
+  },
+  {
+    key: 'open-roles',
+    title: 'Open roles (job board)',
+    topic: 'talent',
+    questions:
+      'Which jobs are available right now?\nShow me the current job openings\nDo you have any vacancies for me?\nWhere is the list of jobs?\nAre there vacancies for developers?',
+    keywords: 'job board, job list, jobs list, vacancies, current openings, latest jobs, job postings, listings',
+    answer:
+      'Every open role our clients are hiring for is on the job board, with its pillar, employment type (full-time, part-time, contract, internship, micro-internship or gig), work mode and location. Search and filter the list, open a role and choose "Apply for this role".',
+    cta: { text: 'See open roles', link: routes.jobs },
   },
   {
     key: 'eligibility',
@@ -433,7 +447,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Micro-internships',
     topic: 'talent',
     questions:
-      'How long are your internships?\nDo you offer internships for students?\nWhat is a micro-internship?\nDo students get internships with you?',
+      'How long are your internships?\nDo you offer internships for students?\nWhat is a micro-internship?\nDo students get internships with you?\nInternships for college students',
     keywords: 'internship, intern, micro-internship, weeks, duration, students, trainee, student internships',
     answer: `Our micro-internships last ${MICRO_INTERNSHIP_LENGTH}. Each has a defined project, a supervisor at the host company and a written review at the end that you can use as a reference.`,
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
@@ -452,7 +466,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'training',
     title: 'Training and interview help',
     topic: 'talent',
-    questions: 'Do you provide training?\nCan you help me with my resume?\nDo you do mock interviews?',
+    questions: 'Do you provide training?\nDo you train candidates?\nCan you help me with my resume?\nDo you do mock interviews?',
     keywords:
       'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up, mentorship',
     answer:
@@ -474,7 +488,8 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     key: 'safety',
     title: 'Safe opportunities',
     topic: 'talent',
-    questions: 'Are the jobs safe?\nHow do you make sure employers are genuine?\nIs this a scam?\nDo I have to pay to get a job?',
+    questions:
+      'Are the jobs safe?\nHow do you make sure employers are genuine?\nIs this a scam?\nDo I have to pay to get a job?\nDo candidates pay a fee to get placed?',
     keywords: 'safe, safety, genuine, scam, fraud, fake, trust, harassment, secure, legit',
     answer: `Every employer and role is verified before we offer it to you, and the hours, pay and location are written down before your first interview. We never ask you to pay to get a job, and our support line is available ${SUPPORT_AVAILABILITY} to placed talent if something feels wrong.`,
   },
@@ -563,7 +578,7 @@ export const assistantAnswers: SeedAssistantAnswer[] = [
     title: 'Share of women among returners',
     topic: 'company',
     questions:
-      'What percent of your returners are women?\nHow many women returners have you placed?\nWhat share of the return-to-work programme are women?',
+      'What percent of your returners are women?\nHow many women returners have you placed?\nWhat share of the return-to-work programme are women?\nShare of women in the returnship',
     keywords: 'percent, percentage, share, proportion, 65%, 70%, figure, statistics, how many',
     answer: `Women are most of our returners: ${MARKETING_FIGURES.womenReturnersCareers} on the Careers page, which counts the people in our own return-to-work pathway, and ${MARKETING_FIGURES.womenReturners} in our impact figures and case study, which count every returner we have trained and placed.`,
     cta: { text: 'Return-to-Work Program', link: subpageHref('return-to-work-program-for-women') },
@@ -627,4 +642,5 @@ export const assistantWordGroups: string[] = [
   'hours, timings, timing, hrs',
   'urgent, urgently, immediately, quickly, fast, asap',
   'payment, payments, paying, pay',
+  'candidates, people, persons, professionals',
 ]
