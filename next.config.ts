@@ -15,7 +15,15 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
   },
+  // Memory (issue 18, README "Memory"): Next's in-process cache of rendered pages and data is bounded in bytes; 16 MB
+  // instead of 50, since server.mjs's page cache (server/pageCache.mjs) keeps the pages visitors ask for, compressed,
+  // and what falls out is read back from .next on disk.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   experimental: {
+    // sharp (next/image): no libvips operation cache (up to 50 MB that resizing a different image each time never
+    // reuses; resized images are kept on disk in .next/cache/images) and one resize at a time.
+    imgOptOperationCache: false,
+    imgOptConcurrency: 1,
     // How long an open tab's router keeps a prefetched or visited page (README "Caching and freshness"): the least
     // Next allows for static pages (it sends it as x-nextjs-stale-time), instead of 5 minutes, bounds how old a page a
     // link can show even when the tab cannot reach /api/content/version; that check (ContentFreshness) brings an edit

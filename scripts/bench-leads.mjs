@@ -1,15 +1,18 @@
 // `npm run bench:leads` (not a test): 2,000 POST /api/contact at concurrency 50 on a fresh SQLite server, with a
-// real SMTP listener on loopback (every lead also sends two mails). Prints requests per second and p99 latency,
-// then proves by count that every 201 is a stored row. Needs a production build (`npm run build`).
+// real SMTP listener on loopback (every lead also queues two mails), after BENCH_WARMUP (200) uncounted requests.
+// Prints requests per second and p99 latency, then proves by count that every 201 is a stored row and, once the mail queue is empty, that every stored lead's
+// staff notification reached the listener exactly once. Needs a production build (`npm run build`).
 // The server trusts X-Forwarded-For here (TRUST_PROXY=1) and each request carries its own address, so the
 // per-address rate limit (10 a minute) measures nothing but itself.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
 
 import { startSmtpSink } from './lib/smtp-sink.mjs'
+import { loadAverage } from './lib/process-memory.mjs'
 import { makeTempDir, staffAuthHeader, startTestServer } from './lib/test-server.mjs'
 
 const TOTAL = Number(process.env.BENCH_REQUESTS || 2000)
@@ -25,10 +28,34 @@ const server = await startTestServer({
   env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@bench.local' },
 })
 
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200)
+
+/** Requests before the measured run (not counted): a fresh server loads the route, Payload's hooks and the JIT first. */
+async function warmUp() {
+  let next = 0
+  const worker = async () => {
+    while (next < WARMUP) {
+      const index = next++
+      await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.255.${(index >> 8) & 255}.${index & 255}` },
+        body: JSON.stringify({
+          fullName: `Warm-up Visitor ${index}`,
+          emailAddress: `warmup-${RUN}-${index}@example.in`,
+          inquiryType: 'General',
+          message: 'Warm-up message.',
+        }),
+      }).then((response) => response.arrayBuffer())
+    }
+  }
+  await Promise.all(Array.from({ length: 10 }, worker))
+}
+
 let sent = 0
 const statuses = new Map()
 const created = new Set()
 try {
+  await warmUp()
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -74,22 +101,41 @@ try {
   const stored = new Set((await rowsResponse.json()).docs.map((doc) => doc.emailAddress))
   const missing = [...created].filter((email) => !stored.has(email))
 
-  // Mail goes out after each answer; let it finish (and count it) before stopping the servers.
+  // The mail queue sends after each answer; wait until no lead is pending and no mail job is left (a sent mail's
+  // job is deleted; a failed one would stay), then match the received mails to the stored leads.
+  const db = createClient({ url: server.databaseUrl })
   const drainStart = Date.now()
   let pending = -1
+  let queued = -1
   while (Date.now() - drainStart < 180_000) {
     const pendingResponse = await fetch(
       `${server.url}/cms-api/contact-messages?limit=1&depth=0&where[notifyState][equals]=pending&where[emailAddress][like]=${encodeURIComponent(`bench-${RUN}-`)}`,
       { headers: await staffAuthHeader(server.url) },
     )
     pending = (await pendingResponse.json()).totalDocs
-    if (pending === 0) break
+    queued = Number((await db.execute("SELECT count(*) AS n FROM payload_jobs WHERE queue = 'mail'")).rows[0].n)
+    if (pending === 0 && queued === 0) break
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  const mailFiles = fs.readdirSync(path.join(dir, 'mail')).filter((name) => name.endsWith('.eml')).length
+  const drainSeconds = (Date.now() - drainStart) / 1000
+  db.close()
+  const mailDir = path.join(dir, 'mail')
+  const staffMails = new Map()
+  let visitorMails = 0
+  for (const name of fs.readdirSync(mailDir).filter((file) => file.endsWith('.eml'))) {
+    const head = fs.readFileSync(path.join(mailDir, name), 'utf8').split(/\r?\n\r?\n/)[0]
+    const to = /^To: (.*)$/im.exec(head)?.[1] ?? ''
+    const visitor = /^Subject: New contact message: Bench Visitor (\d+) /im.exec(head)
+    if (to.includes('staff@bench.local') && visitor) staffMails.set(visitor[1], (staffMails.get(visitor[1]) ?? 0) + 1)
+    else if (to.includes(`bench-${RUN}-`)) visitorMails += 1
+  }
+  const storedNumbers = [...stored].map((email) => /-(\d+)@/.exec(email)[1])
+  const withoutStaffMail = storedNumbers.filter((number) => !staffMails.get(number)).length
+  const duplicated = [...staffMails.values()].filter((count) => count > 1).length
 
   console.log(
-    `\n${TOTAL} POST /api/contact, ${CONNECTIONS} connections, loopback, one production server on SQLite (WAL), SMTP sink on loopback\n`,
+    `\n${TOTAL} POST /api/contact, ${CONNECTIONS} connections, loopback, one production server on SQLite (WAL), SMTP sink on loopback` +
+      ` (after ${WARMUP} warm-up requests, BENCH_WARMUP)\n`,
   )
   console.log(`requests/s   ${result.requests.average.toFixed(0)} (average over ${result.duration.toFixed(1)} s)`)
   console.log(`latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
@@ -97,18 +143,17 @@ try {
     `statuses     ${[...statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; errors ${result.errors}, timeouts ${result.timeouts}`,
   )
   console.log(
-    `mail         ${mailFiles} messages received; ${pending} leads still pending ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the last answer`,
+    `mail         queue empty ${drainSeconds.toFixed(1)} s after the last answer (${pending} leads pending, ${queued} jobs left); ` +
+      `${[...staffMails.values()].reduce((sum, count) => sum + count, 0)} staff notifications, ${visitorMails} acknowledgements ` +
+      `(the rest capped per domain); ${withoutStaffMail} stored leads without their staff mail, ${duplicated} sent twice → ` +
+      `${withoutStaffMail === 0 && duplicated === 0 && queued === 0 ? "every stored lead's mails delivered once" : 'MAIL MISSING'}`,
   )
-  console.log(
-    `load         ${os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')} (1/5/15 min) on ${os.cpus().length} CPUs`,
-  )
+  console.log(`load         ${loadAverage()} (1/5/15 min) on ${os.cpus().length} CPUs`)
   console.log(
     `stored rows  ${stored.size} rows; ${created.size} answers 201, of which ${missing.length} without a row → ${missing.length === 0 ? 'every 201 is a stored row' : 'LOST LEADS'}`,
   )
   if (missing.length > 0 || created.size !== (statuses.get(201) ?? 0)) process.exitCode = 1
+  if (withoutStaffMail > 0 || duplicated > 0 || queued !== 0) process.exitCode = 1
 } finally {
   await server.stop()
   await smtp.stop()

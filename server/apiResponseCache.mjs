@@ -1,7 +1,8 @@
 // A small in-process cache of the public GET API in front of Next.js. Next's pipeline costs ~2 ms of CPU per
 // request even on a cache hit; answering repeat GETs of the public JSON API from memory makes them as cheap as a
 // static file. Entries are filled from Next's own (tagged) data cache and dropped whenever content changes
-// (features/content/invalidate.ts calls globalThis.__apiResponseCache.invalidate()).
+// (features/content/invalidate.ts calls globalThis.__apiResponseCache.invalidate()). Prerendered pages have their own
+// cache built on the same pieces (server/pageCache.mjs).
 // Anyone can ask for new URLs (`?page=N`, `?v=N`), so the cache is bounded in bytes and keeps what was used last.
 import { LRUCache } from 'lru-cache'
 
@@ -18,16 +19,18 @@ const ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
 
 /**
  * A cache of answers bounded in bytes: past `maxBytes` the least recently used answers go first, and an answer over
- * `maxEntryBytes` is not kept at all.
- * @param {{ maxBytes: number, maxEntryBytes: number }} bounds
- * @returns {LRUCache<string, CachedAnswer>}
+ * `maxEntryBytes` is not kept at all. `sizeCalculation` says what an entry costs (by default a CachedAnswer's body,
+ * headers and key); the page cache (server/pageCache.mjs) keeps two codings per entry.
+ * @template [T=CachedAnswer]
+ * @param {{ maxBytes: number, maxEntryBytes: number, sizeCalculation?: (value: T, key: string) => number }} bounds
+ * @returns {LRUCache<string, T>}
  */
-export function createAnswerCache({ maxBytes, maxEntryBytes }) {
-  return new LRUCache({ maxSize: maxBytes, maxEntrySize: maxEntryBytes, sizeCalculation: (answer, key) => answerBytes(key, answer) })
+export function createAnswerCache({ maxBytes, maxEntryBytes, sizeCalculation = /** @type {any} */ (answerBytes) }) {
+  return new LRUCache({ maxSize: maxBytes, maxEntrySize: maxEntryBytes, sizeCalculation })
 }
 
 /** What an answer costs in memory: its body, headers and key. */
-const answerBytes = (/** @type {string} */ key, /** @type {CachedAnswer} */ answer) =>
+const answerBytes = (/** @type {CachedAnswer} */ answer, /** @type {string} */ key) =>
   answer.body.length + key.length + JSON.stringify(answer.headers).length
 
 const responseCache = createAnswerCache({ maxBytes: API_CACHE_MAX_BYTES, maxEntryBytes: API_CACHE_MAX_ENTRY_BYTES })
@@ -37,6 +40,7 @@ globalThis.__apiResponseCache = {
     generation += 1
     responseCache.clear()
   },
+  bytes: () => responseCache.calculatedSize,
 }
 
 /**

@@ -5,6 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { NODE_MEMORY_FLAGS } from '../../server/memoryFlags.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Test-Password-2026' }
@@ -92,7 +94,8 @@ export async function startTestServer({
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(workDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [path.join(appDir, 'server.mjs')], {
+  // With the heap bounds `npm start` uses (server/memoryFlags.mjs).
+  const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(appDir, 'server.mjs')], {
     cwd: standalone ? appDir : root,
     env: {
       ...process.env,

@@ -47,6 +47,8 @@ function StripList({ items, copy = false }: { items: StripItem[]; copy?: boolean
             {item.href ? (
               <Link
                 href={item.href}
+                // The strip moves every link through the screen: no prefetch of pages a visitor only saw pass by.
+                prefetch={false}
                 tabIndex={copy ? -1 : undefined}
                 className={cn(
                   chipClass(showLogo),

@@ -2,31 +2,43 @@
 // "Our Four Pillars" (spec: Home carousel): advances every CAROUSEL_INTERVAL_MS and wraps around.
 // Follows the WAI-ARIA carousel pattern: rotation pauses while the pointer or keyboard focus is
 // inside, a button stops it for good, and it never starts by itself under prefers-reduced-motion.
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+// The slides are server HTML; embla (the sliding and autoplay) is fetched when the carousel comes near the screen or a
+// visitor reaches for it, so it is not part of the page's first load (README "First paint").
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useCallback, useEffect, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import { SmartImage } from '@/components/ui/SmartImage'
 import { pillarsIntro } from '@/content/home'
 import type { CategorySummary } from '@/features/content/types'
-import { CAROUSEL_INTERVAL_MS } from '@/lib/constants'
 import { categoryHref } from '@/lib/routes'
 
+import type { PillarsApi } from './PillarsEmbla'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
+
+const PillarsEmbla = dynamic(() => import('./PillarsEmbla'), { ssr: false })
+/** How far below the screen the carousel starts fetching embla. */
+const LOAD_AHEAD = '0px 0px 25% 0px'
+/** Otherwise embla comes this long after the page's load, when the browser is idle: the slide show's first turn is
+ * CAROUSEL_INTERVAL_MS later, and the first paint and the page's own scripts never wait for it. */
+const LOAD_AFTER_MS = 2000
 
 const controlClass =
   'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-ink shadow-sm transition hover:border-brand-700 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500'
 
 export function PillarsCarousel({ categories }: { categories: CategorySummary[] }) {
   const reducedMotion = usePrefersReducedMotion()
-  // The plugin must keep its identity across renders, or embla re-initialises on every render.
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay])
+  const section = useRef<HTMLElement>(null)
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  // Embla is wanted once the carousel nears the screen or the pointer or focus reaches it; ready once it has loaded.
+  const [wanted, setWanted] = useState(false)
+  const [api, setApi] = useState<PillarsApi | null>(null)
+  const embla = api?.embla
+  const autoplay = api?.autoplay
+  // A Next or Previous pressed before embla arrived, done when it does.
+  const pending = useRef<'previous' | 'next' | null>(null)
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -35,6 +47,26 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
   const rotationOn = rotationChoice ?? !reducedMotion
   // Not playing until embla is ready, so the server renders the slides as a polite live region.
   const playing = Boolean(embla) && rotationOn && !hovered && !focused && categories.length > 1
+
+  useEffect(() => {
+    const node = section.current
+    if (!node || wanted) return
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
+      rootMargin: LOAD_AHEAD,
+    })
+    observer.observe(node)
+    let timer: number | undefined
+    const later = () => {
+      timer = window.setTimeout(() => (window.requestIdleCallback ?? window.setTimeout)(() => setWanted(true)), LOAD_AFTER_MS)
+    }
+    if (document.readyState === 'complete') later()
+    else window.addEventListener('load', later, { once: true })
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timer)
+      window.removeEventListener('load', later)
+    }
+  }, [wanted])
 
   useEffect(() => {
     if (!embla) return
@@ -47,7 +79,7 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
   }, [embla])
 
   useEffect(() => {
-    if (!embla) return
+    if (!embla || !autoplay) return
     const apply = () => (playing ? autoplay.play(reducedMotion) : autoplay.stop())
     apply()
     // The plugin restarts itself when a drag ends; re-apply our state after it.
@@ -59,13 +91,24 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
 
   const go = useCallback(
     (direction: 'previous' | 'next') => {
-      if (!embla) return
+      if (!embla || !autoplay) {
+        pending.current = direction
+        setWanted(true)
+        return
+      }
       if (direction === 'next') embla.scrollNext(reducedMotion)
       else embla.scrollPrev(reducedMotion)
       autoplay.reset()
     },
     [autoplay, embla, reducedMotion],
   )
+
+  useEffect(() => {
+    if (!pending.current || !embla) return
+    const direction = pending.current
+    pending.current = null
+    go(direction)
+  }, [embla, go])
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
@@ -74,13 +117,20 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
   const count = categories.length
   return (
     <section
+      ref={section}
       aria-labelledby="pillars-title"
       aria-roledescription="carousel"
       className="bg-slate-50 py-20"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setWanted(true)
+        setHovered(true)
+      }}
       onMouseLeave={() => setHovered(false)}
       // Only keyboard focus pauses: a mouse click on Next must not stop rotation once the pointer leaves.
-      onFocus={(event) => event.target.matches(':focus-visible') && setFocused(true)}
+      onFocus={(event) => {
+        setWanted(true)
+        if (event.target.matches(':focus-visible')) setFocused(true)
+      }}
       onBlur={onBlur}
     >
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -111,7 +161,8 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
           )}
         </div>
 
-        <div ref={viewportRef} className="mt-10 overflow-hidden rounded-3xl">
+        {wanted && viewport && <PillarsEmbla viewport={viewport} onReady={setApi} />}
+        <div ref={setViewport} className="mt-10 overflow-hidden rounded-3xl">
           <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
             {categories.map((category, index) => (
               <div

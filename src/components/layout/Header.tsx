@@ -72,7 +72,12 @@ export function Header({ companyName, serviceMenu }: { companyName: string; serv
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href={routes.home} className="flex items-center gap-2 text-base font-bold whitespace-nowrap text-ink sm:text-lg">
+        {/* On the home page itself the logo would only prefetch the page on screen. */}
+        <Link
+          href={routes.home}
+          prefetch={pathname === routes.home ? false : undefined}
+          className="flex items-center gap-2 text-base font-bold whitespace-nowrap text-ink sm:text-lg"
+        >
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-sm text-white">
             PT
           </span>

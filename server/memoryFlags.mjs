@@ -1,0 +1,18 @@
+// The V8 heap bounds one instance runs with (issue 18: at most 512 MB RSS through the benchmarks and a 20,000-request
+// soak). Without them V8 lets the heap grow towards its default limit (about 4 GB here) before collecting in earnest.
+// `npm start` passes the same flags (package.json); scripts/lib/test-server.mjs starts every test and benchmark
+// server with them; server.mjs warns when it runs without them. README "Memory".
+import v8 from 'node:v8'
+
+/** Old generation at most 256 MB (the soak's live heap stays under 200 MB), young generation semi-spaces 8 MB. */
+export const NODE_MEMORY_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8']
+
+/** Above this V8 heap limit the process was started without NODE_MEMORY_FLAGS (or with larger ones). */
+const EXPECTED_HEAP_LIMIT_MB = 512
+
+/** A warning to log at start-up when the heap is not bounded as NODE_MEMORY_FLAGS bound it, else null. */
+export function heapLimitWarning() {
+  const limitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1048576)
+  if (limitMb <= EXPECTED_HEAP_LIMIT_MB) return null
+  return `The V8 heap may grow to ${limitMb} MB: start with \`node ${NODE_MEMORY_FLAGS.join(' ')} server.mjs\` (as npm start does) to keep one instance within about 512 MB`
+}
