@@ -1,5 +1,5 @@
 // Production entry (`npm start`, and `node server.mjs` inside the standalone folder): checks the settings, then
-// serves Next.js with security headers, a cache of the public GET API, request-size limits, a refusal of anonymous
+// serves Next.js with security headers, caches of the prerendered pages and the public GET API, request-size limits, a refusal of anonymous
 // CMS writes, JSON logs and a graceful shutdown on SIGTERM/SIGINT.
 import fs from 'node:fs'
 import http from 'node:http'
@@ -12,8 +12,10 @@ import { answerFromApiCache } from './server/apiResponseCache.mjs'
 import { answerContentVersion } from './server/contentVersion.mjs'
 import { refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
+import { heapLimitWarning } from './server/memoryFlags.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
 import { routedPath } from './server/requestPath.mjs'
+import { answerFromPageCache } from './server/pageCache.mjs'
 import { securityHeaders } from './server/securityHeaders.mjs'
 
 process.env.NODE_ENV ||= 'production'
@@ -33,6 +35,8 @@ const hostname = process.env.HOST || '0.0.0.0'
 const TRUST_PROXY = process.env.TRUST_PROXY === '1'
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000)
+/** MEMORY_LOG_SECONDS=N: a `memory` log line every N seconds (RSS, V8 heap, buffers, the answer caches), for soaks. */
+const MEMORY_LOG_SECONDS = Number(process.env.MEMORY_LOG_SECONDS || 0)
 /** The methods the site, the API and the admin use; anything else (TRACE, WebDAV, …) is answered 405 here. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
@@ -42,6 +46,9 @@ if (fs.existsSync(path.join(dir, '.standalone'))) {
   const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 }
+
+const heapWarning = heapLimitWarning()
+if (heapWarning) logger.warn(heapWarning)
 
 let stopping = false
 let server
@@ -88,6 +95,7 @@ server = http.createServer((req, res) => {
   }
   if (refuseOversizedBody(req, res, routed.pathname)) return
   if (answerContentVersion(req, res, routed)) return
+  if (answerFromPageCache(req, res, routed)) return
   if (answerFromApiCache(req, res, routed)) return
   handle(req, res)
 })
@@ -126,6 +134,26 @@ async function shutdown(signal) {
   }
   logger.info({ ms: Date.now() - started }, 'Stopped')
   process.exit(0)
+}
+
+if (MEMORY_LOG_SECONDS > 0) {
+  const mb = (/** @type {number} */ bytes) => Math.round(bytes / 1048576)
+  setInterval(() => {
+    const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage()
+    const caches = /** @type {{ __pageCache?: { bytes: () => number }, __apiResponseCache?: { bytes: () => number } }} */ (globalThis)
+    logger.info(
+      {
+        rssMb: mb(rss),
+        heapTotalMb: mb(heapTotal),
+        heapUsedMb: mb(heapUsed),
+        externalMb: mb(external),
+        arrayBuffersMb: mb(arrayBuffers),
+        pageCacheMb: mb(caches.__pageCache?.bytes() ?? 0),
+        apiCacheMb: mb(caches.__apiResponseCache?.bytes() ?? 0),
+      },
+      'memory',
+    )
+  }, MEMORY_LOG_SECONDS * 1000).unref()
 }
 
 server.on('error', (error) => {

@@ -157,6 +157,7 @@ export interface Config {
   user: User | Member;
   jobs: {
     tasks: {
+      sendMail: TaskSendMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -636,9 +637,23 @@ export interface Blog {
   summary: string;
   image?: (number | null) | Media;
   /**
-   * Start each part with "§ " on a new line. A part whose heading starts with "Expert Insight" or "Key Takeaway" becomes a quote box; "Conclusion" gets a divider.
+   * Type paragraphs and section headings. Add an "Expert Insight" or "Key Takeaway" block for a quote box, and a "Conclusion" block for the closing part (the + button or type "/").
    */
-  body?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   searchText?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1081,6 +1096,33 @@ export interface TalentApplication {
    * Empty for a general application to the talent network.
    */
   opening?: (number | null) | Opening;
+  /**
+   * Moving it here or on the pipeline board records the move in the history.
+   */
+  stage: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
+  /**
+   * On a move to Interview, Offer, Placed or Rejected: a short e-mail to the candidate.
+   */
+  notifyCandidate?: boolean | null;
+  /**
+   * Kept in the history for staff; never sent to the candidate.
+   */
+  stageNote?: string | null;
+  stageChangedAt?: string | null;
+  /**
+   * Written by the server on every move; it cannot be edited.
+   */
+  stageHistory?:
+    | {
+        from: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
+        to: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
+        at: string;
+        by: string;
+        staff?: (number | null) | User;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   anythingElse: string;
   resumeName?: string | null;
   resumeType?: string | null;
@@ -1342,7 +1384,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug: 'inline' | 'sendMail' | 'createCollectionExport' | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -1375,7 +1417,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'createCollectionExport' | 'createCollectionImport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2125,6 +2167,21 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   location?: T;
   member?: T;
   opening?: T;
+  stage?: T;
+  notifyCandidate?: T;
+  stageNote?: T;
+  stageChangedAt?: T;
+  stageHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        at?: T;
+        by?: T;
+        staff?: T;
+        note?: T;
+        id?: T;
+      };
   anythingElse?: T;
   resumeName?: T;
   resumeType?: T;
@@ -2414,6 +2471,34 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    to: string;
+    content:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    lead?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -28,15 +28,18 @@ import { SubscribersCollection } from './cms/collections/leads/Subscribers'
 import { SupportRequests } from './cms/collections/leads/SupportRequests'
 import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
+import { existingRelationsPlugin } from './cms/plugins/existingRelations'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { isStaff } from './cms/access/isStaff'
+import { PIPELINE_PATH } from './cms/components/pipeline/paths'
 import { lockDownPayloadEndpoints } from './cms/lockDownPayloadEndpoints'
 import { loggerOptions } from '../server/log.mjs'
 import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
 import { mailTransport } from './lib/email'
+import { sendMailTask } from './lib/mailQueue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -69,6 +72,12 @@ export default buildConfig({
     // Payload's built-in avatar: a Gravatar would send a hash of each staff e-mail to a third party (and fails offline).
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      // The talent pipeline board (issue 13), linked after the navigation groups and above the applications list.
+      views: { pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: PIPELINE_PATH } },
+      afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink'],
+      beforeDashboard: ['/cms/components/pipeline/PipelineLink#PipelineLink'],
+    },
   },
   collections: [
     Categories,
@@ -93,9 +102,10 @@ export default buildConfig({
     SupportRequests,
   ],
   // Storage last: it wraps every upload collection, including the export plugin's own.
-  plugins: [leadExportPlugin, uploadStoragePlugin()],
+  plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
+  // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
-  jobs: { access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
+  jobs: { tasks: [sendMailTask], access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

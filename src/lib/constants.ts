@@ -117,3 +117,10 @@ export const OPENINGS_FEED_SIZE = 50
 /** How many similar open roles a role's page suggests, and how many /careers shows. */
 export const SIMILAR_OPENINGS = 3
 export const LATEST_OPENINGS_ON_CAREERS = 3
+
+/** How often each instance's mail worker looks for due mail jobs (it is also woken when a mail is queued here). */
+export const MAIL_WORKER_POLL_MS = 500
+/** Mails one instance sends at the same time. */
+export const MAIL_WORKER_CONCURRENCY = 10
+/** Admin: where a lead collection lists the columns a new CSV export starts with (admin.custom of the collection). */
+export const EXPORT_FIELDS_KEY = 'exportFields'

@@ -36,10 +36,17 @@ export const escapeHtml = (text: string) =>
 
 let transporter: Transporter | undefined
 
+/**
+ * SMTP through a small pool of kept-open connections (nodemailer's defaults: 5, 100 messages each) unless SMTP_URL
+ * sets `pool` itself: the mail worker sends many mails in a row, and a new connection and greeting for each one
+ * would cost more than the mail.
+ */
+const pooled = (url: string) => (/[?&]pool=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}pool=true`)
+
 export function mailTransport(): Transporter {
   if (!transporter) {
     const { SMTP_URL } = env()
-    transporter = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport(outboxTransport)
+    transporter = SMTP_URL ? nodemailer.createTransport(pooled(SMTP_URL)) : nodemailer.createTransport(outboxTransport)
   }
   return transporter
 }

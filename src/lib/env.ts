@@ -36,6 +36,8 @@ const schema = z.object({
     .regex(/^(\d+(\s*,\s*\d+)*)?$/, 'comma-separated whole seconds')
     .transform((value) => value || '60,300,1800')
     .default('60,300,1800'),
+  /** A mail job still marked as being sent but not refreshed for this long belonged to a dead worker: it is sent again. */
+  MAIL_JOB_STALE_SECONDS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(5).max(3600).default(60)),
   REDIS_URL: optionalUrl,
   /** PostgreSQL connections per instance (keep instances × this under the server's max_connections). */
   DATABASE_POOL_MAX: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(2).max(200).default(20)),

@@ -55,6 +55,8 @@ export const messages = {
   subscriptionConfirmExpired: 'This confirmation link has expired. Please subscribe again with the newsletter form to get a new link.',
   subscriptionConfirmInvalid: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.',
   subscriptionConfirmFailed: 'We could not confirm your subscription right now. Please try again.',
+  // Not in the spec: the lead forms' and the chat's e-mail field (spelled "e-mail" like their labels).
+  leadEmailInvalid: 'Please enter a valid e-mail address.',
   // Not in the spec: the account API's answers and its forms' field messages.
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address.',
@@ -104,6 +106,8 @@ export const messages = {
   assistantTooManyHandOffs: 'Too many requests from your address. Please try again in a few minutes.',
   resumeStaffLogin: 'Please log in as staff to download resumes.',
   resumeStaffOnly: 'Only staff can download resumes.',
+  previewStaffLogin: 'Please log in as staff to preview blog posts.',
+  previewStaffOnly: 'Only staff can preview blog posts.',
   applicationNotFound: 'Application not found.',
   resumeMissing: 'The resume file is missing.',
   talentTooManyParts: 'The application has too many fields. Please send the form with one resume.',
@@ -123,6 +127,9 @@ export const messages = {
   roleClosedForApplications: 'This role is closed and no longer takes applications. Please look at our other open roles.',
   roleUnknown: 'This role is not open for applications. Please choose a role from our open roles.',
   roleAlreadyApplied: 'You have already applied for this role. We have your earlier application and will e-mail you about next steps.',
+  // The candidate's applications (issue 13; "not found" is applicationNotFound above).
+  applicationNotOpen: 'This application is already closed and cannot be withdrawn.',
+  applicationWithdrawn: 'Your application has been withdrawn.',
   // Not in the spec: answers of the JSON API when the database is unreachable or something unexpected fails.
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   serverError: 'Something went wrong on our side. Please try again later.',

@@ -46,11 +46,15 @@ export const accountApi = {
   logout: '/api/users/logout',
   me: '/api/users/me',
   changePassword: '/api/users/me/password',
+  myApplications: '/api/users/me/applications',
   signupRequestOtp: '/api/users/signup/request-otp',
   signupVerifyOtp: '/api/users/signup/verify-otp',
   resetRequest: '/api/users/password-reset/request',
   reset: '/api/users/password-reset/reset',
 } as const
+
+/** POST: the member withdraws one of their applications (issue 13). */
+export const withdrawApplicationHref = (id: string | number) => `${accountApi.myApplications}/${encodeURIComponent(String(id))}/withdraw`
 
 /** The public read API the browser itself loads (the footer's service list). */
 export const categoriesApiHref = '/api/categories'
@@ -77,6 +81,8 @@ export const teamUpRequestHref = (model?: string) =>
 
 export const subpageHref = (slug: string) => `/subpage/${encodeURIComponent(slug)}`
 export const blogHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`
+/** Staff-only: turns on draft mode and opens the post page with the latest saved draft of post `id`. */
+export const blogPreviewHref = (id: string) => `/api/blogs/preview?id=${encodeURIComponent(id)}`
 export const caseStudyHref = (slug: string) => `/case-studies/${encodeURIComponent(slug)}`
 export const industryHref = (slug: string) => `/industries/${encodeURIComponent(slug)}`
 

@@ -1,6 +1,7 @@
 // Server start-up: initialise Payload (migrations under a lock, seed) before traffic, then expire the pages and API
 // answers that `next build` prerendered without a database, so the first visitor gets real content. Also joins
-// the other instances' content-change broadcast and registers what a graceful shutdown must close.
+// the other instances' content-change broadcast, starts this instance's mail worker (mailWorker.ts) and registers
+// what a graceful shutdown must close.
 import type { Payload } from 'payload'
 
 import { expireHere } from '@/features/content/invalidate'
@@ -34,9 +35,13 @@ export async function startup() {
   const { startContentSync } = await import('./contentSync')
   const { closeRedis, connectRedis } = await import('./redis')
   const { drainBackgroundWork } = await import('./backgroundWork')
+  const { startMailWorker } = await import('./mailWorker')
   startContentSync(expireHere)
   await connectRedis()
+  const mailWorker = startMailWorker(payload)
   globalState.__appShutdown = async () => {
+    // Mails being sent finish; queued ones stay in the database for the next instance to start.
+    await mailWorker.stop(10_000)
     const unfinished = await drainBackgroundWork(10_000)
     if (unfinished) console.warn(`${unfinished} background task(s) (e-mails) still running at shutdown`)
     await closeRedis()

@@ -154,3 +154,18 @@ test('back and forward stay instant: the page comes from the tab, not the networ
   expect(requests).toEqual([])
   console.log(`[freshness] back ${back} ms, forward ${forward} ms (Playwright's own time included)`)
 })
+
+test('the blog list’s category filter follows a renamed category while the tab stays on /blogs', async ({ page, request }) => {
+  const row = freshnessTable.find((candidate) => candidate.name === 'blog categories: name')!
+  await page.goto('/blogs')
+  await page.waitForLoadState('networkidle')
+  const edit = await row.edit(await staffFor(request), freshMark())
+  try {
+    // The visitor comes back to the tab (as after editing in another window): it refreshes in place, no remount.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const filters = page.getByRole('group', { name: 'Filter by category' })
+    await expect(filters.getByRole('button', { name: edit.text })).toBeVisible()
+  } finally {
+    await edit.restore()
+  }
+})

@@ -204,6 +204,23 @@ export function postgresCluster(action: 'stop' | 'start' | 'restart') {
   }
 }
 
+/**
+ * The staff notifications an SMTP sink folder holds, counted per lead marker (`Fault test lead <marker>` is in each
+ * notification's text). Read from the raw files: thousands of them, and only the marker matters.
+ */
+export function staffMailsByMarker(mailDir: string, staffAddress: string): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const name of fs.readdirSync(mailDir).filter((file) => file.endsWith('.eml'))) {
+    // Quoted-printable bodies break long lines with a trailing `=`: join them before looking for the marker.
+    const raw = fs.readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, '')
+    if (!new RegExp(`^To: .*${staffAddress}`, 'im').test(raw)) continue
+    for (const marker of new Set([...raw.matchAll(/Fault test lead ([a-z0-9]+(?:-[a-z0-9]+)*-\d+)/g)].map((match) => match[1]))) {
+      counts.set(marker, (counts.get(marker) ?? 0) + 1)
+    }
+  }
+  return counts
+}
+
 /** Figures for the issue note, printed as one block per test so they stand out in CI logs. */
 export function report(title: string, figures: Record<string, unknown>) {
   console.log(

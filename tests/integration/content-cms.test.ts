@@ -6,9 +6,10 @@ import { blogs as seedBlogs } from '@/cms/seed/data/blogs'
 import { categories as seedCategories } from '@/cms/seed/data/categories'
 import { clients as seedClients } from '@/cms/seed/data/clients'
 import { subpages as seedSubpages } from '@/cms/seed/data/subpages'
+import { blogTextToLexical } from '@/features/content/blogRichText'
 import type { Blog, BlogPage, CategorySummary, SubpageSummary } from '@/features/content/types'
 
-import { baseUrl, eventually, getJson, rawSql, staffRequest } from './helpers'
+import { baseUrl, eventually, getJson, rawSql, staffHeaders, staffRequest } from './helpers'
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterAll(async () => {
@@ -63,7 +64,7 @@ describe(`CMS and cache on ${inject('dbKind')}`, () => {
     const created = await staffRequest<{ doc: { id: number } }>('POST', '/blogs', {
       title: 'Fresh post about onboarding sprints',
       summary: 'A brand-new post for the cache test.',
-      body: 'Intro.\n§ Conclusion\nDone.',
+      body: blogTextToLexical('Intro.\n§ Conclusion\nDone.'),
       category: (await staffRequest<{ docs: { id: number }[] }>('GET', '/blog-categories?limit=1')).docs[0].id,
       tags: ['cachetest'],
       publishedAt: '2030-01-01T00:00:00.000Z',
@@ -90,7 +91,7 @@ describe(`CMS and cache on ${inject('dbKind')}`, () => {
     const created = await staffRequest<{ doc: { id: number; slug: string } }>('POST', '/blogs?draft=true', {
       title: 'Unpublished draft about secret plans',
       summary: 'Not for visitors.',
-      body: 'Draft body.',
+      body: blogTextToLexical('Draft body.'),
       category: categoryId,
       tags: ['draftonly'],
       _status: 'draft',
@@ -107,5 +108,24 @@ describe(`CMS and cache on ${inject('dbKind')}`, () => {
   it('keeps staff accounts private from anonymous /cms-api readers', async () => {
     const response = await fetch(`${baseUrl()}/cms-api/users`)
     expect(response.status).toBe(403)
+  })
+
+  it('answers a link to a document that does not exist with a field error, and keeps the stored one', async () => {
+    const { docs } = await staffRequest<{ docs: { id: number; category: number; image: number | null }[] }>('GET', '/blogs?limit=1&depth=0')
+    const blog = docs[0]
+    for (const [field, label] of [
+      ['category', 'Category'],
+      ['image', 'Image'],
+    ] as const) {
+      const response = await fetch(`${baseUrl()}/cms-api/blogs/${blog.id}`, {
+        method: 'PATCH',
+        headers: await staffHeaders(),
+        body: JSON.stringify({ [field]: 987654 }),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ errors: [{ message: `The following field is invalid: ${label}` }] })
+    }
+    const stored = await staffRequest<{ category: number; image: number | null }>('GET', `/blogs/${blog.id}?depth=0`)
+    expect({ category: stored.category, image: stored.image }).toEqual({ category: blog.category, image: blog.image })
   })
 })

@@ -46,8 +46,8 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 1000): 
   throw lastError
 }
 
-/** Runs SQL straight against the test server's database, bypassing Payload and its hooks. */
-export async function rawSql(sql: string, params: (string | number)[] = []): Promise<void> {
+/** Runs SQL straight against the test server's database, bypassing Payload and its hooks; answers the rows read. */
+export async function rawSql(sql: string, params: (string | number)[] = []): Promise<Record<string, unknown>[]> {
   const databaseUrl = inject('databaseUrl')
   if (databaseUrl.startsWith('postgres')) {
     const { default: pg } = await import('pg')
@@ -55,19 +55,20 @@ export async function rawSql(sql: string, params: (string | number)[] = []): Pro
     await client.connect()
     try {
       let index = 0
-      await client.query(
+      const { rows } = await client.query<Record<string, unknown>>(
         sql.replace(/\?/g, () => `$${++index}`),
         params,
       )
+      return rows
     } finally {
       await client.end()
     }
-    return
   }
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: databaseUrl })
   try {
-    await client.execute({ sql, args: params })
+    const { rows, columns } = await client.execute({ sql, args: params })
+    return rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])))
   } finally {
     client.close()
   }

@@ -2,7 +2,7 @@
 // real server, database and SMTP listener.
 import { describe, expect, inject, it } from 'vitest'
 
-import { eventually, getJson, staffHeaders, staffRequest } from './helpers'
+import { eventually, getJson, rawSql, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, freshIp, postJson, sleep } from './leads-helpers'
 import { mailsTo, setSmtpFailing, waitForMail } from './mail'
 
@@ -124,6 +124,53 @@ describe('POST /api/contact', () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(limited.body.error).toBe('rate_limited')
   })
+
+  it('queues the mails as jobs that are gone once sent', async () => {
+    const email = `queued-${uid()}@${uid()}.example.in`
+    expect((await postJson('/api/contact', contactBody(email))).status).toBe(201)
+    await waitForMail(email)
+    await eventually(async () => {
+      expect((await findLeads('contact-messages', byField('emailAddress', email)))[0].notifyState).toBe('sent')
+      // A sent mail's job is deleted; none is left for this lead (staff notification and acknowledgement).
+      expect(await rawSql('SELECT id FROM payload_jobs WHERE CAST(input AS TEXT) LIKE ?', [`%${email}%`])).toHaveLength(0)
+    }, 10_000)
+    const staffMails = (await mailsTo('staff@test.local')).filter((mail) => mail.text.includes(email))
+    expect(staffMails).toHaveLength(1)
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  // PostgreSQL only: Payload's SQLite adapter runs without transactions (see lib/transaction.ts and the README).
+  it.runIf(inject('dbKind') === 'postgres')(
+    "writes the mail jobs in the lead's transaction: a lead whose transaction fails leaves neither a row nor a job",
+    async () => {
+      const email = `txfail-${uid()}@${uid()}.example.in`
+      // The database refuses the acknowledgement's job, which is written after the lead and the staff notification's job.
+      await rawSql(
+        `CREATE OR REPLACE FUNCTION test_refuse_acknowledgement() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW.input->>'to' LIKE 'txfail-%' THEN RAISE EXCEPTION 'test: acknowledgement job refused'; END IF; RETURN NEW; END $$`,
+      )
+      await rawSql(
+        'CREATE TRIGGER test_refuse_acknowledgement BEFORE INSERT ON payload_jobs FOR EACH ROW EXECUTE FUNCTION test_refuse_acknowledgement()',
+      )
+      try {
+        const { status, body } = await postJson('/api/contact', contactBody(email))
+        expect(status).toBe(500)
+        expect(body.error).toBe('server_error')
+      } finally {
+        await rawSql('DROP TRIGGER IF EXISTS test_refuse_acknowledgement ON payload_jobs')
+        await rawSql('DROP FUNCTION IF EXISTS test_refuse_acknowledgement()')
+      }
+      expect(await findLeads('contact-messages', byField('emailAddress', email))).toHaveLength(0)
+      expect(await rawSql('SELECT id FROM payload_jobs WHERE CAST(input AS TEXT) LIKE ?', [`%${email}%`])).toHaveLength(0)
+      // The same address goes through once the database accepts the job again: one lead, one staff notification.
+      expect((await postJson('/api/contact', contactBody(email))).status).toBe(201)
+      await waitForMail(email)
+      await eventually(async () => {
+        expect((await mailsTo('staff@test.local')).filter((mail) => mail.text.includes(email))).toHaveLength(1)
+      }, 10_000)
+      expect(await findLeads('contact-messages', byField('emailAddress', email))).toHaveLength(1)
+    },
+  )
 
   it('keeps the lead when the mail server fails, marks it, and sends it once the server is back', async () => {
     const email = `smtpdown-${uid()}@${uid()}.example.in`

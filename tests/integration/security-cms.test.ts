@@ -7,7 +7,9 @@ import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { freshEmail } from './accounts-helpers'
-import { baseUrl, staffHeaders, staffRequest } from './helpers'
+import { csvDataRows, bulkContactMessages } from '../fixtures/bulkLeads'
+
+import { baseUrl, rawSql, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, memberCookie, postJson } from './leads-helpers'
 
 type Answer = { status: number; body: Record<string, unknown>; text: string }
@@ -48,6 +50,22 @@ beforeAll(async () => {
   staffId = Number((await staffRequest<{ user: { id: number } }>('GET', '/users/me')).user.id)
   blogId = (await staffRequest<{ docs: { id: number }[] }>('GET', '/blogs?limit=1&depth=0')).docs[0].id
 })
+
+/**
+ * Exports contact messages matching `where` both ways staff can: the drawer's download and a stored export file.
+ * Answers the two CSV texts.
+ */
+async function exportContactMessages(where: Record<string, unknown>, name: string): Promise<[string, string]> {
+  const download = await cms('POST', '/exports/download', {
+    headers: staff,
+    body: { data: { collectionSlug: 'contact-messages', format: 'csv', where } },
+  })
+  expect(download.status).toBe(200)
+  const stored = await cms('POST', '/exports', { headers: staff, body: { collectionSlug: 'contact-messages', format: 'csv', name, where } })
+  expect(stored.status).toBe(201)
+  const file = await cms('GET', new URL((stored.body.doc as { url: string }).url).pathname.replace('/cms-api', ''), { headers: staff })
+  return [download.text, file.text]
+}
 
 describe(`Payload's built-in collections and admin tools on ${inject('dbKind')}`, () => {
   it('refuse every write by a member with 403 and store nothing', async () => {
@@ -255,23 +273,25 @@ describe(`CSV export on ${inject('dbKind')}`, () => {
     const [lead] = await findLeads('contact-messages', byField('emailAddress', email))
     expect(lead.fullName).toBe(formula) // stored as typed; only the export escapes
 
-    const where = { emailAddress: { equals: email } }
-    const download = await cms('POST', '/exports/download', {
-      headers: staff,
-      body: { data: { collectionSlug: 'contact-messages', format: 'csv', where } },
-    })
-    expect(download.status).toBe(200)
-    const stored = await cms('POST', '/exports', {
-      headers: staff,
-      body: { collectionSlug: 'contact-messages', format: 'csv', name: `formula-${Date.now()}`, where },
-    })
-    expect(stored.status).toBe(201)
-    const file = await cms('GET', new URL((stored.body.doc as { url: string }).url).pathname.replace('/cms-api', ''), { headers: staff })
-    for (const csv of [download.text, file.text]) {
+    for (const csv of await exportContactMessages({ emailAddress: { equals: email } }, `formula-${Date.now()}`)) {
       expect(csv).toContain(csvCell(`'${formula}`))
       expect(csv).toContain(csvCell(`'@SUM(1+1)*cmd|" /C calc"!A0`))
       expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m)
       expect(csv).toContain(email)
+    }
+  })
+
+  it('holds every one of 1,000 matching leads with its message text, without a limit (download and stored file)', async () => {
+    const tag = `bulk-${Date.now()}`
+    const { sql, params } = bulkContactMessages(tag, 1000, { postgres: inject('dbKind') === 'postgres' })
+    await rawSql(sql, params)
+    const where = { emailAddress: { like: `${tag}-` } }
+    for (const csv of await exportContactMessages(where, tag)) {
+      const rows = csvDataRows(csv)
+      expect(rows).toHaveLength(1000)
+      expect(csv.split(/\r?\n/)[0].split(',')).toContain('message')
+      expect(rows.filter((row) => row.includes('Bulk message number '))).toHaveLength(1000)
+      expect(new Set(rows.map((row) => row.match(/bulk-\d+-(\d+)@example\.in/)?.[1])).size).toBe(1000)
     }
   })
 })

@@ -1,6 +1,23 @@
+import {
+  BlocksFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  lexicalEditor,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnorderedListFeature,
+} from '@payloadcms/richtext-lexical'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { blogLexicalToText } from '@/features/content/blogRichText'
 import { contentTags } from '@/features/content/tags'
+import { blogPreviewHref } from '@/lib/routes'
+
+import { blogPartBlockConfigs } from '../blocks/blogParts'
 
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { staffOnly } from '../access/staffOnly'
@@ -10,7 +27,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 /** One lower-cased text over title, summary, body and tags, so search is a single indexed-friendly match on both databases. */
 const buildSearchText: CollectionBeforeChangeHook = ({ data }) => {
   const tags = Array.isArray(data.tags) ? data.tags.join(' ') : ''
-  data.searchText = [data.title, data.summary, data.body, tags].filter(Boolean).join('\n').toLowerCase()
+  data.searchText = [data.title, data.summary, blogLexicalToText(data.body), tags].filter(Boolean).join('\n').toLowerCase()
   return data
 }
 
@@ -27,6 +44,8 @@ export const Blogs: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     description: 'Posts for /blogs. Only published posts are public; drafts stay here.',
+    // "Preview" opens the post page with the latest saved draft, for staff only (see /api/blogs/preview).
+    preview: (doc) => (typeof doc?.id === 'number' || typeof doc?.id === 'string' ? blogPreviewHref(String(doc.id)) : null),
   },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
@@ -45,11 +64,25 @@ export const Blogs: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'body',
-      type: 'textarea',
+      type: 'richText',
+      label: 'Text',
+      editor: lexicalEditor({
+        features: () => [
+          ParagraphFeature(),
+          HeadingFeature({ enabledHeadingSizes: ['h2'] }),
+          BoldFeature(),
+          ItalicFeature(),
+          UnorderedListFeature(),
+          OrderedListFeature(),
+          LinkFeature({ enabledCollections: [] }),
+          BlocksFeature({ blocks: blogPartBlockConfigs }),
+          FixedToolbarFeature(),
+          InlineToolbarFeature(),
+        ],
+      }),
       admin: {
-        rows: 18,
         description:
-          'Start each part with "§ " on a new line. A part whose heading starts with "Expert Insight" or "Key Takeaway" becomes a quote box; "Conclusion" gets a divider.',
+          'Type paragraphs and section headings. Add an "Expert Insight" or "Key Takeaway" block for a quote box, and a "Conclusion" block for the closing part (the + button or type "/").',
       },
     },
     { name: 'searchText', type: 'textarea', admin: { hidden: true, disableListColumn: true, disableListFilter: true } },

@@ -44,6 +44,11 @@ export const Openings: CollectionConfig = {
   access: { read: listedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection([contentTags.openings]),
   fields: [
+    {
+      name: 'applicants',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/pipeline/ApplicantsByStage#ApplicantsByStage' } },
+    },
     { name: 'title', label: 'Role title', type: 'text', required: true, maxLength: 160 },
     slugField('title'),
     {

@@ -1,11 +1,28 @@
 // CSV export of every lead collection (@payloadcms/plugin-import-export), for staff only. Exports run at once
 // (no job queue to operate) and their files stay in the private upload folder, never public. Only staff reach the
 // plugin's endpoints (lockDownPayloadEndpoints).
+//
+// Exports are complete (issue 14): the drawer no longer copies the list's page size (Limit 10, Page 1) into the
+// export, so a new export has no limit; and it starts with every column of the lead (the message text included),
+// not only the columns the list shows.
 import path from 'node:path'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
-import type { CollectionConfig, CollectionSlug, Endpoint, PayloadHandler, PayloadRequest, Where } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  CollectionSlug,
+  Config,
+  Endpoint,
+  Field,
+  PayloadHandler,
+  PayloadRequest,
+  Plugin,
+  Where,
+} from 'payload'
+
+import { EXPORT_FIELDS_KEY } from '@/lib/constants'
 
 import { env } from '@/lib/env'
 import { spreadsheetSafeRow } from '@/lib/spreadsheetCell'
@@ -57,6 +74,70 @@ const checkedDownload =
 const withCheckedDownload = (endpoint: Endpoint): Endpoint =>
   endpoint.path === '/download' ? { ...endpoint, handler: checkedDownload(endpoint.handler) } : endpoint
 
+/** Every stored field of a lead, in form order (rows and collapsibles opened), for a complete export. */
+function dataFieldNames(fields: Field[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'ui' || field.type === 'join') return []
+    if ('name' in field && field.name) return [field.name]
+    return 'fields' in field && Array.isArray(field.fields) ? dataFieldNames(field.fields) : []
+  })
+}
+
+/**
+ * Leads read page by page (an export reads 100 at a time, the admin list 10 or more) are sorted on a column many rows
+ * can share (leads imported or sent in the same millisecond): PostgreSQL may order such ties differently from one
+ * page to the next, so a row could show twice and another never. The id breaks every tie.
+ */
+const stableSort =
+  (defaultSort: string): CollectionBeforeOperationHook =>
+  ({ args, operation }) => {
+    if (operation !== 'read' || 'id' in args) return args
+    const sort: string[] = [args.sort ?? defaultSort].flat().filter(Boolean)
+    if (!sort.some((key) => key.replace(/^-/, '') === 'id')) sort.push(sort[0]?.startsWith('-') ? '-id' : 'id')
+    return { ...args, sort }
+  }
+
+const withExportFields = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    (LEAD_COLLECTIONS as readonly string[]).includes(collection.slug)
+      ? {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            beforeOperation: [
+              ...(collection.hooks?.beforeOperation ?? []),
+              stableSort(typeof collection.defaultSort === 'string' ? collection.defaultSort : '-createdAt'),
+            ],
+          },
+          admin: {
+            ...collection.admin,
+            custom: {
+              ...collection.admin?.custom,
+              [EXPORT_FIELDS_KEY]: ['id', ...dataFieldNames(collection.fields), 'createdAt', 'updatedAt'],
+            },
+          },
+        }
+      : collection,
+  ),
+})
+
+/** The export drawer's limit is a plain number field (empty = every row); the columns start with every field. */
+function completeExportFields(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if ('name' in field && field.name === 'limit' && field.type === 'number') {
+      return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field: undefined } } }
+    }
+    if ('name' in field && field.name === 'fields' && field.type === 'text') {
+      return {
+        ...field,
+        admin: { ...field.admin, components: { ...field.admin?.components, Field: '/cms/components/LeadExportFields#LeadExportFields' } },
+      }
+    }
+    return 'fields' in field && Array.isArray(field.fields) ? { ...field, fields: completeExportFields(field.fields) } : field
+  })
+}
+
 /** The plugin's own `exports`/`imports` upload collections: staff only, files outside public/, under the Leads group. */
 const staffOnlyFiles =
   (folder: string) =>
@@ -71,6 +152,7 @@ const staffOnlyFiles =
       delete: staffOnly,
     },
     admin: { ...collection.admin, group: 'Leads' },
+    fields: folder === 'exports' ? completeExportFields(collection.fields) : collection.fields,
     endpoints: Array.isArray(collection.endpoints) ? collection.endpoints.map(withCheckedDownload) : collection.endpoints,
     upload: {
       ...(typeof collection.upload === 'object' ? collection.upload : {}),
@@ -78,7 +160,7 @@ const staffOnlyFiles =
     },
   })
 
-export const leadExportPlugin = importExportPlugin({
+const exportPlugin = importExportPlugin({
   collections: LEAD_COLLECTIONS.map((slug) => ({
     slug,
     export: { format: 'csv', disableJobsQueue: true, hooks: { before: escapeFormulas } },
@@ -87,3 +169,5 @@ export const leadExportPlugin = importExportPlugin({
   overrideExportCollection: staffOnlyFiles('exports'),
   overrideImportCollection: staffOnlyFiles('imports'),
 })
+
+export const leadExportPlugin: Plugin = (config) => exportPlugin(withExportFields(config))

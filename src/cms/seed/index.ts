@@ -1,6 +1,8 @@
 // Loads the agency's starter content into an empty database, exactly once (site-settings.seededAt marks it).
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import { blogTextToLexical } from '@/features/content/blogRichText'
+
 import { blogCategories, blogs } from './data/blogs'
 import { categories } from './data/categories'
 import { clients, featuredSolutions } from './data/clients'
@@ -82,7 +84,7 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
         ...subpage,
         category: category as number,
         image: await upload(image),
-        content: toLexical(content) as never,
+        content: toLexical(content),
         sections: sections.map(subpageSection) as never,
       },
       context,
@@ -98,7 +100,13 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
   for (const { image, category, ...blog } of blogs) {
     await payload.create({
       collection: 'blogs',
-      data: { ...blog, category: blogCategoryIds.get(category) as number, image: await upload(image), _status: 'published' },
+      data: {
+        ...blog,
+        body: blogTextToLexical(blog.body),
+        category: blogCategoryIds.get(category) as number,
+        image: await upload(image),
+        _status: 'published',
+      },
       context,
       req,
     })
@@ -126,7 +134,7 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
         ...role,
         category: categoryIds.get(categoryKey) as number,
         service: serviceSlug ? (serviceIds.get(serviceSlug) as number) : null,
-        description: toLexical(description) as never,
+        description: toLexical(description),
         responsibilities: responsibilities.map((text) => ({ text })),
         requirements: requirements.map((text) => ({ text })),
         experienceMin: experience[0],

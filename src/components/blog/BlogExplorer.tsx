@@ -39,9 +39,16 @@ export function BlogExplorer({ initialPage, initialCategories }: { initialPage: 
   const [pushedKey, setPushedKey] = useState<string | null>(null)
   const [seenKey, setSeenKey] = useState(appliedKey)
   const [categories, setCategories] = useState(initialCategories)
+  const [categoriesGiven, setCategoriesGiven] = useState(initialCategories)
   const [loaded, setLoaded] = useState<{ key: string; result: BlogPage } | null>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const shownPage = useRef(page)
+
+  // After a content refresh (router.refresh) the server's list is newer than the one loaded on mount.
+  if (categoriesGiven !== initialCategories) {
+    setCategoriesGiven(initialCategories)
+    setCategories(initialCategories)
+  }
 
   // When the URL's filters change by other means (back/forward, a link), the controls follow them.
   if (seenKey !== appliedKey) {

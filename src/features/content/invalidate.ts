@@ -29,18 +29,25 @@ export function contentVersion(): number {
   return versionState.__contentVersion ?? 0
 }
 
-/** The answer cache of server.mjs in front of Next.js (server/apiResponseCache.mjs); absent under `next dev`. */
-const apiResponseCache = () => (globalThis as { __apiResponseCache?: { invalidate: () => void } }).__apiResponseCache
+type AnswerCache = { invalidate: () => void }
+/**
+ * The answer caches of server.mjs in front of Next.js: the public GET API (server/apiResponseCache.mjs) and the
+ * prerendered pages (server/pageCache.mjs); absent under `next dev`.
+ */
+const answerCaches = () => {
+  const caches = globalThis as { __apiResponseCache?: AnswerCache; __pageCache?: AnswerCache }
+  return [caches.__apiResponseCache, caches.__pageCache]
+}
 
 /**
  * Expires `tags` in this process only (every page and query when `tags` is empty): the next request renders fresh
- * content instead of serving a stale copy once, and the API answer cache starts empty. `changedAt` is when the change
+ * content instead of serving a stale copy once, and the page and API answer caches start empty. `changedAt` is when the change
  * was made (on the instance where staff saved it); the content version moves past it.
  */
 export function expireHere(tags: readonly string[], changedAt = Date.now()) {
   const now = Date.now()
   for (const tag of tags.length ? tags : [EVERY_PAGE]) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
-  apiResponseCache()?.invalidate()
+  for (const cache of answerCaches()) cache?.invalidate()
   versionState.__contentVersion = Math.max(contentVersion() + 1, changedAt)
 }
 

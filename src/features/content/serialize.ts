@@ -14,6 +14,7 @@ import type {
   Testimonial as TestimonialDoc,
 } from '@/payload-types'
 
+import { blogLexicalToText } from './blogRichText'
 import type {
   Blog,
   Category,
@@ -155,7 +156,7 @@ export function toBlog(doc: BlogDoc): Blog {
     slug: doc.slug,
     title: doc.title,
     summary: doc.summary,
-    body: doc.body ?? '',
+    body: blogLexicalToText(doc.body),
     image: imageUrl(doc.image),
     tags: doc.tags ?? [],
     category: typeof doc.category === 'object' && doc.category ? doc.category.name : null,

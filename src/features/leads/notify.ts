@@ -1,22 +1,24 @@
 // Who hears about a new lead: staff get its essentials and a link to it in the admin; the visitor gets an
-// acknowledgement that repeats nothing they typed.
+// acknowledgement that repeats nothing they typed. The mails are queued with the lead's transaction (lib/mailQueue.ts)
+// and sent by the mail worker.
+import type { PayloadRequest } from 'payload'
+
 import { companyNameForMail } from '@/features/content/queries'
 import { env } from '@/lib/env'
+import { queueMail, type QueuedMail } from '@/lib/mailQueue'
 import { getPayloadClient } from '@/lib/payload'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 
 import { mayMailVisitorAddress } from './acknowledgementCap'
-import { scheduleMails, type Outgoing } from './delivery'
 import type { LeadCollection, LeadMeta } from './lead'
-import { staffNotification, visitorAcknowledgement, type LeadKind, type MailRow } from './mail'
+import { staffNotification, visitorAcknowledgement, type LeadKind, type MailContent, type MailRow } from './mail'
 
 const adminUrl = (collection: LeadCollection, id: string | number) => absoluteUrl(adminDocumentHref(collection, id), env().SITE_URL)
 
+export type NewLead = { kind: LeadKind; collection: LeadCollection; id: string | number; title: string; rows: MailRow[]; meta: LeadMeta }
+
 /** The staff notification for a lead: its rows, then where the visitor came from. */
-function staffMail(
-  lead: { kind: LeadKind; collection: LeadCollection; id: string | number; title: string; rows: MailRow[]; meta: LeadMeta },
-  company: string,
-): Outgoing {
+function staffMail(lead: NewLead, company: string): MailContent {
   const { tracking } = lead.meta
   const trackingRows: MailRow[] = [
     ['Source page', tracking.sourcePage],
@@ -24,43 +26,49 @@ function staffMail(
     ['utm_medium', tracking.utm_medium],
     ['utm_campaign', tracking.utm_campaign],
   ]
-  return {
-    to: env().STAFF_NOTIFY_EMAIL,
-    content: staffNotification({
-      kind: lead.kind,
-      title: lead.title,
-      rows: [...lead.rows, ...trackingRows],
-      adminUrl: adminUrl(lead.collection, lead.id),
-      companyName: company,
-    }),
-  }
+  return staffNotification({
+    kind: lead.kind,
+    title: lead.title,
+    rows: [...lead.rows, ...trackingRows],
+    adminUrl: adminUrl(lead.collection, lead.id),
+    companyName: company,
+  })
 }
 
-export type NewLead = Parameters<typeof staffMail>[0]
+type Acknowledgement = { to: string; what: string; nextStep: string }
+
+/** What a lead's mails need that is read outside its transaction: the company name and the visitor's acknowledgement, if any. */
+export type LeadMailPlan = { company: string; acknowledgement: Acknowledgement | null }
 
 /**
- * A new lead's mails: the staff notification and the visitor's acknowledgement, both sent after the answer. The
- * acknowledgement goes to an address the visitor typed, so it is skipped past the per-address and per-domain caps.
+ * Decided before the lead's transaction, so that transaction holds one connection and nothing else. The
+ * acknowledgement goes to an address the visitor typed, so it is dropped past the per-address and per-domain caps.
  */
-export async function notifyLead(lead: NewLead, visitor: { to: string; what: string; nextStep: string }) {
+export async function planLeadMails(acknowledgement?: Acknowledgement): Promise<LeadMailPlan> {
   const company = await companyNameForMail()
-  const others: Outgoing[] = []
-  if (await mayMailVisitorAddress(visitor.to)) {
-    const content = visitorAcknowledgement({
-      what: visitor.what,
-      nextStep: visitor.nextStep,
-      companyName: company,
-      siteUrl: env().SITE_URL,
-    })
-    others.push({ to: visitor.to, content })
-  } else {
-    const payload = await getPayloadClient()
-    payload.logger.info(`acknowledgement for ${lead.collection} ${lead.id} not sent: daily cap for its recipient reached`)
-  }
-  scheduleMails(lead.collection, lead.id, staffMail(lead, company), others)
+  if (!acknowledgement) return { company, acknowledgement: null }
+  if (await mayMailVisitorAddress(acknowledgement.to)) return { company, acknowledgement }
+  const payload = await getPayloadClient()
+  payload.logger.info(`acknowledgement for a new ${acknowledgement.what} not sent: daily cap for its recipient reached`)
+  return { company, acknowledgement: null }
 }
 
-/** Staff only (Customer Care requests, confirmed subscribers): no acknowledgement. */
-export async function notifyStaff(lead: NewLead, others: Outgoing[] = []) {
-  scheduleMails(lead.collection, lead.id, staffMail(lead, await companyNameForMail()), others)
+/**
+ * Queues a new lead's mails with the transaction in `req`: the staff notification (which decides the record's mail
+ * state), the acknowledgement when planned, and any `others` (e.g. a subscriber's welcome).
+ */
+export async function queueLeadMails(req: PayloadRequest, lead: NewLead, plan: LeadMailPlan, others: Omit<QueuedMail, 'lead'>[] = []) {
+  const record = { collection: lead.collection, id: lead.id }
+  await queueMail(req, { to: env().STAFF_NOTIFY_EMAIL, content: staffMail(lead, plan.company), lead: { ...record, role: 'staff' } })
+  const { acknowledgement } = plan
+  if (acknowledgement) {
+    const content = visitorAcknowledgement({
+      what: acknowledgement.what,
+      nextStep: acknowledgement.nextStep,
+      companyName: plan.company,
+      siteUrl: env().SITE_URL,
+    })
+    await queueMail(req, { to: acknowledgement.to, content, lead: { ...record, role: 'visitor' } })
+  }
+  for (const mail of others) await queueMail(req, { ...mail, lead: { ...record, role: 'visitor' } })
 }

@@ -1,6 +1,7 @@
 // One zod schema per lead form, shared by the browser form and the route handler (spec sections 5 and 7; issue 5:
 // required fields, e-mail and lenient international phone format, length limits; unknown fields are dropped).
 import { ENGAGEMENT_MODEL_KEYS, INQUIRY_TYPES } from '@/lib/constants'
+import { messages } from '@/lib/messages'
 import { z } from '@/lib/zod'
 
 import { HONEYPOT_FIELD } from './formFields'
@@ -21,8 +22,8 @@ const email = (what = 'your e-mail address') =>
     .string({ error: `Please enter ${what}.` })
     .trim()
     .min(1, `Please enter ${what}.`)
-    .max(LIMITS.email, 'Please enter a valid e-mail address.')
-    .pipe(z.email('Please enter a valid e-mail address.'))
+    .max(LIMITS.email, messages.leadEmailInvalid)
+    .pipe(z.email(messages.leadEmailInvalid))
     .transform((value) => value.toLowerCase())
 
 /** Lenient international phone: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits. */

@@ -9,11 +9,14 @@ import { getPayloadClient } from '@/lib/payload'
 import { refuse, succeed, type Result } from '@/lib/result'
 import { absoluteUrl, subscribeConfirmHref, unsubscribeHref } from '@/lib/routes'
 import type { Subscriber } from '@/payload-types'
+import type { PayloadRequest } from 'payload'
+
+import { queueMail } from '@/lib/mailQueue'
+import { withTransaction } from '@/lib/transaction'
 
 import { mayMailVisitorAddress } from './acknowledgementCap'
-import { scheduleMails } from './delivery'
 import { newLeadFields, type LeadMeta } from './lead'
-import { notifyStaff } from './notify'
+import { planLeadMails, queueLeadMails } from './notify'
 import { confirmationToken, verifyConfirmationToken } from './confirmation'
 import { subscriptionConfirmation, subscriptionWelcome } from './mail'
 import { CONSENT_VERSION } from './schemas'
@@ -51,57 +54,64 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
   const now = new Date()
   const existing = await findSubscriber(email)
   if (meta.spam) {
-    if (!existing) await createPending(email, meta, null)
+    if (!existing)
+      await createPending(email, meta, null).catch(async (error: unknown) => {
+        // A simultaneous sign-up of the same address stored it first: nothing left to do.
+        if ((await findSubscriber(email)) === undefined) throw error
+      })
     return
   }
   if (existing?.subscription === 'subscribed' || (existing && confirmationOutstanding(existing, now))) return
   if (!(await mayMailVisitorAddress(email))) return
   const consent = { consentAt: now.toISOString(), consentVersion: CONSENT_VERSION }
-  let id: number
-  if (existing) {
-    // Pending or unsubscribed: the state stays as it is until the owner clicks the new link.
-    await payload.update({
-      collection: 'subscribers',
-      id: existing.id,
-      data: { ...consent, ...meta.tracking, spam: false, confirmationSentAt: now.toISOString() },
-      overrideAccess: true,
-      depth: 0,
-    })
-    id = existing.id
-  } else {
-    const created = await createPending(email, meta, now)
-    if (created === null) return
-    id = created
-  }
   const company = await companyNameForMail()
   const { SITE_URL, PAYLOAD_SECRET } = env()
   const confirmUrl = absoluteUrl(subscribeConfirmHref(confirmationToken(email, PAYLOAD_SECRET, now)), SITE_URL)
-  scheduleMails('subscribers', id, null, [{ to: email, content: subscriptionConfirmation({ companyName: company, confirmUrl }) }])
-}
-
-/** A new pending row; null when another request created the row for this address at the same moment. */
-async function createPending(email: string, meta: LeadMeta, confirmationSentAt: Date | null): Promise<number | null> {
-  const payload = await getPayloadClient()
+  const content = subscriptionConfirmation({ companyName: company, confirmUrl })
   try {
-    const doc = await payload.create({
-      collection: 'subscribers',
-      data: {
-        email,
-        subscription: 'pending',
-        consentAt: new Date().toISOString(),
-        consentVersion: CONSENT_VERSION,
-        confirmationSentAt: confirmationSentAt?.toISOString(),
-        ...newLeadFields(meta),
-      },
-      overrideAccess: true,
-      depth: 0,
+    await withTransaction(async (req) => {
+      let id: number
+      if (existing) {
+        // Pending or unsubscribed: the state stays as it is until the owner clicks the new link.
+        await payload.update({
+          collection: 'subscribers',
+          id: existing.id,
+          data: { ...consent, ...meta.tracking, spam: false, confirmationSentAt: now.toISOString() },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+        id = existing.id
+      } else {
+        id = await createPending(email, meta, now, req)
+      }
+      await queueMail(req, { to: email, content, lead: { collection: 'subscribers', id, role: 'visitor' } })
     })
-    return doc.id
   } catch (error) {
     // The unique index lets one of two simultaneous sign-ups in; the other one has nothing left to do.
-    if ((await findSubscriber(email)) !== undefined) return null
+    if (!existing && (await findSubscriber(email)) !== undefined) return
     throw error
   }
+}
+
+/** A new pending row (the unique index on the address refuses a second one). */
+async function createPending(email: string, meta: LeadMeta, confirmationSentAt: Date | null, req?: PayloadRequest): Promise<number> {
+  const payload = await getPayloadClient()
+  const doc = await payload.create({
+    collection: 'subscribers',
+    data: {
+      email,
+      subscription: 'pending',
+      consentAt: new Date().toISOString(),
+      consentVersion: CONSENT_VERSION,
+      confirmationSentAt: confirmationSentAt?.toISOString(),
+      ...newLeadFields(meta),
+    },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  return doc.id
 }
 
 export type ConfirmationResult = 'confirmed' | 'expired' | 'invalid'
@@ -118,14 +128,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmationRe
   if (subscriber.subscription === 'subscribed') return 'confirmed'
   if (subscriber.unsubscribedAt && new Date(subscriber.unsubscribedAt) >= checked.issuedAt) return 'expired'
   const payload = await getPayloadClient()
-  await payload.update({
-    collection: 'subscribers',
-    id: subscriber.id,
-    data: { subscription: 'subscribed', confirmedAt: new Date().toISOString(), unsubscribedAt: null, notifyState: 'pending' },
-    overrideAccess: true,
-    depth: 0,
-  })
-  const company = await companyNameForMail()
+  const plan = await planLeadMails()
   const { SITE_URL, PAYLOAD_SECRET } = env()
   const unsubscribeUrl = absoluteUrl(unsubscribeHref(unsubscribeToken(checked.email, PAYLOAD_SECRET)), SITE_URL)
   const meta: LeadMeta = {
@@ -137,10 +140,19 @@ export async function confirmSubscription(token: string): Promise<ConfirmationRe
       utm_campaign: subscriber.utm_campaign ?? undefined,
     },
   }
-  await notifyStaff(
-    { kind: 'subscriber', collection: 'subscribers', id: subscriber.id, title: checked.email, rows: [['E-mail', checked.email]], meta },
-    [{ to: checked.email, content: subscriptionWelcome({ companyName: company, unsubscribeUrl }) }],
-  )
+  const welcome = { to: checked.email, content: subscriptionWelcome({ companyName: plan.company, unsubscribeUrl }) }
+  await withTransaction(async (req) => {
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { subscription: 'subscribed', confirmedAt: new Date().toISOString(), unsubscribedAt: null, notifyState: 'pending' },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    const lead = { kind: 'subscriber' as const, collection: 'subscribers' as const, id: subscriber.id, title: checked.email, meta }
+    await queueLeadMails(req, { ...lead, rows: [['E-mail', checked.email]] }, plan, [welcome])
+  })
   return 'confirmed'
 }
 

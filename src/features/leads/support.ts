@@ -1,11 +1,12 @@
 // The chat assistant's Customer Care hand-off: the visitor's e-mail with the conversation so far and the page it came
-// from, stored as a support request; staff are notified.
+// from, stored as a support request; staff's notification is queued in the same transaction.
 import { getPayloadClient } from '@/lib/payload'
+import { withTransaction } from '@/lib/transaction'
 
 import type { LeadMeta } from './lead'
 import { newLeadFields } from './lead'
 import type { MailRow } from './mail'
-import { notifyStaff } from './notify'
+import { planLeadMails, queueLeadMails } from './notify'
 import { supportTranscript, type ConversationLine } from './transcript'
 
 /**
@@ -26,17 +27,22 @@ export async function createSupportRequest({
   const source = page?.slice(0, 500)
   const meta: LeadMeta = { spam: false, tracking: { sourcePage: source } }
   const normalized = email.trim().toLowerCase()
-  const doc = await payload.create({
-    collection: 'support-requests',
-    data: { email: normalized, conversation: text, page: source, ...newLeadFields(meta) },
-    overrideAccess: true,
-    depth: 0,
-  })
   const rows: MailRow[] = [
     ['E-mail', normalized],
     ['Page', source],
     ['Conversation (as sent by the visitor, not verified)', text.slice(0, 4000)],
   ]
-  await notifyStaff({ kind: 'support', collection: 'support-requests', id: doc.id, title: normalized, rows, meta })
+  const plan = await planLeadMails()
+  const doc = await withTransaction(async (req) => {
+    const created = await payload.create({
+      collection: 'support-requests',
+      data: { email: normalized, conversation: text, page: source, ...newLeadFields(meta) },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    await queueLeadMails(req, { kind: 'support', collection: 'support-requests', id: created.id, title: normalized, rows, meta }, plan)
+    return created
+  })
   return { id: String(doc.id) }
 }

@@ -1,15 +1,16 @@
 // A member's talent application (spec section 7): a real PDF, DOC or DOCX resume, at most a few a day; stored with
-// the resume, then staff and the member are told.
+// the resume, with staff's and the member's mails queued in the same transaction.
 import { isOpenNow } from '@/features/openings/list'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
 import { fieldRefusal, refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
+import { withTransaction } from '@/lib/transaction'
 
 import { newLeadFields, type LeadMeta } from './lead'
 import type { MailRow } from './mail'
-import { notifyLead } from './notify'
+import { planLeadMails, queueLeadMails } from './notify'
 import { detectResumeKind, removeResume, storeResume } from './resumes'
 import { CONSENT_VERSION, type TalentInput } from './schemas'
 import type { TalentForm } from './talentForm'
@@ -54,24 +55,35 @@ async function captureTalentApplication(
 ): Promise<{ id: string }> {
   const payload = await getPayloadClient()
   const { consent: _consent, role: _role, ...fields } = input
-  const doc = await payload.create({
-    collection: 'talent-applications',
-    data: {
-      ...fields,
-      member: Number(member.id),
-      opening: role ? Number(role.id) : null,
-      resumeFile: resume.storedName,
-      resumeName: resume.originalName.slice(0, 255),
-      resumeType: resume.mime,
-      resumeSize: resume.size,
-      consentAt: new Date().toISOString(),
-      consentVersion: CONSENT_VERSION,
-      ...newLeadFields(meta),
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
-  if (!meta.spam) {
+  // To the member's verified address, not the form's e-mail field (which anyone can fill in).
+  const plan = meta.spam
+    ? null
+    : await planLeadMails({
+        to: member.email,
+        what: 'application',
+        nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
+      })
+  const doc = await withTransaction(async (req) => {
+    const created = await payload.create({
+      collection: 'talent-applications',
+      data: {
+        ...fields,
+        member: Number(member.id),
+        opening: role ? Number(role.id) : null,
+        stage: 'applied',
+        resumeFile: resume.storedName,
+        resumeName: resume.originalName.slice(0, 255),
+        resumeType: resume.mime,
+        resumeSize: resume.size,
+        consentAt: new Date().toISOString(),
+        consentVersion: CONSENT_VERSION,
+        ...newLeadFields(meta),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    if (!plan) return created
     const name = `${input.firstName} ${input.lastName}`
     const rows: MailRow[] = [
       ['Role', role ? role.title : 'General application'],
@@ -83,16 +95,10 @@ async function captureTalentApplication(
       ['About', input.anythingElse],
       ['Resume', `${resume.originalName} (${Math.ceil(resume.size / 1024)} KB)`],
     ]
-    await notifyLead(
-      { kind: 'talent', collection: 'talent-applications', id: doc.id, title: role ? `${name} for ${role.title}` : name, rows, meta },
-      // To the member's verified address, not the form's e-mail field (which anyone can fill in).
-      {
-        to: member.email,
-        what: 'application',
-        nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
-      },
-    )
-  }
+    const title = role ? `${name} for ${role.title}` : name
+    await queueLeadMails(req, { kind: 'talent', collection: 'talent-applications', id: created.id, title, rows, meta }, plan)
+    return created
+  })
   return { id: String(doc.id) }
 }
 

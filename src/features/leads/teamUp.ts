@@ -1,14 +1,15 @@
-// The team-up request (spec section 7): the service must belong to the chosen pillar; stored, then staff and the
-// business are told.
+// The team-up request (spec section 7): the service must belong to the chosen pillar; stored, with staff's and the
+// business's mails queued in the same transaction.
 import { listTeamUpCategories } from '@/features/content/queries'
 import { ENGAGEMENT_MODELS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldRefusal, refuse, succeed, type Result } from '@/lib/result'
+import { withTransaction } from '@/lib/transaction'
 
 import { newLeadFields, type LeadMeta } from './lead'
 import type { MailRow } from './mail'
-import { notifyLead } from './notify'
+import { planLeadMails, queueLeadMails } from './notify'
 import type { TeamUpInput } from './schemas'
 
 const engagementModelName = (key: string | undefined) => ENGAGEMENT_MODELS.find((model) => model.key === key)?.name ?? 'Not sure yet'
@@ -19,13 +20,22 @@ export async function requestTeamUp(input: TeamUpInput, meta: LeadMeta): Promise
   const sub = main.subCategories.find((service) => service._id === input.subCategory)
   if (!sub) return refuse(fieldRefusal('subCategory', messages.teamUpSubCategoryMismatch))
   const payload = await getPayloadClient()
-  const doc = await payload.create({
-    collection: 'team-up-requests',
-    data: { ...input, mainCategory: Number(input.mainCategory), subCategory: Number(input.subCategory), ...newLeadFields(meta) },
-    overrideAccess: true,
-    depth: 0,
-  })
-  if (!meta.spam) {
+  const plan = meta.spam
+    ? null
+    : await planLeadMails({
+        to: input.email,
+        what: 'team-up request',
+        nextStep: 'We will contact you shortly, usually within one working day.',
+      })
+  const doc = await withTransaction(async (req) => {
+    const created = await payload.create({
+      collection: 'team-up-requests',
+      data: { ...input, mainCategory: Number(input.mainCategory), subCategory: Number(input.subCategory), ...newLeadFields(meta) },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    if (!plan) return created
     const rows: MailRow[] = [
       ['Company', input.companyName],
       ['Name', `${input.firstName} ${input.lastName}`],
@@ -36,10 +46,9 @@ export async function requestTeamUp(input: TeamUpInput, meta: LeadMeta): Promise
       ['Engagement model', engagementModelName(input.engagementModel)],
       ['Staffing needs', input.description],
     ]
-    await notifyLead(
-      { kind: 'teamUp', collection: 'team-up-requests', id: doc.id, title: `${input.companyName} (${sub.title})`, rows, meta },
-      { to: input.email, what: 'team-up request', nextStep: 'We will contact you shortly, usually within one working day.' },
-    )
-  }
+    const title = `${input.companyName} (${sub.title})`
+    await queueLeadMails(req, { kind: 'teamUp', collection: 'team-up-requests', id: created.id, title, rows, meta }, plan)
+    return created
+  })
   return succeed({ id: String(doc.id) })
 }

@@ -3,6 +3,8 @@ import * as migration_20261122_091933_accounts_leads_assistant from './20261122_
 import * as migration_20261122_105420_s3_storage from './20261122_105420_s3_storage';
 import * as migration_20261123_150152_subscriber_double_opt_in from './20261123_150152_subscriber_double_opt_in';
 import * as migration_20261123_192613_openings_testimonials_assistant_learning_whatsapp from './20261123_192613_openings_testimonials_assistant_learning_whatsapp';
+import * as migration_20261123_223437_talent_pipeline_mail_queue from './20261123_223437_talent_pipeline_mail_queue';
+import * as migration_20261123_223503_blog_rich_text from './20261123_223503_blog_rich_text';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_192613_openings_testimonials_assistant_learning_whatsapp.up,
     down: migration_20261123_192613_openings_testimonials_assistant_learning_whatsapp.down,
-    name: '20261123_192613_openings_testimonials_assistant_learning_whatsapp'
+    name: '20261123_192613_openings_testimonials_assistant_learning_whatsapp',
+  },
+  {
+    up: migration_20261123_223437_talent_pipeline_mail_queue.up,
+    down: migration_20261123_223437_talent_pipeline_mail_queue.down,
+    name: '20261123_223437_talent_pipeline_mail_queue',
+  },
+  {
+    up: migration_20261123_223503_blog_rich_text.up,
+    down: migration_20261123_223503_blog_rich_text.down,
+    name: '20261123_223503_blog_rich_text'
   },
 ];

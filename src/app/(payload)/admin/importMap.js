@@ -21,6 +21,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ApplicantsByStage as ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602 } from '../../../cms/components/pipeline/ApplicantsByStage'
 import { ApprovedCell as ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
 import { SampleCell as SampleCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
 import { PrefillFromQuestion as PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90 } from '../../../cms/components/PrefillFromQuestion'
@@ -28,20 +31,22 @@ import { AnswerThisCell as AnswerThisCell_d3026a9b31425b9a9cdbf1ddbadb6f23 } fro
 import { AnswerThisField as AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23 } from '../../../cms/components/AnswerThis'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
+import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { LeadExportFields as LeadExportFields_53a3d3e153376afc78d8a0a22fa0490d } from '../../../cms/components/LeadExportFields'
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { PipelineView as PipelineView_6228a5ddf79b812d81748099957ca76f } from '../../../cms/components/pipeline/PipelineView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,6 +74,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/pipeline/ApplicantsByStage#ApplicantsByStage": ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602,
   "/cms/components/TestimonialCells#ApprovedCell": ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0,
   "/cms/components/TestimonialCells#SampleCell": SampleCell_3167ffbeafb088ef50c53d75c5729bc0,
   "/cms/components/PrefillFromQuestion#PrefillFromQuestion": PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90,
@@ -76,19 +84,21 @@ export const importMap = {
   "/cms/components/AnswerThis#AnswerThisField": AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
+  "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SelectionToUseField": SelectionToUseField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#FieldsToExport": FieldsToExport_cdf7e044479f899a31f804427d568b36,
+  "/cms/components/LeadExportFields#LeadExportFields": LeadExportFields_53a3d3e153376afc78d8a0a22fa0490d,
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/cms/components/pipeline/PipelineLink#PipelineNavLink": PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/components/pipeline/PipelineView#PipelineView": PipelineView_6228a5ddf79b812d81748099957ca76f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccount } from '@/components/account/DeleteAccount'
+import { MyApplications } from '@/components/account/MyApplications'
 import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
 import { Container } from '@/components/ui/Container'
 import { requireMember } from '@/features/accounts/guards'
+import { myApplications } from '@/features/pipeline/candidate'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -13,9 +15,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-/** Members only: details, change password, delete account (DPDP right to erasure). */
+/** Members only: details, my applications, change password, delete account (DPDP right to erasure). */
 export default async function AccountPage() {
   const member = await requireMember(routes.account)
+  const applications = await myApplications(member)
   return (
     <Container className="py-16">
       <RedirectOnLogout />
@@ -33,6 +36,16 @@ export default async function AccountPage() {
             <dt className="font-semibold text-ink">Age</dt>
             <dd className="text-muted">{member.age ?? '—'}</dd>
           </dl>
+        </section>
+        <section
+          id="my-applications"
+          aria-labelledby="applications-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="applications-heading" className="text-xl font-semibold text-ink">
+            My applications
+          </h2>
+          <MyApplications initial={applications} />
         </section>
         <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="password-heading" className="text-xl font-semibold text-ink">

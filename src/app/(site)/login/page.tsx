@@ -8,10 +8,12 @@ import { nextFromQuery, redirectMemberHome } from '@/features/accounts/guards'
 import { pageMetadata } from '@/lib/seo'
 import { routes, withNext } from '@/lib/routes'
 
+const WELCOME = 'Welcome back. Log in to apply to the talent network and track your application.'
+
 export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Login',
-    description: 'Welcome back. Log in to apply to the talent network and track your application.',
+    description: WELCOME,
     path: '/login',
   }),
   robots: { index: false },
@@ -30,7 +32,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       intro={
         next === routes.joinAsTalent
           ? 'Log in to continue to the talent application. New here? Create an account and we will bring you back to it.'
-          : 'Welcome back. Log in to apply to the talent network and track your application.'
+          : WELCOME
       }
       footer={{
         prompt: 'New here?',

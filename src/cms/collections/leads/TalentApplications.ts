@@ -1,15 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { removeResume } from '@/features/leads/resumes'
+import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
 
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+import { pipelineFields } from '../../fields/pipelineFields'
 
 export const TalentApplications: CollectionConfig = {
   slug: 'talent-applications',
   labels: { singular: 'Talent application', plural: 'Talent applications' },
   admin: leadAdmin({
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'opening', 'location', 'status', 'assignee', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'email', 'opening', 'stage', 'location', 'assignee', 'createdAt'],
+    components: { beforeList: ['/cms/components/pipeline/PipelineLink#PipelineLink'] },
     listSearchableFields: ['firstName', 'lastName', 'email', 'location'],
     description: 'Applications from /join-as-talent, each with its resume (staff-only download).',
   }),
@@ -18,6 +21,8 @@ export const TalentApplications: CollectionConfig = {
   indexes: [{ fields: ['member', 'opening'], unique: true }],
   access: leadAccess,
   hooks: {
+    beforeChange: [recordStageMove],
+    afterChange: [mailCandidateOnMove],
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [
       async ({ doc, req }) => {
@@ -45,6 +50,7 @@ export const TalentApplications: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Empty for a general application to the talent network.' },
     },
+    ...pipelineFields,
     { name: 'anythingElse', label: 'About the applicant', type: 'textarea', required: true, maxLength: 5000 },
     {
       type: 'collapsible',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { BlogBody } from '@/components/blog/BlogBody'
@@ -10,6 +11,7 @@ import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SmartImage } from '@/components/ui/SmartImage'
 import { hasBlogBody, splitBlogBody } from '@/features/content/blogBody'
+import { getBlogDraftForStaff } from '@/features/content/blogPreview'
 import { getBlogBySlug, getSiteSettings } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/jsonLd'
@@ -22,16 +24,25 @@ type Props = { params: Promise<{ slug: string }> }
 // Posts come from the CMS: each is rendered on its first request, then served from the cache until edited.
 export const generateStaticParams = (): Promise<{ slug: string }[]> => Promise.resolve([])
 
+/** In draft mode (turned on for staff by the admin's "Preview"), staff see the latest draft; everyone else the published post. */
+async function loadPost(slug: string) {
+  if ((await draftMode()).isEnabled) {
+    const draft = await getBlogDraftForStaff(await headers(), slug)
+    if (draft) return draft
+  }
+  return getBlogBySlug(slug)
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const post = await getBlogBySlug(slug)
+  const post = await loadPost(slug)
   if (!post) return { title: messages.blogNotFound, robots: { index: false } }
   return pageMetadata({ title: post.title, description: post.summary, path: blogHref(post.slug), image: post.image, type: 'article' })
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
-  const [post, settings] = await Promise.all([getBlogBySlug(slug), getSiteSettings()])
+  const [post, settings] = await Promise.all([loadPost(slug), getSiteSettings()])
   if (!post) notFound()
 
   const { SITE_URL } = env()

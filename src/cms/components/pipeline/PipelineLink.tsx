@@ -1,0 +1,27 @@
+// A link to the pipeline board: after the admin's navigation groups and above the talent applications list.
+import Link from 'next/link'
+
+import { routes } from '@/lib/routes'
+
+import { PIPELINE_PATH } from './paths'
+
+export function PipelineLink() {
+  return (
+    <p style={{ margin: '0 0 1rem' }}>
+      <Link href={`${routes.admin}${PIPELINE_PATH}`}>Open the candidate pipeline board</Link>
+    </p>
+  )
+}
+
+export function PipelineNavLink() {
+  return (
+    <div style={{ marginTop: '1rem' }}>
+      <span className="nav-group__label" style={{ display: 'block', marginBottom: '0.5rem' }}>
+        Leads
+      </span>
+      <Link className="nav__link" href={`${routes.admin}${PIPELINE_PATH}`}>
+        <span className="nav__link-label">Candidate pipeline</span>
+      </Link>
+    </div>
+  )
+}

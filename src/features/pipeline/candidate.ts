@@ -1,0 +1,77 @@
+// The candidate's own view of their applications (issue 13): each one with its role, date and a friendly stage, and
+// withdrawing an open one. A member only ever reaches their own applications; anyone else's is "not found".
+import { getPayloadClient } from '@/lib/payload'
+import { messages } from '@/lib/messages'
+import { refuse, succeed, type Result } from '@/lib/result'
+
+import { CANDIDATE_MOVE, candidateStageLabel, isOpenStage, isStage, type Stage } from './stages'
+
+type Member = { id: string | number }
+
+export type MyApplication = {
+  id: string
+  role: string | null
+  roleSlug: string | null
+  appliedAt: string
+  stage: string
+  canWithdraw: boolean
+}
+
+const stageOf = (value: unknown): Stage => (isStage(value) ? value : 'applied')
+
+/** The member's applications, newest first (at most 100: a member applies a few times a day at most). */
+export async function myApplications(member: Member): Promise<MyApplication[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'talent-applications',
+    where: { member: { equals: Number(member.id) } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 1,
+    overrideAccess: true,
+    select: { opening: true, stage: true, createdAt: true },
+    populate: { openings: { title: true, slug: true } },
+  })
+  return docs.map((doc) => {
+    const opening = doc.opening && typeof doc.opening === 'object' ? doc.opening : null
+    const stage = stageOf(doc.stage)
+    return {
+      id: String(doc.id),
+      role: opening?.title ?? null,
+      roleSlug: opening?.slug ?? null,
+      appliedAt: doc.createdAt,
+      stage: candidateStageLabel[stage],
+      canWithdraw: isOpenStage(stage),
+    }
+  })
+}
+
+const notFound = refuse({ status: 404, error: 'not_found', msg: messages.applicationNotFound })
+
+/** Withdraws one of the member's open applications; the move is kept in its history as the candidate's. */
+export async function withdrawApplication(member: Member, id: string): Promise<Result<{ stage: string }>> {
+  if (!/^\d{1,12}$/.test(id)) return notFound
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'talent-applications',
+    where: { and: [{ id: { equals: Number(id) } }, { member: { equals: Number(member.id) } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { stage: true },
+  })
+  const doc = docs[0]
+  if (!doc) return notFound
+  if (!isOpenStage(stageOf(doc.stage))) {
+    return refuse({ status: 409, error: 'not_open', msg: messages.applicationNotOpen })
+  }
+  await payload.update({
+    collection: 'talent-applications',
+    id: doc.id,
+    data: { stage: 'withdrawn' },
+    overrideAccess: true,
+    depth: 0,
+    context: { [CANDIDATE_MOVE]: true },
+  })
+  return succeed({ stage: candidateStageLabel.withdrawn })
+}

@@ -1,0 +1,46 @@
+// The candidate's e-mail about a move (issue 13). It goes to the member's verified address (not the form's e-mail
+// field) and names only the role's title: no notes, no staff names, nothing anyone typed.
+//
+// It runs in the move's collection hook: it reads through the hook's own Payload (the content queries import the
+// Payload config, which imports this file) and queues the mail with the hook's request, so the job is committed with
+// the move (lib/mailQueue).
+import type { PayloadRequest } from 'payload'
+
+import { defaultSiteSettings } from '@/features/content/siteDefaults'
+import { candidateStageUpdate, type MailedStage } from '@/features/leads/mail'
+import { env } from '@/lib/env'
+import { queueMail } from '@/lib/mailQueue'
+import { absoluteUrl, routes } from '@/lib/routes'
+import type { TalentApplication } from '@/payload-types'
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'number' ? value : (value?.id ?? null))
+
+export async function notifyCandidateOfMove(
+  req: PayloadRequest,
+  application: Pick<TalentApplication, 'id' | 'member' | 'opening'>,
+  stage: MailedStage,
+) {
+  const memberId = idOf(application.member)
+  if (memberId === null) return
+  const member = await req.payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!member?.email) return
+  const openingId = idOf(application.opening)
+  const opening = openingId
+    ? await req.payload.findByID({ collection: 'openings', id: openingId, depth: 0, overrideAccess: true, disableErrors: true, req })
+    : null
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
+  const content = candidateStageUpdate({
+    stage,
+    roleTitle: opening?.title ?? null,
+    companyName: settings?.companyName || defaultSiteSettings.companyName,
+    accountUrl: absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL),
+  })
+  await queueMail(req, { to: member.email, content, lead: { collection: 'talent-applications', id: application.id, role: 'visitor' } })
+}

@@ -1,0 +1,42 @@
+// The talent pipeline's stages (issue 13): what staff call each stage and what the candidate reads.
+export const STAGES = ['applied', 'screening', 'interview', 'offer', 'placed', 'rejected', 'withdrawn'] as const
+
+export type Stage = (typeof STAGES)[number]
+
+/** Staff words, in board order. */
+export const stageLabel: Record<Stage, string> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  placed: 'Placed',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+}
+
+/** What the candidate reads under "My applications". */
+export const candidateStageLabel: Record<Stage, string> = {
+  applied: 'Received',
+  screening: 'Being reviewed',
+  interview: 'Interview',
+  offer: 'Offer',
+  placed: 'Placed',
+  rejected: 'Not selected',
+  withdrawn: 'Withdrawn',
+}
+
+export const stageOptions = STAGES.map((value) => ({ label: stageLabel[value], value }))
+
+export const isStage = (value: unknown): value is Stage => typeof value === 'string' && (STAGES as readonly string[]).includes(value)
+
+/** A candidate may withdraw while the application is still open (not placed, rejected or withdrawn). */
+export const isOpenStage = (stage: Stage) => stage !== 'placed' && stage !== 'rejected' && stage !== 'withdrawn'
+
+/** The moves the candidate hears about by e-mail (when staff leave "Notify the candidate" ticked). */
+const stagesMailedToCandidate = ['interview', 'offer', 'placed', 'rejected'] as const
+
+export const isMailedStage = (stage: Stage): stage is (typeof stagesMailedToCandidate)[number] =>
+  (stagesMailedToCandidate as readonly Stage[]).includes(stage)
+
+/** The request context flag of a move the candidate makes (withdrawing): the history says so, no mail goes out. */
+export const CANDIDATE_MOVE = 'pipelineCandidateMove'

@@ -1,0 +1,159 @@
+// The mail queue's worker, one per instance. Payload's own runner claims jobs with a find followed by updates, so
+// two instances can both take the same job; here the claim is one conditional UPDATE … RETURNING (with FOR UPDATE
+// SKIP LOCKED on PostgreSQL), so each job goes to exactly one worker. A worker refreshes its jobs' `updated_at`
+// while it sends them; a job still marked processing but not refreshed for MAIL_JOB_STALE_SECONDS belonged to a
+// worker that died (kill -9, crash) and is claimed again.
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import { MAIL_WORKER_CONCURRENCY, MAIL_WORKER_POLL_MS } from './constants'
+import { env } from './env'
+import { MAIL_QUEUE, retryDelays, sendQueuedMail, setMailWorkerWake, type QueuedMail } from './mailQueue'
+
+type Row = Record<string, unknown>
+type Claimed = { id: number; mail: QueuedMail; tried: number }
+
+/** Runs one statement on the adapter's own connection: the pg pool, or the SQLite client. `$n` placeholders. */
+function rawQuery(payload: Payload): (text: string, params: unknown[]) => Promise<Row[]> {
+  const db = payload.db as unknown as {
+    pool?: Pool
+    client?: { execute(statement: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> }
+  }
+  if (db.pool) {
+    const pool = db.pool
+    return async (text, params) => (await pool.query<Row>(text, params)).rows
+  }
+  const client = db.client
+  if (!client) throw new Error('the mail worker needs the PostgreSQL or SQLite adapter')
+  // SQLite takes positional `?n` parameters; booleans are stored as 0/1.
+  return async (text, params) =>
+    (
+      await client.execute({
+        sql: text.replace(/\$(\d+)/g, '?$1'),
+        args: params.map((value) => (typeof value === 'boolean' ? Number(value) : value)),
+      })
+    ).rows
+}
+
+export type MailWorker = { wake(): void; stop(timeoutMs?: number): Promise<void> }
+
+export function startMailWorker(payload: Payload): MailWorker {
+  const query = rawQuery(payload)
+  const postgres = Boolean((payload.db as unknown as { pool?: unknown }).pool)
+  const staleMs = env().MAIL_JOB_STALE_SECONDS * 1000
+  const inFlight = new Map<number, Promise<void>>()
+  let pumping = false
+  let again = false
+  let stopped = false
+
+  // Claims and heartbeats are stamped and compared with the database's clock, not this process's: a stamp taken here
+  // before the statement waited for a free connection (a busy pool) would already be old when written, and another
+  // instance could take a job that is still being sent.
+  const staleSeconds = Math.round(staleMs / 1000)
+  const dbNow = postgres ? 'now()' : "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+  const dbStaleBefore = postgres
+    ? `now() - interval '${staleSeconds} seconds'`
+    : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${staleSeconds} seconds')`
+
+  /** Takes up to `limit` due jobs for this worker, atomically. */
+  async function claim(limit: number): Promise<Claimed[]> {
+    const due = `(processing = $2 OR updated_at < ${dbStaleBefore})`
+    const rows = await query(
+      `UPDATE payload_jobs SET processing = $3, updated_at = ${dbNow}
+       WHERE id IN (
+         SELECT id FROM payload_jobs
+         WHERE queue = $1 AND completed_at IS NULL AND has_error = $2 AND (wait_until IS NULL OR wait_until <= ${dbNow}) AND ${due}
+         ORDER BY id LIMIT ${Math.floor(limit)}${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}
+       ) AND ${due}
+       RETURNING id, input, total_tried`,
+      [MAIL_QUEUE, false, true],
+    )
+    return rows.map((row) => ({
+      id: Number(row.id),
+      mail: (typeof row.input === 'string' ? JSON.parse(row.input) : row.input) as QueuedMail,
+      tried: Number(row.total_tried ?? 0),
+    }))
+  }
+
+  /** Sends one claimed job; a sent mail's job is deleted, a failed one waits for its next attempt or gives up. */
+  async function run(job: Claimed) {
+    const delays = retryDelays()
+    const attempt = job.tried + 1
+    const final = attempt > delays.length
+    const failure = await sendQueuedMail(payload, job.mail, attempt, final)
+    const now = new Date()
+    if (!failure) {
+      await query('DELETE FROM payload_jobs WHERE id = $1', [job.id])
+      return
+    }
+    const waitUntil = final ? null : new Date(now.getTime() + delays[attempt - 1] * 1000).toISOString()
+    const error = JSON.stringify({ message: `attempt ${attempt}: ${failure}`.slice(0, 500) })
+    await query(
+      'UPDATE payload_jobs SET processing = $1, total_tried = $2, wait_until = $3, has_error = $4, error = $5, updated_at = $6 WHERE id = $7',
+      [false, attempt, waitUntil, final, error, now.toISOString(), job.id],
+    )
+  }
+
+  function start(job: Claimed) {
+    const running = run(job)
+      .catch((error: unknown) => payload.logger.error({ err: error }, `mail job ${job.id} could not be completed; it is retried`))
+      .finally(() => {
+        inFlight.delete(job.id)
+        wake()
+      })
+    inFlight.set(job.id, running)
+  }
+
+  /** Claims and starts jobs while there are free slots and due jobs; one pump at a time per instance. */
+  async function pump() {
+    if (pumping) {
+      again = true
+      return
+    }
+    pumping = true
+    try {
+      do {
+        again = false
+        const free = MAIL_WORKER_CONCURRENCY - inFlight.size
+        if (free <= 0 || stopped) break
+        const jobs = await claim(free)
+        for (const job of jobs) start(job)
+        if (jobs.length === free) again = true
+      } while (again && !stopped)
+    } catch (error) {
+      payload.logger.warn({ err: error }, 'mail queue: could not claim jobs; trying again shortly')
+    } finally {
+      pumping = false
+    }
+  }
+
+  /** Keeps this worker's jobs from looking abandoned while they are being sent. */
+  async function heartbeat() {
+    if (!inFlight.size) return
+    const ids = [...inFlight.keys()]
+    await query(`UPDATE payload_jobs SET updated_at = ${dbNow} WHERE processing = $1 AND id IN (${ids.map(Number).join(',')})`, [
+      true,
+    ]).catch((error: unknown) => payload.logger.warn({ err: error }, 'mail queue: heartbeat failed'))
+  }
+
+  const wake = () => void pump()
+  const poll = setInterval(wake, MAIL_WORKER_POLL_MS)
+  poll.unref()
+  const beat = setInterval(() => void heartbeat(), Math.max(1000, staleMs / 3))
+  beat.unref()
+  setMailWorkerWake(wake)
+  wake()
+
+  return {
+    wake,
+    /** Stops claiming and waits (up to `timeoutMs`) for the mails being sent. Unsent jobs stay queued. */
+    async stop(timeoutMs = 10_000) {
+      stopped = true
+      clearInterval(poll)
+      setMailWorkerWake(undefined)
+      const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())
+      await Promise.race([Promise.allSettled([...inFlight.values()]), deadline])
+      clearInterval(beat)
+    },
+  }
+}

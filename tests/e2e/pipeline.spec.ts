@@ -1,0 +1,134 @@
+// The talent pipeline (issue 13) in the browser at 1280 and 390 px: a member's application appears under My
+// applications; staff move it on the board by mouse (drag and drop) and by keyboard ("Move to…"); the candidate sees
+// the new stage and receives the mail; the candidate withdraws. Axe-clean on /account and the board.
+import { expect, test, type Page } from '@playwright/test'
+
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import { expectNoAxeViolations, viewports } from './axe'
+import { mailsTo, waitForMail } from './mail'
+import { freshEmail, memberInBrowser } from './members'
+
+const ROLE = { slug: 'frontend-developer-react', title: 'Frontend Developer (React)' }
+
+async function applyFor(page: Page, lastName: string) {
+  const answer = await page.request.post('/api/JoinTalent', {
+    multipart: {
+      firstName: 'Ira',
+      lastName,
+      email: 'ira@example.in',
+      phone: '+91 98220 33445',
+      location: 'Baner, Pune',
+      anythingElse: 'Three years of React.',
+      consent: 'true',
+      role: ROLE.slug,
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+}
+
+const myApplication = (page: Page) => page.getByTestId('my-application').filter({ hasText: ROLE.title })
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`)
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`pipeline at ${viewport.width} px (${name}): apply, staff move by mouse and keyboard, candidate sees it and withdraws`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    const email = freshEmail(`pipeline-${name}`)
+    await memberInBrowser(page, email)
+    const lastName = `Pipeline${name}${Date.now().toString(36).replace(/\d/g, '')}`
+    await applyFor(page, lastName)
+
+    await page.goto('/account')
+    await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible()
+    await expect(myApplication(page)).toContainText('Status: Received')
+    await expectNoAxeViolations(page)
+
+    // Staff, in the same browser (the admin's session cookie is separate from the member's).
+    expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+    await page.goto('/admin/pipeline')
+    await expect(page.getByRole('heading', { name: 'Candidate pipeline', level: 1 })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: ROLE.title })
+    const card = page.getByTestId('pipeline-card').filter({ hasText: lastName })
+    await expect(column(page, 'applied').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
+    await expect(card).toContainText(ROLE.title)
+    await expect(card).toContainText('0 days in stage')
+    await expect(card.getByRole('link', { name: `Resume of Ira ${lastName}` })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Mouse: drag the card's handle onto the Screening column.
+    const handle = card.locator('.ptw-pipeline__handle')
+    await handle.scrollIntoViewIfNeeded()
+    const from = (await handle.boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 })
+    const target = column(page, 'screening')
+    await target.scrollIntoViewIfNeeded()
+    const to = (await target.boundingBox())!
+    await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
+    await page.mouse.up()
+    await expect(page.getByRole('status').filter({ hasText: `moved from Applied to Screening` })).toBeVisible()
+    await expect(column(page, 'screening').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
+
+    // Keyboard: the card's "Move to…" menu and its Move button.
+    const moved = column(page, 'screening').getByTestId('pipeline-card').filter({ hasText: lastName })
+    const menu = moved.getByLabel('Move to…')
+    await menu.focus()
+    await menu.selectOption('interview')
+    await page.keyboard.press('Tab')
+    await expect(moved.getByRole('button', { name: `Move Ira ${lastName}` })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(column(page, 'interview').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
+
+    // The candidate's mail (mail 1 was the signup code, 2 the acknowledgement) and their view.
+    const mail = await waitForMail(email, { count: 3 })
+    expect(mail.subject).toContain('You are invited to an interview')
+    expect(mail.text).toContain(ROLE.title)
+    await page.goto('/account')
+    await expect(myApplication(page)).toContainText('Status: Interview')
+
+    page.once('dialog', (dialog) => void dialog.accept())
+    await myApplication(page)
+      .getByRole('button', { name: `Withdraw the application for ${ROLE.title}` })
+      .click()
+    await expect(page.getByText('Your application has been withdrawn.')).toBeVisible()
+    await expect(myApplication(page)).toContainText('Status: Withdrawn')
+    await page.reload()
+    await expect(myApplication(page)).toContainText('Status: Withdrawn')
+    await expect(myApplication(page).getByRole('button')).toHaveCount(0)
+    expect(await mailsTo(email)).toHaveLength(3)
+  })
+}
+
+test('staff with "Notify the candidate" unticked move without a mail; the opening shows its applicants per stage', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop)
+  const email = freshEmail('pipeline-quiet')
+  await memberInBrowser(page, email)
+  const lastName = `Quiet${Date.now().toString(36).replace(/\d/g, '')}`
+  await applyFor(page, lastName)
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  await page.goto('/admin/pipeline')
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: ROLE.title })
+  await page.getByLabel(/Notify the candidate/).uncheck()
+  const card = column(page, 'applied').getByTestId('pipeline-card').filter({ hasText: lastName })
+  await card.getByLabel('Move to…').selectOption('offer')
+  await card.getByRole('button', { name: `Move Ira ${lastName}` }).click()
+  await expect(column(page, 'offer').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
+  // Ticked again for the next move: the candidate's next mail is about Placed, none was sent about the Offer.
+  await page.getByLabel(/Notify the candidate/).check()
+  const offered = column(page, 'offer').getByTestId('pipeline-card').filter({ hasText: lastName })
+  await offered.getByLabel('Move to…').selectOption('placed')
+  await offered.getByRole('button', { name: `Move Ira ${lastName}` }).click()
+  await expect(column(page, 'placed').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
+  expect((await waitForMail(email, { count: 3 })).subject).toContain('Welcome aboard')
+  expect(await mailsTo(email)).toHaveLength(3)
+
+  const openings = await page.request.get(`/cms-api/openings?where[slug][equals]=${ROLE.slug}&depth=0`)
+  const { docs } = (await openings.json()) as { docs: { id: number }[] }
+  await page.goto(`/admin/collections/openings/${docs[0].id}`)
+  await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Placed: [1-9]\d*$/ })).toBeVisible()
+})
