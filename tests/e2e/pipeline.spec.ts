@@ -69,6 +69,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await target.scrollIntoViewIfNeeded()
     const to = (await target.boundingBox())!
     await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 15 })
+    // The column lights up under the card before it is dropped (on a phone the page has just scrolled).
+    await expect(target).toHaveClass(/ptw-pipeline__column--over/)
     await page.mouse.up()
     await expect(page.getByRole('status').filter({ hasText: `moved from Applied to Screening` })).toBeVisible()
     await expect(column(page, 'screening').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()

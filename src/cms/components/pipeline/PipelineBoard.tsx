@@ -2,7 +2,20 @@
 // The talent pipeline board (issue 13): a column per stage with its count, a light page of cards per column ("Show
 // more" for the next), filters by role and assignee, and two ways to move a card: drag and drop (@dnd-kit/core) or,
 // from the keyboard, the card's "Move to…" menu. Every move is Payload's update with the staff member's access.
-import { DndContext, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import {
+  DndContext,
+  MeasuringStrategy,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core'
 import { useCallback, useEffect, useState } from 'react'
 
 import { STAGES, isStage, stageLabel, type Stage } from '@/features/pipeline/stages'
@@ -71,6 +84,13 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
   )
 
+  // The column under the finger or pointer wins (columns stack on a phone and the page scrolls while dragging);
+  // when the pointer is between columns, the one the card overlaps most.
+  const collisionDetection: CollisionDetection = (args) => {
+    const under = pointerWithin(args)
+    return under.length ? under : rectIntersection(args)
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
     const card = active.data.current?.card as Card | undefined
     const to = over?.id
@@ -123,7 +143,12 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
       {!columns ? (
         <p>Loading the board…</p>
       ) : (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisionDetection}
+          measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+          onDragEnd={onDragEnd}
+        >
           <div className="ptw-pipeline__columns">
             {STAGES.map((stage) => (
               <StageColumn key={stage} stage={stage} column={columns[stage]} onShowMore={() => showMore(stage)}>
