@@ -1010,6 +1010,11 @@ export interface ContactMessage {
   message: string;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
   /**
    * Only staff see these notes.
    */
@@ -1054,6 +1059,11 @@ export interface TeamUpRequest {
   description: string;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
   /**
    * Only staff see these notes.
    */
@@ -1135,6 +1145,11 @@ export interface TalentApplication {
   consentVersion: string;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
   /**
    * Only staff see these notes.
    */
@@ -1176,6 +1191,11 @@ export interface Subscriber {
   consentVersion?: string | null;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
   /**
    * Only staff see these notes.
    */
@@ -1216,6 +1236,11 @@ export interface SupportRequest {
   conversation?: string | null;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
   /**
    * Only staff see these notes.
    */
@@ -2115,6 +2140,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
   internalNotes?: T;
   sourcePage?: T;
   utm_source?: T;
@@ -2143,6 +2170,8 @@ export interface TeamUpRequestsSelect<T extends boolean = true> {
   description?: T;
   status?: T;
   assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
   internalNotes?: T;
   sourcePage?: T;
   utm_source?: T;
@@ -2191,6 +2220,8 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   consentVersion?: T;
   status?: T;
   assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
   internalNotes?: T;
   sourcePage?: T;
   utm_source?: T;
@@ -2217,6 +2248,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   consentVersion?: T;
   status?: T;
   assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
   internalNotes?: T;
   sourcePage?: T;
   utm_source?: T;
@@ -2239,6 +2272,8 @@ export interface SupportRequestsSelect<T extends boolean = true> {
   conversation?: T;
   status?: T;
   assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
   internalNotes?: T;
   sourcePage?: T;
   utm_source?: T;

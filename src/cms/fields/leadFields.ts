@@ -1,5 +1,6 @@
 // The fields, access rules and admin settings every lead collection shares (issue 5: status, assignee, internal
-// notes, source page, UTM parameters, spam flag and notification state), defined once.
+// notes, source page, UTM parameters, spam flag and notification state; issue 14: follow-up date and first reply),
+// defined once.
 import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff } from '../access/isStaff'
@@ -31,7 +32,25 @@ export const leadFields: Field[] = [
     options: [...LEAD_STATUSES],
     admin: { position: 'sidebar' },
   },
-  { name: 'assignee', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+  { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+  {
+    name: 'followUpOn',
+    label: 'Follow up on',
+    type: 'date',
+    index: true,
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+  },
+  {
+    name: 'firstReplyAt',
+    label: 'First reply sent',
+    type: 'date',
+    index: true,
+    admin: {
+      ...readOnly,
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.',
+    },
+  },
   { name: 'internalNotes', type: 'textarea', maxLength: 10_000, admin: { description: 'Only staff see these notes.' } },
   {
     type: 'collapsible',

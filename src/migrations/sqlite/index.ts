@@ -5,6 +5,7 @@ import * as migration_20261123_150141_subscriber_double_opt_in from './20261123_
 import * as migration_20261123_192605_openings_testimonials_assistant_learning_whatsapp from './20261123_192605_openings_testimonials_assistant_learning_whatsapp';
 import * as migration_20261123_223426_talent_pipeline_mail_queue from './20261123_223426_talent_pipeline_mail_queue';
 import * as migration_20261123_223503_blog_rich_text from './20261123_223503_blog_rich_text';
+import * as migration_20261124_001423_lead_follow_up_first_reply from './20261124_001423_lead_follow_up_first_reply';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_223503_blog_rich_text.up,
     down: migration_20261123_223503_blog_rich_text.down,
     name: '20261123_223503_blog_rich_text',
+  },
+  {
+    up: migration_20261124_001423_lead_follow_up_first_reply.up,
+    down: migration_20261124_001423_lead_follow_up_first_reply.down,
+    name: '20261124_001423_lead_follow_up_first_reply'
   },
 ];
