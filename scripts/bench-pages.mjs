@@ -25,8 +25,12 @@ async function getJson(url) {
   return response.json()
 }
 
-/** The seeded slugs the dynamic pages need: a blog post, a category and an open role. */
+/**
+ * The seeded slugs the dynamic pages need: a blog post, a category and an open role.
+ * BENCH_PATHS=/,/jobs: only those paths (no lookups, so an older build without some of the APIs can be measured).
+ */
 async function pages(baseUrl) {
+  if (process.env.BENCH_PATHS) return process.env.BENCH_PATHS.split(',').map((path) => ({ label: path, path }))
   const [blogs, categories, openings] = await Promise.all([
     getJson(`${baseUrl}/api/blogs?page=1`),
     getJson(`${baseUrl}/api/categories`),
