@@ -1,4 +1,5 @@
 import type { FieldHook, TextField } from 'payload'
+import { text } from 'payload/shared'
 
 export function slugify(value: string): string {
   return value
@@ -35,5 +36,12 @@ export function slugField(sourceField: string, { required = true } = {}): TextFi
         : 'Used in the address. Generated from the name when left empty on creation; clear it to link by id.',
     },
     hooks: { beforeValidate: [formatSlug] },
+    // The admin form validates before the hook above runs: an empty slug is fine while the title (or name) it is
+    // generated from is filled in, so staff are not asked for what the description says is generated.
+    validate: (value, options) => {
+      const source: unknown = (options.data as Record<string, unknown> | undefined)?.[sourceField]
+      if ((value === undefined || value === null || value === '') && typeof source === 'string' && source.trim()) return true
+      return text(value, options)
+    },
   }
 }
