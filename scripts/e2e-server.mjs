@@ -13,7 +13,10 @@ const server = await startTestServer({
   name: 'e2e',
   port: Number(process.env.E2E_PORT || 3301),
   dir,
-  env: { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'staff@test.local' },
+  // TRUST_PROXY: a test that stands for several visitors (candidates applying one after another) gives each its own
+  // X-Forwarded-For address, so the per-address limits count them apart as they would in production; requests
+  // without the header are counted by the socket's address as before.
+  env: { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'staff@test.local', TRUST_PROXY: '1' },
 })
 fs.writeFileSync(
   path.join(path.dirname(dir), 'e2e-server.json'),
