@@ -38,8 +38,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // The editor copies a block's fields into the post after a round trip to the server (a person takes that long to
     // reach the button): the test waits until the editor's own state (Lexical keeps it on its root element) holds both.
     await page.waitForFunction(() => {
-      const root = document.querySelector('[data-lexical-editor="true"]') as
-        (Element & { __lexicalEditor?: { getEditorState(): { toJSON(): unknown } } }) | null
+      const root = document.querySelector<Element & { __lexicalEditor?: { getEditorState(): { toJSON(): unknown } } }>(
+        '[data-lexical-editor="true"]',
+      )
       const state = JSON.stringify(root?.__lexicalEditor?.getEditorState().toJSON() ?? '')
       return state.includes('pair every hire with a buddy') && state.includes('nobody asks the manager')
     })

@@ -1,12 +1,13 @@
 // Who hears about a new lead: staff get its essentials and a link to it in the admin; the visitor gets an
 // acknowledgement that repeats nothing they typed. The mails are queued with the lead's transaction (lib/mailQueue.ts)
 // and sent by the mail worker.
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { companyNameForMail } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { queueMail, type QueuedMail } from '@/lib/mailQueue'
 import { getPayloadClient } from '@/lib/payload'
+import { withTransaction } from '@/lib/transaction'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 
 import { mayMailVisitorAddress } from './acknowledgementCap'
@@ -71,4 +72,33 @@ export async function queueLeadMails(req: PayloadRequest, lead: NewLead, plan: L
     await queueMail(req, { to: acknowledgement.to, content, lead: { ...record, role: 'visitor' } })
   }
   for (const mail of others) await queueMail(req, { ...mail, lead: { ...record, role: 'visitor' } })
+}
+
+/** A new lead as a form's handler hands it over: the record, and what its staff notification and acknowledgement say. */
+type LeadToStore<C extends LeadCollection> = {
+  collection: C
+  kind: LeadKind
+  /** The record, with `newLeadFields(meta)` spread in. */
+  data: RequiredDataFromCollectionSlug<C>
+  meta: LeadMeta
+  title: string
+  rows: MailRow[]
+  /** The visitor's acknowledgement, if the form sends one. */
+  acknowledgement?: Acknowledgement
+}
+
+/**
+ * Stores a new lead and queues its mails in the same transaction: staff's notification and the acknowledgement
+ * (when given and within the caps). A lead that filled the honeypot is stored without mails.
+ */
+export async function storeLead<C extends LeadCollection>(lead: LeadToStore<C>): Promise<{ id: string }> {
+  const { collection, kind, data, meta, title, rows } = lead
+  const payload = await getPayloadClient()
+  const plan = meta.spam ? null : await planLeadMails(lead.acknowledgement)
+  const doc = await withTransaction(async (req) => {
+    const created = await payload.create({ collection, data, overrideAccess: true, depth: 0, req })
+    if (plan) await queueLeadMails(req, { kind, collection, id: created.id, title, rows, meta }, plan)
+    return created
+  })
+  return { id: String(doc.id) }
 }

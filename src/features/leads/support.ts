@@ -1,12 +1,8 @@
 // The chat assistant's Customer Care hand-off: the visitor's e-mail with the conversation so far and the page it came
 // from, stored as a support request; staff's notification is queued in the same transaction.
-import { getPayloadClient } from '@/lib/payload'
-import { withTransaction } from '@/lib/transaction'
-
 import type { LeadMeta } from './lead'
 import { newLeadFields } from './lead'
-import type { MailRow } from './mail'
-import { planLeadMails, queueLeadMails } from './notify'
+import { storeLead } from './notify'
 import { supportTranscript, type ConversationLine } from './transcript'
 
 /**
@@ -22,27 +18,20 @@ export async function createSupportRequest({
   conversation: ConversationLine[]
   page?: string
 }): Promise<{ id: string }> {
-  const payload = await getPayloadClient()
   const text = supportTranscript(conversation).slice(0, 20_000)
   const source = page?.slice(0, 500)
   const meta: LeadMeta = { spam: false, tracking: { sourcePage: source } }
   const normalized = email.trim().toLowerCase()
-  const rows: MailRow[] = [
-    ['E-mail', normalized],
-    ['Page', source],
-    ['Conversation (as sent by the visitor, not verified)', text.slice(0, 4000)],
-  ]
-  const plan = await planLeadMails()
-  const doc = await withTransaction(async (req) => {
-    const created = await payload.create({
-      collection: 'support-requests',
-      data: { email: normalized, conversation: text, page: source, ...newLeadFields(meta) },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    await queueLeadMails(req, { kind: 'support', collection: 'support-requests', id: created.id, title: normalized, rows, meta }, plan)
-    return created
+  return storeLead({
+    collection: 'support-requests',
+    kind: 'support',
+    data: { email: normalized, conversation: text, page: source, ...newLeadFields(meta) },
+    meta,
+    title: normalized,
+    rows: [
+      ['E-mail', normalized],
+      ['Page', source],
+      ['Conversation (as sent by the visitor, not verified)', text.slice(0, 4000)],
+    ],
   })
-  return { id: String(doc.id) }
 }

@@ -6,11 +6,9 @@ import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
 import { fieldRefusal, refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
-import { withTransaction } from '@/lib/transaction'
 
 import { newLeadFields, type LeadMeta } from './lead'
-import type { MailRow } from './mail'
-import { planLeadMails, queueLeadMails } from './notify'
+import { storeLead } from './notify'
 import { detectResumeKind, removeResume, storeResume } from './resumes'
 import { CONSENT_VERSION, type TalentInput } from './schemas'
 import type { TalentForm } from './talentForm'
@@ -46,46 +44,34 @@ export async function applyAsTalent(
   }
 }
 
-async function captureTalentApplication(
+function captureTalentApplication(
   input: TalentInput,
   resume: StoredResume,
   member: Member,
   meta: LeadMeta,
   role: RoleApplied | null,
 ): Promise<{ id: string }> {
-  const payload = await getPayloadClient()
   const { consent: _consent, role: _role, ...fields } = input
-  // To the member's verified address, not the form's e-mail field (which anyone can fill in).
-  const plan = meta.spam
-    ? null
-    : await planLeadMails({
-        to: member.email,
-        what: 'application',
-        nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
-      })
-  const doc = await withTransaction(async (req) => {
-    const created = await payload.create({
-      collection: 'talent-applications',
-      data: {
-        ...fields,
-        member: Number(member.id),
-        opening: role ? Number(role.id) : null,
-        stage: 'applied',
-        resumeFile: resume.storedName,
-        resumeName: resume.originalName.slice(0, 255),
-        resumeType: resume.mime,
-        resumeSize: resume.size,
-        consentAt: new Date().toISOString(),
-        consentVersion: CONSENT_VERSION,
-        ...newLeadFields(meta),
-      },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    if (!plan) return created
-    const name = `${input.firstName} ${input.lastName}`
-    const rows: MailRow[] = [
+  const name = `${input.firstName} ${input.lastName}`
+  return storeLead({
+    collection: 'talent-applications',
+    kind: 'talent',
+    data: {
+      ...fields,
+      member: Number(member.id),
+      opening: role ? Number(role.id) : null,
+      stage: 'applied',
+      resumeFile: resume.storedName,
+      resumeName: resume.originalName.slice(0, 255),
+      resumeType: resume.mime,
+      resumeSize: resume.size,
+      consentAt: new Date().toISOString(),
+      consentVersion: CONSENT_VERSION,
+      ...newLeadFields(meta),
+    },
+    meta,
+    title: role ? `${name} for ${role.title}` : name,
+    rows: [
       ['Role', role ? role.title : 'General application'],
       ['Name', name],
       ['E-mail', input.email],
@@ -94,12 +80,14 @@ async function captureTalentApplication(
       ['Location', input.location],
       ['About', input.anythingElse],
       ['Resume', `${resume.originalName} (${Math.ceil(resume.size / 1024)} KB)`],
-    ]
-    const title = role ? `${name} for ${role.title}` : name
-    await queueLeadMails(req, { kind: 'talent', collection: 'talent-applications', id: created.id, title, rows, meta }, plan)
-    return created
+    ],
+    // To the member's verified address, not the form's e-mail field (which anyone can fill in).
+    acknowledgement: {
+      to: member.email,
+      what: 'application',
+      nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
+    },
   })
-  return { id: String(doc.id) }
 }
 
 type RoleApplied = { id: number | string; title: string }

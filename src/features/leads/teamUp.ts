@@ -3,13 +3,10 @@
 import { listTeamUpCategories } from '@/features/content/queries'
 import { ENGAGEMENT_MODELS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
-import { getPayloadClient } from '@/lib/payload'
 import { fieldRefusal, refuse, succeed, type Result } from '@/lib/result'
-import { withTransaction } from '@/lib/transaction'
 
 import { newLeadFields, type LeadMeta } from './lead'
-import type { MailRow } from './mail'
-import { planLeadMails, queueLeadMails } from './notify'
+import { storeLead } from './notify'
 import type { TeamUpInput } from './schemas'
 
 const engagementModelName = (key: string | undefined) => ENGAGEMENT_MODELS.find((model) => model.key === key)?.name ?? 'Not sure yet'
@@ -19,24 +16,13 @@ export async function requestTeamUp(input: TeamUpInput, meta: LeadMeta): Promise
   if (!main) return refuse(fieldRefusal('mainCategory', messages.teamUpMainCategoryMissing))
   const sub = main.subCategories.find((service) => service._id === input.subCategory)
   if (!sub) return refuse(fieldRefusal('subCategory', messages.teamUpSubCategoryMismatch))
-  const payload = await getPayloadClient()
-  const plan = meta.spam
-    ? null
-    : await planLeadMails({
-        to: input.email,
-        what: 'team-up request',
-        nextStep: 'We will contact you shortly, usually within one working day.',
-      })
-  const doc = await withTransaction(async (req) => {
-    const created = await payload.create({
-      collection: 'team-up-requests',
-      data: { ...input, mainCategory: Number(input.mainCategory), subCategory: Number(input.subCategory), ...newLeadFields(meta) },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    if (!plan) return created
-    const rows: MailRow[] = [
+  const stored = await storeLead({
+    collection: 'team-up-requests',
+    kind: 'teamUp',
+    data: { ...input, mainCategory: Number(input.mainCategory), subCategory: Number(input.subCategory), ...newLeadFields(meta) },
+    meta,
+    title: `${input.companyName} (${sub.title})`,
+    rows: [
       ['Company', input.companyName],
       ['Name', `${input.firstName} ${input.lastName}`],
       ['Phone', input.phone],
@@ -45,10 +31,12 @@ export async function requestTeamUp(input: TeamUpInput, meta: LeadMeta): Promise
       ['Sub category', sub.title],
       ['Engagement model', engagementModelName(input.engagementModel)],
       ['Staffing needs', input.description],
-    ]
-    const title = `${input.companyName} (${sub.title})`
-    await queueLeadMails(req, { kind: 'teamUp', collection: 'team-up-requests', id: created.id, title, rows, meta }, plan)
-    return created
+    ],
+    acknowledgement: {
+      to: input.email,
+      what: 'team-up request',
+      nextStep: 'We will contact you shortly, usually within one working day.',
+    },
   })
-  return succeed({ id: String(doc.id) })
+  return succeed(stored)
 }
