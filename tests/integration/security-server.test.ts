@@ -151,7 +151,9 @@ describe('request bodies', () => {
     const answer = await streamUntilAnswered('/cms-api/users/login', { 'content-type': 'application/json' }, 64 * 1024 * 1024)
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body)).toEqual({ error: 'payload_too_large', msg: 'The request is too large (at most 2 MB here).' })
-    expect(answer.sentBytes).toBeLessThan(16 * 1024 * 1024)
+    // Answered long before the end of the 64 MB: a server buffering the body whole answers only after the last byte.
+    // (The margin above 2 MB is what a loaded machine sends before the answer is read; it stays far below 64 MB.)
+    expect(answer.sentBytes).toBeLessThan(32 * 1024 * 1024)
     // The server is still fine afterwards.
     expect((await getJson('/api/categories')).status).toBe(200)
   })
