@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'
 import { viewports } from './axe'
+import { freshEmail, memberInBrowser } from './members'
 
 /** Writes `count` contact messages straight into the e2e server's SQLite database. */
 async function seedContactMessages(tag: string, count: number) {
@@ -66,4 +67,44 @@ test('a filter on the list exports exactly the leads it shows ("Use current filt
   const rows = csvDataRows(fs.readFileSync(await download.path(), 'utf8'))
   expect(rows.filter((row) => row.includes(`${found}-`))).toHaveLength(300)
   expect(rows).toHaveLength(300)
+})
+
+test('the admin speaks staff words: button rows, the assignee column, no storage names or "[Untitled]", no empty Imports list', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop)
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+
+  await page.goto('/admin/collections/categories')
+  await page.getByRole('link', { name: 'Staffing & Recruitment', exact: true }).first().click()
+  await expect(page.getByText('Hero buttons', { exact: true })).toBeVisible()
+  await expect(page.getByText('Button 01', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/C T A/)).toHaveCount(0)
+
+  await page.goto('/admin/collections/team-up-requests')
+  await expect(page.getByRole('columnheader', { name: 'Assignee' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Imports', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'CSV exports', exact: true })).toBeVisible()
+
+  // A talent application, sent by a member (the e2e server trusts X-Forwarded-For: this visitor has an address of its own).
+  await memberInBrowser(page, freshEmail('plain-words'))
+  const sent = await page.request.post('/api/JoinTalent', {
+    headers: { 'x-forwarded-for': '198.51.100.7' },
+    multipart: {
+      firstName: 'Meera',
+      lastName: 'Kulkarni',
+      email: 'meera@example.in',
+      phone: '+91 98220 11223',
+      location: 'Kothrud, Pune',
+      anythingElse: 'Returning to work after a career break.',
+      consent: 'true',
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { id } = (await sent.json()) as { id: string }
+  await page.goto(`/admin/collections/talent-applications/${id}`)
+  await expect(page.getByText('Privacy notice version', { exact: true })).toBeVisible()
+  await expect(page.getByText('Stored as')).toHaveCount(0)
+  await expect(page.getByText(/Consent Version|\[Untitled\]/)).toHaveCount(0)
 })
