@@ -108,3 +108,20 @@ test('the admin speaks staff words: button rows, the assignee column, no storage
   await expect(page.getByText('Stored as')).toHaveCount(0)
   await expect(page.getByText(/Consent Version|\[Untitled\]/)).toHaveCount(0)
 })
+
+test('on a 390 px phone a lead list shows each lead’s name, status and assignee without scrolling sideways', async ({ page }) => {
+  const tag = `e2e-phone-${Date.now()}`
+  await seedContactMessages(tag, 3)
+  await page.setViewportSize(viewports.phone)
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  await page.goto('/admin/collections/contact-messages')
+  for (const name of ['Full Name', 'Status', 'Assignee']) {
+    const header = page.getByRole('columnheader', { name })
+    await expect(header).toBeVisible()
+    const box = (await header.boundingBox())!
+    expect(box.x + box.width, name).toBeLessThanOrEqual(viewports.phone.width)
+  }
+  await expect(page.getByRole('columnheader', { name: 'Email Address' })).toBeHidden()
+  const row = page.getByRole('row').filter({ hasText: 'Bulk sender 3' }).first()
+  await expect(row.getByRole('cell').filter({ hasText: 'New' })).toBeVisible()
+})
