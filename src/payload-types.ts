@@ -1137,9 +1137,6 @@ export interface TalentApplication {
   resumeName?: string | null;
   resumeType?: string | null;
   resumeSize?: number | null;
-  /**
-   * Random name in the private upload folder (or bucket).
-   */
   resumeFile: string;
   consentAt: string;
   consentVersion: string;

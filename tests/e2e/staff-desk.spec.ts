@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'
 import { viewports } from './axe'
+import { freshEmail, memberInBrowser } from './members'
 
 /** Writes `count` contact messages straight into the e2e server's SQLite database. */
 async function seedContactMessages(tag: string, count: number) {
@@ -66,4 +67,82 @@ test('a filter on the list exports exactly the leads it shows ("Use current filt
   const rows = csvDataRows(fs.readFileSync(await download.path(), 'utf8'))
   expect(rows.filter((row) => row.includes(`${found}-`))).toHaveLength(300)
   expect(rows).toHaveLength(300)
+})
+
+test('the admin speaks staff words: button rows, the assignee column, no storage names or "[Untitled]", no empty Imports list', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop)
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+
+  await page.goto('/admin/collections/categories')
+  const category = page.getByRole('link', { name: 'Staffing & Recruitment', exact: true }).first()
+  await page.goto((await category.getAttribute('href'))!)
+  await expect(page.getByRole('heading', { name: 'Staffing & Recruitment', level: 1 })).toBeVisible()
+  await expect(page.getByText('Button 01', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/C T A/)).toHaveCount(0)
+
+  // A team-up request, so the list shows its table.
+  const categories = (await (await page.request.get('/api/teamup/categories')).json()) as {
+    _id: string
+    subCategories: { _id: string }[]
+  }[]
+  const main = categories.find((category) => category.subCategories.length > 0)!
+  const teamUp = await page.request.post('/api/teamup', {
+    headers: { 'x-forwarded-for': '198.51.100.8' },
+    data: {
+      companyName: 'Deccan Tools Pvt Ltd',
+      firstName: 'Ravi',
+      lastName: 'Joshi',
+      phone: '+91 98765 43210',
+      email: 'ravi@deccantools.example.in',
+      mainCategory: main._id,
+      subCategory: main.subCategories[0]._id,
+      description: 'Two QA engineers for three months.',
+    },
+  })
+  expect(teamUp.status(), await teamUp.text()).toBe(201)
+  await page.goto('/admin/collections/team-up-requests')
+  await expect(page.getByRole('columnheader', { name: 'Assignee' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Imports', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'CSV exports', exact: true })).toBeVisible()
+
+  // A talent application, sent by a member (the e2e server trusts X-Forwarded-For: this visitor has an address of its own).
+  await memberInBrowser(page, freshEmail('plain-words'))
+  const sent = await page.request.post('/api/JoinTalent', {
+    headers: { 'x-forwarded-for': '198.51.100.7' },
+    multipart: {
+      firstName: 'Meera',
+      lastName: 'Kulkarni',
+      email: 'meera@example.in',
+      phone: '+91 98220 11223',
+      location: 'Kothrud, Pune',
+      anythingElse: 'Returning to work after a career break.',
+      consent: 'true',
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { id } = (await sent.json()) as { id: string }
+  await page.goto(`/admin/collections/talent-applications/${id}`)
+  await expect(page.getByRole('textbox', { name: 'Privacy notice version' })).toHaveValue('privacy-2026-11')
+  await expect(page.getByText('Stored as')).toHaveCount(0)
+  await expect(page.getByText(/Consent Version|\[Untitled\]/)).toHaveCount(0)
+})
+
+test('on a 390 px phone a lead list shows each lead’s name, status and assignee without scrolling sideways', async ({ page }) => {
+  const tag = `e2e-phone-${Date.now()}`
+  await seedContactMessages(tag, 3)
+  await page.setViewportSize(viewports.phone)
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  await page.goto('/admin/collections/contact-messages')
+  for (const name of ['Full Name', 'Status', 'Assignee']) {
+    const header = page.getByRole('columnheader', { name })
+    await expect(header).toBeVisible()
+    const box = (await header.boundingBox())!
+    expect(box.x + box.width, name).toBeLessThanOrEqual(viewports.phone.width)
+  }
+  await expect(page.getByRole('columnheader', { name: 'Email Address' })).toBeHidden()
+  const row = page.getByRole('row').filter({ hasText: 'Bulk sender 3' }).first()
+  await expect(row.getByRole('cell').filter({ hasText: 'New' })).toBeVisible()
 })

@@ -6,13 +6,15 @@ export function linkList(name: string, label: string, maxRows = 4): ArrayField {
     name,
     label,
     type: 'array',
+    // Each row reads "Button 01", not a label made from the field's name ("Hero C T A 01").
+    labels: { singular: 'Button', plural: 'Buttons' },
     maxRows,
     interfaceName: 'LinkItems',
     fields: [
       {
         type: 'row',
         fields: [
-          { name: 'text', type: 'text', required: true, admin: { width: '50%' } },
+          { name: 'text', label: 'Button text', type: 'text', required: true, admin: { width: '50%' } },
           {
             name: 'link',
             type: 'text',

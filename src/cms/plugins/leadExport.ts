@@ -128,6 +128,7 @@ function completeExportFields(fields: Field[]): Field[] {
     if ('name' in field && field.name === 'limit' && field.type === 'number') {
       return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field: undefined } } }
     }
+    if ('name' in field && field.name === 'collectionSlug') return { ...field, label: 'Lead list' }
     if ('name' in field && field.name === 'fields' && field.type === 'text') {
       return {
         ...field,
@@ -151,7 +152,10 @@ const staffOnlyFiles =
       update: () => false,
       delete: staffOnly,
     },
-    admin: { ...collection.admin, group: 'Leads' },
+    // Staff words: "CSV exports" listed by the export's name (not "[Untitled]"); imports are switched off for every
+    // lead list, so their collection stays out of the navigation.
+    labels: folder === 'exports' ? { singular: 'CSV export', plural: 'CSV exports' } : collection.labels,
+    admin: { ...collection.admin, group: 'Leads', hidden: folder === 'imports', ...(folder === 'exports' ? { useAsTitle: 'name' } : {}) },
     fields: folder === 'exports' ? completeExportFields(collection.fields) : collection.fields,
     endpoints: Array.isArray(collection.endpoints) ? collection.endpoints.map(withCheckedDownload) : collection.endpoints,
     upload: {

@@ -41,7 +41,7 @@ export const SubscribersCollection: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'consentAt', label: 'Consent given at', type: 'date', admin: readOnlyDate },
-        { name: 'consentVersion', type: 'text', admin: { readOnly: true } },
+        { name: 'consentVersion', label: 'Privacy notice version', type: 'text', admin: { readOnly: true } },
       ],
     },
     ...leadFields,

@@ -71,10 +71,11 @@ export const TalentApplications: CollectionConfig = {
         },
         {
           name: 'resumeFile',
-          label: 'Stored as',
+          label: 'Resume file in storage',
           type: 'text',
           required: true,
-          admin: { readOnly: true, description: 'Random name in the private upload folder (or bucket).' },
+          // A random name in the private folder or bucket: nothing staff need (the resume link above downloads it).
+          admin: { readOnly: true, hidden: true },
         },
       ],
     },
@@ -88,7 +89,7 @@ export const TalentApplications: CollectionConfig = {
           required: true,
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
-        { name: 'consentVersion', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'consentVersion', label: 'Privacy notice version', type: 'text', required: true, admin: { readOnly: true } },
       ],
     },
     ...leadFields,

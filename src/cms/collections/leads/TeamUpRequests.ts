@@ -18,6 +18,7 @@ export const TeamUpRequests: CollectionConfig = {
       'subCategory',
       'engagementModel',
       'status',
+      'assignee',
       'createdAt',
     ],
     listSearchableFields: ['companyName', 'firstName', 'lastName', 'email', 'description'],

@@ -17,7 +17,7 @@ export function PipelineNavLink() {
   return (
     <div style={{ marginTop: '1rem' }}>
       <span className="nav-group__label" style={{ display: 'block', marginBottom: '0.5rem' }}>
-        Leads
+        Candidates
       </span>
       <Link className="nav__link" href={`${routes.admin}${PIPELINE_PATH}`}>
         <span className="nav__link-label">Candidate pipeline</span>
