@@ -33,6 +33,7 @@ import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { isStaff } from './cms/access/isStaff'
+import { INBOX_PATH } from './cms/components/inbox/paths'
 import { PIPELINE_PATH } from './cms/components/pipeline/paths'
 import { lockDownPayloadEndpoints } from './cms/lockDownPayloadEndpoints'
 import { loggerOptions } from '../server/log.mjs'
@@ -74,7 +75,12 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       // The talent pipeline board (issue 13), linked after the navigation groups and above the applications list.
-      views: { pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: PIPELINE_PATH } },
+      // The staff inbox (issue 14): every lead in one list, first in the navigation.
+      views: {
+        pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: PIPELINE_PATH },
+        inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: INBOX_PATH },
+      },
+      beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink'],
       beforeDashboard: ['/cms/components/pipeline/PipelineLink#PipelineLink'],
     },

@@ -4,42 +4,19 @@
 // while it sends them; a job still marked processing but not refreshed for MAIL_JOB_STALE_SECONDS belonged to a
 // worker that died (kill -9, crash) and is claimed again.
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { MAIL_WORKER_CONCURRENCY, MAIL_WORKER_POLL_MS } from './constants'
 import { env } from './env'
 import { MAIL_QUEUE, retryDelays, sendQueuedMail, setMailWorkerWake, type QueuedMail } from './mailQueue'
+import { isPostgres, rawQuery } from './rawQuery'
 
-type Row = Record<string, unknown>
 type Claimed = { id: number; mail: QueuedMail; tried: number }
-
-/** Runs one statement on the adapter's own connection: the pg pool, or the SQLite client. `$n` placeholders. */
-function rawQuery(payload: Payload): (text: string, params: unknown[]) => Promise<Row[]> {
-  const db = payload.db as unknown as {
-    pool?: Pool
-    client?: { execute(statement: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> }
-  }
-  if (db.pool) {
-    const pool = db.pool
-    return async (text, params) => (await pool.query<Row>(text, params)).rows
-  }
-  const client = db.client
-  if (!client) throw new Error('the mail worker needs the PostgreSQL or SQLite adapter')
-  // SQLite takes positional `?n` parameters; booleans are stored as 0/1.
-  return async (text, params) =>
-    (
-      await client.execute({
-        sql: text.replace(/\$(\d+)/g, '?$1'),
-        args: params.map((value) => (typeof value === 'boolean' ? Number(value) : value)),
-      })
-    ).rows
-}
 
 export type MailWorker = { wake(): void; stop(timeoutMs?: number): Promise<void> }
 
 export function startMailWorker(payload: Payload): MailWorker {
   const query = rawQuery(payload)
-  const postgres = Boolean((payload.db as unknown as { pool?: unknown }).pool)
+  const postgres = isPostgres(payload)
   const staleMs = env().MAIL_JOB_STALE_SECONDS * 1000
   const inFlight = new Map<number, Promise<void>>()
   let pumping = false

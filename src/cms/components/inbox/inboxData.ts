@@ -1,0 +1,188 @@
+// The staff inbox (issue 14, item 2): every lead of every kind in one list, newest first, read with one UNION query
+// across the lead tables (each kind keeps its own collection), filtered and paged in the database.
+import type { Payload } from 'payload'
+
+import { rawQuery } from '@/lib/rawQuery'
+
+export const INBOX_PAGE_SIZE = 25
+
+/** Each kind of lead: its collection, the word staff use, and how its row reads (name, company or role). */
+export const INBOX_KINDS = [
+  {
+    key: 'contact',
+    label: 'Contact message',
+    collection: 'contact-messages',
+    select: `SELECT 'contact' AS kind, l.id, l.full_name AS name, l.email_address AS email, CAST(NULL AS text) AS org`,
+    from: 'contact_messages l',
+  },
+  {
+    key: 'teamUp',
+    label: 'Team-up request',
+    collection: 'team-up-requests',
+    select: `SELECT 'teamUp' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, l.company_name AS org`,
+    from: 'team_up_requests l',
+  },
+  {
+    key: 'talent',
+    label: 'Talent application',
+    collection: 'talent-applications',
+    select: `SELECT 'talent' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, o.title AS org`,
+    from: 'talent_applications l LEFT JOIN openings o ON o.id = l.opening_id',
+  },
+  {
+    key: 'support',
+    label: 'Support request',
+    collection: 'support-requests',
+    select: `SELECT 'support' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
+    from: 'support_requests l',
+  },
+  {
+    key: 'subscriber',
+    label: 'Newsletter subscriber',
+    collection: 'subscribers',
+    select: `SELECT 'subscriber' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
+    from: 'subscribers l',
+  },
+] as const
+
+export type InboxKind = (typeof INBOX_KINDS)[number]['key']
+
+export const INBOX_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'won-placed', label: 'Won / placed' },
+  { value: 'closed', label: 'Closed' },
+] as const
+
+type Status = (typeof INBOX_STATUSES)[number]['value']
+
+export type InboxFilters = {
+  kind: InboxKind | null
+  status: Status | null
+  /** A staff member's id, "mine" (the staff member looking) or "none" (nobody). */
+  assignee: number | 'mine' | 'none' | null
+  overdue: boolean
+  search: string
+  page: number
+}
+
+export type InboxRow = {
+  kind: InboxKind
+  id: number
+  name: string
+  email: string
+  org: string | null
+  status: Status
+  assignee: number | null
+  createdAt: Date
+  firstReplyAt: Date | null
+  followUpOn: Date | null
+}
+
+type Params = Record<string, string | string[] | undefined> | undefined
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
+
+/** The filters in the address (`?kind=&status=&assignee=&overdue=1&q=&page=`); anything unknown is ignored. */
+export function parseInboxFilters(params: Params): InboxFilters {
+  const kind = one(params?.kind)
+  const status = one(params?.status)
+  const assignee = one(params?.assignee)
+  const page = Number(one(params?.page))
+  return {
+    kind: INBOX_KINDS.some((entry) => entry.key === kind) ? (kind as InboxKind) : null,
+    status: INBOX_STATUSES.some((entry) => entry.value === status) ? (status as Status) : null,
+    assignee: assignee === 'mine' || assignee === 'none' ? assignee : /^\d{1,9}$/.test(assignee) ? Number(assignee) : null,
+    overdue: one(params?.overdue) === '1',
+    search: one(params?.q).slice(0, 100),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/** The address of the inbox with these filters (page 1 unless given). */
+export function inboxQuery(filters: Partial<InboxFilters>): string {
+  const query = new URLSearchParams()
+  if (filters.kind) query.set('kind', filters.kind)
+  if (filters.status) query.set('status', filters.status)
+  if (filters.assignee) query.set('assignee', String(filters.assignee))
+  if (filters.overdue) query.set('overdue', '1')
+  if (filters.search) query.set('q', filters.search)
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page))
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The promise on the site: a reply within 24 hours. */
+export const REPLY_PROMISE_HOURS = 24
+
+/** A text column's value (null stays null). */
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)
+
+/** A date column: an ISO text on SQLite, a Date from PostgreSQL. */
+const toDate = (value: unknown): Date | null => (value instanceof Date ? value : text(value) ? new Date(text(value)!) : null)
+
+/**
+ * One page of the inbox for the staff member `staffId`. Spam (honeypot) leads are left out. Overdue: an open lead
+ * (New or In progress) whose follow-up date has passed, or that is still waiting for its first reply 24 hours after
+ * it came in.
+ */
+export async function listInbox(
+  payload: Payload,
+  filters: InboxFilters,
+  staffId: number,
+  now = new Date(),
+): Promise<{ rows: InboxRow[]; total: number; page: number; totalPages: number }> {
+  const query = rawQuery(payload)
+  const params: unknown[] = [false]
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const union = INBOX_KINDS.map(
+    (kind) =>
+      `${kind.select}, CAST(l.status AS text) AS status, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on FROM ${kind.from} WHERE l.spam = $1`,
+  ).join('\nUNION ALL\n')
+  const where: string[] = []
+  if (filters.kind) where.push(`kind = ${param(filters.kind)}`)
+  if (filters.status) where.push(`status = ${param(filters.status)}`)
+  if (filters.assignee === 'none') where.push('assignee_id IS NULL')
+  else if (filters.assignee !== null) where.push(`assignee_id = ${param(filters.assignee === 'mine' ? staffId : filters.assignee)}`)
+  if (filters.overdue) {
+    const promiseBroken = new Date(now.getTime() - REPLY_PROMISE_HOURS * 3600_000).toISOString()
+    where.push(
+      `status IN ('new', 'in-progress') AND ((follow_up_on IS NOT NULL AND follow_up_on < ${param(now.toISOString())}) OR (first_reply_at IS NULL AND created_at < ${param(promiseBroken)}))`,
+    )
+  }
+  if (filters.search) {
+    const pattern = param(`%${filters.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
+    where.push(
+      `(LOWER(name) LIKE ${pattern} ESCAPE '\\' OR LOWER(email) LIKE ${pattern} ESCAPE '\\' OR LOWER(COALESCE(org, '')) LIKE ${pattern} ESCAPE '\\')`,
+    )
+  }
+  const from = `FROM (${union}) AS leads${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+  const [counted] = await query(`SELECT COUNT(*) AS total ${from}`, params)
+  const total = Number(counted?.total ?? 0)
+  const totalPages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
+  const page = Math.min(filters.page, totalPages)
+  const found = await query(
+    `SELECT * ${from} ORDER BY created_at DESC, kind, id DESC LIMIT ${INBOX_PAGE_SIZE} OFFSET ${(page - 1) * INBOX_PAGE_SIZE}`,
+    params,
+  )
+  return {
+    total,
+    page,
+    totalPages,
+    rows: found.map((row) => ({
+      kind: row.kind as InboxKind,
+      id: Number(row.id),
+      name: text(row.name) ?? '',
+      email: text(row.email) ?? '',
+      org: text(row.org),
+      status: row.status as Status,
+      assignee: row.assignee_id === null || row.assignee_id === undefined ? null : Number(row.assignee_id),
+      createdAt: toDate(row.created_at) ?? new Date(0),
+      firstReplyAt: toDate(row.first_reply_at),
+      followUpOn: toDate(row.follow_up_on),
+    })),
+  }
+}

@@ -1,0 +1,75 @@
+// The staff inbox (issue 14, item 2) in Chromium at 1280 and 390 px: leads of several kinds in one list, newest first;
+// search and kind filter through the form (kept in the address); a row opens the lead's own page; axe-clean.
+import { expect, test, type Page } from '@playwright/test'
+
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import { expectNoAxeViolations, viewports } from './axe'
+
+let visitors = 0
+/** Each lead comes from its own visitor address (the e2e server trusts X-Forwarded-For). */
+const from = () => ({ 'x-forwarded-for': `192.0.2.${++visitors}` })
+
+async function leadsTagged(page: Page, tag: string) {
+  const contact = await page.request.post('/api/contact', {
+    headers: from(),
+    data: {
+      fullName: `Asha ${tag}`,
+      emailAddress: `asha-${tag}@example.in`,
+      inquiryType: 'Business Inquiry',
+      message: 'We need two testers.',
+    },
+  })
+  expect(contact.status(), await contact.text()).toBe(201)
+  const support = await page.request.post('/api/assistant/support', {
+    headers: from(),
+    data: { email: `care-${tag}@example.in`, conversation: [{ from: 'visitor', text: 'Please call me.' }], page: '/services' },
+  })
+  expect(support.status(), await support.text()).toBe(201)
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`staff find a lead in the inbox and open it (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const tag = `inbox${name}${Date.now().toString(36)}`
+    await leadsTagged(page, tag)
+    expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+
+    await page.goto('/admin')
+    if (name === 'desktop') {
+      // The inbox is the first link of the navigation.
+      await expect(page.locator('.template-default--nav-hydrated')).toHaveCount(1)
+      if ((await page.locator('.template-default--nav-open').count()) === 0)
+        await page.getByRole('button', { name: 'Open Menu' }).first().click()
+      await expect(page.locator('.template-default--nav-open')).toHaveCount(1)
+      await page.getByRole('link', { name: 'Inbox', exact: true }).click()
+    } else {
+      await page.goto('/admin/inbox')
+    }
+    await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+
+    await page.getByLabel('Search').fill(tag)
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`))
+    const rows = page.getByTestId('inbox-row')
+    await expect(rows).toHaveCount(2)
+    await expect(page.getByRole('table').locator('caption')).toHaveText('2 leads')
+    await expect(rows.nth(0)).toContainText(`care-${tag}@example.in`)
+    await expect(rows.nth(0)).toContainText('Support request')
+    await expect(rows.nth(1)).toContainText(`Asha ${tag}`)
+    await expect(rows.nth(1)).toContainText('Waiting')
+    const box = (await rows.nth(1).boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Kind').selectOption({ label: 'Contact message' })
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/[?&]kind=contact/)
+    await expect(rows).toHaveCount(1)
+    await rows
+      .first()
+      .getByRole('link', { name: `Asha ${tag}` })
+      .click()
+    await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\/\d+$/)
+    await expect(page.getByRole('heading', { name: `Asha ${tag}`, level: 1 })).toBeVisible()
+  })
+}

@@ -1,0 +1,120 @@
+// The staff inbox /admin/inbox (issue 14, item 2) against the real server and database (SQLite, and PostgreSQL with
+// TEST_DB=postgres): leads of every kind in one list, newest first, the filters, spam left out, staff only.
+import { describe, expect, it } from 'vitest'
+
+import { baseUrl, getJson, rawSql, staffHeaders, staffRequest } from './helpers'
+import { postJson } from './leads-helpers'
+
+const uid = () => Math.random().toString(36).slice(2, 10)
+
+/** The inbox page as staff see it: its rows' text, in order, and its caption. */
+async function inbox(query: string): Promise<{ rows: string[]; caption: string; html: string }> {
+  const { authorization } = await staffHeaders()
+  const response = await fetch(`${baseUrl()}/admin/inbox${query}`, { headers: { authorization } })
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  const rows = [...html.matchAll(/<tr[^>]*data-testid="inbox-row"[^>]*>([\s\S]*?)<\/tr>/g)].map((match) =>
+    match[1]
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, '|')
+      .replace(/\|+/g, '|'),
+  )
+  const caption = /<caption>([\s\S]*?)<\/caption>/.exec(html)?.[1].replace(/<!--[\s\S]*?-->/g, '') ?? ''
+  return { rows, caption, html }
+}
+
+/** Three leads of three kinds (and a spam one), oldest first, all carrying `tag`. */
+async function leadsTagged(tag: string) {
+  const contact = await postJson('/api/contact', {
+    fullName: `Asha ${tag}`,
+    emailAddress: `asha-${tag}@example.in`,
+    inquiryType: 'Business Inquiry',
+    message: 'We need two testers.',
+  })
+  expect(contact.status).toBe(201)
+  const spam = await postJson('/api/contact', {
+    fullName: `Bot ${tag}`,
+    emailAddress: `bot-${tag}@example.in`,
+    inquiryType: 'Business Inquiry',
+    message: 'Cheap links.',
+    website: 'http://spam.example',
+  })
+  expect(spam.status).toBe(201)
+  const { body: categories } = await getJson<{ _id: string; subCategories: { _id: string }[] }[]>('/api/teamup/categories')
+  const main = categories.find((category) => category.subCategories.length > 0)!
+  const teamUp = await postJson('/api/teamup', {
+    companyName: `Deccan ${tag} Pvt Ltd`,
+    firstName: 'Ravi',
+    lastName: 'Joshi',
+    phone: '+91 98765 43210',
+    email: `ravi-${tag}@example.in`,
+    mainCategory: main._id,
+    subCategory: main.subCategories[0]._id,
+    description: 'Two QA engineers.',
+  })
+  expect(teamUp.status).toBe(201)
+  const support = await postJson('/api/assistant/support', {
+    email: `care-${tag}@example.in`,
+    conversation: [{ from: 'visitor', text: 'Please call me.' }],
+    page: '/services',
+  })
+  expect(support.status).toBe(201)
+  return { contactId: Number(contact.body.id), teamUpId: Number(teamUp.body.id ?? teamUp.body._id) }
+}
+
+describe('the staff inbox', () => {
+  it('lists every kind of lead newest first, without spam, and filters by kind, search, assignee and overdue', async () => {
+    const tag = uid()
+    const { contactId, teamUpId } = await leadsTagged(tag)
+
+    const all = await inbox(`?q=${tag}`)
+    expect(all.caption).toBe('3 leads')
+    expect(all.rows).toHaveLength(3)
+    expect(all.rows[0]).toContain(`care-${tag}@example.in`)
+    expect(all.rows[0]).toContain('Support request')
+    expect(all.rows[1]).toContain('Ravi Joshi')
+    expect(all.rows[1]).toContain(`Deccan ${tag} Pvt Ltd`)
+    expect(all.rows[1]).toContain('Team-up request')
+    expect(all.rows[2]).toContain(`Asha ${tag}`)
+    expect(all.rows.join()).not.toContain(`Bot ${tag}`)
+    for (const row of all.rows) expect(row).toContain('|New|Unassigned|')
+
+    // The company name is searchable too, case aside; the kind filter keeps one kind.
+    expect((await inbox(`?q=${encodeURIComponent(`DECCAN ${tag}`)}`)).rows).toHaveLength(1)
+    const teamUps = await inbox(`?q=${tag}&kind=teamUp`)
+    expect(teamUps.rows).toHaveLength(1)
+    expect(teamUps.rows[0]).toContain('Ravi Joshi')
+
+    // Assigned to the staff member looking: "Mine"; the others stay "Unassigned".
+    const me = await staffRequest<{ user: { id: number; name: string } }>('GET', '/users/me')
+    await staffRequest('PATCH', `/team-up-requests/${teamUpId}`, { assignee: me.user.id, status: 'in-progress' })
+    const mine = await inbox(`?q=${tag}&assignee=mine`)
+    expect(mine.rows).toHaveLength(1)
+    expect(mine.rows[0]).toContain(`|In progress|${me.user.name}|`)
+    expect((await inbox(`?q=${tag}&assignee=none`)).rows).toHaveLength(2)
+    expect((await inbox(`?q=${tag}&status=in-progress`)).rows).toHaveLength(1)
+
+    // The contact message came in 30 hours ago and nobody has answered: it breaks the 24-hour promise.
+    const thirtyHoursAgo = new Date(Date.now() - 30 * 3600_000).toISOString()
+    await rawSql('UPDATE contact_messages SET created_at = ? WHERE id = ?', [thirtyHoursAgo, contactId])
+    const overdue = await inbox(`?q=${tag}&overdue=1`)
+    expect(overdue.rows).toHaveLength(1)
+    expect(overdue.rows[0]).toContain(`Asha ${tag}`)
+    expect(overdue.rows[0]).toContain('Waiting 30 h, over 24 h')
+
+    // A follow-up date that has passed makes a lead overdue as well.
+    await staffRequest('PATCH', `/team-up-requests/${teamUpId}`, { followUpOn: new Date(Date.now() - 24 * 3600_000).toISOString() })
+    expect((await inbox(`?q=${tag}&overdue=1`)).rows).toHaveLength(2)
+  })
+
+  it('sends anyone but staff to the admin login (members cannot log in to the admin), and ignores malformed filters', async () => {
+    // Payload renders admin views as a stream: the redirect to the login comes in the page, with no lead in it.
+    const anonymous = await (await fetch(`${baseUrl()}/admin/inbox?q=a`, { redirect: 'manual' })).text()
+    expect(anonymous).toContain('/admin/login?redirect=%2Fadmin%2Finbox')
+    expect(anonymous).not.toContain('ptw-inbox')
+
+    const odd = await inbox(`?kind=nonsense&status=%27%3B--&assignee=abc&page=-4&q=${'x'.repeat(300)}`)
+    expect(odd.rows).toEqual([])
+    expect(odd.html).toContain('No leads match these filters.')
+  })
+})
