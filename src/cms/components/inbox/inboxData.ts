@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { rawQuery } from '@/lib/rawQuery'
 
-export const INBOX_PAGE_SIZE = 25
+const INBOX_PAGE_SIZE = 25
 
 /** Each kind of lead: its collection, the word staff use, and how its row reads (name, company or role). */
 export const INBOX_KINDS = [
@@ -45,7 +45,7 @@ export const INBOX_KINDS = [
   },
 ] as const
 
-export type InboxKind = (typeof INBOX_KINDS)[number]['key']
+type InboxKind = (typeof INBOX_KINDS)[number]['key']
 
 export const INBOX_STATUSES = [
   { value: 'new', label: 'New' },
