@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'
+import { talentApplication } from '../fixtures/resumes'
+import { teamUpRequest } from '../fixtures/teamUp'
 import { viewports } from './axe'
 import { freshEmail, memberInBrowser } from './members'
 
@@ -83,23 +85,10 @@ test('the admin speaks staff words: button rows, the assignee column, no storage
   await expect(page.getByText(/C T A/)).toHaveCount(0)
 
   // A team-up request, so the list shows its table.
-  const categories = (await (await page.request.get('/api/teamup/categories')).json()) as {
-    _id: string
-    subCategories: { _id: string }[]
-  }[]
-  const main = categories.find((category) => category.subCategories.length > 0)!
+  const categories = (await (await page.request.get('/api/teamup/categories')).json()) as Parameters<typeof teamUpRequest>[0]
   const teamUp = await page.request.post('/api/teamup', {
     headers: { 'x-forwarded-for': '198.51.100.8' },
-    data: {
-      companyName: 'Deccan Tools Pvt Ltd',
-      firstName: 'Ravi',
-      lastName: 'Joshi',
-      phone: '+91 98765 43210',
-      email: 'ravi@deccantools.example.in',
-      mainCategory: main._id,
-      subCategory: main.subCategories[0]._id,
-      description: 'Two QA engineers for three months.',
-    },
+    data: teamUpRequest(categories, { companyName: 'Deccan Tools Pvt Ltd', email: 'ravi@deccantools.example.in' }),
   })
   expect(teamUp.status(), await teamUp.text()).toBe(201)
   await page.goto('/admin/collections/team-up-requests')
@@ -111,16 +100,7 @@ test('the admin speaks staff words: button rows, the assignee column, no storage
   await memberInBrowser(page, freshEmail('plain-words'))
   const sent = await page.request.post('/api/JoinTalent', {
     headers: { 'x-forwarded-for': '198.51.100.7' },
-    multipart: {
-      firstName: 'Meera',
-      lastName: 'Kulkarni',
-      email: 'meera@example.in',
-      phone: '+91 98220 11223',
-      location: 'Kothrud, Pune',
-      anythingElse: 'Returning to work after a career break.',
-      consent: 'true',
-      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    },
+    multipart: talentApplication('meera@example.in'),
   })
   expect(sent.status(), await sent.text()).toBe(201)
   const { id } = (await sent.json()) as { id: string }

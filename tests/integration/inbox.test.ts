@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { baseUrl, getJson, rawSql, staffHeaders, staffRequest } from './helpers'
+import { teamUpRequest } from '../fixtures/teamUp'
 import { postJson } from './leads-helpers'
 
 const uid = () => Math.random().toString(36).slice(2, 10)
@@ -40,18 +41,11 @@ async function leadsTagged(tag: string) {
     website: 'http://spam.example',
   })
   expect(spam.status).toBe(201)
-  const { body: categories } = await getJson<{ _id: string; subCategories: { _id: string }[] }[]>('/api/teamup/categories')
-  const main = categories.find((category) => category.subCategories.length > 0)!
-  const teamUp = await postJson('/api/teamup', {
-    companyName: `Deccan ${tag} Pvt Ltd`,
-    firstName: 'Ravi',
-    lastName: 'Joshi',
-    phone: '+91 98765 43210',
-    email: `ravi-${tag}@example.in`,
-    mainCategory: main._id,
-    subCategory: main.subCategories[0]._id,
-    description: 'Two QA engineers.',
-  })
+  const { body: categories } = await getJson<Parameters<typeof teamUpRequest>[0]>('/api/teamup/categories')
+  const teamUp = await postJson(
+    '/api/teamup',
+    teamUpRequest(categories, { companyName: `Deccan ${tag} Pvt Ltd`, email: `ravi-${tag}@example.in` }),
+  )
   expect(teamUp.status).toBe(201)
   const support = await postJson('/api/assistant/support', {
     email: `care-${tag}@example.in`,

@@ -6,7 +6,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { staffOnly } from '../access/staffOnly'
 
-const LEAD_STATUSES = [
+export const LEAD_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'In progress', value: 'in-progress' },
   { label: 'Won / placed', value: 'won-placed' },

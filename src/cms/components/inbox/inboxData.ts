@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { rawQuery } from '@/lib/rawQuery'
 
+import { LEAD_STATUSES } from '../../fields/leadFields'
+
 const INBOX_PAGE_SIZE = 25
 
 /** Each kind of lead: its collection, the word staff use, and how its row reads (name, company or role). */
@@ -47,14 +49,7 @@ export const INBOX_KINDS = [
 
 type InboxKind = (typeof INBOX_KINDS)[number]['key']
 
-export const INBOX_STATUSES = [
-  { value: 'new', label: 'New' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'won-placed', label: 'Won / placed' },
-  { value: 'closed', label: 'Closed' },
-] as const
-
-type Status = (typeof INBOX_STATUSES)[number]['value']
+type Status = (typeof LEAD_STATUSES)[number]['value']
 
 export type InboxFilters = {
   kind: InboxKind | null
@@ -91,7 +86,7 @@ export function parseInboxFilters(params: Params): InboxFilters {
   const page = Number(one(params?.page))
   return {
     kind: INBOX_KINDS.some((entry) => entry.key === kind) ? (kind as InboxKind) : null,
-    status: INBOX_STATUSES.some((entry) => entry.value === status) ? (status as Status) : null,
+    status: LEAD_STATUSES.some((entry) => entry.value === status) ? (status as Status) : null,
     assignee: assignee === 'mine' || assignee === 'none' ? assignee : /^\d{1,9}$/.test(assignee) ? Number(assignee) : null,
     overdue: one(params?.overdue) === '1',
     search: one(params?.q).slice(0, 100),

@@ -103,10 +103,15 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
       <p className="ptw-pipeline__intro">
         Drag a card to another column, or use its “Move to…” menu. Every move is kept in the application’s stage history.
       </p>
-      <div className="ptw-pipeline__filters">
-        <div className="ptw-pipeline__filter">
+      <div className="ptw-filters">
+        <div className="ptw-filter">
           <label htmlFor="ptw-filter-role">Role</label>
-          <select id="ptw-filter-role" value={filters.role} onChange={(event) => setFilters({ ...filters, role: event.target.value })}>
+          <select
+            id="ptw-filter-role"
+            className="ptw-control"
+            value={filters.role}
+            onChange={(event) => setFilters({ ...filters, role: event.target.value })}
+          >
             <option value="">All roles</option>
             <option value="general">General application</option>
             {roles.map((role) => (
@@ -116,10 +121,11 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
             ))}
           </select>
         </div>
-        <div className="ptw-pipeline__filter">
+        <div className="ptw-filter">
           <label htmlFor="ptw-filter-assignee">Assignee</label>
           <select
             id="ptw-filter-assignee"
+            className="ptw-control"
             value={filters.assignee}
             onChange={(event) => setFilters({ ...filters, assignee: event.target.value })}
           >
@@ -132,7 +138,7 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
             ))}
           </select>
         </div>
-        <label className="ptw-pipeline__notify">
+        <label className="ptw-check">
           <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />
           Notify the candidate (moves to Interview, Offer, Placed or Rejected)
         </label>
@@ -230,7 +236,12 @@ function PipelineCard({ card, role, onMove }: { card: Card; role: string; onMove
           }}
         >
           <label htmlFor={selectId}>Move to…</label>
-          <select id={selectId} value={target} onChange={(event) => setTarget(isStage(event.target.value) ? event.target.value : '')}>
+          <select
+            id={selectId}
+            className="ptw-control"
+            value={target}
+            onChange={(event) => setTarget(isStage(event.target.value) ? event.target.value : '')}
+          >
             <option value="">Choose a stage</option>
             {STAGES.filter((stage) => stage !== card.stage).map((stage) => (
               <option key={stage} value={stage}>
