@@ -82,6 +82,11 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    'contact-messages': ContactMessage;
+    'team-up-requests': TeamUpRequest;
+    'talent-applications': TalentApplication;
+    'support-requests': SupportRequest;
+    subscribers: Subscriber;
     categories: Category;
     subpages: Subpage;
     blogs: Blog;
@@ -96,12 +101,10 @@ export interface Config {
     media: Media;
     users: User;
     members: Member;
+    'reply-templates': ReplyTemplate;
     'otp-codes': OtpCode;
-    'contact-messages': ContactMessage;
-    'team-up-requests': TeamUpRequest;
-    'talent-applications': TalentApplication;
-    subscribers: Subscriber;
-    'support-requests': SupportRequest;
+    'lead-activity': LeadActivity;
+    'follow-up-digests': FollowUpDigest;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -112,6 +115,11 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'team-up-requests': TeamUpRequestsSelect<false> | TeamUpRequestsSelect<true>;
+    'talent-applications': TalentApplicationsSelect<false> | TalentApplicationsSelect<true>;
+    'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     subpages: SubpagesSelect<false> | SubpagesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
@@ -126,12 +134,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
+    'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'otp-codes': OtpCodesSelect<false> | OtpCodesSelect<true>;
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'team-up-requests': TeamUpRequestsSelect<false> | TeamUpRequestsSelect<true>;
-    'talent-applications': TalentApplicationsSelect<false> | TalentApplicationsSelect<true>;
-    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
-    'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
+    'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    'follow-up-digests': FollowUpDigestsSelect<false> | FollowUpDigestsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -203,6 +209,123 @@ export interface MemberAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Messages from the contact form (/contact).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  fullName: string;
+  emailAddress: string;
+  inquiryType: 'General' | 'Support' | 'Careers' | 'Business Inquiry';
+  message: string;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
+  /**
+   * The single note box this lead had before notes moved to the activity list above.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Business requests from /team-up-request.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-up-requests".
+ */
+export interface TeamUpRequest {
+  id: number;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  mainCategory: number | Category;
+  subCategory: number | Subpage;
+  /**
+   * Chosen on the form or preselected from /engagement-models; empty when the visitor was not sure.
+   */
+  engagementModel?:
+    ('contract-staffing' | 'contract-to-hire' | 'permanent-placement' | 'dedicated-team' | 'micro-internship') | null;
+  description: string;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
+  /**
+   * The single note box this lead had before notes moved to the activity list above.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Service categories: the home page pillars, the footer service list and the /category pages.
@@ -619,55 +742,117 @@ export interface SubpageTargetSection {
   blockType: 'target';
 }
 /**
- * Posts for /blogs. Only published posts are public; drafts stay here.
+ * Applications from /join-as-talent, each with its resume (staff-only download).
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blogs".
+ * via the `definition` "talent-applications".
  */
-export interface Blog {
+export interface TalentApplication {
   id: number;
-  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
   /**
-   * Used in the address. Generated from the title when left empty.
+   * The logged-in member who applied.
    */
-  slug: string;
-  category: number | BlogCategory;
-  publishedAt?: string | null;
-  tags?: string[] | null;
-  summary: string;
-  image?: (number | null) | Media;
+  member: number | Member;
   /**
-   * Type paragraphs and section headings. Add an "Expert Insight" or "Key Takeaway" block for a quote box, and a "Conclusion" block for the closing part (the + button or type "/").
+   * Empty for a general application to the talent network.
    */
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  searchText?: string | null;
+  opening?: (number | null) | Opening;
+  /**
+   * Moving it here or on the pipeline board records the move in the history.
+   */
+  stage: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
+  /**
+   * On a move to Interview, Offer, Placed or Rejected: a short e-mail to the candidate.
+   */
+  notifyCandidate?: boolean | null;
+  /**
+   * Kept in the history for staff; never sent to the candidate.
+   */
+  stageNote?: string | null;
+  stageChangedAt?: string | null;
+  /**
+   * Written by the server on every move; it cannot be edited.
+   */
+  stageHistory?:
+    | {
+        from: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
+        to: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
+        at: string;
+        by: string;
+        staff?: (number | null) | User;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  anythingElse: string;
+  resumeName?: string | null;
+  resumeType?: string | null;
+  resumeSize?: number | null;
+  resumeFile: string;
+  consentAt: string;
+  consentVersion: string;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
+  /**
+   * The single note box this lead had before notes moved to the activity list above.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
+ * Website visitors who signed up. Staff can look them up and delete them; members never use the admin.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blog-categories".
+ * via the `definition` "members".
  */
-export interface BlogCategory {
+export interface Member {
   id: number;
   name: string;
+  age: number;
   updatedAt: string;
   createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'members';
 }
 /**
  * Roles on /jobs. Only roles marked Open are listed and take applications; a closed role keeps its page with a "closed" notice; drafts stay here.
@@ -760,6 +945,148 @@ export interface Opening {
     kind: 'agency' | 'named' | 'confidential';
     name?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests".
+ */
+export interface SupportRequest {
+  id: number;
+  email: string;
+  /**
+   * Where the chat was opened.
+   */
+  page?: string | null;
+  /**
+   * Sent by the visitor's browser and not verified: the visitor could have written any line, including the assistant's.
+   */
+  conversation?: string | null;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
+  /**
+   * The single note box this lead had before notes moved to the activity list above.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Footer newsletter sign-ups. One row per address. Only "Subscribed" addresses receive the newsletter: a sign-up stays "Waiting for confirmation" until the owner clicks the link in the confirmation e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  /**
+   * Set by the confirmation and unsubscribe links.
+   */
+  subscription: 'pending' | 'subscribed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  consentAt?: string | null;
+  consentVersion?: string | null;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
+  /**
+   * The single note box this lead had before notes moved to the activity list above.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Posts for /blogs. Only published posts are public; drafts stay here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blogs".
+ */
+export interface Blog {
+  id: number;
+  title: string;
+  /**
+   * Used in the address. Generated from the title when left empty.
+   */
+  slug: string;
+  category: number | BlogCategory;
+  publishedAt?: string | null;
+  tags?: string[] | null;
+  summary: string;
+  image?: (number | null) | Media;
+  /**
+   * Type paragraphs and section headings. Add an "Expert Insight" or "Key Takeaway" block for a quote box, and a "Conclusion" block for the closing part (the + button or type "/").
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories".
+ */
+export interface BlogCategory {
+  id: number;
+  name: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -921,62 +1248,24 @@ export interface AssistantUnanswered {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * Website visitors who signed up. Staff can look them up and delete them; members never use the admin.
+ * Saved replies staff can start from when they answer a lead. Write {name} where the person’s name goes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
+ * via the `definition` "reply-templates".
  */
-export interface Member {
+export interface ReplyTemplate {
   id: number;
+  /**
+   * What staff see in the list, e.g. "Interview invitation".
+   */
   name: string;
-  age: number;
+  subject: string;
+  /**
+   * Plain text. {name} becomes the person’s first name (or "there" when the lead has none).
+   */
+  body: string;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'members';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -997,265 +1286,33 @@ export interface OtpCode {
   createdAt: string;
 }
 /**
- * Messages from the contact form (/contact).
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
+ * via the `definition` "lead-activity".
  */
-export interface ContactMessage {
+export interface LeadActivity {
   id: number;
-  fullName: string;
-  emailAddress: string;
-  inquiryType: 'General' | 'Support' | 'Careers' | 'Business Inquiry';
-  message: string;
-  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
-  assignee?: (number | null) | User;
-  followUpOn?: string | null;
-  /**
-   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
-   */
-  firstReplyAt?: string | null;
-  /**
-   * Only staff see these notes.
-   */
-  internalNotes?: string | null;
-  /**
-   * The page the visitor sent the form from.
-   */
-  sourcePage?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  /**
-   * Set when the hidden honeypot field was filled; no e-mail was sent.
-   */
-  spam?: boolean | null;
-  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
-  notifiedAt?: string | null;
-  notifyError?: string | null;
+  leadCollection: 'contact-messages' | 'team-up-requests' | 'talent-applications' | 'support-requests' | 'subscribers';
+  leadId: number;
+  type: 'note' | 'reply' | 'status' | 'assignee' | 'follow-up-set' | 'follow-up-done' | 'mail';
+  author?: (number | null) | User;
+  authorName?: string | null;
+  subject?: string | null;
+  text: string;
+  editedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Business requests from /team-up-request.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-up-requests".
+ * via the `definition` "follow-up-digests".
  */
-export interface TeamUpRequest {
+export interface FollowUpDigest {
   id: number;
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  mainCategory: number | Category;
-  subCategory: number | Subpage;
   /**
-   * Chosen on the form or preselected from /engagement-models; empty when the visitor was not sure.
+   * Day and staff member.
    */
-  engagementModel?:
-    ('contract-staffing' | 'contract-to-hire' | 'permanent-placement' | 'dedicated-team' | 'micro-internship') | null;
-  description: string;
-  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
-  assignee?: (number | null) | User;
-  followUpOn?: string | null;
-  /**
-   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
-   */
-  firstReplyAt?: string | null;
-  /**
-   * Only staff see these notes.
-   */
-  internalNotes?: string | null;
-  /**
-   * The page the visitor sent the form from.
-   */
-  sourcePage?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  /**
-   * Set when the hidden honeypot field was filled; no e-mail was sent.
-   */
-  spam?: boolean | null;
-  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
-  notifiedAt?: string | null;
-  notifyError?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Applications from /join-as-talent, each with its resume (staff-only download).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "talent-applications".
- */
-export interface TalentApplication {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  location: string;
-  /**
-   * The logged-in member who applied.
-   */
-  member: number | Member;
-  /**
-   * Empty for a general application to the talent network.
-   */
-  opening?: (number | null) | Opening;
-  /**
-   * Moving it here or on the pipeline board records the move in the history.
-   */
-  stage: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
-  /**
-   * On a move to Interview, Offer, Placed or Rejected: a short e-mail to the candidate.
-   */
-  notifyCandidate?: boolean | null;
-  /**
-   * Kept in the history for staff; never sent to the candidate.
-   */
-  stageNote?: string | null;
-  stageChangedAt?: string | null;
-  /**
-   * Written by the server on every move; it cannot be edited.
-   */
-  stageHistory?:
-    | {
-        from: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
-        to: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
-        at: string;
-        by: string;
-        staff?: (number | null) | User;
-        note?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  anythingElse: string;
-  resumeName?: string | null;
-  resumeType?: string | null;
-  resumeSize?: number | null;
-  resumeFile: string;
-  consentAt: string;
-  consentVersion: string;
-  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
-  assignee?: (number | null) | User;
-  followUpOn?: string | null;
-  /**
-   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
-   */
-  firstReplyAt?: string | null;
-  /**
-   * Only staff see these notes.
-   */
-  internalNotes?: string | null;
-  /**
-   * The page the visitor sent the form from.
-   */
-  sourcePage?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  /**
-   * Set when the hidden honeypot field was filled; no e-mail was sent.
-   */
-  spam?: boolean | null;
-  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
-  notifiedAt?: string | null;
-  notifyError?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Footer newsletter sign-ups. One row per address. Only "Subscribed" addresses receive the newsletter: a sign-up stays "Waiting for confirmation" until the owner clicks the link in the confirmation e-mail.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers".
- */
-export interface Subscriber {
-  id: number;
-  email: string;
-  /**
-   * Set by the confirmation and unsubscribe links.
-   */
-  subscription: 'pending' | 'subscribed' | 'unsubscribed';
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  confirmationSentAt?: string | null;
-  consentAt?: string | null;
-  consentVersion?: string | null;
-  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
-  assignee?: (number | null) | User;
-  followUpOn?: string | null;
-  /**
-   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
-   */
-  firstReplyAt?: string | null;
-  /**
-   * Only staff see these notes.
-   */
-  internalNotes?: string | null;
-  /**
-   * The page the visitor sent the form from.
-   */
-  sourcePage?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  /**
-   * Set when the hidden honeypot field was filled; no e-mail was sent.
-   */
-  spam?: boolean | null;
-  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
-  notifiedAt?: string | null;
-  notifyError?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "support-requests".
- */
-export interface SupportRequest {
-  id: number;
-  email: string;
-  /**
-   * Where the chat was opened.
-   */
-  page?: string | null;
-  /**
-   * Sent by the visitor's browser and not verified: the visitor could have written any line, including the assistant's.
-   */
-  conversation?: string | null;
-  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
-  assignee?: (number | null) | User;
-  followUpOn?: string | null;
-  /**
-   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
-   */
-  firstReplyAt?: string | null;
-  /**
-   * Only staff see these notes.
-   */
-  internalNotes?: string | null;
-  /**
-   * The page the visitor sent the form from.
-   */
-  sourcePage?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  /**
-   * Set when the hidden honeypot field was filled; no e-mail was sent.
-   */
-  spam?: boolean | null;
-  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
-  notifiedAt?: string | null;
-  notifyError?: string | null;
+  key: string;
+  leads: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1454,6 +1511,26 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'team-up-requests';
+        value: number | TeamUpRequest;
+      } | null)
+    | ({
+        relationTo: 'talent-applications';
+        value: number | TalentApplication;
+      } | null)
+    | ({
+        relationTo: 'support-requests';
+        value: number | SupportRequest;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1510,28 +1587,20 @@ export interface PayloadLockedDocument {
         value: number | Member;
       } | null)
     | ({
+        relationTo: 'reply-templates';
+        value: number | ReplyTemplate;
+      } | null)
+    | ({
         relationTo: 'otp-codes';
         value: number | OtpCode;
       } | null)
     | ({
-        relationTo: 'contact-messages';
-        value: number | ContactMessage;
+        relationTo: 'lead-activity';
+        value: number | LeadActivity;
       } | null)
     | ({
-        relationTo: 'team-up-requests';
-        value: number | TeamUpRequest;
-      } | null)
-    | ({
-        relationTo: 'talent-applications';
-        value: number | TalentApplication;
-      } | null)
-    | ({
-        relationTo: 'subscribers';
-        value: number | Subscriber;
-      } | null)
-    | ({
-        relationTo: 'support-requests';
-        value: number | SupportRequest;
+        relationTo: 'follow-up-digests';
+        value: number | FollowUpDigest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1584,6 +1653,163 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  fullName?: T;
+  emailAddress?: T;
+  inquiryType?: T;
+  message?: T;
+  status?: T;
+  assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-up-requests_select".
+ */
+export interface TeamUpRequestsSelect<T extends boolean = true> {
+  companyName?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  mainCategory?: T;
+  subCategory?: T;
+  engagementModel?: T;
+  description?: T;
+  status?: T;
+  assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "talent-applications_select".
+ */
+export interface TalentApplicationsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  location?: T;
+  member?: T;
+  opening?: T;
+  stage?: T;
+  notifyCandidate?: T;
+  stageNote?: T;
+  stageChangedAt?: T;
+  stageHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        at?: T;
+        by?: T;
+        staff?: T;
+        note?: T;
+        id?: T;
+      };
+  anythingElse?: T;
+  resumeName?: T;
+  resumeType?: T;
+  resumeSize?: T;
+  resumeFile?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  status?: T;
+  assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests_select".
+ */
+export interface SupportRequestsSelect<T extends boolean = true> {
+  email?: T;
+  page?: T;
+  conversation?: T;
+  status?: T;
+  assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  subscription?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  status?: T;
+  assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2111,6 +2337,17 @@ export interface MembersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates_select".
+ */
+export interface ReplyTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  subject?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "otp-codes_select".
  */
 export interface OtpCodesSelect<T extends boolean = true> {
@@ -2128,158 +2365,27 @@ export interface OtpCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
+ * via the `definition` "lead-activity_select".
  */
-export interface ContactMessagesSelect<T extends boolean = true> {
-  fullName?: T;
-  emailAddress?: T;
-  inquiryType?: T;
-  message?: T;
-  status?: T;
-  assignee?: T;
-  followUpOn?: T;
-  firstReplyAt?: T;
-  internalNotes?: T;
-  sourcePage?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  spam?: T;
-  notifyState?: T;
-  notifiedAt?: T;
-  notifyError?: T;
+export interface LeadActivitySelect<T extends boolean = true> {
+  leadCollection?: T;
+  leadId?: T;
+  type?: T;
+  author?: T;
+  authorName?: T;
+  subject?: T;
+  text?: T;
+  editedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-up-requests_select".
+ * via the `definition` "follow-up-digests_select".
  */
-export interface TeamUpRequestsSelect<T extends boolean = true> {
-  companyName?: T;
-  firstName?: T;
-  lastName?: T;
-  email?: T;
-  phone?: T;
-  mainCategory?: T;
-  subCategory?: T;
-  engagementModel?: T;
-  description?: T;
-  status?: T;
-  assignee?: T;
-  followUpOn?: T;
-  firstReplyAt?: T;
-  internalNotes?: T;
-  sourcePage?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  spam?: T;
-  notifyState?: T;
-  notifiedAt?: T;
-  notifyError?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "talent-applications_select".
- */
-export interface TalentApplicationsSelect<T extends boolean = true> {
-  firstName?: T;
-  lastName?: T;
-  email?: T;
-  phone?: T;
-  location?: T;
-  member?: T;
-  opening?: T;
-  stage?: T;
-  notifyCandidate?: T;
-  stageNote?: T;
-  stageChangedAt?: T;
-  stageHistory?:
-    | T
-    | {
-        from?: T;
-        to?: T;
-        at?: T;
-        by?: T;
-        staff?: T;
-        note?: T;
-        id?: T;
-      };
-  anythingElse?: T;
-  resumeName?: T;
-  resumeType?: T;
-  resumeSize?: T;
-  resumeFile?: T;
-  consentAt?: T;
-  consentVersion?: T;
-  status?: T;
-  assignee?: T;
-  followUpOn?: T;
-  firstReplyAt?: T;
-  internalNotes?: T;
-  sourcePage?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  spam?: T;
-  notifyState?: T;
-  notifiedAt?: T;
-  notifyError?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers_select".
- */
-export interface SubscribersSelect<T extends boolean = true> {
-  email?: T;
-  subscription?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
-  confirmationSentAt?: T;
-  consentAt?: T;
-  consentVersion?: T;
-  status?: T;
-  assignee?: T;
-  followUpOn?: T;
-  firstReplyAt?: T;
-  internalNotes?: T;
-  sourcePage?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  spam?: T;
-  notifyState?: T;
-  notifiedAt?: T;
-  notifyError?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "support-requests_select".
- */
-export interface SupportRequestsSelect<T extends boolean = true> {
-  email?: T;
-  page?: T;
-  conversation?: T;
-  status?: T;
-  assignee?: T;
-  followUpOn?: T;
-  firstReplyAt?: T;
-  internalNotes?: T;
-  sourcePage?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  spam?: T;
-  notifyState?: T;
-  notifiedAt?: T;
-  notifyError?: T;
+export interface FollowUpDigestsSelect<T extends boolean = true> {
+  key?: T;
+  leads?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2529,6 +2635,8 @@ export interface TaskSendMail {
       | number
       | boolean
       | null;
+    from?: string | null;
+    replyTo?: string | null;
   };
   output?: unknown;
 }
@@ -2542,6 +2650,11 @@ export interface TaskCreateCollectionExport {
     name: string;
     batchSize?: number | null;
     collectionSlug:
+      | 'contact-messages'
+      | 'team-up-requests'
+      | 'talent-applications'
+      | 'support-requests'
+      | 'subscribers'
       | 'categories'
       | 'subpages'
       | 'blogs'
@@ -2556,12 +2669,10 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'users'
       | 'members'
+      | 'reply-templates'
       | 'otp-codes'
-      | 'contact-messages'
-      | 'team-up-requests'
-      | 'talent-applications'
-      | 'subscribers'
-      | 'support-requests'
+      | 'lead-activity'
+      | 'follow-up-digests'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -22,6 +22,9 @@ import { Openings } from './cms/collections/Openings'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
 import { Testimonials } from './cms/collections/Testimonials'
+import { FollowUpDigests } from './cms/collections/FollowUpDigests'
+import { LeadActivity } from './cms/collections/LeadActivity'
+import { ReplyTemplates } from './cms/collections/ReplyTemplates'
 import { Users } from './cms/collections/Users'
 import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
@@ -33,7 +36,8 @@ import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { isStaff } from './cms/access/isStaff'
-import { INBOX_PATH } from './cms/components/inbox/paths'
+import { exportInbox } from './cms/components/inbox/inboxExport'
+import { INBOX_EXPORT_PATH, INBOX_PATH } from './cms/components/inbox/paths'
 import { PIPELINE_PATH } from './cms/components/pipeline/paths'
 import { lockDownPayloadEndpoints } from './cms/lockDownPayloadEndpoints'
 import { loggerOptions } from '../server/log.mjs'
@@ -85,7 +89,13 @@ export default buildConfig({
       beforeDashboard: ['/cms/components/pipeline/PipelineLink#PipelineLink'],
     },
   },
+  // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.
   collections: [
+    ContactMessages,
+    TeamUpRequests,
+    TalentApplications,
+    SupportRequests,
+    SubscribersCollection,
     Categories,
     Subpages,
     Blogs,
@@ -100,13 +110,13 @@ export default buildConfig({
     Media,
     Users,
     Members,
+    ReplyTemplates,
     OtpCodes,
-    ContactMessages,
-    TeamUpRequests,
-    TalentApplications,
-    SubscribersCollection,
-    SupportRequests,
+    LeadActivity,
+    FollowUpDigests,
   ],
+  // The inbox's CSV export of its current filter (issue 14): GET /cms-api/inbox/export?kind=&status=&…
+  endpoints: [{ path: INBOX_EXPORT_PATH, method: 'get', handler: exportInbox }],
   // Storage last: it wraps every upload collection, including the export plugin's own.
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).

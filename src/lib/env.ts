@@ -38,6 +38,18 @@ const schema = z.object({
     .default('60,300,1800'),
   /** A mail job still marked as being sent but not refreshed for this long belonged to a dead worker: it is sent again. */
   MAIL_JOB_STALE_SECONDS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(5).max(3600).default(60)),
+  /**
+   * The hour (0–23, India time) after which each staff member gets the day's e-mail of their due and overdue
+   * follow-ups; "off" sends none by itself (staff can still send it at once, see the README).
+   */
+  FOLLOW_UP_DIGEST_HOUR: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^(off|\d|1\d|2[0-3])$/, 'an hour 0–23, or off')
+      .default('9'),
+  ),
   REDIS_URL: optionalUrl,
   /** PostgreSQL connections per instance (keep instances × this under the server's max_connections). */
   DATABASE_POOL_MAX: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(2).max(200).default(20)),

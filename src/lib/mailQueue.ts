@@ -4,6 +4,8 @@
 // (mailWorker.ts). One-time codes stay synchronous (features/accounts/mailer.ts): see the README.
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { recordActivity } from '@/features/leadActivity/record'
+
 import { mailTransport } from './email'
 import { env } from './env'
 import type { MailContent } from './mailContent'
@@ -17,7 +19,8 @@ type MailSubject = { collection: MailRecordCollection; id: string | number; role
 /** Collections with the mail-state fields (notifyState, notifiedAt, notifyError). */
 export type MailRecordCollection = 'contact-messages' | 'team-up-requests' | 'talent-applications' | 'subscribers' | 'support-requests'
 
-export type QueuedMail = { to: string; content: MailContent; lead?: MailSubject }
+/** `from` and `replyTo` default to the site's address (MAIL_FROM); a staff reply names its author. */
+export type QueuedMail = { to: string; content: MailContent; lead?: MailSubject; from?: string; replyTo?: string }
 
 /**
  * Queues one mail. Pass the request whose transaction writes the record it belongs to: the job is committed (or
@@ -56,7 +59,14 @@ export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt
   const { to, content, lead } = mail
   let failure: string | null = null
   try {
-    await mailTransport().sendMail({ from: env().MAIL_FROM, to, subject: content.subject, text: content.text, html: content.html })
+    await mailTransport().sendMail({
+      from: mail.from ?? env().MAIL_FROM,
+      replyTo: mail.replyTo,
+      to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+    })
   } catch (error) {
     failure = reason(error)
     const what = lead
@@ -75,7 +85,19 @@ export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt
       payload.logger.error(`could not record the mail state of ${lead.collection} ${lead.id}: ${reason(error)}`)
     }
   }
+  if (lead && (!failure || final)) await recordMailOnTimeline(payload, mail, failure)
   return failure
+}
+
+/** A lead's timeline shows each of its e-mails once: sent, or given up after the last attempt. */
+async function recordMailOnTimeline(payload: Payload, { to, content, lead }: QueuedMail, failure: string | null) {
+  if (!lead) return
+  const text = failure ? `Could not be sent to ${to} after every attempt: ${failure}` : `Sent to ${to}`
+  try {
+    await recordActivity(payload, { leadCollection: lead.collection, leadId: lead.id, type: 'mail', subject: content.subject, text })
+  } catch (error) {
+    payload.logger.warn(`could not add the mail to the timeline of ${lead.collection} ${lead.id}: ${reason(error)}`)
+  }
 }
 
 /**
@@ -89,6 +111,8 @@ export const sendMailTask: TaskConfig = {
     { name: 'to', type: 'text', required: true },
     { name: 'content', type: 'json', required: true },
     { name: 'lead', type: 'json' },
+    { name: 'from', type: 'text' },
+    { name: 'replyTo', type: 'text' },
   ],
   handler: async ({ input, req }) => {
     const failure = await sendQueuedMail(req.payload, input as QueuedMail, 1, false)

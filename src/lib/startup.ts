@@ -39,7 +39,10 @@ export async function startup() {
   startContentSync(expireHere)
   await connectRedis()
   const mailWorker = startMailWorker(payload)
+  const { startFollowUpDigests } = await import('@/features/leadActivity/followUpDigest')
+  const stopFollowUpDigests = startFollowUpDigests(payload)
   globalState.__appShutdown = async () => {
+    stopFollowUpDigests()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)
     const unfinished = await drainBackgroundWork(10_000)

@@ -2,23 +2,11 @@
 // PostgreSQL the writes commit or roll back together; Payload's SQLite adapter runs without transactions (its
 // driver is synchronous, so a second writer would block the event loop while a transaction waits on it), so there
 // each write commits on its own, in order. After a commit the mail worker is woken for the mails queued with it.
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { wakeMailWorker } from './mailQueue'
 import { getPayloadClient } from './payload'
+import { runInTransaction } from './payloadTransaction'
 
 export async function withTransaction<T>(work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const payload = await getPayloadClient()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  let result: T
-  try {
-    result = await work(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-  await commitTransaction(req)
-  wakeMailWorker()
-  return result
+  return runInTransaction(await getPayloadClient(), work)
 }

@@ -92,7 +92,7 @@ test('the admin speaks staff words: button rows, the assignee column, no storage
   })
   expect(teamUp.status(), await teamUp.text()).toBe(201)
   await page.goto('/admin/collections/team-up-requests')
-  await expect(page.getByRole('columnheader', { name: 'Assignee' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Assigned to' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Imports', exact: true })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'CSV exports', exact: true })).toBeVisible()
 
@@ -121,13 +121,13 @@ test('on a 390 px phone a lead list shows each lead’s name, status and assigne
   if ((await page.locator('.template-default--nav-open').count()) > 0)
     await page.getByRole('button', { name: 'Close Menu' }).first().click()
   await expect(page.locator('.template-default--nav-open')).toHaveCount(0)
-  for (const name of ['Full Name', 'Status', 'Assignee']) {
+  for (const name of ['Name', 'Status', 'Assigned to']) {
     const header = page.getByRole('columnheader', { name })
     await expect(header).toBeVisible()
     const box = (await header.boundingBox())!
     expect(box.x + box.width, name).toBeLessThanOrEqual(viewports.phone.width)
   }
-  await expect(page.getByRole('columnheader', { name: 'Email Address' })).toBeHidden()
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeHidden()
   const row = page.getByRole('row').filter({ hasText: 'Bulk sender 3' }).first()
   await expect(row.getByRole('cell').filter({ hasText: 'New' })).toBeVisible()
 })

@@ -73,3 +73,38 @@ export async function rawSql(sql: string, params: (string | number)[] = []): Pro
     client.close()
   }
 }
+
+export type StaffSession = {
+  id: number
+  name: string
+  email: string
+  /** A /cms-api call as this staff member: its status and JSON body (no throw on a refusal). */
+  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>
+}
+
+/** A second staff account (an editor) created by the test admin, logged in through Payload's REST API. */
+export async function newEditor(label: string): Promise<StaffSession> {
+  const email = `${label}-${Math.random().toString(36).slice(2, 8)}@staff.test`
+  const password = 'granite-orchard-whistle'
+  const name = `Editor ${label}`
+  const { doc } = await staffRequest<{ doc: { id: number } }>('POST', '/users', { email, password, name, role: 'editor' })
+  const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  return {
+    id: doc.id,
+    name,
+    email,
+    async call(method, path, body) {
+      const response = await fetch(`${baseUrl()}/cms-api${path}`, {
+        method,
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, body: (await response.json().catch(() => ({}))) as never }
+    },
+  }
+}

@@ -69,9 +69,9 @@ const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, req }) => {
 
 export const Members: CollectionConfig = {
   slug: 'members',
-  labels: { singular: 'Member', plural: 'Members' },
+  labels: { singular: 'Website member', plural: 'Website members' },
   admin: {
-    group: 'Accounts',
+    group: 'Settings',
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'age', 'createdAt'],
     description: 'Website visitors who signed up. Staff can look them up and delete them; members never use the admin.',

@@ -22,6 +22,9 @@ const NOTIFY_STATES = [
 
 const readOnly = { readOnly: true, position: 'sidebar' } as const
 
+/** Written by the server only (mail worker, replies): a form opened earlier must not save its stale copy back. */
+const serverOnly = { create: () => false, update: () => false }
+
 export const leadFields: Field[] = [
   {
     name: 'status',
@@ -32,7 +35,7 @@ export const leadFields: Field[] = [
     options: [...LEAD_STATUSES],
     admin: { position: 'sidebar' },
   },
-  { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+  { name: 'assignee', label: 'Assigned to', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
   {
     name: 'followUpOn',
     label: 'Follow up on',
@@ -45,39 +48,72 @@ export const leadFields: Field[] = [
     label: 'First reply sent',
     type: 'date',
     index: true,
+    access: serverOnly,
     admin: {
       ...readOnly,
       date: { pickerAppearance: 'dayAndTime' },
       description: 'Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.',
     },
   },
-  { name: 'internalNotes', type: 'textarea', maxLength: 10_000, admin: { description: 'Only staff see these notes.' } },
+  // Notes, replies and changes, newest first (cms/components/leadActivity).
+  { name: 'activity', type: 'ui', admin: { components: { Field: '/cms/components/leadActivity/LeadActivityField#LeadActivityField' } } },
+  {
+    name: 'internalNotes',
+    label: 'Notes from before the activity list',
+    type: 'textarea',
+    maxLength: 10_000,
+    admin: {
+      readOnly: true,
+      condition: (data) => Boolean(data?.internalNotes),
+      description: 'The single note box this lead had before notes moved to the activity list above.',
+    },
+  },
   {
     type: 'collapsible',
     label: 'Source',
     admin: { initCollapsed: true },
     fields: [
-      { name: 'sourcePage', type: 'text', admin: { readOnly: true, description: 'The page the visitor sent the form from.' } },
+      {
+        name: 'sourcePage',
+        label: 'Sent from page',
+        type: 'text',
+        admin: { readOnly: true, description: 'The page the visitor sent the form from.' },
+      },
       {
         type: 'row',
         fields: [
-          { name: 'utm_source', type: 'text', admin: { readOnly: true } },
-          { name: 'utm_medium', type: 'text', admin: { readOnly: true } },
-          { name: 'utm_campaign', type: 'text', admin: { readOnly: true } },
+          { name: 'utm_source', label: 'Campaign source', type: 'text', admin: { readOnly: true } },
+          { name: 'utm_medium', label: 'Campaign medium', type: 'text', admin: { readOnly: true } },
+          { name: 'utm_campaign', label: 'Campaign name', type: 'text', admin: { readOnly: true } },
         ],
       },
     ],
   },
   {
     name: 'spam',
+    label: 'Spam',
     type: 'checkbox',
     defaultValue: false,
     index: true,
     admin: { position: 'sidebar', description: 'Set when the hidden honeypot field was filled; no e-mail was sent.' },
   },
-  { name: 'notifyState', label: 'Staff e-mail', type: 'select', defaultValue: 'pending', options: [...NOTIFY_STATES], admin: readOnly },
-  { name: 'notifiedAt', label: 'E-mailed at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
-  { name: 'notifyError', label: 'E-mail error', type: 'text', admin: readOnly },
+  {
+    name: 'notifyState',
+    label: 'Staff e-mail',
+    type: 'select',
+    defaultValue: 'pending',
+    options: [...NOTIFY_STATES],
+    access: { update: () => false },
+    admin: readOnly,
+  },
+  {
+    name: 'notifiedAt',
+    label: 'E-mailed at',
+    type: 'date',
+    access: serverOnly,
+    admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+  },
+  { name: 'notifyError', label: 'E-mail error', type: 'text', access: serverOnly, admin: readOnly },
 ]
 
 /** Leads are created only by the site's route handlers (Local API, after validation); only staff read or work them. */
@@ -102,15 +138,15 @@ export const contactPersonFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'firstName', type: 'text', required: true, maxLength: 100 },
-      { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+      { name: 'firstName', label: 'First name', type: 'text', required: true, maxLength: 100 },
+      { name: 'lastName', label: 'Last name', type: 'text', required: true, maxLength: 100 },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'email', type: 'email', required: true },
-      { name: 'phone', type: 'text', required: true, maxLength: 30 },
+      { name: 'email', label: 'E-mail', type: 'email', required: true },
+      { name: 'phone', label: 'Phone', type: 'text', required: true, maxLength: 30 },
     ],
   },
 ]

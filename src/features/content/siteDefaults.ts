@@ -1,5 +1,7 @@
 // The company's details until staff save Site settings (and what the seed stores there first): every page and mail
 // that names the company reads these when the global is empty or cannot be read.
+import type { PayloadRequest } from 'payload'
+
 import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
 import type { SiteSettings } from './types'
@@ -24,4 +26,13 @@ export const defaultSiteSettings: SiteSettings = {
     { network: 'Instagram', url: 'https://www.instagram.com/punetalentworks' },
     { network: 'X', url: 'https://x.com/punetalentworks' },
   ],
+}
+
+/**
+ * The company's name for a mail sent from inside Payload (a collection hook or endpoint), read through that Payload:
+ * the content queries import the Payload config, which imports the hooks.
+ */
+export async function companyNameVia(req: PayloadRequest): Promise<string> {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
+  return settings?.companyName || defaultSiteSettings.companyName
 }

@@ -6,7 +6,7 @@
 // the move (lib/mailQueue).
 import type { PayloadRequest } from 'payload'
 
-import { defaultSiteSettings } from '@/features/content/siteDefaults'
+import { companyNameVia } from '@/features/content/siteDefaults'
 import { candidateStageUpdate, type MailedStage } from '@/features/leads/mail'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -35,11 +35,10 @@ export async function notifyCandidateOfMove(
   const opening = openingId
     ? await req.payload.findByID({ collection: 'openings', id: openingId, depth: 0, overrideAccess: true, disableErrors: true, req })
     : null
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
   const content = candidateStageUpdate({
     stage,
     roleTitle: opening?.title ?? null,
-    companyName: settings?.companyName || defaultSiteSettings.companyName,
+    companyName: await companyNameVia(req),
     accountUrl: absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL),
   })
   await queueMail(req, { to: member.email, content, lead: { collection: 'talent-applications', id: application.id, role: 'visitor' } })

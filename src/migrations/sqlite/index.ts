@@ -6,6 +6,7 @@ import * as migration_20261123_192605_openings_testimonials_assistant_learning_w
 import * as migration_20261123_223426_talent_pipeline_mail_queue from './20261123_223426_talent_pipeline_mail_queue';
 import * as migration_20261123_223503_blog_rich_text from './20261123_223503_blog_rich_text';
 import * as migration_20261124_001423_lead_follow_up_first_reply from './20261124_001423_lead_follow_up_first_reply';
+import * as migration_20261126_032004_lead_activity_reply_templates from './20261126_032004_lead_activity_reply_templates';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_001423_lead_follow_up_first_reply.up,
     down: migration_20261124_001423_lead_follow_up_first_reply.down,
-    name: '20261124_001423_lead_follow_up_first_reply'
+    name: '20261124_001423_lead_follow_up_first_reply',
+  },
+  {
+    up: migration_20261126_032004_lead_activity_reply_templates.up,
+    down: migration_20261126_032004_lead_activity_reply_templates.down,
+    name: '20261126_032004_lead_activity_reply_templates'
   },
 ];

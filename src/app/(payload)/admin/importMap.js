@@ -1,3 +1,7 @@
+import { LeadActivityField as LeadActivityField_31ca42430a1376b047a04b276cf514fe } from '../../../cms/components/leadActivity/LeadActivityField'
+import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
+import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,9 +33,6 @@ import { SampleCell as SampleCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../..
 import { PrefillFromQuestion as PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90 } from '../../../cms/components/PrefillFromQuestion'
 import { AnswerThisCell as AnswerThisCell_d3026a9b31425b9a9cdbf1ddbadb6f23 } from '../../../cms/components/AnswerThis'
 import { AnswerThisField as AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23 } from '../../../cms/components/AnswerThis'
-import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
-import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -53,6 +54,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/leadActivity/LeadActivityField#LeadActivityField": LeadActivityField_31ca42430a1376b047a04b276cf514fe,
+  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
+  "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -84,9 +89,6 @@ export const importMap = {
   "/cms/components/PrefillFromQuestion#PrefillFromQuestion": PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90,
   "/cms/components/AnswerThis#AnswerThisCell": AnswerThisCell_d3026a9b31425b9a9cdbf1ddbadb6f23,
   "/cms/components/AnswerThis#AnswerThisField": AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23,
-  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
-  "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
-  "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { INQUIRY_TYPES } from '@/lib/constants'
 
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+import { leadActivityHooks } from '../../hooks/leadActivity'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -15,10 +16,18 @@ export const ContactMessages: CollectionConfig = {
   }),
   defaultSort: '-createdAt',
   access: leadAccess,
+  hooks: leadActivityHooks,
   fields: [
-    { name: 'fullName', type: 'text', required: true, maxLength: 100 },
-    { name: 'emailAddress', type: 'email', required: true },
-    { name: 'inquiryType', type: 'select', required: true, index: true, options: INQUIRY_TYPES.map((value) => ({ label: value, value })) },
+    { name: 'fullName', label: 'Name', type: 'text', required: true, maxLength: 100 },
+    { name: 'emailAddress', label: 'E-mail', type: 'email', required: true },
+    {
+      name: 'inquiryType',
+      label: 'Enquiry type',
+      type: 'select',
+      required: true,
+      index: true,
+      options: INQUIRY_TYPES.map((value) => ({ label: value, value })),
+    },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
     ...leadFields,
   ],

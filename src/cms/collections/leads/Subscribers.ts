@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { SUBSCRIBER_STATES } from '@/features/leads/subscriberStates'
 
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+import { leadActivityHooks } from '../../hooks/leadActivity'
 
 const readOnlyDate = { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } as const
 
@@ -18,6 +19,7 @@ export const SubscribersCollection: CollectionConfig = {
   }),
   defaultSort: '-createdAt',
   access: leadAccess,
+  hooks: leadActivityHooks,
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     {

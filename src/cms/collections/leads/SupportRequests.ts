@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+import { leadActivityHooks } from '../../hooks/leadActivity'
 
 export const SupportRequests: CollectionConfig = {
   slug: 'support-requests',
@@ -14,6 +15,7 @@ export const SupportRequests: CollectionConfig = {
   }),
   defaultSort: '-createdAt',
   access: leadAccess,
+  hooks: leadActivityHooks,
   fields: [
     { name: 'email', type: 'email', required: true },
     { name: 'page', label: 'Page', type: 'text', maxLength: 500, admin: { description: 'Where the chat was opened.' } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { removeResume } from '@/features/leads/resumes'
+import { leadActivityHooks } from '../../hooks/leadActivity'
 import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
 
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
@@ -22,9 +23,10 @@ export const TalentApplications: CollectionConfig = {
   access: leadAccess,
   hooks: {
     beforeChange: [recordStageMove],
-    afterChange: [mailCandidateOnMove],
+    afterChange: [mailCandidateOnMove, ...leadActivityHooks.afterChange],
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [
+      ...leadActivityHooks.afterDelete,
       async ({ doc, req }) => {
         const { resumeFile } = doc as { resumeFile?: string | null }
         await removeResume(resumeFile ?? '').catch((error: Error) => req.payload.logger.warn(`resume not removed: ${error.message}`))

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ENGAGEMENT_MODELS } from '@/lib/constants'
 
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
+import { leadActivityHooks } from '../../hooks/leadActivity'
 
 export const TeamUpRequests: CollectionConfig = {
   slug: 'team-up-requests',
@@ -26,6 +27,7 @@ export const TeamUpRequests: CollectionConfig = {
   }),
   defaultSort: '-createdAt',
   access: leadAccess,
+  hooks: leadActivityHooks,
   fields: [
     { name: 'companyName', type: 'text', required: true, maxLength: 200 },
     ...contactPersonFields,

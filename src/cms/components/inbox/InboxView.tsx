@@ -9,7 +9,7 @@ import { adminDocumentHref, routes } from '@/lib/routes'
 import { LEAD_STATUSES } from '../../fields/leadFields'
 import { listStaff, requireStaff, StaffViewFrame } from '../staffView/StaffView'
 import { INBOX_KINDS, REPLY_PROMISE_HOURS, inboxQuery, listInbox, parseInboxFilters, type InboxRow } from './inboxData'
-import { INBOX_PATH } from './paths'
+import { INBOX_EXPORT_PATH, INBOX_PATH } from './paths'
 
 import './inbox.css'
 
@@ -116,6 +116,11 @@ export async function InboxView(props: AdminViewServerProps) {
             Clear filters
           </Link>
         </form>
+        <p className="ptw-inbox__export">
+          <a href={`/cms-api${INBOX_EXPORT_PATH}${inboxQuery({ ...filters, page: 1 })}`} download>
+            Download these {inbox.total === 1 ? 'lead' : `${inbox.total} leads`} as a spreadsheet (CSV)
+          </a>
+        </p>
 
         {inbox.rows.length === 0 ? (
           <p className="ptw-inbox__empty" role="status">

@@ -15,6 +15,7 @@ export const INBOX_KINDS = [
     label: 'Contact message',
     collection: 'contact-messages',
     select: `SELECT 'contact' AS kind, l.id, l.full_name AS name, l.email_address AS email, CAST(NULL AS text) AS org`,
+    message: 'l.message',
     from: 'contact_messages l',
   },
   {
@@ -22,6 +23,7 @@ export const INBOX_KINDS = [
     label: 'Team-up request',
     collection: 'team-up-requests',
     select: `SELECT 'teamUp' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, l.company_name AS org`,
+    message: 'l.description',
     from: 'team_up_requests l',
   },
   {
@@ -29,6 +31,7 @@ export const INBOX_KINDS = [
     label: 'Talent application',
     collection: 'talent-applications',
     select: `SELECT 'talent' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, o.title AS org`,
+    message: 'l.anything_else',
     from: 'talent_applications l LEFT JOIN openings o ON o.id = l.opening_id',
   },
   {
@@ -36,6 +39,7 @@ export const INBOX_KINDS = [
     label: 'Support request',
     collection: 'support-requests',
     select: `SELECT 'support' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
+    message: 'l.conversation',
     from: 'support_requests l',
   },
   {
@@ -43,6 +47,7 @@ export const INBOX_KINDS = [
     label: 'Newsletter subscriber',
     collection: 'subscribers',
     select: `SELECT 'subscriber' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
+    message: 'CAST(NULL AS text)',
     from: 'subscribers l',
   },
 ] as const
@@ -116,18 +121,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** A date column: an ISO text on SQLite, a Date from PostgreSQL. */
 const toDate = (value: unknown): Date | null => (value instanceof Date ? value : text(value) ? new Date(text(value)!) : null)
 
-/**
- * One page of the inbox for the staff member `staffId`. Spam (honeypot) leads are left out. Overdue: an open lead
- * (New or In progress) whose follow-up date has passed, or that is still waiting for its first reply 24 hours after
- * it came in.
- */
-export async function listInbox(
-  payload: Payload,
-  filters: InboxFilters,
-  staffId: number,
-  now = new Date(),
-): Promise<{ rows: InboxRow[]; total: number; page: number; totalPages: number }> {
-  const query = rawQuery(payload)
+/** The inbox's rows for these filters, as a FROM clause and its parameters (`withMessage`: the lead's text too). */
+function inboxSource(filters: InboxFilters, staffId: number, now: Date, withMessage: boolean): { from: string; params: unknown[] } {
   const params: unknown[] = [false]
   const param = (value: unknown) => {
     params.push(value)
@@ -135,7 +130,7 @@ export async function listInbox(
   }
   const union = INBOX_KINDS.map(
     (kind) =>
-      `${kind.select}, CAST(l.status AS text) AS status, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on FROM ${kind.from} WHERE l.spam = $1`,
+      `${kind.select}, CAST(l.status AS text) AS status, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on${withMessage ? `, ${kind.message} AS message` : ''} FROM ${kind.from} WHERE l.spam = $1`,
   ).join('\nUNION ALL\n')
   const where: string[] = []
   if (filters.kind) where.push(`kind = ${param(filters.kind)}`)
@@ -154,30 +149,53 @@ export async function listInbox(
       `(LOWER(name) LIKE ${pattern} ESCAPE '\\' OR LOWER(email) LIKE ${pattern} ESCAPE '\\' OR LOWER(COALESCE(org, '')) LIKE ${pattern} ESCAPE '\\')`,
     )
   }
-  const from = `FROM (${union}) AS leads${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+  return { from: `FROM (${union}) AS leads${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params }
+}
+
+const ORDER = 'ORDER BY created_at DESC, kind, id DESC'
+
+const toRow = (row: Record<string, unknown>): InboxRow => ({
+  kind: row.kind as InboxKind,
+  id: Number(row.id),
+  name: text(row.name) ?? '',
+  email: text(row.email) ?? '',
+  org: text(row.org),
+  status: row.status as Status,
+  assignee: row.assignee_id === null || row.assignee_id === undefined ? null : Number(row.assignee_id),
+  createdAt: toDate(row.created_at) ?? new Date(0),
+  firstReplyAt: toDate(row.first_reply_at),
+  followUpOn: toDate(row.follow_up_on),
+})
+
+/**
+ * One page of the inbox for the staff member `staffId`. Spam (honeypot) leads are left out. Overdue: an open lead
+ * (New or In progress) whose follow-up date has passed, or that is still waiting for its first reply 24 hours after
+ * it came in.
+ */
+export async function listInbox(
+  payload: Payload,
+  filters: InboxFilters,
+  staffId: number,
+  now = new Date(),
+): Promise<{ rows: InboxRow[]; total: number; page: number; totalPages: number }> {
+  const query = rawQuery(payload)
+  const { from, params } = inboxSource(filters, staffId, now, false)
   const [counted] = await query(`SELECT COUNT(*) AS total ${from}`, params)
   const total = Number(counted?.total ?? 0)
   const totalPages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
   const page = Math.min(filters.page, totalPages)
-  const found = await query(
-    `SELECT * ${from} ORDER BY created_at DESC, kind, id DESC LIMIT ${INBOX_PAGE_SIZE} OFFSET ${(page - 1) * INBOX_PAGE_SIZE}`,
-    params,
-  )
-  return {
-    total,
-    page,
-    totalPages,
-    rows: found.map((row) => ({
-      kind: row.kind as InboxKind,
-      id: Number(row.id),
-      name: text(row.name) ?? '',
-      email: text(row.email) ?? '',
-      org: text(row.org),
-      status: row.status as Status,
-      assignee: row.assignee_id === null || row.assignee_id === undefined ? null : Number(row.assignee_id),
-      createdAt: toDate(row.created_at) ?? new Date(0),
-      firstReplyAt: toDate(row.first_reply_at),
-      followUpOn: toDate(row.follow_up_on),
-    })),
-  }
+  const found = await query(`SELECT * ${from} ${ORDER} LIMIT ${INBOX_PAGE_SIZE} OFFSET ${(page - 1) * INBOX_PAGE_SIZE}`, params)
+  return { total, page, totalPages, rows: found.map(toRow) }
+}
+
+/** Every lead matching the filters (no pages), with its text, for the inbox's CSV export. */
+export async function exportInboxRows(
+  payload: Payload,
+  filters: InboxFilters,
+  staffId: number,
+  now = new Date(),
+): Promise<(InboxRow & { message: string | null })[]> {
+  const { from, params } = inboxSource(filters, staffId, now, true)
+  const found = await rawQuery(payload)(`SELECT * ${from} ${ORDER}`, params)
+  return found.map((row) => ({ ...toRow(row), message: text(row.message) }))
 }

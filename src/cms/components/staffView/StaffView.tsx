@@ -4,32 +4,20 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
-import type { AdminViewServerProps, PayloadRequest } from 'payload'
+import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { routes } from '@/lib/routes'
 
 import './staffView.css'
 
+export { listStaff } from './staffList'
+
 /** The staff member looking at `path` (under /admin); anyone else goes to the admin login and back here after it. */
 export function requireStaff({ initPageResult }: AdminViewServerProps, path: string) {
   const { user } = initPageResult.req
   if (user?.collection !== 'users') redirect(`${routes.admin}/login?redirect=${encodeURIComponent(`${routes.admin}${path}`)}`)
   return user
-}
-
-/** Every staff member by name, for an assignee filter. */
-export async function listStaff(req: PayloadRequest): Promise<{ id: number; name: string }[]> {
-  const staff = await req.payload.find({
-    collection: 'users',
-    limit: 200,
-    depth: 0,
-    sort: 'name',
-    pagination: false,
-    overrideAccess: true,
-    select: { name: true },
-  })
-  return staff.docs.map((person) => ({ id: person.id, name: person.name }))
 }
 
 /** The admin's navigation and header around a staff screen. */

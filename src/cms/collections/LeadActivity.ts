@@ -1,0 +1,91 @@
+// The activity timeline under each lead (issue 14, item 3): notes by staff, replies, status, assignee and follow-up
+// changes, and the e-mails the system sent. Entries are never overwritten or removed by hand: a note may be corrected
+// by its author for NOTE_EDIT_MINUTES, everything else is written by the server. Shown on each lead's page
+// (cms/components/leadActivity), never in the navigation.
+import type { CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
+
+import { postReply } from '@/features/leadActivity/reply'
+import { runFollowUpDigests } from '@/features/leadActivity/followUpDigest'
+import { ACTIVITY_TYPES, LEAD_COLLECTIONS, NOTE_EDIT_MINUTES, NOTE_MAX_LENGTH, isLeadCollection } from '@/features/leadActivity/kinds'
+import { SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
+
+import { isStaff } from '../access/isStaff'
+import { BadRequest } from '../badRequest'
+import { staffOnly } from '../access/staffOnly'
+
+const neverByHand = { create: () => false, update: () => false }
+
+/**
+ * What staff write through the API is a note of their own on a lead that exists; the server's own entries
+ * (context SYSTEM_ACTIVITY) are taken as given. On an update only the text changes, and the time of the edit is kept.
+ */
+const ownNotesOnly: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (req.context[SYSTEM_ACTIVITY]) return data
+  if (typeof data.text !== 'string' || !data.text.trim()) throw new BadRequest('Write the note first.')
+  if (data.text.length > NOTE_MAX_LENGTH) throw new BadRequest(`A note can have up to ${NOTE_MAX_LENGTH} characters.`)
+  if (operation === 'update') return { ...data, editedAt: new Date().toISOString() }
+  const { leadCollection, leadId } = data as { leadCollection?: unknown; leadId?: unknown }
+  const exists =
+    isLeadCollection(leadCollection) &&
+    typeof leadId === 'number' &&
+    (await req.payload.count({ collection: leadCollection, where: { id: { equals: leadId } }, req, overrideAccess: true })).totalDocs > 0
+  if (!exists) throw new BadRequest('This lead no longer exists.')
+  const user = req.user as { id: number; name?: string | null; email?: string }
+  return { ...data, type: 'note', author: user.id, authorName: user.name || user.email || null, subject: null }
+}
+
+/** Staff may correct their own note for NOTE_EDIT_MINUTES after writing it. */
+const ownRecentNote = ({ req }: { req: Parameters<typeof isStaff>[0] }): boolean | Where => {
+  if (!isStaff(req) || !req.user) return false
+  const since = new Date(Date.now() - NOTE_EDIT_MINUTES * 60_000).toISOString()
+  return { and: [{ author: { equals: req.user.id } }, { type: { equals: 'note' } }, { createdAt: { greater_than: since } }] }
+}
+
+export const LeadActivity: CollectionConfig = {
+  slug: 'lead-activity',
+  labels: { singular: 'Lead activity', plural: 'Lead activity' },
+  admin: { hidden: true, useAsTitle: 'text' },
+  defaultSort: 'createdAt',
+  indexes: [{ fields: ['leadCollection', 'leadId'] }],
+  access: {
+    read: staffOnly,
+    create: staffOnly,
+    update: ownRecentNote,
+    delete: () => false,
+  },
+  hooks: { beforeChange: [ownNotesOnly] },
+  endpoints: [
+    { path: '/reply', method: 'post', handler: postReply },
+    { path: '/follow-up-digest', method: 'post', handler: runFollowUpDigests },
+  ],
+  fields: [
+    {
+      name: 'leadCollection',
+      label: 'Kind of lead',
+      type: 'select',
+      required: true,
+      options: LEAD_COLLECTIONS.map((value) => ({ label: value, value })),
+      access: { update: () => false },
+    },
+    { name: 'leadId', label: 'Lead', type: 'number', required: true, access: { update: () => false } },
+    {
+      name: 'type',
+      label: 'What happened',
+      type: 'select',
+      required: true,
+      defaultValue: 'note',
+      options: [...ACTIVITY_TYPES],
+      access: neverByHand,
+    },
+    { name: 'author', label: 'By', type: 'relationship', relationTo: 'users', access: neverByHand },
+    // The name as it was when the entry was written: staff who are not admins cannot read other staff accounts.
+    { name: 'authorName', label: 'By (name)', type: 'text', access: neverByHand },
+    { name: 'subject', label: 'Subject', type: 'text', maxLength: 300, access: neverByHand },
+    { name: 'text', label: 'Text', type: 'textarea', required: true, maxLength: 20_000, validate: written },
+    { name: 'editedAt', label: 'Corrected at', type: 'date', access: neverByHand },
+  ],
+}
+
+function written(value: unknown): true | string {
+  return typeof value === 'string' && value.trim() ? true : 'Write the note first.'
+}

@@ -1,0 +1,319 @@
+'use client'
+// The activity timeline on every lead's page (issue 14, items 3 and 4): add a note, correct your own note for ten
+// minutes, reply to the person by e-mail (from a saved template, with their name filled in), mark the follow-up done,
+// and everything that happened to the lead, newest first. It sits inside Payload's edit form, so it uses buttons, not
+// nested forms; everything it shows is text (React escapes it), never HTML.
+import { useAuth, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
+import { useEffect, useId, useState } from 'react'
+
+import { ACTIVITY_TYPES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from '@/features/leadActivity/kinds'
+
+import {
+  addNote,
+  correctNote,
+  fillTemplate,
+  loadActivity,
+  loadTemplates,
+  mayCorrect,
+  sendReply,
+  type ActivityItem,
+  type ReplyTemplate,
+} from './activityApi'
+import './leadActivity.css'
+
+const TIME_ZONE = 'Asia/Kolkata'
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+  })
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE })
+
+const typeLabel = (type: ActivityItem['type']) => ACTIVITY_TYPES.find((entry) => entry.value === type)?.label ?? 'Activity'
+
+type Status = { tone: 'ok' | 'error'; text: string } | null
+
+function NoteEditor({ item, onSaved }: { item: ActivityItem; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false)
+  const [text, setText] = useState(item.text)
+  const [error, setError] = useState('')
+  const id = useId()
+  if (!editing) {
+    return (
+      <button type="button" className="lead-activity__link" onClick={() => setEditing(true)}>
+        Correct this note
+      </button>
+    )
+  }
+  const save = async () => {
+    setError('')
+    try {
+      await correctNote(item.id, text)
+      setEditing(false)
+      onSaved()
+    } catch (reason) {
+      setError((reason as Error).message)
+    }
+  }
+  return (
+    <div className="lead-activity__edit">
+      <label htmlFor={id}>Corrected note</label>
+      <textarea id={id} value={text} maxLength={NOTE_MAX_LENGTH} rows={3} onChange={(event) => setText(event.target.value)} />
+      {error ? (
+        <p className="lead-activity__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="lead-activity__actions">
+        <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void save()}>
+          Save correction
+        </button>
+        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setEditing(false)}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function ReplyBox({
+  leadCollection,
+  leadId,
+  onSent,
+}: {
+  leadCollection: string
+  leadId: string | number
+  onSent: (message: string) => void
+}) {
+  const email = useFormFields(([fields]) => (fields.emailAddress?.value ?? fields.email?.value) as string | undefined)
+  const name = useFormFields(([fields]) => {
+    const first = fields.firstName?.value ?? fields.fullName?.value
+    return typeof first === 'string' ? first.split(' ')[0] : null
+  })
+  const firstReply = useField<string | null>({ path: 'firstReplyAt' })
+  const [templates, setTemplates] = useState<ReplyTemplate[]>([])
+  const [subject, setSubject] = useState('')
+  const [text, setText] = useState('')
+  const [error, setError] = useState('')
+  const [sending, setSending] = useState(false)
+  const ids = { template: useId(), subject: useId(), text: useId() }
+
+  useEffect(() => {
+    loadTemplates()
+      .then(setTemplates)
+      .catch(() => setTemplates([]))
+  }, [])
+
+  if (!email) return null
+  const applyTemplate = (value: string) => {
+    const template = templates.find((entry) => String(entry.id) === value)
+    if (!template) return
+    setSubject(fillTemplate(template.subject, name))
+    setText(fillTemplate(template.body, name))
+  }
+  const send = async () => {
+    setError('')
+    setSending(true)
+    try {
+      const { message } = await sendReply(leadCollection, leadId, subject, text)
+      setSubject('')
+      setText('')
+      if (!firstReply.value) firstReply.setValue(new Date().toISOString(), true)
+      onSent(message)
+    } catch (reason) {
+      setError((reason as Error).message)
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <details className="lead-activity__reply">
+      <summary>Reply by e-mail to {email}</summary>
+      <div className="lead-activity__fields">
+        {templates.length ? (
+          <div className="lead-activity__field">
+            <label htmlFor={ids.template}>Start from a saved reply</label>
+            <select id={ids.template} defaultValue="" onChange={(event) => applyTemplate(event.target.value)}>
+              <option value="">Write my own</option>
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="lead-activity__field">
+          <label htmlFor={ids.subject}>Subject</label>
+          <input
+            id={ids.subject}
+            type="text"
+            value={subject}
+            maxLength={REPLY_SUBJECT_MAX_LENGTH}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+        </div>
+        <div className="lead-activity__field">
+          <label htmlFor={ids.text}>Reply</label>
+          <textarea id={ids.text} value={text} rows={8} maxLength={REPLY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
+          <p className="lead-activity__hint">
+            Plain text. It is sent from the site&rsquo;s address with your name; answers come to your e-mail.
+          </p>
+        </div>
+        {error ? (
+          <p className="lead-activity__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="lead-activity__actions">
+          <button type="button" className="btn btn--style-primary btn--size-small" disabled={sending} onClick={() => void send()}>
+            {sending ? 'Sending…' : 'Send reply'}
+          </button>
+        </div>
+      </div>
+    </details>
+  )
+}
+
+export function LeadActivityField() {
+  const { id, collectionSlug, savedDocumentData } = useDocumentInfo()
+  const { user } = useAuth()
+  const { submit } = useForm()
+  const followUp = useField<string | null>({ path: 'followUpOn' })
+  const [items, setItems] = useState<ActivityItem[] | null>(null)
+  const [loadError, setLoadError] = useState('')
+  const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState('')
+  const [status, setStatus] = useState<Status>(null)
+  const noteId = useId()
+  const headingId = useId()
+
+  // Loaded again after every save of the lead (a changed status, assignee or follow-up date adds entries) and after
+  // every note or reply from here.
+  const [version, setVersion] = useState(0)
+  const refresh = () => setVersion((count) => count + 1)
+  const savedAt = savedDocumentData?.updatedAt as string | undefined
+  useEffect(() => {
+    if (!id || !collectionSlug) return
+    let live = true
+    loadActivity(collectionSlug, id).then(
+      (found) => {
+        if (!live) return
+        setItems(found)
+        setLoadError('')
+      },
+      (reason: Error) => {
+        if (live) setLoadError(reason.message)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [id, collectionSlug, savedAt, version])
+
+  if (!id || !collectionSlug) return null
+
+  const saveNote = async () => {
+    setNoteError('')
+    if (!note.trim()) {
+      setNoteError('Write the note first.')
+      return
+    }
+    try {
+      await addNote(collectionSlug, id, note)
+      setNote('')
+      setStatus({ tone: 'ok', text: 'Note added.' })
+      refresh()
+    } catch (reason) {
+      setNoteError((reason as Error).message)
+    }
+  }
+
+  const followUpDone = async () => {
+    followUp.setValue(null)
+    await submit({ overrides: { followUpOn: null } })
+  }
+
+  return (
+    <section className="lead-activity" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lead-activity__heading">
+        Activity
+      </h2>
+      {followUp.value ? (
+        <p className="lead-activity__follow-up">
+          Follow-up due {day(followUp.value)}.{' '}
+          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void followUpDone()}>
+            Mark follow-up done
+          </button>
+        </p>
+      ) : null}
+      <div className="lead-activity__field">
+        <label htmlFor={noteId}>Add a note</label>
+        <textarea
+          id={noteId}
+          value={note}
+          rows={3}
+          maxLength={NOTE_MAX_LENGTH}
+          aria-describedby={`${noteId}-hint`}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <p id={`${noteId}-hint`} className="lead-activity__hint">
+          Only staff see notes. You can correct your note for 10 minutes; after that it stays as written.
+        </p>
+        {noteError ? (
+          <p className="lead-activity__error" role="alert">
+            {noteError}
+          </p>
+        ) : null}
+        <div className="lead-activity__actions">
+          <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void saveNote()}>
+            Add note
+          </button>
+        </div>
+      </div>
+      <ReplyBox
+        leadCollection={collectionSlug}
+        leadId={id}
+        onSent={(message) => {
+          setStatus({ tone: 'ok', text: message })
+          refresh()
+        }}
+      />
+      <p className="lead-activity__status" role="status">
+        {status?.text ?? ''}
+      </p>
+      {loadError ? (
+        <p className="lead-activity__error" role="alert">
+          The activity could not be loaded: {loadError}
+        </p>
+      ) : null}
+      {items === null ? (
+        <p>Loading the activity…</p>
+      ) : items.length === 0 ? (
+        <p>Nothing has happened on this lead yet.</p>
+      ) : (
+        <ol className="lead-activity__list" aria-label="Activity, newest first">
+          {items.map((item) => (
+            <li key={item.id} className={`lead-activity__item lead-activity__item--${item.type}`}>
+              <p className="lead-activity__meta">
+                <strong>{typeLabel(item.type)}</strong> · {item.authorName ?? 'The website'} ·{' '}
+                <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+                {item.editedAt ? ' · corrected' : ''}
+              </p>
+              {item.subject ? <p className="lead-activity__subject">{item.subject}</p> : null}
+              <p className="lead-activity__text">{item.text}</p>
+              {mayCorrect(item, user?.id) ? <NoteEditor item={item} onSaved={refresh} /> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

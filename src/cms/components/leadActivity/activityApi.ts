@@ -1,0 +1,73 @@
+// The lead timeline's calls to Payload's REST API (/cms-api) and to its two staff endpoints, from the admin.
+import { NOTE_EDIT_MINUTES, type ActivityType } from '@/features/leadActivity/kinds'
+
+const API = '/cms-api/lead-activity'
+
+export type ActivityItem = {
+  id: number
+  type: ActivityType
+  authorName: string | null
+  author: number | null
+  subject: string | null
+  text: string
+  createdAt: string
+  editedAt: string | null
+}
+
+export type ReplyTemplate = { id: number; name: string; subject: string; body: string }
+
+/** The API's message for a refused call, or a general one. */
+async function failure(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as {
+    errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
+  } | null
+  const first = body?.errors?.[0]
+  return first?.data?.errors?.[0]?.message ?? first?.message ?? 'That did not work. Check your connection and try again.'
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    ...init,
+    headers: init.body ? { 'Content-Type': 'application/json' } : undefined,
+  })
+  if (!response.ok) throw new Error(await failure(response))
+  return (await response.json()) as T
+}
+
+export async function loadActivity(leadCollection: string, leadId: string | number): Promise<ActivityItem[]> {
+  const query = new URLSearchParams({
+    'where[leadCollection][equals]': leadCollection,
+    'where[leadId][equals]': String(leadId),
+    sort: '-createdAt',
+    limit: '200',
+    depth: '0',
+  })
+  const found = await call<{ docs: ActivityItem[] }>(`${API}?${query.toString()}`)
+  return found.docs
+}
+
+export const addNote = (leadCollection: string, leadId: string | number, text: string) =>
+  call<{ doc: ActivityItem }>(API, { method: 'POST', body: JSON.stringify({ leadCollection, leadId: Number(leadId), text }) })
+
+export const correctNote = (id: number, text: string) =>
+  call<{ doc: ActivityItem }>(`${API}/${id}`, { method: 'PATCH', body: JSON.stringify({ text }) })
+
+export const sendReply = (leadCollection: string, leadId: string | number, subject: string, text: string) =>
+  call<{ message: string }>(`${API}/reply`, {
+    method: 'POST',
+    body: JSON.stringify({ leadCollection, leadId: Number(leadId), subject, text }),
+  })
+
+export async function loadTemplates(): Promise<ReplyTemplate[]> {
+  const found = await call<{ docs: ReplyTemplate[] }>('/cms-api/reply-templates?limit=100&depth=0&sort=name')
+  return found.docs
+}
+
+/** A template with the person's name in place of {name} ("there" when the lead has none). */
+export const fillTemplate = (text: string, name: string | null) => text.replace(/\{name\}/g, name?.trim() || 'there')
+
+/** Whether the staff member `userId` may still correct this note (their own, less than NOTE_EDIT_MINUTES old). */
+export const mayCorrect = (item: ActivityItem, userId: unknown, now = Date.now()) =>
+  item.type === 'note' && item.author === userId && now - new Date(item.createdAt).getTime() < NOTE_EDIT_MINUTES * 60_000

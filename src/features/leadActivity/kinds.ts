@@ -1,0 +1,27 @@
+// What the activity timeline of a lead (issue 14, item 3) records, in staff's words. Shared by the collection, the
+// hooks that write entries and the timeline on each lead's page.
+export const LEAD_COLLECTIONS = ['contact-messages', 'team-up-requests', 'talent-applications', 'support-requests', 'subscribers'] as const
+
+export type LeadCollectionSlug = (typeof LEAD_COLLECTIONS)[number]
+
+export const isLeadCollection = (value: unknown): value is LeadCollectionSlug =>
+  typeof value === 'string' && (LEAD_COLLECTIONS as readonly string[]).includes(value)
+
+export const ACTIVITY_TYPES = [
+  { label: 'Note', value: 'note' },
+  { label: 'Reply', value: 'reply' },
+  { label: 'Status changed', value: 'status' },
+  { label: 'Assigned', value: 'assignee' },
+  { label: 'Follow-up set', value: 'follow-up-set' },
+  { label: 'Follow-up done', value: 'follow-up-done' },
+  { label: 'E-mail', value: 'mail' },
+] as const
+
+export type ActivityType = (typeof ACTIVITY_TYPES)[number]['value']
+
+/** How long the author of a note may still correct it; after that it stands as written. */
+export const NOTE_EDIT_MINUTES = 10
+
+export const NOTE_MAX_LENGTH = 5000
+export const REPLY_MAX_LENGTH = 10_000
+export const REPLY_SUBJECT_MAX_LENGTH = 200

@@ -1,0 +1,100 @@
+// A reply from the admin (issue 14, item 4): staff write to the person behind a lead from the lead's page. The mail
+// goes out through the mail queue from the site's address under the staff member's name (answers come back to
+// them), is recorded on the lead's timeline, and the first one marks the lead's first reply. The text is plain: the
+// HTML part escapes it and keeps only its paragraphs and line breaks.
+import { z } from 'zod'
+
+import { companyNameVia } from '@/features/content/siteDefaults'
+import { escapeHtml } from '@/lib/email'
+import { env } from '@/lib/env'
+import { queueMail } from '@/lib/mailQueue'
+import type { MailContent } from '@/lib/mailContent'
+import { runInTransaction } from '@/lib/payloadTransaction'
+
+import { LEAD_COLLECTIONS, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
+import { recordActivity } from './record'
+import { staffEndpoint, staffError } from './staffEndpoint'
+
+const replySchema = z.object({
+  leadCollection: z.enum(LEAD_COLLECTIONS, { message: 'This lead cannot be answered from here.' }),
+  leadId: z.coerce.number({ message: 'This lead cannot be answered from here.' }).int().positive(),
+  subject: z
+    .string({ message: 'Write a subject.' })
+    .trim()
+    .min(1, 'Write a subject.')
+    .max(REPLY_SUBJECT_MAX_LENGTH, `A subject can have up to ${REPLY_SUBJECT_MAX_LENGTH} characters.`),
+  text: z
+    .string({ message: 'Write the reply first.' })
+    .trim()
+    .min(1, 'Write the reply first.')
+    .max(REPLY_MAX_LENGTH, `A reply can have up to ${REPLY_MAX_LENGTH} characters.`),
+})
+
+/** The address mails go out from, without MAIL_FROM's display name. */
+function siteAddress(): string {
+  const from = env().MAIL_FROM
+  return /<([^>]+)>/.exec(from)?.[1] ?? from
+}
+
+/** The visitor's address and the name to greet them by, whatever the kind of lead. */
+type Recipient = { email: string; name: string | null }
+
+export function recipientOf(lead: Record<string, unknown>): Recipient | null {
+  const email = [lead.emailAddress, lead.email].find((value): value is string => typeof value === 'string' && value.includes('@'))
+  if (!email) return null
+  const name = [lead.firstName, lead.fullName].find((value): value is string => typeof value === 'string' && Boolean(value.trim()))
+  return { email, name: name?.trim() ?? null }
+}
+
+/** Plain text as the mail's text part, and as escaped paragraphs with line breaks in its HTML part. */
+export function replyMail(subject: string, text: string, signature: string[]): MailContent {
+  const body = `${text}\n\n--\n${signature.join('\n')}`
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
+    ...text.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    `<p style="color:#64748b">${signature.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('')
+  return { subject, text: body, html }
+}
+
+export const postReply = staffEndpoint(async (req, body) => {
+  const parsed = replySchema.safeParse(body)
+  if (!parsed.success) return staffError(400, parsed.error.issues[0]?.message ?? 'Check the reply and try again.')
+  const { leadCollection, leadId, subject, text } = parsed.data
+  const lead = await req.payload
+    .findByID({ collection: leadCollection, id: leadId, depth: 0, req, overrideAccess: false, disableErrors: true })
+    .catch(() => null)
+  if (!lead) return staffError(404, 'This lead no longer exists.')
+  const recipient = recipientOf(lead as unknown as Record<string, unknown>)
+  if (!recipient) return staffError(400, 'This lead has no e-mail address to answer.')
+  const staff = req.user as { id: number; name?: string | null; email: string }
+  const staffName = staff.name?.trim() || staff.email
+  const company = await companyNameVia(req)
+  const content = replyMail(subject, text, [staffName, company, env().SITE_URL])
+  const firstReply = !(lead as { firstReplyAt?: string | null }).firstReplyAt
+  await runInTransaction(req.payload, async (tx) => {
+    await recordActivity(
+      req.payload,
+      { leadCollection, leadId, type: 'reply', author: staff.id, authorName: staffName, subject, text: `To ${recipient.email}\n\n${text}` },
+      tx,
+    )
+    await queueMail(tx, {
+      to: recipient.email,
+      from: `"${`${staffName} · ${company}`.replace(/["\\\r\n]/g, '')}" <${siteAddress()}>`,
+      replyTo: staff.email,
+      content,
+      lead: { collection: leadCollection, id: leadId, role: 'visitor' },
+    })
+    if (firstReply) {
+      await req.payload.db.updateOne({
+        collection: leadCollection,
+        id: leadId,
+        data: { firstReplyAt: new Date().toISOString() },
+        req: tx,
+        returning: false,
+      })
+    }
+  })
+  return Response.json({ message: `Your reply to ${recipient.email} is on its way.` }, { status: 201 })
+})

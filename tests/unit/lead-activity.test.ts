@@ -1,0 +1,91 @@
+// The pure parts of the lead timeline, replies and the daily follow-up mail (issue 14, items 3 and 4).
+import { describe, expect, it } from 'vitest'
+
+import { fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'
+import { agencyDay, followUpMail } from '@/features/leadActivity/followUpDigest'
+import { recipientOf, replyMail } from '@/features/leadActivity/reply'
+
+describe('a reply from the admin', () => {
+  it('keeps the text plain: tags are escaped in the HTML part, paragraphs and line breaks kept', () => {
+    const mail = replyMail('Your enquiry', 'Hello <script>alert(1)</script>\nline two\n\nSecond <b>paragraph</b>', [
+      'Priya',
+      'Pune Talent Works',
+    ])
+    expect(mail.html).toContain('<p>Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>line two</p>')
+    expect(mail.html).toContain('<p>Second &lt;b&gt;paragraph&lt;/b&gt;</p>')
+    expect(mail.html).not.toMatch(/<script|<b>/)
+    expect(mail.text).toBe('Hello <script>alert(1)</script>\nline two\n\nSecond <b>paragraph</b>\n\n--\nPriya\nPune Talent Works')
+  })
+
+  it('finds the address and the first name of every kind of lead', () => {
+    expect(recipientOf({ fullName: 'Meera Kulkarni', emailAddress: 'meera@example.in' })).toEqual({
+      email: 'meera@example.in',
+      name: 'Meera Kulkarni',
+    })
+    expect(recipientOf({ firstName: 'Ravi', lastName: 'Joshi', email: 'ravi@example.in' })).toEqual({
+      email: 'ravi@example.in',
+      name: 'Ravi',
+    })
+    expect(recipientOf({ email: 'care@example.in' })).toEqual({ email: 'care@example.in', name: null })
+    expect(recipientOf({ fullName: 'No address' })).toBeNull()
+  })
+
+  it('fills a saved reply with the first name, or "there"', () => {
+    expect(fillTemplate('Hello {name}, thanks {name}!', 'Meera')).toBe('Hello Meera, thanks Meera!')
+    expect(fillTemplate('Hello {name},', null)).toBe('Hello there,')
+  })
+})
+
+describe('notes', () => {
+  const note = (minutesAgo: number, type: ActivityItem['type'] = 'note'): ActivityItem => ({
+    id: 1,
+    type,
+    author: 7,
+    authorName: 'Priya',
+    subject: null,
+    text: 'Called',
+    createdAt: new Date(Date.parse('2026-11-26T10:00:00Z') - minutesAgo * 60_000).toISOString(),
+    editedAt: null,
+  })
+  const now = Date.parse('2026-11-26T10:00:00Z')
+
+  it('may be corrected by their author for 10 minutes, and by nobody else', () => {
+    expect(mayCorrect(note(9), 7, now)).toBe(true)
+    expect(mayCorrect(note(11), 7, now)).toBe(false)
+    expect(mayCorrect(note(1), 8, now)).toBe(false)
+    expect(mayCorrect(note(1, 'reply'), 7, now)).toBe(false)
+  })
+})
+
+describe('the daily follow-up mail', () => {
+  it('counts days in India time', () => {
+    // 20:00 UTC on the 25th is 01:30 on the 26th in Pune.
+    const { day, start, end } = agencyDay(new Date('2026-11-25T20:00:00Z'))
+    expect(day).toBe('2026-11-26')
+    expect(start.toISOString()).toBe('2026-11-25T18:30:00.000Z')
+    expect(end.toISOString()).toBe('2026-11-26T18:30:00.000Z')
+  })
+
+  it('lists overdue follow-ups before today’s, each with its link', () => {
+    const now = new Date('2026-11-26T03:30:00Z')
+    const mail = followUpMail(
+      'Priya',
+      [
+        { kind: 'Contact message', collection: 'contact-messages', id: 4, name: 'Meera', followUpOn: new Date('2026-11-24T06:30:00Z') },
+        {
+          kind: 'Team-up request',
+          collection: 'team-up-requests',
+          id: 9,
+          name: 'Ravi Joshi',
+          followUpOn: new Date('2026-11-26T06:30:00Z'),
+        },
+      ],
+      now,
+      'Pune Talent Works',
+    )
+    expect(mail.subject).toBe('Follow-ups for today: 1 due, 1 overdue')
+    expect(mail.text).toContain('Good morning, Priya')
+    expect(mail.text.indexOf('Meera (Contact message, follow up on 24 Nov)')).toBeLessThan(mail.text.indexOf('Ravi Joshi (Team-up request'))
+    expect(mail.text).toContain('/admin/collections/team-up-requests/9')
+  })
+})
