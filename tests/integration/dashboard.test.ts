@@ -184,7 +184,7 @@ describe('the staff dashboard', () => {
 
   it('shows nothing to visitors or members: a visitor gets the admin login, a member the "not allowed" page', async () => {
     const { cookie, token } = await applicationInScreening()
-    const cases = [
+    const cases: { headers: Record<string, string>; goesTo: string }[] = [
       { headers: {}, goesTo: '/admin/login' },
       { headers: { cookie }, goesTo: '/admin/login' },
       { headers: { authorization: `JWT ${token}` }, goesTo: '/admin/unauthorized' },

@@ -39,29 +39,31 @@ function Card({ id, title, total, rows, children }: { id: string; title: string;
           <span data-metric={total.metric}>{total.count}</span> {total.label}
         </p>
       )}
-      <ul className="ptw-dash__rows">
-        {rows.map((row) => {
-          const content = (
-            <>
-              <span>{row.label}</span>{' '}
-              <span className="ptw-dash__count" data-metric={row.metric}>
-                {row.count}
-              </span>
-            </>
-          )
-          return (
-            <li key={row.metric}>
-              {row.href ? (
-                <Link href={row.href} className="ptw-dash__row">
-                  {content}
-                </Link>
-              ) : (
-                <span className="ptw-dash__row">{content}</span>
-              )}
-            </li>
-          )
-        })}
-      </ul>
+      {rows.length > 0 && (
+        <ul className="ptw-dash__rows">
+          {rows.map((row) => {
+            const content = (
+              <>
+                <span>{row.label}</span>{' '}
+                <span className="ptw-dash__count" data-metric={row.metric}>
+                  {row.count}
+                </span>
+              </>
+            )
+            return (
+              <li key={row.metric}>
+                {row.href ? (
+                  <Link href={row.href} className="ptw-dash__row">
+                    {content}
+                  </Link>
+                ) : (
+                  <span className="ptw-dash__row">{content}</span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
       {children}
     </section>
   )

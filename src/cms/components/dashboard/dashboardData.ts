@@ -24,7 +24,7 @@ type OpenStatus = (typeof OPEN_STATUSES)[number]
 const isOpen = (column: string) => `${column} IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 /** The agency's calendar at `now`: today's midnight, tomorrow's, and the Mondays starting the last CHART_WEEKS weeks. */
-export function agencyCalendar(now: Date) {
+function agencyCalendar(now: Date) {
   const local = now.getTime() + AGENCY_UTC_OFFSET_MS
   const today = Math.floor(local / DAY) * DAY - AGENCY_UTC_OFFSET_MS
   const daysSinceMonday = (new Date(local).getUTCDay() + 6) % 7
@@ -36,7 +36,7 @@ export function agencyCalendar(now: Date) {
   }
 }
 
-export type KindFigures = {
+type KindFigures = {
   kind: InboxKind
   newToday: number
   newThisWeek: number
@@ -45,7 +45,7 @@ export type KindFigures = {
   followUpsDueToday: number
 }
 
-export type WaitingLead = { kind: InboxKind; id: number; name: string; createdAt: Date }
+type WaitingLead = { kind: InboxKind; id: number; name: string; createdAt: Date }
 
 export type Dashboard = {
   byKind: KindFigures[]
