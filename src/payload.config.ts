@@ -80,13 +80,14 @@ export default buildConfig({
     components: {
       // The talent pipeline board (issue 13), linked after the navigation groups and above the applications list.
       // The staff inbox (issue 14): every lead in one list, first in the navigation.
+      // The staff dashboard (issue 14) replaces Payload's home; it links to the inbox and the board itself.
       views: {
+        dashboard: { Component: '/cms/components/dashboard/DashboardView#DashboardView' },
         pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: PIPELINE_PATH },
         inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: INBOX_PATH },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink'],
-      beforeDashboard: ['/cms/components/pipeline/PipelineLink#PipelineLink'],
     },
   },
   // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'
-import { agencyDay, followUpMail } from '@/features/leadActivity/followUpDigest'
+import { followUpMail } from '@/features/leadActivity/followUpDigest'
+import { agencyDay } from '@/lib/agencyTime'
 import { recipientOf, replyMail } from '@/features/leadActivity/reply'
 
 describe('a reply from the admin', () => {

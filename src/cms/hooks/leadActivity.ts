@@ -4,6 +4,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 
 import { isLeadCollection, type ActivityType } from '@/features/leadActivity/kinds'
 import { recordActivity } from '@/features/leadActivity/record'
+import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 
 import { isStaff } from '../access/isStaff'
 import { LEAD_STATUSES } from '../fields/leadFields'
@@ -16,7 +17,7 @@ const idOf = (value: unknown): number | null =>
 const statusLabel = (value: string | null | undefined) => LEAD_STATUSES.find((status) => status.value === value)?.label ?? 'none'
 
 const day = (value: string) =>
-  new Date(value).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+  new Date(value).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
 
 async function staffName(req: PayloadRequest, id: number): Promise<string> {
   const person = await req.payload
@@ -42,7 +43,7 @@ async function describeChanges(req: PayloadRequest, before: LeadLike, after: Lea
 }
 
 /** After an update by staff (or the server): one timeline entry per change, in the update's transaction. */
-export const recordLeadChanges: CollectionAfterChangeHook<LeadLike> = async ({ collection, doc, previousDoc, operation, req }) => {
+const recordLeadChanges: CollectionAfterChangeHook<LeadLike> = async ({ collection, doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !isLeadCollection(collection.slug) || !previousDoc) return doc
   const staff = req.user && isStaff(req) ? (req.user as { id: number; name?: string | null; email?: string }) : null
   const by = { author: staff?.id ?? null, authorName: staff ? staff.name || staff.email || null : null }
@@ -53,7 +54,7 @@ export const recordLeadChanges: CollectionAfterChangeHook<LeadLike> = async ({ c
 }
 
 /** A removed lead takes its timeline with it (erasure requests, spam clean-up). */
-export const removeLeadActivity: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+const removeLeadActivity: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
   await req.payload.delete({
     collection: 'lead-activity',
     where: { and: [{ leadCollection: { equals: collection.slug } }, { leadId: { equals: Number(id) } }] },

@@ -7,6 +7,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { INBOX_KINDS } from '@/cms/components/inbox/inboxData'
 import { companyNameVia } from '@/features/content/siteDefaults'
+import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 import { env } from '@/lib/env'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 import { queueMail } from '@/lib/mailQueue'
@@ -16,18 +17,7 @@ import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { staffEndpoint } from './staffEndpoint'
 
-export const AGENCY_TIME_ZONE = 'Asia/Kolkata'
-/** India has no daylight saving: its midnight is always 18:30 UTC the day before. */
-const INDIA_OFFSET_MS = 5.5 * 3600_000
 const CHECK_EVERY_MS = 5 * 60_000
-
-/** The agency's calendar day of `now` (YYYY-MM-DD) and the instants it starts and ends. */
-export function agencyDay(now: Date): { day: string; start: Date; end: Date } {
-  const local = new Date(now.getTime() + INDIA_OFFSET_MS)
-  const day = local.toISOString().slice(0, 10)
-  const start = new Date(new Date(`${day}T00:00:00.000Z`).getTime() - INDIA_OFFSET_MS)
-  return { day, start, end: new Date(start.getTime() + 24 * 3600_000) }
-}
 
 type DueFollowUp = { kind: string; collection: string; id: number; name: string; followUpOn: Date }
 
@@ -139,7 +129,7 @@ export function startFollowUpDigests(payload: Payload): () => void {
   if (setting === 'off') return () => {}
   const hour = Number(setting)
   const check = () => {
-    const localHour = new Date(Date.now() + INDIA_OFFSET_MS).getUTCHours()
+    const localHour = new Date(Date.now() + AGENCY_UTC_OFFSET_MS).getUTCHours()
     if (localHour < hour) return
     sendFollowUpDigests(payload).catch((error: unknown) =>
       payload.logger.warn({ err: error }, 'follow-up e-mails: not sent this time; trying again shortly'),

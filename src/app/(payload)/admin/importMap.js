@@ -48,6 +48,7 @@ import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } f
 import { InboxNavLink as InboxNavLink_637b246e6c79022c9a76b6a3c51518b5 } from '../../../cms/components/inbox/InboxLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { DashboardView as DashboardView_9bc43eed062e3fda768ce3e91e1be800 } from '../../../cms/components/dashboard/DashboardView'
 import { PipelineView as PipelineView_6228a5ddf79b812d81748099957ca76f } from '../../../cms/components/pipeline/PipelineView'
 import { InboxView as InboxView_90aeec7c2646b672857c5b174c7784c1 } from '../../../cms/components/inbox/InboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -104,6 +105,7 @@ export const importMap = {
   "/cms/components/inbox/InboxLink#InboxNavLink": InboxNavLink_637b246e6c79022c9a76b6a3c51518b5,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/components/dashboard/DashboardView#DashboardView": DashboardView_9bc43eed062e3fda768ce3e91e1be800,
   "/cms/components/pipeline/PipelineView#PipelineView": PipelineView_6228a5ddf79b812d81748099957ca76f,
   "/cms/components/inbox/InboxView#InboxView": InboxView_90aeec7c2646b672857c5b174c7784c1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

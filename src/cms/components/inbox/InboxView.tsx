@@ -8,7 +8,7 @@ import { adminDocumentHref, routes } from '@/lib/routes'
 
 import { LEAD_STATUSES } from '../../fields/leadFields'
 import { listStaff, requireStaff, StaffViewFrame } from '../staffView/StaffView'
-import { INBOX_KINDS, REPLY_PROMISE_HOURS, inboxQuery, listInbox, parseInboxFilters, type InboxRow } from './inboxData'
+import { INBOX_KINDS, REPLY_PROMISE_HOURS, age, inboxQuery, listInbox, parseInboxFilters, type InboxRow } from './inboxData'
 import { INBOX_EXPORT_PATH, INBOX_PATH } from './paths'
 
 import './inbox.css'
@@ -33,14 +33,6 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
 }
 
 const HOUR = 3600_000
-
-/** "25 min", "5 h", "3 days": how long ago. */
-function age(from: Date, now: Date): string {
-  const ms = Math.max(0, now.getTime() - from.getTime())
-  if (ms < HOUR) return `${Math.max(1, Math.round(ms / 60_000))} min`
-  if (ms < 48 * HOUR) return `${Math.floor(ms / HOUR)} h`
-  return `${Math.floor(ms / (24 * HOUR))} days`
-}
 
 /** The first-reply state in staff words, and whether the 24-hour promise is broken. */
 function replyState(row: InboxRow, now: Date): { text: string; late: boolean } {

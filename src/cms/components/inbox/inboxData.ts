@@ -8,12 +8,13 @@ import { LEAD_STATUSES } from '../../fields/leadFields'
 
 const INBOX_PAGE_SIZE = 25
 
-/** Each kind of lead: its collection, the word staff use, and how its row reads (name, company or role). */
+/** Each kind of lead: its collection and table, the word staff use, and how its row reads (name, company or role). */
 export const INBOX_KINDS = [
   {
     key: 'contact',
     label: 'Contact message',
     collection: 'contact-messages',
+    table: 'contact_messages',
     select: `SELECT 'contact' AS kind, l.id, l.full_name AS name, l.email_address AS email, CAST(NULL AS text) AS org`,
     message: 'l.message',
     from: 'contact_messages l',
@@ -22,6 +23,7 @@ export const INBOX_KINDS = [
     key: 'teamUp',
     label: 'Team-up request',
     collection: 'team-up-requests',
+    table: 'team_up_requests',
     select: `SELECT 'teamUp' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, l.company_name AS org`,
     message: 'l.description',
     from: 'team_up_requests l',
@@ -30,6 +32,7 @@ export const INBOX_KINDS = [
     key: 'talent',
     label: 'Talent application',
     collection: 'talent-applications',
+    table: 'talent_applications',
     select: `SELECT 'talent' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, o.title AS org`,
     message: 'l.anything_else',
     from: 'talent_applications l LEFT JOIN openings o ON o.id = l.opening_id',
@@ -38,6 +41,7 @@ export const INBOX_KINDS = [
     key: 'support',
     label: 'Support request',
     collection: 'support-requests',
+    table: 'support_requests',
     select: `SELECT 'support' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
     message: 'l.conversation',
     from: 'support_requests l',
@@ -46,13 +50,14 @@ export const INBOX_KINDS = [
     key: 'subscriber',
     label: 'Newsletter subscriber',
     collection: 'subscribers',
+    table: 'subscribers',
     select: `SELECT 'subscriber' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
     message: 'CAST(NULL AS text)',
     from: 'subscribers l',
   },
 ] as const
 
-type InboxKind = (typeof INBOX_KINDS)[number]['key']
+export type InboxKind = (typeof INBOX_KINDS)[number]['key']
 
 type Status = (typeof LEAD_STATUSES)[number]['value']
 
@@ -115,11 +120,21 @@ export function inboxQuery(filters: Partial<InboxFilters>): string {
 /** The promise on the site: a reply within 24 hours. */
 export const REPLY_PROMISE_HOURS = 24
 
+const HOUR = 3600_000
+
+/** "25 min", "5 h", "3 days": how long ago. */
+export function age(from: Date, now: Date): string {
+  const ms = Math.max(0, now.getTime() - from.getTime())
+  if (ms < HOUR) return `${Math.max(1, Math.round(ms / 60_000))} min`
+  if (ms < 48 * HOUR) return `${Math.floor(ms / HOUR)} h`
+  return `${Math.floor(ms / (24 * HOUR))} days`
+}
+
 /** A text column's value (null stays null). */
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)
 
 /** A date column: an ISO text on SQLite, a Date from PostgreSQL. */
-const toDate = (value: unknown): Date | null => (value instanceof Date ? value : text(value) ? new Date(text(value)!) : null)
+export const toDate = (value: unknown): Date | null => (value instanceof Date ? value : text(value) ? new Date(text(value)!) : null)
 
 /** The inbox's rows for these filters, as a FROM clause and its parameters (`withMessage`: the lead's text too). */
 function inboxSource(filters: InboxFilters, staffId: number, now: Date, withMessage: boolean): { from: string; params: unknown[] } {

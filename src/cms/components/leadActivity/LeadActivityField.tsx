@@ -6,6 +6,8 @@
 import { useAuth, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
+import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
+
 import { ACTIVITY_TYPES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from '@/features/leadActivity/kinds'
 
 import {
@@ -21,8 +23,6 @@ import {
 } from './activityApi'
 import './leadActivity.css'
 
-const TIME_ZONE = 'Asia/Kolkata'
-
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
     day: 'numeric',
@@ -30,11 +30,11 @@ const when = (iso: string) =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: TIME_ZONE,
+    timeZone: AGENCY_TIME_ZONE,
   })
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE })
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
 
 const typeLabel = (type: ActivityItem['type']) => ACTIVITY_TYPES.find((entry) => entry.value === type)?.label ?? 'Activity'
 

@@ -1,0 +1,246 @@
+// The admin's home /admin (issue 14, item 1): today's and this week's leads, open work by status and by person, leads
+// waiting for a first reply, follow-ups, leads per week and candidates per stage. Rendered on the server from
+// aggregate queries (dashboardData.ts), for staff only; Payload draws its frame around it. Each count links to the
+// inbox with the matching filter where the inbox has one.
+import { Gutter } from '@payloadcms/ui'
+import Link from 'next/link'
+import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
+
+import { stageLabel } from '@/features/pipeline/stages'
+import { adminDocumentHref, routes } from '@/lib/routes'
+
+import { INBOX_KINDS, age, inboxQuery, type InboxFilters } from '../inbox/inboxData'
+import { INBOX_PATH } from '../inbox/paths'
+import { PIPELINE_PATH } from '../pipeline/paths'
+import { listStaff, requireStaff } from '../staffView/StaffView'
+import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
+
+import { CHART_WEEKS, WAITING_LIST_SIZE, loadDashboard, openStatusLabel, type Dashboard } from './dashboardData'
+import { LeadsChart } from './LeadsChart'
+
+import './dashboard.css'
+
+const inboxHref = (filters: Partial<InboxFilters>) => `${routes.admin}${INBOX_PATH}${inboxQuery(filters)}`
+const applicationsAtStageHref = (stage: string) =>
+  `${routes.admin}/collections/talent-applications?${new URLSearchParams({ 'where[stage][equals]': stage }).toString()}`
+const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: AGENCY_TIME_ZONE })
+const weekDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: AGENCY_TIME_ZONE })
+const leads = (count: number) => (count === 1 ? '1 lead' : `${count} leads`)
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+type Count = { label: string; count: number; metric: string; href?: string }
+
+/** A card: its heading, an optional big total, then one row per count (a link where there is somewhere to go). */
+function Card({ id, title, total, rows, children }: { id: string; title: string; total?: Count; rows: Count[]; children?: ReactNode }) {
+  return (
+    <section className="ptw-dash__card" aria-labelledby={`ptw-dash-${id}`}>
+      <h2 id={`ptw-dash-${id}`}>{title}</h2>
+      {total && (
+        <p className="ptw-dash__total">
+          <span data-metric={total.metric}>{total.count}</span> {total.label}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul className="ptw-dash__rows">
+          {rows.map((row) => {
+            const content = (
+              <>
+                <span>{row.label}</span>{' '}
+                <span className="ptw-dash__count" data-metric={row.metric}>
+                  {row.count}
+                </span>
+              </>
+            )
+            return (
+              <li key={row.metric}>
+                {row.href ? (
+                  <Link href={row.href} className="ptw-dash__row">
+                    {content}
+                  </Link>
+                ) : (
+                  <span className="ptw-dash__row">{content}</span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {children}
+    </section>
+  )
+}
+
+/** Leads per week: the chart, and the same numbers as a table behind "Show the numbers". */
+function LeadsPerWeek({ weeks }: { weeks: Dashboard['weeks'] }) {
+  const labels = weeks.map((week) => weekLabel.format(week.start))
+  const totals = weeks.map((week) => sum(week.counts))
+  const busiest = totals.indexOf(Math.max(...totals))
+  const summary =
+    `Bar chart of leads per week for the last ${CHART_WEEKS} weeks, by kind: ${leads(sum(totals))} in all` +
+    (totals[busiest] > 0 ? `, most in the week of ${labels[busiest]} (${totals[busiest]})` : '') +
+    `, ${totals[totals.length - 1]} so far this week. The numbers are in the table below the chart.`
+  return (
+    <section className="ptw-dash__card ptw-dash__card--wide" aria-labelledby="ptw-dash-weeks">
+      <h2 id="ptw-dash-weeks">Leads per week</h2>
+      <LeadsChart
+        labels={labels}
+        series={INBOX_KINDS.map((kind, index) => ({ label: kind.label, values: weeks.map((week) => week.counts[index]) }))}
+        summary={summary}
+      />
+      <details className="ptw-dash__numbers">
+        <summary>Show the numbers</summary>
+        <div className="ptw-dash__scroll" role="region" aria-labelledby="ptw-dash-weeks-caption" tabIndex={0}>
+          <table>
+            <caption id="ptw-dash-weeks-caption">Leads per week for the last {CHART_WEEKS} weeks (weeks start on Monday)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week of</th>
+                {INBOX_KINDS.map((kind) => (
+                  <th scope="col" key={kind.key}>
+                    {kind.label}
+                  </th>
+                ))}
+                <th scope="col">All</th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week, index) => (
+                <tr key={labels[index]} data-testid="week-row">
+                  <th scope="row">
+                    <time dateTime={weekDate.format(week.start)}>{labels[index]}</time>
+                  </th>
+                  {week.counts.map((count, kind) => (
+                    <td key={INBOX_KINDS[kind].key}>{count}</td>
+                  ))}
+                  <td>{totals[index]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  )
+}
+
+export async function DashboardView(props: AdminViewServerProps) {
+  requireStaff(props, '')
+  const { req } = props.initPageResult
+  const now = new Date()
+  const [dashboard, staff] = await Promise.all([loadDashboard(req.payload, now), listStaff(req)])
+  const staffName = new Map(staff.map((person) => [person.id, person.name]))
+  const kindOf = new Map<string, (typeof INBOX_KINDS)[number]>(INBOX_KINDS.map((kind) => [kind.key, kind]))
+  const byKind = dashboard.byKind.map((figures) => ({ ...figures, label: kindOf.get(figures.kind)?.label ?? figures.kind }))
+  const total = (pick: (figures: (typeof byKind)[number]) => number) => sum(byKind.map(pick))
+  const [newToday, newThisWeek, waiting] = [total((f) => f.newToday), total((f) => f.newThisWeek), total((f) => f.waiting)]
+
+  return (
+    <Gutter className="ptw-dash">
+      <h1>Dashboard</h1>
+      <p className="ptw-dash__intro">
+        Leads and candidates at a glance. Days and weeks are India Standard Time; a week starts on Monday. Spam is not counted.
+        &ldquo;Open&rdquo; means New or In progress.
+      </p>
+      <div className="ptw-dash__grid">
+        <Card
+          id="today"
+          title="New today"
+          total={{ label: newToday === 1 ? 'lead' : 'leads', count: newToday, metric: 'new-today:all' }}
+          rows={byKind.map((f) => ({
+            label: f.label,
+            count: f.newToday,
+            metric: `new-today:${f.kind}`,
+            href: inboxHref({ kind: f.kind }),
+          }))}
+        />
+        <Card
+          id="week"
+          title="New this week"
+          total={{ label: newThisWeek === 1 ? 'lead' : 'leads', count: newThisWeek, metric: 'new-week:all' }}
+          rows={byKind.map((f) => ({
+            label: f.label,
+            count: f.newThisWeek,
+            metric: `new-week:${f.kind}`,
+            href: inboxHref({ kind: f.kind }),
+          }))}
+        />
+        <Card
+          id="status"
+          title="Open leads by status"
+          total={{ label: 'open', count: sum(dashboard.openByStatus.map((row) => row.count)), metric: 'open:all' }}
+          rows={dashboard.openByStatus.map((row) => ({
+            label: openStatusLabel(row.status),
+            count: row.count,
+            metric: `open-status:${row.status}`,
+            href: inboxHref({ status: row.status }),
+          }))}
+        />
+        <Card
+          id="person"
+          title="Open leads by person"
+          rows={dashboard.openByAssignee.map((row) => ({
+            label: row.assignee === null ? 'Unassigned' : (staffName.get(row.assignee) ?? 'Unknown'),
+            count: row.count,
+            metric: `open-person:${row.assignee ?? 'none'}`,
+            href: inboxHref({ assignee: row.assignee ?? 'none' }),
+          }))}
+        >
+          {dashboard.openByAssignee.length === 0 && <p>No open leads.</p>}
+        </Card>
+        <Card
+          id="follow-ups"
+          title="Follow-ups due"
+          rows={[
+            { label: 'Overdue', count: total((f) => f.followUpsOverdue), metric: 'follow-ups:overdue', href: inboxHref({ overdue: true }) },
+            { label: 'Due today', count: total((f) => f.followUpsDueToday), metric: 'follow-ups:today' },
+          ]}
+        />
+        <Card
+          id="stages"
+          title="Candidates per stage"
+          rows={dashboard.stages.map((row) => ({
+            label: stageLabel[row.stage],
+            count: row.count,
+            metric: `stage:${row.stage}`,
+            href: applicationsAtStageHref(row.stage),
+          }))}
+        >
+          <p className="ptw-dash__more">
+            <Link href={`${routes.admin}${PIPELINE_PATH}`}>Open the candidate pipeline board</Link>
+          </p>
+        </Card>
+
+        <section className="ptw-dash__card ptw-dash__card--wide" aria-labelledby="ptw-dash-waiting">
+          <h2 id="ptw-dash-waiting">Waiting more than 24 hours for a first reply</h2>
+          <p>
+            <span data-metric="waiting:all">{waiting}</span> open {waiting === 1 ? 'lead has' : 'leads have'} had no reply for more than 24
+            hours
+            {waiting > WAITING_LIST_SIZE ? `; the ${WAITING_LIST_SIZE} oldest:` : waiting > 0 ? ', oldest first:' : '.'}
+          </p>
+          {dashboard.waitingOldest.length > 0 && (
+            <ol className="ptw-dash__waiting">
+              {dashboard.waitingOldest.map((lead) => {
+                const kind = kindOf.get(lead.kind)
+                return (
+                  <li key={`${lead.kind}-${lead.id}`} data-testid="waiting-lead">
+                    <a href={kind ? adminDocumentHref(kind.collection, lead.id) : '#'}>{lead.name || `${kind?.label} ${lead.id}`}</a>
+                    <span>{kind?.label}</span>
+                    <span>
+                      waiting <time dateTime={lead.createdAt.toISOString()}>{age(lead.createdAt, now)}</time>
+                    </span>
+                  </li>
+                )
+              })}
+            </ol>
+          )}
+          <p className="ptw-dash__more">
+            <Link href={inboxHref({ overdue: true })}>See all in the inbox</Link>
+          </p>
+        </section>
+
+        <LeadsPerWeek weeks={dashboard.weeks} />
+      </div>
+    </Gutter>
+  )
+}

@@ -1,0 +1,140 @@
+// The staff dashboard /admin (issue 14, item 1) in Chromium at 1280 and 390 px: its counts match the database after
+// new leads arrive, a lead waiting more than 24 hours opens from the list, the chart has a name and its numbers as a
+// table, nothing is wider than the screen, and axe finds nothing. Screenshots: test-results/dashboard-{1280,390}.png.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { expect, test, type Page } from '@playwright/test'
+
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import { expectNoAxeViolations, viewports } from './axe'
+
+const TABLES = {
+  contact: 'contact_messages',
+  teamUp: 'team_up_requests',
+  talent: 'talent_applications',
+  support: 'support_requests',
+  subscriber: 'subscribers',
+}
+const IST = 330 * 60_000
+const DAY = 86_400_000
+
+async function sql(statement: string, args: (string | number)[] = []) {
+  const { databaseUrl } = JSON.parse(fs.readFileSync(path.resolve('.tmp/e2e-server.json'), 'utf8')) as { databaseUrl: string }
+  const client = createClient({ url: databaseUrl })
+  try {
+    return (await client.execute({ sql: statement, args })).rows
+  } finally {
+    client.close()
+  }
+}
+
+/** What the database holds now, counted here on its own: new today (IST) per kind, and leads waiting over 24 hours. */
+async function countsInDatabase() {
+  const today = new Date(Math.floor((Date.now() + IST) / DAY) * DAY - IST).toISOString()
+  const promise = new Date(Date.now() - 24 * 3600_000).toISOString()
+  const counts: Record<string, number> = {}
+  for (const [kind, table] of Object.entries(TABLES)) {
+    const [row] = await sql(
+      `SELECT SUM(created_at >= ?) AS today, SUM(status IN ('new', 'in-progress') AND first_reply_at IS NULL AND created_at < ?) AS waiting
+       FROM ${table} WHERE spam = 0`,
+      [today, promise],
+    )
+    counts[`new-today:${kind}`] = Number(row.today ?? 0)
+    counts.waiting = (counts.waiting ?? 0) + Number(row.waiting ?? 0)
+  }
+  return counts
+}
+
+let visitors = 0
+const from = () => ({ 'x-forwarded-for': `192.0.2.${100 + ++visitors}` })
+
+/** A contact message that came in 30 hours ago, and a support request just now; answers the message's id. */
+async function leadsTagged(page: Page, tag: string) {
+  const contact = await page.request.post('/api/contact', {
+    headers: from(),
+    data: {
+      fullName: `Asha ${tag}`,
+      emailAddress: `asha-${tag}@example.in`,
+      inquiryType: 'Business Inquiry',
+      message: 'We need two testers.',
+    },
+  })
+  expect(contact.status(), await contact.text()).toBe(201)
+  const id = Number(((await contact.json()) as { id: number }).id)
+  await sql('UPDATE contact_messages SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * 3600_000).toISOString(), id])
+  const support = await page.request.post('/api/assistant/support', {
+    headers: from(),
+    data: { email: `care-${tag}@example.in`, conversation: [{ from: 'visitor', text: 'Please call me.' }], page: '/services' },
+  })
+  expect(support.status(), await support.text()).toBe(201)
+  return id
+}
+
+const shown = async (page: Page, metric: string) => Number(await page.locator(`[data-metric="${metric}"]`).textContent())
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`staff see today's leads, the waiting list and the weekly chart on the dashboard (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const tag = `dash${name}${Date.now().toString(36)}`
+    const waitingId = await leadsTagged(page, tag)
+    expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    for (const heading of [
+      'New today',
+      'New this week',
+      'Open leads by status',
+      'Open leads by person',
+      'Follow-ups due',
+      'Candidates per stage',
+      'Waiting more than 24 hours for a first reply',
+      'Leads per week',
+    ])
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
+
+    const expected = await countsInDatabase()
+    for (const [metric, count] of Object.entries(expected)) {
+      if (metric !== 'waiting') expect(await shown(page, metric), metric).toBe(count)
+    }
+    expect(await shown(page, 'waiting:all')).toBe(expected.waiting)
+    expect(await shown(page, 'new-today:support')).toBeGreaterThanOrEqual(1)
+
+    // The chart is a named picture; its numbers are a table behind "Show the numbers" (a keyboard-reachable summary).
+    const chart = page.getByRole('img', { name: /^Bar chart of leads per week for the last 12 weeks/ })
+    await expect(chart).toBeVisible()
+    await expect.poll(() => chart.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(0)
+    const summary = page.getByText('Show the numbers')
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    const table = page.getByRole('table', { name: /Leads per week for the last 12 weeks/ })
+    await expect(table).toBeVisible()
+    await expect(table.getByRole('row')).toHaveCount(13)
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Week of',
+      'Contact message',
+      'Team-up request',
+      'Talent application',
+      'Support request',
+      'Newsletter subscriber',
+      'All',
+    ])
+
+    // Nothing is wider than the screen; then axe, and a picture of the page to look at.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: `test-results/dashboard-${viewport.width}.png`, fullPage: true })
+
+    if (name === 'desktop') await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toHaveAttribute('href', '/admin/inbox')
+
+    // The lead waiting 30 hours is in the list; its link opens the lead's own page.
+    const lead = page.getByTestId('waiting-lead').filter({ hasText: `Asha ${tag}` })
+    await expect(lead).toContainText('Contact message')
+    await expect(lead).toContainText('waiting 30 h')
+    await lead.getByRole('link', { name: `Asha ${tag}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/contact-messages/${waitingId}$`))
+    await expect(page.getByRole('heading', { name: `Asha ${tag}`, level: 1 })).toBeVisible()
+  })
+}
