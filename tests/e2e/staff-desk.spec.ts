@@ -39,7 +39,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // With no filter on the list the drawer offers no choice of documents: the export takes all of them.
     // Every column of the lead, the message text included, not only the list's columns.
     await expect(drawer.getByRole('button', { name: 'Message Remove' })).toBeVisible()
-    await expect(drawer.getByRole('button', { name: 'Internal Notes Remove' })).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Earlier notes Remove' })).toBeVisible()
     await expect(drawer.getByRole('spinbutton', { name: 'Limit' })).toHaveCount(0)
     // The drawer turns the answer into a file the browser downloads.
     const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Download' }).click()])

@@ -59,7 +59,7 @@ export const leadFields: Field[] = [
   { name: 'activity', type: 'ui', admin: { components: { Field: '/cms/components/leadActivity/LeadActivityField#LeadActivityField' } } },
   {
     name: 'internalNotes',
-    label: 'Notes from before the activity list',
+    label: 'Earlier notes',
     type: 'textarea',
     maxLength: 10_000,
     admin: {

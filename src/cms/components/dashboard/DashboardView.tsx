@@ -135,6 +135,9 @@ export async function DashboardView(props: AdminViewServerProps) {
   const total = (pick: (figures: (typeof byKind)[number]) => number) => sum(byKind.map(pick))
   const [newToday, newThisWeek, waiting] = [total((f) => f.newToday), total((f) => f.newThisWeek), total((f) => f.waiting)]
 
+  /** One row per kind of lead for a "new" card, each linked to the inbox's list of that kind. */
+  const kindRows = (figure: 'newToday' | 'newThisWeek', metric: string) =>
+    byKind.map((f) => ({ label: f.label, count: f[figure], metric: `${metric}:${f.kind}`, href: inboxHref({ kind: f.kind }) }))
   return (
     <Gutter className="ptw-dash">
       <h1>Dashboard</h1>
@@ -147,23 +150,13 @@ export async function DashboardView(props: AdminViewServerProps) {
           id="today"
           title="New today"
           total={{ label: newToday === 1 ? 'lead' : 'leads', count: newToday, metric: 'new-today:all' }}
-          rows={byKind.map((f) => ({
-            label: f.label,
-            count: f.newToday,
-            metric: `new-today:${f.kind}`,
-            href: inboxHref({ kind: f.kind }),
-          }))}
+          rows={kindRows('newToday', 'new-today')}
         />
         <Card
           id="week"
           title="New this week"
           total={{ label: newThisWeek === 1 ? 'lead' : 'leads', count: newThisWeek, metric: 'new-week:all' }}
-          rows={byKind.map((f) => ({
-            label: f.label,
-            count: f.newThisWeek,
-            metric: `new-week:${f.kind}`,
-            href: inboxHref({ kind: f.kind }),
-          }))}
+          rows={kindRows('newThisWeek', 'new-week')}
         />
         <Card
           id="status"

@@ -40,6 +40,14 @@ const typeLabel = (type: ActivityItem['type']) => ACTIVITY_TYPES.find((entry) =>
 
 type Status = { tone: 'ok' | 'error'; text: string } | null
 
+/** A refused action's message, read out when it appears. */
+const FieldError = ({ message }: { message: string }) =>
+  message ? (
+    <p className="lead-activity__error" role="alert">
+      {message}
+    </p>
+  ) : null
+
 function NoteEditor({ item, onSaved }: { item: ActivityItem; onSaved: () => void }) {
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(item.text)
@@ -66,11 +74,7 @@ function NoteEditor({ item, onSaved }: { item: ActivityItem; onSaved: () => void
     <div className="lead-activity__edit">
       <label htmlFor={id}>Corrected note</label>
       <textarea id={id} value={text} maxLength={NOTE_MAX_LENGTH} rows={3} onChange={(event) => setText(event.target.value)} />
-      {error ? (
-        <p className="lead-activity__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
       <div className="lead-activity__actions">
         <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void save()}>
           Save correction
@@ -167,11 +171,7 @@ function ReplyBox({
             Plain text. It is sent from the site&rsquo;s address with your name; answers come to your e-mail.
           </p>
         </div>
-        {error ? (
-          <p className="lead-activity__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError message={error} />
         <div className="lead-activity__actions">
           <button type="button" className="btn btn--style-primary btn--size-small" disabled={sending} onClick={() => void send()}>
             {sending ? 'Sending…' : 'Send reply'}
@@ -267,11 +267,7 @@ export function LeadActivityField() {
         <p id={`${noteId}-hint`} className="lead-activity__hint">
           Only staff see notes. You can correct your note for 10 minutes; after that it stays as written.
         </p>
-        {noteError ? (
-          <p className="lead-activity__error" role="alert">
-            {noteError}
-          </p>
-        ) : null}
+        <FieldError message={noteError} />
         <div className="lead-activity__actions">
           <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void saveNote()}>
             Add note
