@@ -60,6 +60,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const box = (await rows.nth(1).boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
     await expectNoAxeViolations(page)
+    await page.screenshot({ path: `test-results/inbox-${viewport.width}.png`, fullPage: true })
 
     await page.getByLabel('Kind').selectOption({ label: 'Contact message' })
     await page.getByRole('button', { name: 'Show' }).click()

@@ -14,9 +14,9 @@ export const LEAD_STATUSES = [
 ] as const
 
 const NOTIFY_STATES = [
-  { label: 'Pending', value: 'pending' },
+  { label: 'Waiting to be sent', value: 'pending' },
   { label: 'Sent', value: 'sent' },
-  { label: 'Failed', value: 'failed' },
+  { label: 'Could not be sent', value: 'failed' },
   { label: 'Not sent (spam)', value: 'skipped' },
 ] as const
 
@@ -99,7 +99,7 @@ export const leadFields: Field[] = [
   },
   {
     name: 'notifyState',
-    label: 'Staff e-mail',
+    label: 'E-mail to the team about this lead',
     type: 'select',
     defaultValue: 'pending',
     options: [...NOTIFY_STATES],
@@ -108,12 +108,12 @@ export const leadFields: Field[] = [
   },
   {
     name: 'notifiedAt',
-    label: 'E-mailed at',
+    label: 'Team e-mailed at',
     type: 'date',
     access: serverOnly,
     admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
   },
-  { name: 'notifyError', label: 'E-mail error', type: 'text', access: serverOnly, admin: readOnly },
+  { name: 'notifyError', label: 'Why the e-mail was not sent', type: 'text', access: serverOnly, admin: readOnly },
 ]
 
 /** Leads are created only by the site's route handlers (Local API, after validation); only staff read or work them. */
