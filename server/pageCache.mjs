@@ -17,7 +17,7 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { acceptedEncodings, createAnswerCache } from './apiResponseCache.mjs'
+import { acceptedEncodings, createAnswerCache, ownBytes } from './apiResponseCache.mjs'
 
 /** 32 MB of compressed pages (the home page is about 19 KB gzipped plus 15 KB brotli, its RSC payload less). */
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
@@ -129,7 +129,7 @@ async function keep(key, startedAt, sent, sentHeaders) {
     if (startedAt !== generation) return
     const headers = Object.fromEntries(Object.entries(sentHeaders).filter(([name]) => !TRANSFER_HEADERS.includes(name)))
     headers['x-page-cache'] = 'HIT'
-    pages.set(key, { headers, etag: /** @type {string | undefined} */ (sentHeaders.etag), gzip: gzipped, br: brotlied })
+    pages.set(key, { headers, etag: /** @type {string | undefined} */ (sentHeaders.etag), gzip: ownBytes(gzipped), br: ownBytes(brotlied) })
   } finally {
     compressing.delete(key)
   }

@@ -2,7 +2,7 @@
 // and only serves an answer in a coding the client accepts (server/apiResponseCache.mjs).
 import { describe, expect, it } from 'vitest'
 
-import { acceptedEncodings, createAnswerCache } from '../../server/apiResponseCache.mjs'
+import { acceptedEncodings, createAnswerCache, ownBytes } from '../../server/apiResponseCache.mjs'
 
 const answer = (bytes: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes) })
 /** What the cache charges for an answer besides its body: its key and the `{}` of its headers. */
@@ -48,5 +48,17 @@ describe('acceptedEncodings', () => {
     ['identity;q=0, deflate', ['deflate']],
   ])('Accept-Encoding %j accepts %j', (header, expected) => {
     expect(acceptedEncodings(header)).toEqual(expected)
+  })
+})
+
+describe('what the caches keep', () => {
+  it('is a buffer of its own, not a slice that pins a shared pool slab (64 KB on Node.js 24)', () => {
+    const pooled = Buffer.from('{"ok":true}')
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length)
+    const kept = ownBytes(pooled)
+    expect(kept.buffer.byteLength).toBe(pooled.length)
+    expect(kept.toString()).toBe('{"ok":true}')
+    const own = Buffer.allocUnsafeSlow(10)
+    expect(ownBytes(own)).toBe(own)
   })
 })
