@@ -267,7 +267,7 @@ test.describe('learning from visitors', () => {
     await page.getByLabel('Email').fill(TEST_ADMIN.email)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('heading', { name: 'Content' }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     // On a phone, as staff often are.
     await page.setViewportSize(viewports.phone)
     await page.goto('/admin/collections/assistant-unanswered')

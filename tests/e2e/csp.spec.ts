@@ -108,7 +108,7 @@ test.describe('admin panel under the Content-Security-Policy', () => {
     await page.getByLabel('Email').fill(TEST_ADMIN.email)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('heading', { name: 'Content' }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     await settle(page)
 
     // Blog posts keep their body in a plain text area (README); typing into the form must work.
