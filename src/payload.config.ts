@@ -43,7 +43,7 @@ import { lockDownPayloadEndpoints } from './cms/lockDownPayloadEndpoints'
 import { loggerOptions } from '../server/log.mjs'
 import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
-import { mailTransport } from './lib/email'
+import { mailTransport, siteSender } from './lib/email'
 import { sendMailTask } from './lib/mailQueue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -127,8 +127,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   email: nodemailerAdapter({
-    defaultFromAddress: config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? config.MAIL_FROM,
-    defaultFromName: config.MAIL_FROM.replace(/\s*<[^>]+>\s*$/, '') || 'Website',
+    defaultFromAddress: siteSender().address,
+    defaultFromName: siteSender().name,
     transport: mailTransport(),
     skipVerify: true,
   }),

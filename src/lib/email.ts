@@ -30,6 +30,15 @@ const outboxTransport: Transport = {
   },
 }
 
+/** MAIL_FROM's display name and address ("Pune Talent Works <hello@…>"), for Payload's mail and staff replies. */
+export function siteSender(): { name: string; address: string } {
+  const from = env().MAIL_FROM
+  return { name: from.replace(/\s*<[^>]+>\s*$/, '') || 'Website', address: /<([^>]+)>/.exec(from)?.[1] ?? from }
+}
+
+/** A From header: the site's address under another display name (a staff member's reply). */
+export const fromSiteAs = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${siteSender().address}>`
+
 /** Plain text made safe for an HTML mail body. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)

@@ -4,6 +4,7 @@
 // (mailWorker.ts). One-time codes stay synchronous (features/accounts/mailer.ts): see the README.
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import type { LeadCollectionSlug } from '@/features/leadActivity/kinds'
 import { recordActivity } from '@/features/leadActivity/record'
 
 import { mailTransport } from './email'
@@ -17,7 +18,7 @@ const SEND_MAIL_TASK = 'sendMail'
 type MailSubject = { collection: MailRecordCollection; id: string | number; role: 'staff' | 'visitor' }
 
 /** Collections with the mail-state fields (notifyState, notifiedAt, notifyError). */
-export type MailRecordCollection = 'contact-messages' | 'team-up-requests' | 'talent-applications' | 'subscribers' | 'support-requests'
+export type MailRecordCollection = LeadCollectionSlug
 
 /** `from` and `replyTo` default to the site's address (MAIL_FROM); a staff reply names its author. */
 export type QueuedMail = { to: string; content: MailContent; lead?: MailSubject; from?: string; replyTo?: string }

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
+import { leadsTagged } from './helpers'
 
 const TABLES = {
   contact: 'contact_messages',
@@ -47,28 +48,10 @@ async function countsInDatabase() {
   return counts
 }
 
-let visitors = 0
-const from = () => ({ 'x-forwarded-for': `192.0.2.${100 + ++visitors}` })
-
 /** A contact message that came in 30 hours ago, and a support request just now; answers the message's id. */
-async function leadsTagged(page: Page, tag: string) {
-  const contact = await page.request.post('/api/contact', {
-    headers: from(),
-    data: {
-      fullName: `Asha ${tag}`,
-      emailAddress: `asha-${tag}@example.in`,
-      inquiryType: 'Business Inquiry',
-      message: 'We need two testers.',
-    },
-  })
-  expect(contact.status(), await contact.text()).toBe(201)
-  const id = Number(((await contact.json()) as { id: number }).id)
+async function leadsWithOneWaiting(page: Page, tag: string) {
+  const id = await leadsTagged(page.request, tag)
   await sql('UPDATE contact_messages SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * 3600_000).toISOString(), id])
-  const support = await page.request.post('/api/assistant/support', {
-    headers: from(),
-    data: { email: `care-${tag}@example.in`, conversation: [{ from: 'visitor', text: 'Please call me.' }], page: '/services' },
-  })
-  expect(support.status(), await support.text()).toBe(201)
   return id
 }
 
@@ -78,7 +61,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test(`staff see today's leads, the waiting list and the weekly chart on the dashboard (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport)
     const tag = `dash${name}${Date.now().toString(36)}`
-    const waitingId = await leadsTagged(page, tag)
+    const waitingId = await leadsWithOneWaiting(page, tag)
     expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
 
     await page.goto('/admin')

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 
@@ -16,3 +16,27 @@ export async function staffApi(request: APIRequestContext) {
 }
 
 export const fakeMember = { id: '1', email: 'asha@example.in', name: 'Asha' }
+
+let visitors = 0
+/** Each lead comes from its own visitor address (the e2e server trusts X-Forwarded-For), so no rate limit is reached. */
+const visitor = () => ({ 'x-forwarded-for': `192.0.2.${++visitors}` })
+
+/** Two leads carrying `tag`: a contact message from Asha, then a support request from the chat; the message's id. */
+export async function leadsTagged(request: APIRequestContext, tag: string): Promise<number> {
+  const contact = await request.post('/api/contact', {
+    headers: visitor(),
+    data: {
+      fullName: `Asha ${tag}`,
+      emailAddress: `asha-${tag}@example.in`,
+      inquiryType: 'Business Inquiry',
+      message: 'We need two testers.',
+    },
+  })
+  expect(contact.status(), await contact.text()).toBe(201)
+  const support = await request.post('/api/assistant/support', {
+    headers: visitor(),
+    data: { email: `care-${tag}@example.in`, conversation: [{ from: 'visitor', text: 'Please call me.' }], page: '/services' },
+  })
+  expect(support.status(), await support.text()).toBe(201)
+  return Number(((await contact.json()) as { id: number | string }).id)
+}

@@ -1,37 +1,16 @@
 // The staff inbox (issue 14, item 2) in Chromium at 1280 and 390 px: leads of several kinds in one list, newest first;
 // search and kind filter through the form (kept in the address); a row opens the lead's own page; axe-clean.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
-
-let visitors = 0
-/** Each lead comes from its own visitor address (the e2e server trusts X-Forwarded-For). */
-const from = () => ({ 'x-forwarded-for': `192.0.2.${++visitors}` })
-
-async function leadsTagged(page: Page, tag: string) {
-  const contact = await page.request.post('/api/contact', {
-    headers: from(),
-    data: {
-      fullName: `Asha ${tag}`,
-      emailAddress: `asha-${tag}@example.in`,
-      inquiryType: 'Business Inquiry',
-      message: 'We need two testers.',
-    },
-  })
-  expect(contact.status(), await contact.text()).toBe(201)
-  const support = await page.request.post('/api/assistant/support', {
-    headers: from(),
-    data: { email: `care-${tag}@example.in`, conversation: [{ from: 'visitor', text: 'Please call me.' }], page: '/services' },
-  })
-  expect(support.status(), await support.text()).toBe(201)
-}
+import { leadsTagged } from './helpers'
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`staff find a lead in the inbox and open it (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport)
     const tag = `inbox${name}${Date.now().toString(36)}`
-    await leadsTagged(page, tag)
+    await leadsTagged(page.request, tag)
     expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
 
     await page.goto('/admin')

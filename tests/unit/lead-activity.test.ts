@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'
 import { followUpMail } from '@/features/leadActivity/followUpDigest'
 import { agencyDay } from '@/lib/agencyTime'
+import { fromSiteAs } from '@/lib/email'
 import { recipientOf, replyMail } from '@/features/leadActivity/reply'
 
 describe('a reply from the admin', () => {
@@ -16,6 +17,11 @@ describe('a reply from the admin', () => {
     expect(mail.html).toContain('<p>Second &lt;b&gt;paragraph&lt;/b&gt;</p>')
     expect(mail.html).not.toMatch(/<script|<b>/)
     expect(mail.text).toBe('Hello <script>alert(1)</script>\nline two\n\nSecond <b>paragraph</b>\n\n--\nPriya\nPune Talent Works')
+  })
+
+  it('goes out from the site\u2019s address under the staff member\u2019s name, with nothing that could break the header', () => {
+    expect(fromSiteAs('Priya "P" Kulkarni · Pune Talent Works')).toBe('"Priya P Kulkarni · Pune Talent Works" <hello@punetalentworks.in>')
+    expect(fromSiteAs('Priya\r\nBcc: x@evil.example')).toBe('"PriyaBcc: x@evil.example" <hello@punetalentworks.in>')
   })
 
   it('finds the address and the first name of every kind of lead', () => {

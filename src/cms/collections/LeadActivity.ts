@@ -81,11 +81,7 @@ export const LeadActivity: CollectionConfig = {
     // The name as it was when the entry was written: staff who are not admins cannot read other staff accounts.
     { name: 'authorName', label: 'By (name)', type: 'text', access: neverByHand },
     { name: 'subject', label: 'Subject', type: 'text', maxLength: 300, access: neverByHand },
-    { name: 'text', label: 'Text', type: 'textarea', required: true, maxLength: 20_000, validate: written },
+    { name: 'text', label: 'Text', type: 'textarea', required: true, maxLength: 20_000 },
     { name: 'editedAt', label: 'Corrected at', type: 'date', access: neverByHand },
   ],
-}
-
-function written(value: unknown): true | string {
-  return typeof value === 'string' && value.trim() ? true : 'Write the note first.'
 }

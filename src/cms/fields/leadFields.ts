@@ -13,6 +13,12 @@ export const LEAD_STATUSES = [
   { label: 'Closed', value: 'closed' },
 ] as const
 
+/** The statuses of a lead still being worked ("open"): the inbox, the dashboard and the follow-up mail count these. */
+export const OPEN_LEAD_STATUSES = ['new', 'in-progress'] as const
+
+/** SQL: the lead in `column` is open. */
+export const isOpenLeadSql = (column: string) => `${column} IN (${OPEN_LEAD_STATUSES.map((status) => `'${status}'`).join(', ')})`
+
 const NOTIFY_STATES = [
   { label: 'Waiting to be sent', value: 'pending' },
   { label: 'Sent', value: 'sent' },

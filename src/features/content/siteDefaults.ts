@@ -1,6 +1,6 @@
 // The company's details until staff save Site settings (and what the seed stores there first): every page and mail
 // that names the company reads these when the global is empty or cannot be read.
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
@@ -29,10 +29,11 @@ export const defaultSiteSettings: SiteSettings = {
 }
 
 /**
- * The company's name for a mail sent from inside Payload (a collection hook or endpoint), read through that Payload:
- * the content queries import the Payload config, which imports the hooks.
+ * The company's name for a mail sent from inside Payload (a collection hook, an endpoint, a timer), read through that
+ * Payload (with the request's transaction, when there is one): the content queries import the Payload config, which
+ * imports the hooks.
  */
-export async function companyNameVia(req: PayloadRequest): Promise<string> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
+export async function companyNameVia(payload: Payload, req?: PayloadRequest): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...(req ? { req } : {}) }).catch(() => null)
   return settings?.companyName || defaultSiteSettings.companyName
 }

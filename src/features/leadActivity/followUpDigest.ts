@@ -3,9 +3,10 @@
 // instance checks every few minutes after FOLLOW_UP_DIGEST_HOUR (India time); the unique day-and-person key
 // (follow-up-digests) lets only one of them queue each mail. Staff can also send the day's mails at once (POST
 // /cms-api/lead-activity/follow-up-digest); a person who already had theirs that day does not get it twice.
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { INBOX_KINDS } from '@/cms/components/inbox/inboxData'
+import { isOpenLeadSql } from '@/cms/fields/leadFields'
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 import { env } from '@/lib/env'
@@ -15,7 +16,7 @@ import { rawQuery } from '@/lib/rawQuery'
 import { absoluteUrl, adminDocumentHref, routes } from '@/lib/routes'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
-import { staffEndpoint } from './staffEndpoint'
+import { staffEndpoint } from '@/cms/staffEndpoint'
 
 const CHECK_EVERY_MS = 5 * 60_000
 
@@ -26,7 +27,7 @@ async function dueFollowUps(payload: Payload, now: Date): Promise<Map<number, Du
   const union = INBOX_KINDS.map(
     (kind) =>
       `${kind.select}, l.assignee_id, l.follow_up_on FROM ${kind.from}
-       WHERE l.spam = $1 AND l.status IN ('new', 'in-progress') AND l.assignee_id IS NOT NULL AND l.follow_up_on IS NOT NULL AND l.follow_up_on < $2`,
+       WHERE l.spam = $1 AND ${isOpenLeadSql('l.status')} AND l.assignee_id IS NOT NULL AND l.follow_up_on IS NOT NULL AND l.follow_up_on < $2`,
   ).join('\nUNION ALL\n')
   const rows = await rawQuery(payload)(`SELECT * FROM (${union}) AS due ORDER BY follow_up_on, kind, id`, [
     false,
@@ -98,7 +99,7 @@ async function sendFollowUpDigests(
     overrideAccess: true,
     select: { name: true, email: true },
   })
-  const company = req ? await companyNameVia(req) : await companyNameVia(await createLocalReq({}, payload))
+  const company = await companyNameVia(payload, req)
   let queued = 0
   let alreadySent = 0
   for (const person of staff.docs) {

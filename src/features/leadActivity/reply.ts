@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
-import { escapeHtml } from '@/lib/email'
+import { escapeHtml, fromSiteAs } from '@/lib/email'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import type { MailContent } from '@/lib/mailContent'
@@ -13,7 +13,7 @@ import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { LEAD_COLLECTIONS, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
 import { recordActivity } from './record'
-import { staffEndpoint, staffError } from './staffEndpoint'
+import { staffEndpoint, staffError } from '@/cms/staffEndpoint'
 
 const replySchema = z.object({
   leadCollection: z.enum(LEAD_COLLECTIONS, { message: 'This lead cannot be answered from here.' }),
@@ -29,12 +29,6 @@ const replySchema = z.object({
     .min(1, 'Write the reply first.')
     .max(REPLY_MAX_LENGTH, `A reply can have up to ${REPLY_MAX_LENGTH} characters.`),
 })
-
-/** The address mails go out from, without MAIL_FROM's display name. */
-function siteAddress(): string {
-  const from = env().MAIL_FROM
-  return /<([^>]+)>/.exec(from)?.[1] ?? from
-}
 
 /** The visitor's address and the name to greet them by, whatever the kind of lead. */
 type Recipient = { email: string; name: string | null }
@@ -70,7 +64,7 @@ export const postReply = staffEndpoint(async (req, body) => {
   if (!recipient) return staffError(400, 'This lead has no e-mail address to answer.')
   const staff = req.user as { id: number; name?: string | null; email: string }
   const staffName = staff.name?.trim() || staff.email
-  const company = await companyNameVia(req)
+  const company = await companyNameVia(req.payload, req)
   const content = replyMail(subject, text, [staffName, company, env().SITE_URL])
   const firstReply = !(lead as { firstReplyAt?: string | null }).firstReplyAt
   await runInTransaction(req.payload, async (tx) => {
@@ -81,7 +75,7 @@ export const postReply = staffEndpoint(async (req, body) => {
     )
     await queueMail(tx, {
       to: recipient.email,
-      from: `"${`${staffName} · ${company}`.replace(/["\\\r\n]/g, '')}" <${siteAddress()}>`,
+      from: fromSiteAs(`${staffName} · ${company}`),
       replyTo: staff.email,
       content,
       lead: { collection: leadCollection, id: leadId, role: 'visitor' },

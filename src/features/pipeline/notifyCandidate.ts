@@ -38,7 +38,7 @@ export async function notifyCandidateOfMove(
   const content = candidateStageUpdate({
     stage,
     roleTitle: opening?.title ?? null,
-    companyName: await companyNameVia(req),
+    companyName: await companyNameVia(req.payload, req),
     accountUrl: absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL),
   })
   await queueMail(req, { to: member.email, content, lead: { collection: 'talent-applications', id: application.id, role: 'visitor' } })

@@ -7,7 +7,7 @@ import { STAGES, type Stage } from '@/features/pipeline/stages'
 import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 import { rawQuery, type Row } from '@/lib/rawQuery'
 
-import { LEAD_STATUSES } from '../../fields/leadFields'
+import { LEAD_STATUSES, OPEN_LEAD_STATUSES, isOpenLeadSql } from '../../fields/leadFields'
 import { INBOX_KINDS, REPLY_PROMISE_HOURS, toDate, type InboxKind } from '../inbox/inboxData'
 
 const DAY = 86_400_000
@@ -17,9 +17,7 @@ export const CHART_WEEKS = 12
 /** How many of the leads waiting for a first reply the dashboard lists, oldest first. */
 export const WAITING_LIST_SIZE = 20
 
-const OPEN_STATUSES = ['new', 'in-progress'] as const
-type OpenStatus = (typeof OPEN_STATUSES)[number]
-const isOpen = (column: string) => `${column} IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`
+type OpenStatus = (typeof OPEN_LEAD_STATUSES)[number]
 
 /** The agency's calendar at `now`: today's midnight, tomorrow's, and the Mondays starting the last CHART_WEEKS weeks. */
 function agencyCalendar(now: Date) {
@@ -74,9 +72,9 @@ export async function loadDashboard(payload: Payload, now = new Date()): Promise
       (kind) => `SELECT '${kind.key}' AS kind,
         COUNT(CASE WHEN created_at >= $2 THEN 1 END) AS new_today,
         COUNT(CASE WHEN created_at >= $3 THEN 1 END) AS new_this_week,
-        COUNT(CASE WHEN ${isOpen('status')} AND first_reply_at IS NULL AND created_at < $4 THEN 1 END) AS waiting,
-        COUNT(CASE WHEN ${isOpen('status')} AND follow_up_on < $2 THEN 1 END) AS follow_ups_overdue,
-        COUNT(CASE WHEN ${isOpen('status')} AND follow_up_on >= $2 AND follow_up_on < $5 THEN 1 END) AS follow_ups_due_today
+        COUNT(CASE WHEN ${isOpenLeadSql('status')} AND first_reply_at IS NULL AND created_at < $4 THEN 1 END) AS waiting,
+        COUNT(CASE WHEN ${isOpenLeadSql('status')} AND follow_up_on < $2 THEN 1 END) AS follow_ups_overdue,
+        COUNT(CASE WHEN ${isOpenLeadSql('status')} AND follow_up_on >= $2 AND follow_up_on < $5 THEN 1 END) AS follow_ups_due_today
       FROM ${kind.table} WHERE spam = $1`,
     ),
     [false, iso(today), iso(thisWeek), iso(promiseBroken), iso(tomorrow)],
@@ -84,14 +82,14 @@ export async function loadDashboard(payload: Payload, now = new Date()): Promise
   const openLeads = query(
     `SELECT status, assignee_id, SUM(n) AS n FROM (${union(
       (kind) =>
-        `SELECT CAST(status AS text) AS status, assignee_id, COUNT(*) AS n FROM ${kind.table} WHERE spam = $1 AND ${isOpen('status')} GROUP BY status, assignee_id`,
+        `SELECT CAST(status AS text) AS status, assignee_id, COUNT(*) AS n FROM ${kind.table} WHERE spam = $1 AND ${isOpenLeadSql('status')} GROUP BY status, assignee_id`,
     )}) AS open_leads GROUP BY status, assignee_id`,
     [false],
   )
   const waitingOldest = query(
     `SELECT kind, id, name, created_at FROM (${union(
       (kind) =>
-        `${kind.select}, l.created_at FROM ${kind.from} WHERE l.spam = $1 AND ${isOpen('l.status')} AND l.first_reply_at IS NULL AND l.created_at < $2`,
+        `${kind.select}, l.created_at FROM ${kind.from} WHERE l.spam = $1 AND ${isOpenLeadSql('l.status')} AND l.first_reply_at IS NULL AND l.created_at < $2`,
     )}) AS waiting ORDER BY created_at, kind, id LIMIT ${WAITING_LIST_SIZE}`,
     [false, iso(promiseBroken)],
   )
@@ -128,7 +126,7 @@ export async function loadDashboard(payload: Payload, now = new Date()): Promise
         followUpsDueToday: count(row.follow_ups_due_today),
       }
     }),
-    openByStatus: OPEN_STATUSES.map((status) => ({
+    openByStatus: OPEN_LEAD_STATUSES.map((status) => ({
       status,
       count: openRows.filter((row) => row.status === status).reduce((sum, row) => sum + count(row.n), 0),
     })),

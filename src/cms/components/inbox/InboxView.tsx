@@ -6,7 +6,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { adminDocumentHref, routes } from '@/lib/routes'
 
-import { LEAD_STATUSES } from '../../fields/leadFields'
+import { LEAD_STATUSES, OPEN_LEAD_STATUSES } from '../../fields/leadFields'
 import { listStaff, requireStaff, StaffViewFrame } from '../staffView/StaffView'
 import { INBOX_KINDS, REPLY_PROMISE_HOURS, age, inboxQuery, listInbox, parseInboxFilters, type InboxRow } from './inboxData'
 import { INBOX_EXPORT_PATH, INBOX_PATH } from './paths'
@@ -37,7 +37,7 @@ const HOUR = 3600_000
 /** The first-reply state in staff words, and whether the 24-hour promise is broken. */
 function replyState(row: InboxRow, now: Date): { text: string; late: boolean } {
   if (row.firstReplyAt) return { text: 'Replied', late: false }
-  const open = row.status === 'new' || row.status === 'in-progress'
+  const open = (OPEN_LEAD_STATUSES as readonly string[]).includes(row.status)
   if (!open) return { text: 'No reply needed', late: false }
   const late = now.getTime() - row.createdAt.getTime() > REPLY_PROMISE_HOURS * HOUR
   return { text: late ? `Waiting ${age(row.createdAt, now)}, over 24 h` : 'Waiting', late }
@@ -60,7 +60,7 @@ export async function InboxView(props: AdminViewServerProps) {
         <h1>Inbox</h1>
         <p className="ptw-inbox__intro">
           Every lead in one list, newest first. Open a lead to change its status, assign it or answer it. The site promises a reply within
-          24 hours: &ldquo;Overdue&rdquo; shows open leads still waiting after 24 hours, or whose follow-up date has passed.
+          24 hours: &ldquo;Overdue&rdquo; shows open leads still waiting after 24 hours, or whose follow-up day has passed.
         </p>
         <form className="ptw-filters" method="get" action={`${routes.admin}${INBOX_PATH}`} role="search" aria-label="Filter the inbox">
           <div className="ptw-filter">

@@ -2,9 +2,10 @@
 // across the lead tables (each kind keeps its own collection), filtered and paged in the database.
 import type { Payload } from 'payload'
 
+import { agencyDay } from '@/lib/agencyTime'
 import { rawQuery } from '@/lib/rawQuery'
 
-import { LEAD_STATUSES } from '../../fields/leadFields'
+import { LEAD_STATUSES, isOpenLeadSql } from '../../fields/leadFields'
 
 const INBOX_PAGE_SIZE = 25
 
@@ -155,7 +156,7 @@ function inboxSource(filters: InboxFilters, staffId: number, now: Date, withMess
   if (filters.overdue) {
     const promiseBroken = new Date(now.getTime() - REPLY_PROMISE_HOURS * 3600_000).toISOString()
     where.push(
-      `status IN ('new', 'in-progress') AND ((follow_up_on IS NOT NULL AND follow_up_on < ${param(now.toISOString())}) OR (first_reply_at IS NULL AND created_at < ${param(promiseBroken)}))`,
+      `${isOpenLeadSql('status')} AND ((follow_up_on IS NOT NULL AND follow_up_on < ${param(agencyDay(now).start.toISOString())}) OR (first_reply_at IS NULL AND created_at < ${param(promiseBroken)}))`,
     )
   }
   if (filters.search) {
@@ -184,7 +185,7 @@ const toRow = (row: Record<string, unknown>): InboxRow => ({
 
 /**
  * One page of the inbox for the staff member `staffId`. Spam (honeypot) leads are left out. Overdue: an open lead
- * (New or In progress) whose follow-up date has passed, or that is still waiting for its first reply 24 hours after
+ * (New or In progress) whose follow-up day is before today (India time, as the dashboard and the daily mail count), or that is still waiting for its first reply 24 hours after
  * it came in.
  */
 export async function listInbox(

@@ -3,7 +3,7 @@
 // formula are escaped (lib/spreadsheetCell). Staff only.
 import { stringify } from 'csv-stringify/sync'
 
-import { staffEndpoint } from '@/features/leadActivity/staffEndpoint'
+import { staffEndpoint } from '@/cms/staffEndpoint'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 import { env } from '@/lib/env'
 import { spreadsheetSafe } from '@/lib/spreadsheetCell'

@@ -38,8 +38,6 @@ const day = (iso: string) =>
 
 const typeLabel = (type: ActivityItem['type']) => ACTIVITY_TYPES.find((entry) => entry.value === type)?.label ?? 'Activity'
 
-type Status = { tone: 'ok' | 'error'; text: string } | null
-
 /** A refused action's message, read out when it appears. */
 const FieldError = ({ message }: { message: string }) =>
   message ? (
@@ -191,7 +189,7 @@ export function LeadActivityField() {
   const [loadError, setLoadError] = useState('')
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState('')
-  const [status, setStatus] = useState<Status>(null)
+  const [status, setStatus] = useState('')
   const noteId = useId()
   const headingId = useId()
 
@@ -229,7 +227,7 @@ export function LeadActivityField() {
     try {
       await addNote(collectionSlug, id, note)
       setNote('')
-      setStatus({ tone: 'ok', text: 'Note added.' })
+      setStatus('Note added.')
       refresh()
     } catch (reason) {
       setNoteError((reason as Error).message)
@@ -278,12 +276,12 @@ export function LeadActivityField() {
         leadCollection={collectionSlug}
         leadId={id}
         onSent={(message) => {
-          setStatus({ tone: 'ok', text: message })
+          setStatus(message)
           refresh()
         }}
       />
       <p className="lead-activity__status" role="status">
-        {status?.text ?? ''}
+        {status}
       </p>
       {loadError ? (
         <p className="lead-activity__error" role="alert">

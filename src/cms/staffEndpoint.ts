@@ -4,7 +4,7 @@ import type { PayloadHandler, PayloadRequest } from 'payload'
 
 import { rejectForeignOrigin } from '@/lib/http'
 
-import { isStaff } from '@/cms/access/isStaff'
+import { isStaff } from './access/isStaff'
 
 export const staffError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
