@@ -94,8 +94,10 @@ export async function startTestServer({
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(workDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
-  // With the heap bounds `npm start` uses (server/memoryFlags.mjs).
-  const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, path.join(appDir, 'server.mjs')], {
+  // With the heap bounds `npm start` uses (server/memoryFlags.mjs). TEST_SERVER_NODE_FLAGS adds Node flags that
+  // NODE_OPTIONS refuses, to look into a benchmark (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const extraFlags = (process.env.TEST_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, ...extraFlags, path.join(appDir, 'server.mjs')], {
     cwd: standalone ? appDir : root,
     env: {
       ...process.env,

@@ -122,5 +122,13 @@ export const LATEST_OPENINGS_ON_CAREERS = 3
 export const MAIL_WORKER_POLL_MS = 500
 /** Mails one instance sends at the same time. */
 export const MAIL_WORKER_CONCURRENCY = 10
+/**
+ * A saturated instance answers visitors first (README "Mail queue"): when its event loop was busy more than this share
+ * of the last MAIL_WORKER_LOAD_SAMPLE_MS, its worker sends at most MAIL_WORKER_SATURATED_CONCURRENCY mails at a time and claims them
+ * only on its poll (so at least a few mails a second still go out).
+ */
+export const MAIL_WORKER_YIELD_ABOVE = 0.85
+export const MAIL_WORKER_SATURATED_CONCURRENCY = 2
+export const MAIL_WORKER_LOAD_SAMPLE_MS = 100
 /** Admin: where a lead collection lists the columns a new CSV export starts with (admin.custom of the collection). */
 export const EXPORT_FIELDS_KEY = 'exportFields'

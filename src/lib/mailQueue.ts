@@ -29,7 +29,13 @@ export type QueuedMail = { to: string; content: MailContent; lead?: MailSubject;
  * after the commit.
  */
 export async function queueMail(req: PayloadRequest, mail: QueuedMail): Promise<void> {
-  await req.payload.jobs.queue({ task: SEND_MAIL_TASK, queue: MAIL_QUEUE, input: mail, req, overrideAccess: true })
+  // What `payload.jobs.queue` writes (jobs run no hooks here), without reading the new job back.
+  await req.payload.db.create({
+    collection: 'payload-jobs',
+    data: { input: mail, taskSlug: SEND_MAIL_TASK, queue: MAIL_QUEUE },
+    req,
+    returning: false,
+  })
   if (!req.transactionID) wakeMailWorker()
 }
 

@@ -2,10 +2,19 @@
 // two instances can both take the same job; here the claim is one conditional UPDATE … RETURNING (with FOR UPDATE
 // SKIP LOCKED on PostgreSQL), so each job goes to exactly one worker. A worker refreshes its jobs' `updated_at`
 // while it sends them; a job still marked processing but not refreshed for MAIL_JOB_STALE_SECONDS belonged to a
-// worker that died (kill -9, crash) and is claimed again.
+// worker that died (kill -9, crash) and is claimed again. While the instance is saturated by requests the worker
+// steps back (a couple of mails at a time, claimed on its poll only): a burst of leads is answered first, its mails follow.
+import { performance } from 'node:perf_hooks'
+
 import type { Payload } from 'payload'
 
-import { MAIL_WORKER_CONCURRENCY, MAIL_WORKER_POLL_MS } from './constants'
+import {
+  MAIL_WORKER_CONCURRENCY,
+  MAIL_WORKER_LOAD_SAMPLE_MS,
+  MAIL_WORKER_POLL_MS,
+  MAIL_WORKER_SATURATED_CONCURRENCY,
+  MAIL_WORKER_YIELD_ABOVE,
+} from './constants'
 import { env } from './env'
 import { MAIL_QUEUE, retryDelays, sendQueuedMail, setMailWorkerWake, type QueuedMail } from './mailQueue'
 import { isPostgres, rawQuery } from './rawQuery'
@@ -22,6 +31,15 @@ export function startMailWorker(payload: Payload): MailWorker {
   let pumping = false
   let again = false
   let stopped = false
+  let saturated = false
+  let loadMark = performance.eventLoopUtilization()
+
+  /** Whether the event loop was busy over MAIL_WORKER_YIELD_ABOVE of the time since the last sample. */
+  function sampleLoad() {
+    const now = performance.eventLoopUtilization()
+    saturated = performance.eventLoopUtilization(now, loadMark).utilization > MAIL_WORKER_YIELD_ABOVE
+    loadMark = now
+  }
 
   // Claims and heartbeats are stamped and compared with the database's clock, not this process's: a stamp taken here
   // before the statement waited for a free connection (a busy pool) would already be old when written, and another
@@ -76,7 +94,7 @@ export function startMailWorker(payload: Payload): MailWorker {
       .catch((error: unknown) => payload.logger.error({ err: error }, `mail job ${job.id} could not be completed; it is retried`))
       .finally(() => {
         inFlight.delete(job.id)
-        wake()
+        if (!saturated) wake()
       })
     inFlight.set(job.id, running)
   }
@@ -91,7 +109,7 @@ export function startMailWorker(payload: Payload): MailWorker {
     try {
       do {
         again = false
-        const free = MAIL_WORKER_CONCURRENCY - inFlight.size
+        const free = (saturated ? MAIL_WORKER_SATURATED_CONCURRENCY : MAIL_WORKER_CONCURRENCY) - inFlight.size
         if (free <= 0 || stopped) break
         const jobs = await claim(free)
         for (const job of jobs) start(job)
@@ -116,9 +134,14 @@ export function startMailWorker(payload: Payload): MailWorker {
   const wake = () => void pump()
   const poll = setInterval(wake, MAIL_WORKER_POLL_MS)
   poll.unref()
+  const load = setInterval(sampleLoad, MAIL_WORKER_LOAD_SAMPLE_MS)
+  load.unref()
   const beat = setInterval(() => void heartbeat(), Math.max(1000, staleMs / 3))
   beat.unref()
-  setMailWorkerWake(wake)
+  // A committed lead wakes the worker at once, unless the instance is saturated: then the poll claims its mails.
+  setMailWorkerWake(() => {
+    if (!saturated) wake()
+  })
   wake()
 
   return {
@@ -127,6 +150,7 @@ export function startMailWorker(payload: Payload): MailWorker {
     async stop(timeoutMs = 10_000) {
       stopped = true
       clearInterval(poll)
+      clearInterval(load)
       setMailWorkerWake(undefined)
       const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())
       await Promise.race([Promise.allSettled([...inFlight.values()]), deadline])

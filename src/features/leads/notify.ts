@@ -95,10 +95,13 @@ export async function storeLead<C extends LeadCollection>(lead: LeadToStore<C>):
   const { collection, kind, data, meta, title, rows } = lead
   const payload = await getPayloadClient()
   const plan = meta.spam ? null : await planLeadMails(lead.acknowledgement)
-  const doc = await withTransaction(async (req) => {
-    const created = await payload.create({ collection, data, overrideAccess: true, depth: 0, req })
+  const id = await withTransaction(async (req) => {
+    // Only the id (always returned) and createdAt are read back: no afterChange hook of a lead looks at a new record.
+    const created = (await payload.create({ collection, data, overrideAccess: true, depth: 0, select: { createdAt: true }, req })) as {
+      id: number
+    }
     if (plan) await queueLeadMails(req, { kind, collection, id: created.id, title, rows, meta }, plan)
-    return created
+    return created.id
   })
-  return { id: String(doc.id) }
+  return { id: String(id) }
 }
