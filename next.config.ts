@@ -32,9 +32,27 @@ const nextConfig: NextConfig = {
   },
 }
 
+/**
+ * Payload's admin follows the staff member's colour scheme through a client hint, and withPayload asks for it on every
+ * path (Accept-CH, Critical-CH, Vary). On the public site that made Chrome request each page twice on a first visit
+ * (Critical-CH restarts the navigation to send the hint: a round trip before the first byte, README "First paint"),
+ * added a kilobyte of headers to every script and image, and split shared caches by colour scheme for pages that
+ * have one. Only the admin asks for it here.
+ */
+function colourSchemeHintForAdminOnly(config: NextConfig): NextConfig {
+  const { headers } = config
+  if (!headers) return config
+  const asksForHint = (rule: Awaited<ReturnType<typeof headers>>[number]) => rule.headers.some(({ key }) => key === 'Critical-CH')
+  return {
+    ...config,
+    headers: async () =>
+      (await headers()).map((rule) => (asksForHint(rule) && rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+  }
+}
+
 // In production server.mjs sets the security headers on every response (cached API answers included); `next dev`
 // gets the same ones (with 'unsafe-eval' for React's development build) from here.
 export default function config(phase: string) {
   const devHeaders = phase === PHASE_DEVELOPMENT_SERVER ? { headers: () => Promise.resolve(nextHeaderRules({ production: false })) } : {}
-  return withPayload({ ...nextConfig, ...devHeaders }, { devBundleServerPackages: false })
+  return colourSchemeHintForAdminOnly(withPayload({ ...nextConfig, ...devHeaders }, { devBundleServerPackages: false }))
 }

@@ -14,10 +14,15 @@
 //
 // Shared caches in front (a CDN) get `Cache-Control: no-cache` instead of Next's one-year s-maxage: they may keep a
 // page but must ask again each time; the ETag makes that ask a 304 answered from this cache (README "Caching").
+//
+// The kept HTML loads its script chunks after the first paint (scriptsAfterFirstPaint.mjs), so it is not byte for byte
+// what Next sent: it has an ETag of its own. The RSC payloads are kept as sent.
+import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { acceptedEncodings, createAnswerCache, ownBytes } from './apiResponseCache.mjs'
+import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint.mjs'
 
 /** 32 MB of compressed pages (the home page is about 19 KB gzipped plus 15 KB brotli, its RSC payload less). */
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
@@ -102,6 +107,16 @@ function serve(req, res, page) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+/** The HTML with its script chunks loaded after the first paint; the same buffer when it has none. */
+function withScriptsAfterFirstPaint(/** @type {Buffer} */ html) {
+  const text = html.toString('utf8')
+  const changed = loadScriptsAfterFirstPaint(text)
+  return changed === text ? html : Buffer.from(changed)
+}
+
+/** A strong ETag for a kept page that differs from what Next sent: the same page gives the same tag on every instance. */
+const etagOf = (/** @type {Buffer} */ body) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+
 /**
  * Makes both codings of a rendered page and keeps them, unless content changed since the request began.
  * @param {string} key
@@ -114,8 +129,9 @@ async function keep(key, startedAt, sent, sentHeaders) {
   if (compressing.has(key) || (coding !== 'gzip' && coding !== 'identity')) return
   compressing.add(key)
   try {
-    const plain = coding === 'gzip' ? zlib.gunzipSync(sent) : sent
-    if (plain.length > PAGE_CACHE_MAX_ENTRY_BYTES) return
+    const sentPlain = coding === 'gzip' ? zlib.gunzipSync(sent) : sent
+    if (sentPlain.length > PAGE_CACHE_MAX_ENTRY_BYTES) return
+    const plain = String(sentHeaders['content-type'] ?? '').startsWith('text/html') ? withScriptsAfterFirstPaint(sentPlain) : sentPlain
     const [gzipped, brotlied] = await Promise.all([
       gzip(plain, { level: zlib.constants.Z_BEST_COMPRESSION }),
       brotli(plain, {
@@ -129,7 +145,8 @@ async function keep(key, startedAt, sent, sentHeaders) {
     if (startedAt !== generation) return
     const headers = Object.fromEntries(Object.entries(sentHeaders).filter(([name]) => !TRANSFER_HEADERS.includes(name)))
     headers['x-page-cache'] = 'HIT'
-    pages.set(key, { headers, etag: /** @type {string | undefined} */ (sentHeaders.etag), gzip: ownBytes(gzipped), br: ownBytes(brotlied) })
+    if (plain !== sentPlain && headers.etag) headers.etag = etagOf(plain)
+    pages.set(key, { headers, etag: /** @type {string | undefined} */ (headers.etag), gzip: ownBytes(gzipped), br: ownBytes(brotlied) })
   } finally {
     compressing.delete(key)
   }

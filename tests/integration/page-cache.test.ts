@@ -1,5 +1,6 @@
 // Issue 18, item 2: prerendered pages (HTML and the RSC payloads of client navigation) answered from server.mjs's
-// in-memory page cache (server/pageCache.mjs) with the headers and bytes Next sent, pre-compressed; 404s, redirects
+// in-memory page cache (server/pageCache.mjs) with the headers and bytes Next sent (the HTML with its scripts after
+// the first paint, item 1), pre-compressed; 404s, redirects
 // and dynamic pages never kept; a staff edit shows at once; shared caches told to ask again (no one-year s-maxage).
 // The same on two instances through Redis: tests/faults/page-cache.test.ts.
 import { randomBytes } from 'node:crypto'
@@ -7,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param'
 import { describe, expect, inject, it } from 'vitest'
 
+import { loadScriptsAfterFirstPaint } from '../../server/scriptsAfterFirstPaint.mjs'
 import { baseUrl, eventually, getJson, staffRequest } from './helpers'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -17,7 +19,8 @@ const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}pc=${ra
 
 /** Headers that belong to one transfer (or say where the answer came from), not to the page. */
 const TRANSFER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-page-cache'])
-const pageHeaders = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !TRANSFER.has(name)))
+const pageHeaders = (response: Response, skip: string[] = []) =>
+  Object.fromEntries([...response.headers].filter(([name]) => !TRANSFER.has(name) && !skip.includes(name)))
 
 /** Asks until the answer comes from the page cache (it is kept once compressed, just after Next's answer). */
 async function cached(path: string, headers: Record<string, string> = {}) {
@@ -38,16 +41,23 @@ async function rscRequest(path: string, headers: { 'next-router-prefetch'?: '1' 
 }
 
 describe(`Page cache on ${inject('dbKind')}`, () => {
-  it('answers a repeat request for a prerendered page from memory, with the headers and page Next sent', async () => {
+  it('answers a repeat request for a prerendered page from memory: the headers Next sent, its scripts after the first paint', async () => {
     const path = fresh('/about')
     const first = await get(path)
     expect(first.status).toBe(200)
     expect(first.headers.get('x-page-cache')).toBeNull()
     const firstBody = await first.text()
+    expect(firstBody).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/)
     const repeat = await cached(path)
     expect(repeat.status).toBe(200)
-    expect(pageHeaders(repeat)).toEqual(pageHeaders(first))
-    expect(await repeat.text()).toBe(firstBody)
+    // The kept page is Next's with its script chunks added after the first paint: its own ETag, every other header the same.
+    expect(pageHeaders(repeat, ['etag'])).toEqual(pageHeaders(first, ['etag']))
+    expect(repeat.headers.get('etag')).toMatch(/^"[\w-]{27}"$/)
+    expect(repeat.headers.get('etag')).not.toBe(first.headers.get('etag'))
+    const repeatBody = await repeat.text()
+    expect(repeatBody).toBe(loadScriptsAfterFirstPaint(firstBody))
+    expect(repeatBody).not.toMatch(/<script src="[^"]+" async="">/)
+    expect(repeatBody).toContain('addScriptsAfterFirstPaint')
     expect(repeat.headers.get('content-encoding')).toBe('gzip')
     expect(repeat.headers.get('content-type')).toContain('text/html')
     expect(repeat.headers.get('vary')).toContain('rsc')
@@ -56,8 +66,8 @@ describe(`Page cache on ${inject('dbKind')}`, () => {
 
   it('sends the page in brotli, gzip or uncompressed as the client accepts, the same page each time', async () => {
     const path = fresh('/services')
-    const html = await (await get(path)).text()
-    await cached(path)
+    await get(path)
+    const html = await (await cached(path)).text()
     const codings: Array<[accepted: string, sent: string | null]> = [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
@@ -76,11 +86,12 @@ describe(`Page cache on ${inject('dbKind')}`, () => {
     const path = fresh('/blogs')
     const first = await get(path)
     expect(first.headers.get('cache-control')).toBe('no-cache')
-    const etag = first.headers.get('etag')
-    expect(etag).toBeTruthy()
+    expect(first.headers.get('etag')).toBeTruthy()
     const repeat = await cached(path)
     expect(repeat.headers.get('cache-control')).toBe('no-cache')
-    expect(repeat.headers.get('etag')).toBe(etag)
+    const etag = repeat.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect((await cached(path)).headers.get('etag')).toBe(etag)
     const revalidated = await get(path, { 'if-none-match': etag as string })
     expect(revalidated.status).toBe(304)
     expect(revalidated.headers.get('etag')).toBe(etag)
@@ -104,8 +115,9 @@ describe(`Page cache on ${inject('dbKind')}`, () => {
     }
     for (const { request, first, body } of answers) {
       const repeat = await cached(request.path, request.headers)
-      expect(pageHeaders(repeat)).toEqual(pageHeaders(first))
-      expect(await repeat.text()).toBe(body)
+      const html = String(first.headers.get('content-type')).includes('text/html')
+      expect(pageHeaders(repeat, html ? ['etag'] : [])).toEqual(pageHeaders(first, html ? ['etag'] : []))
+      expect(await repeat.text()).toBe(html ? loadScriptsAfterFirstPaint(body) : body)
     }
     expect(answers[0].first.headers.get('content-type')).toBe('text/x-component')
     expect(answers[0].body.startsWith('<')).toBe(false)
