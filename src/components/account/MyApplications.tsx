@@ -1,10 +1,10 @@
 'use client'
 // "My applications" on /account (issue 13): each application's role, date and stage; an open one can be withdrawn.
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { BlogDate } from '@/components/blog/BlogDate'
 import { FormMessage } from '@/components/forms/fields'
+import { Link } from '@/components/ui/Link'
 import { buttonClass } from '@/components/ui/LinkButton'
 import type { MyApplication } from '@/features/pipeline/candidate'
 import { postJson } from '@/lib/api-client'

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { FormMessage } from '@/components/forms/fields'
+import { Link } from '@/components/ui/Link'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'
 

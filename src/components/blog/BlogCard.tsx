@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/ui/Link'
 import { SmartImage } from '@/components/ui/SmartImage'
 import type { Blog } from '@/features/content/types'
 import { messages } from '@/lib/messages'

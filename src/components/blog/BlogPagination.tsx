@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { MouseEvent } from 'react'
 
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { paginationItems } from '@/features/content/blogList'
 

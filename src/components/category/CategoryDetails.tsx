@@ -1,9 +1,9 @@
 // The lower half of a category page: industries, "How It Works" steps, case studies and the closing call to action.
 import { ArrowRight, Building2 } from 'lucide-react'
-import Link from 'next/link'
 
 import { SectionFrame } from '@/components/service-sections/SectionFrame'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { categoryPage } from '@/content/services'
 import { industryPlaybookHref } from '@/features/content/industryPlaybooks'

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 
 import { SectionFrame } from '@/components/service-sections/SectionFrame'
+import { Link } from '@/components/ui/Link'
 import { SmartImage } from '@/components/ui/SmartImage'
 import { categoryPage } from '@/content/services'
 import type { SubpageSummary } from '@/features/content/types'

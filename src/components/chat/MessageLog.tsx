@@ -2,10 +2,10 @@
 // The conversation: a live log (new messages are announced by screen readers), each reply's link, and the typing
 // indicator. Scrolls to the newest message, without animation for visitors who prefer reduced motion.
 import { ThumbsDown, ThumbsUp } from 'lucide-react'
-import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
 import { usePrefersReducedMotion } from '@/components/home/usePrefersReducedMotion'
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { chatText } from '@/features/assistant/messages'
 

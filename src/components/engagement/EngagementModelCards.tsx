@@ -1,7 +1,7 @@
 // One card per engagement model: who it suits, time to start, pricing, and a request button with the model preselected.
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 
+import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
 import type { EngagementModel } from '@/content/engagementModels'
 import { engagementModelsPage as page } from '@/content/engagementModels'

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { Fragment, type ReactNode } from 'react'
 
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 
 /** The line under an account form: a short question and the links that answer it ("New here? Create an account"). */
 export type AuthFooter = { prompt: string; links: { href: string; label: string }[] }

@@ -1,8 +1,8 @@
 // The unticked consent checkbox (India's DPDP Act) of the talent and newsletter forms; the server stores the time
 // and CONSENT_VERSION with the record.
-import Link from 'next/link'
 import { useId } from 'react'
 
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { routes } from '@/lib/routes'
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { homeCaseStudies } from '@/content/home'
 import { caseStudyHref, routes } from '@/lib/routes'

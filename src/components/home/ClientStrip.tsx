@@ -1,15 +1,14 @@
-'use client'
 // The moving client strip (spec: Home), built from the clients and featured solutions. The second
-// copy of the list only makes the loop seamless, so it is hidden from assistive technology and focus.
-import { Pause, Play } from 'lucide-react'
-import Link from 'next/link'
-import { useState } from 'react'
+// copy of the list only makes the loop seamless, so it is hidden from assistive technology and focus. The lists are
+// rendered on the server; StripMotion (in the browser) only pauses and resumes them.
 
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { SmartImage } from '@/components/ui/SmartImage'
 import { clientStrip } from '@/content/home'
 
 import styles from './ClientStrip.module.css'
+import { StripMotion } from './StripMotion'
 
 /** `logo`: a client whose image is its logo (shown alone, named by its alt text); otherwise a picture and a title. */
 export type StripItem = { id: string; name: string; image: string | null; href: string | null; logo: boolean }
@@ -68,36 +67,19 @@ function StripList({ items, copy = false }: { items: StripItem[]; copy?: boolean
 }
 
 export function ClientStrip({ items }: { items: StripItem[] }) {
-  const [paused, setPaused] = useState(false)
   if (items.length === 0) return null
   return (
     <section aria-labelledby="client-strip-title" className="border-y border-slate-200 bg-white py-10">
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <h2 id="client-strip-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
-          {clientStrip.title}
-        </h2>
-        <button
-          type="button"
-          onClick={() => setPaused(!paused)}
-          className="grid size-11 place-items-center rounded-full border border-slate-300 text-ink hover:border-brand-700 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500 motion-reduce:hidden"
-          aria-label={paused ? clientStrip.play : clientStrip.pause}
-        >
-          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-        </button>
-      </div>
-      {/* Edges fade out so names slide in and out softly. */}
-      <div
-        className={cn(
-          styles.strip,
-          'mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]',
-        )}
-        data-paused={paused}
+      <StripMotion
+        title={
+          <h2 id="client-strip-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
+            {clientStrip.title}
+          </h2>
+        }
       >
-        <div className={styles.track}>
-          <StripList items={items} />
-          <StripList items={items} copy />
-        </div>
-      </div>
+        <StripList items={items} />
+        <StripList items={items} copy />
+      </StripMotion>
     </section>
   )
 }

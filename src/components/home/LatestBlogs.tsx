@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
 
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SmartImage } from '@/components/ui/SmartImage'

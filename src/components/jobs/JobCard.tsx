@@ -1,6 +1,6 @@
 import { Briefcase, IndianRupee, MapPin } from 'lucide-react'
-import Link from 'next/link'
 
+import { Link } from '@/components/ui/Link'
 import { employmentTypeLabel } from '@/features/openings/options'
 import type { OpeningSummary } from '@/features/openings/types'
 import { jobHref } from '@/lib/routes'

@@ -1,7 +1,7 @@
 'use client'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { routes } from '@/lib/routes'

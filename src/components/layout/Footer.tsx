@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
-import Link from 'next/link'
 
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { formatAddress } from '@/features/content/address'

@@ -1,11 +1,11 @@
 'use client'
 // The footer's service list is loaded in the browser from the public API (spec: loading, failed, loaded).
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
+import { Link } from '@/components/ui/Link'
 import type { CategorySummary } from '@/features/content/types'
 import { onContentChange } from './ContentFreshness'
-import { messages } from '@/lib/messages'
+import { islandMessages } from '@/lib/islandMessages'
 import { categoriesApiHref, categoryHref } from '@/lib/routes'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: CategorySummary[] }
@@ -32,11 +32,11 @@ export function FooterServices() {
     }
   }, [contentChanges])
 
-  if (state.status === 'loading') return <p className="text-sm text-slate-300">{messages.footerServicesLoading}</p>
+  if (state.status === 'loading') return <p className="text-sm text-slate-300">{islandMessages.footerServicesLoading}</p>
   if (state.status === 'failed')
     return (
       <p role="alert" className="text-sm text-red-300">
-        {messages.footerServicesFailed}
+        {islandMessages.footerServicesFailed}
       </p>
     )
   return (

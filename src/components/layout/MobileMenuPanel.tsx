@@ -3,9 +3,9 @@
 // opener). Loaded only when a visitor first opens the menu (see MobileMenu.tsx).
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
 import type { ServiceMenuEntry } from '@/features/content/queries'

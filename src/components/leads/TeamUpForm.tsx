@@ -2,13 +2,13 @@
 // Team-Up Request (spec section 2 and 4): categories load first; the sub category is disabled until a main
 // category is chosen, lists only that category's services, and resets when the main category changes.
 import { PartyPopper } from 'lucide-react'
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { FormMessage, SelectField, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
+import { Link } from '@/components/ui/Link'
 import type { TeamUpCategory } from '@/features/content/types'
 import { postJson } from '@/lib/api-client'
 import { leadTrackingFields } from '@/lib/lead-tracking'

@@ -2,9 +2,9 @@
 // (pointer devices) and keyboard focus; on a phone it is a compact card with nothing hidden behind it (the front
 // already shows the service's one-line summary, and a tap opens the service, as the spec's click does). With reduced
 // motion the faces cross-fade instead of rotating.
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 
 const scene =

@@ -1,9 +1,9 @@
 'use client'
 // Join as Talent leads members to the application and visitors to /login (spec: roles). It reads the
 // login state in the browser, so the pages that use it stay static.
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { Link } from '@/components/ui/Link'
 import { buttonClass, type ButtonVariant } from '@/components/ui/LinkButton'
 import { joinAsTalentHref } from '@/lib/routes'
 import { useIsLoggedIn } from '@/lib/session-client'

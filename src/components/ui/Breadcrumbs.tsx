@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react'
-import Link from 'next/link'
 
 import type { Crumb } from '@/features/content/breadcrumbs'
 
+import { Link } from './Link'
 import { cn } from './cn'
 
 /**

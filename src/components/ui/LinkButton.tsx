@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
+import { Link } from './Link'
 import { cn } from './cn'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'accent' | 'outlineLight'

@@ -1,9 +1,9 @@
 // A card that is one link. The title is the link (so its accessible name is the title, nothing more); its ::after
 // covers the card, so a click or tap anywhere on it follows the link, and keyboard focus outlines the whole card.
 // Everything else (image, eyebrow, summary, a "Read more" cue) stays plain text around the title.
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { Link } from './Link'
 import { cn } from './cn'
 
 type LinkCardProps = {

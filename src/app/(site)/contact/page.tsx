@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { ContactForm } from '@/components/contact/ContactForm'
 import { PageHero } from '@/components/sections/PageHero'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { contactPage } from '@/content/contact'
 import { formatAddress } from '@/features/content/address'

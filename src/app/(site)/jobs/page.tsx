@@ -1,9 +1,9 @@
-import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { JobsExplorer } from '@/components/jobs/JobsExplorer'
 import { JobsListView } from '@/components/jobs/JobsListView'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { DEFAULT_OPENING_QUERY } from '@/features/openings/list'
 import { messages } from '@/lib/messages'
 import { listOpenOpenings } from '@/features/openings/queries'

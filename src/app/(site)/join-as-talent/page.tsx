@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { TalentApplicationForm } from '@/components/leads/TalentApplicationForm'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { requireMember } from '@/features/accounts/guards'
 import { talentDefaults } from '@/features/leads/talentDefaults'

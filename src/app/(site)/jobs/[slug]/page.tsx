@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ShareLinks } from '@/components/blog/ShareLinks'
@@ -10,6 +9,7 @@ import { PostedAgo } from '@/components/jobs/PostedAgo'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { getSiteSettings } from '@/features/content/queries'
