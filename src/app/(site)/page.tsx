@@ -4,6 +4,7 @@ import { HomeHero } from '@/components/home/HomeHero'
 import { HowWeWork } from '@/components/home/HowWeWork'
 import { IndustryLinks } from '@/components/home/IndustryLinks'
 import { LatestBlogs } from '@/components/home/LatestBlogs'
+import { PillarSlide } from '@/components/home/PillarSlide'
 import { PillarsCarousel } from '@/components/home/PillarsCarousel'
 import { toStripItems } from '@/components/home/stripItems'
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
@@ -34,7 +35,12 @@ export default async function HomePage() {
     <>
       <HomeHero />
       <ClientStrip items={toStripItems(clients, solutions)} />
-      <PillarsCarousel categories={categories} />
+      <PillarsCarousel
+        slides={categories.map((category, index) => ({
+          id: category._id,
+          content: <PillarSlide category={category} index={index} count={categories.length} />,
+        }))}
+      />
       <HowWeWork />
       <ImpactFigures id="home-impact" title={homeImpact.title} intro={homeImpact.intro} figures={homeImpact.figures} />
       <CaseStudyTeasers />

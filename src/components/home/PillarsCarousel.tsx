@@ -3,32 +3,29 @@
 // Follows the WAI-ARIA carousel pattern: rotation pauses while the pointer or keyboard focus is
 // inside, a button stops it for good, and it never starts by itself under prefers-reduced-motion.
 // The slides are server HTML; embla (the sliding and autoplay) is fetched when the carousel comes near the screen or a
-// visitor reaches for it, so it is not part of the page's first load (README "First paint").
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import dynamic from 'next/dynamic'
-import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+// visitor reaches for it, so it is not part of the page's first load (README "First paint"). Until then the slides
+// stand still: there is nothing to rotate for a visitor who has not scrolled to them.
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { SmartImage } from '@/components/ui/SmartImage'
 import { pillarsIntro } from '@/content/home'
-import type { CategorySummary } from '@/features/content/types'
-import { categoryHref } from '@/lib/routes'
 
 import type { PillarsApi } from './PillarsEmbla'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
-const PillarsEmbla = dynamic(() => import('./PillarsEmbla'), { ssr: false })
-/** How far below the screen the carousel starts fetching embla. */
+// Rendered only once wanted in the browser, so never on the server.
+const PillarsEmbla = lazy(() => import('./PillarsEmbla'))
+/** How far below the screen the carousel starts fetching embla (the slide show turns only where it can be seen). */
 const LOAD_AHEAD = '0px 0px 25% 0px'
-/** Otherwise embla comes this long after the page's load, when the browser is idle: the slide show's first turn is
- * CAROUSEL_INTERVAL_MS later, and the first paint and the page's own scripts never wait for it. */
-const LOAD_AFTER_MS = 2000
 
 const controlClass =
   'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-ink shadow-sm transition hover:border-brand-700 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500'
 
-export function PillarsCarousel({ categories }: { categories: CategorySummary[] }) {
+/** One slide: its content is rendered on the server (PillarSlide); the carousel only moves it. */
+export type PillarsSlide = { id: string; content: ReactNode }
+
+export function PillarsCarousel({ slides }: { slides: PillarsSlide[] }) {
   const reducedMotion = usePrefersReducedMotion()
   const section = useRef<HTMLElement>(null)
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
@@ -46,7 +43,7 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
   const [rotationChoice, setRotationChoice] = useState<boolean | null>(null)
   const rotationOn = rotationChoice ?? !reducedMotion
   // Not playing until embla is ready, so the server renders the slides as a polite live region.
-  const playing = Boolean(embla) && rotationOn && !hovered && !focused && categories.length > 1
+  const playing = Boolean(embla) && rotationOn && !hovered && !focused && slides.length > 1
 
   useEffect(() => {
     const node = section.current
@@ -55,17 +52,7 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
       rootMargin: LOAD_AHEAD,
     })
     observer.observe(node)
-    let timer: number | undefined
-    const later = () => {
-      timer = window.setTimeout(() => (window.requestIdleCallback ?? window.setTimeout)(() => setWanted(true)), LOAD_AFTER_MS)
-    }
-    if (document.readyState === 'complete') later()
-    else window.addEventListener('load', later, { once: true })
-    return () => {
-      observer.disconnect()
-      window.clearTimeout(timer)
-      window.removeEventListener('load', later)
-    }
+    return () => observer.disconnect()
   }, [wanted])
 
   useEffect(() => {
@@ -114,7 +101,7 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
 
-  const count = categories.length
+  const count = slides.length
   return (
     <section
       ref={section}
@@ -161,12 +148,16 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
           )}
         </div>
 
-        {wanted && viewport && <PillarsEmbla viewport={viewport} onReady={setApi} />}
+        {wanted && viewport && (
+          <Suspense fallback={null}>
+            <PillarsEmbla viewport={viewport} onReady={setApi} />
+          </Suspense>
+        )}
         <div ref={setViewport} className="mt-10 overflow-hidden rounded-3xl">
           <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
-            {categories.map((category, index) => (
+            {slides.map((slide, index) => (
               <div
-                key={category._id}
+                key={slide.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${count}`}
@@ -174,25 +165,7 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
                 inert={index !== selected}
                 className="min-w-0 flex-[0_0_100%]"
               >
-                <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white md:grid-cols-2">
-                  <div className="relative aspect-[16/10] bg-brand-50 md:aspect-auto md:min-h-80">
-                    <SmartImage src={category.image} alt="" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
-                  </div>
-                  <div className="flex flex-col justify-center gap-4 p-8 sm:p-10">
-                    <p className="text-sm font-semibold text-brand-700">
-                      Pillar {index + 1} of {count}
-                    </p>
-                    <h3 className="text-2xl font-bold text-ink sm:text-3xl">{category.name}</h3>
-                    <p className="text-base leading-7 text-muted">{category.description}</p>
-                    <Link
-                      href={categoryHref(category)}
-                      className="inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-                    >
-                      View {category.name} Services
-                      <ArrowRight aria-hidden className="size-4" />
-                    </Link>
-                  </div>
-                </div>
+                {slide.content}
               </div>
             ))}
           </div>
@@ -200,9 +173,9 @@ export function PillarsCarousel({ categories }: { categories: CategorySummary[] 
 
         {count > 1 && (
           <div aria-hidden className="mt-6 flex justify-center gap-2">
-            {categories.map((category, index) => (
+            {slides.map((slide, index) => (
               <span
-                key={category._id}
+                key={slide.id}
                 className={cn('h-2 rounded-full transition-all', index === selected ? 'w-8 bg-brand-700' : 'w-2 bg-slate-300')}
               />
             ))}

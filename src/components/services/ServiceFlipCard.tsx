@@ -1,13 +1,15 @@
 import { ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 
-import { SmartImage } from '@/components/ui/SmartImage'
 import type { SubpageSummary } from '@/features/content/types'
 import { subpageHref } from '@/lib/routes'
 
 import { FlipCard } from './FlipCard'
 
-export type ServiceCardData = Pick<SubpageSummary, '_id' | 'title' | 'slug' | 'description' | 'image'> & {
+export type ServiceCardData = Pick<SubpageSummary, '_id' | 'title' | 'slug' | 'description'> & {
   category: Pick<SubpageSummary['category'], 'name'>
+  /** The card's picture, rendered on the server (servicePicture): the list filters in the browser without image code. */
+  picture: ReactNode
 }
 
 /** The first sentence of a service's description: the one line its card shows in front. */
@@ -29,15 +31,7 @@ export function ServiceFlipCard({ service }: { service: ServiceCardData }) {
       className="sm:h-96"
       front={
         <div className="flex size-full rounded-2xl border border-slate-200 bg-white shadow-sm max-sm:items-stretch sm:flex-col">
-          <div className="relative w-24 shrink-0 overflow-hidden bg-brand-50 max-sm:rounded-l-2xl sm:h-40 sm:w-full">
-            <SmartImage
-              src={service.image}
-              alt=""
-              fill
-              sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 6rem"
-              className="object-cover"
-            />
-          </div>
+          <div className="relative w-24 shrink-0 overflow-hidden bg-brand-50 max-sm:rounded-l-2xl sm:h-40 sm:w-full">{service.picture}</div>
           <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
             <p id={categoryId} aria-hidden className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {service.category.name}

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react'
 
 import { filterServicesByCategories } from '@/features/content/serviceFilter'
-import { messages } from '@/lib/messages'
+import { islandMessages } from '@/lib/islandMessages'
 
 import { ServiceFlipCard, type ServiceCardData } from './ServiceFlipCard'
 
@@ -59,7 +59,7 @@ export function ServicesExplorer({ categoryNames, services }: { categoryNames: s
               : 'mb-4 text-sm text-muted'
           }
         >
-          {shown.length === 0 ? messages.servicesEmpty : `Showing ${shown.length} of ${services.length} services`}
+          {shown.length === 0 ? islandMessages.servicesEmpty : `Showing ${shown.length} of ${services.length} services`}
         </p>
         {shown.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">

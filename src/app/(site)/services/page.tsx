@@ -1,4 +1,5 @@
 import { ServicesExplorer } from '@/components/services/ServicesExplorer'
+import { servicePicture } from '@/components/services/servicePicture'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -47,8 +48,8 @@ export default async function ServicesPage() {
             title,
             slug,
             description,
-            image,
             category: { name: category.name },
+            picture: servicePicture(image),
           }))}
         />
       </Container>
