@@ -1,21 +1,14 @@
 // Texts of spec section 8 (and the screens' fixed texts), shared by the UI, the API and the tests.
 import { RESUME_MAX_BYTES, TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 
+import { islandMessages } from './islandMessages'
+
 export const messages = {
-  footerServicesLoading: 'Loading services...',
-  footerServicesFailed: 'Failed to load services',
-  // Deviation (security issue, item 9): double opt-in, so the form asks the visitor to confirm by e-mail.
-  newsletterSuccess: 'Thanks for subscribing! Please check your inbox to confirm.',
-  newsletterFailure: 'Failed to subscribe. Please try again.',
-  servicesEmpty: 'No services found for selected categories.',
-  servicesFailed: 'Failed to load services. Please try again later.',
-  categoryLoading: 'Loading category...',
-  categoryFailed: 'Failed to load category data.',
+  ...islandMessages,
   categoryNotFound: 'Category not found',
   caseStudyNotFound: 'Case study not found.',
   playbookNotFound: 'Playbook not found.',
   subpageNotFound: 'Page not found.',
-  blogLoading: 'Loading blog post...',
   blogNotFound: 'Blog post not found.',
   noSubcategories: 'No subcategories added.',
   teamUpCategoriesLoading: 'Loading categories...',
@@ -40,8 +33,6 @@ export const messages = {
   talentSuccess: 'Thank you for your application!',
   talentFailure: 'Submission failed',
   blogsTitle: 'Insights & Ideas',
-  blogsLoading: 'Loading posts...',
-  blogsEmpty: 'No posts found.',
   blogReadMore: 'Read More',
   chatNoMatch: "I'm sorry, I couldn't find an answer to that question. Could you please rephrase or contact our support team?",
   contactSuccess: 'Thanks for reaching out! Our team will get back to you within 24 hours',
@@ -56,7 +47,6 @@ export const messages = {
   subscriptionConfirmInvalid: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.',
   subscriptionConfirmFailed: 'We could not confirm your subscription right now. Please try again.',
   // Not in the spec: the lead forms' and the chat's e-mail field (spelled "e-mail" like their labels).
-  leadEmailInvalid: 'Please enter a valid e-mail address.',
   // Not in the spec: the account API's answers and its forms' field messages.
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address.',
@@ -122,7 +112,6 @@ export const messages = {
   jobsTitle: 'Open roles',
   roleNotFound: 'Role not found.',
   roleClosed: 'This role is closed',
-  jobsEmpty: 'No open roles match these filters.',
   jobsLoading: 'Loading roles...',
   roleClosedForApplications: 'This role is closed and no longer takes applications. Please look at our other open roles.',
   roleUnknown: 'This role is not open for applications. Please choose a role from our open roles.',

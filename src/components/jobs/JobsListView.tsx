@@ -7,7 +7,7 @@ import { useId, type Ref } from 'react'
 import { BlogPagination } from '@/components/blog/BlogPagination'
 import { cn } from '@/components/ui/cn'
 import { openingFacets, pageOfOpenings, type FilterCount, type OpeningQuery } from '@/features/openings/list'
-import { messages } from '@/lib/messages'
+import { islandMessages } from '@/lib/islandMessages'
 import type { OpeningSummary } from '@/features/openings/types'
 import { BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { jobsHref } from '@/lib/routes'
@@ -131,7 +131,7 @@ export function JobsListView({ roles, draft, applied, resultsHeadingRef, onChang
 }
 
 function statusText(total: number, page: number, pages: number) {
-  if (total === 0) return messages.jobsEmpty
+  if (total === 0) return islandMessages.jobsEmpty
   const roles = total === 1 ? '1 open role' : `${total} open roles`
   return `${roles}, page ${page} of ${pages}`
 }

@@ -2,13 +2,13 @@
 // The assistant's floating button on every page. The chat panel's code is fetched on the first click only, so the
 // widget adds one small button to a page's first load.
 import { MessageCircle } from 'lucide-react'
-import dynamic from 'next/dynamic'
+import { lazy } from 'react'
 
 import { LazyDialogButton } from '@/components/ui/LazyDialogButton'
 import { chatText } from '@/features/assistant/messages'
 import type { ContactChannels } from '@/features/content/contactChannels'
 
-const ChatPanel = dynamic(() => import('@/components/chat/ChatPanel'), { ssr: false })
+const ChatPanel = lazy(() => import('@/components/chat/ChatPanel'))
 
 /** `channels`: tap-to-call and WhatsApp, offered in Customer Care next to the e-mail hand-off. */
 export function ChatLauncher({ channels }: { channels: ContactChannels }) {

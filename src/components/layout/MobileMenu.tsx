@@ -2,13 +2,13 @@
 // The phone menu's button. The menu itself (Radix Dialog and its focus and scroll handling) is fetched when a
 // visitor first reaches for the button, so it costs nothing on the first load of a page.
 import { Menu } from 'lucide-react'
-import dynamic from 'next/dynamic'
+import { lazy } from 'react'
 
 import { LazyDialogButton } from '@/components/ui/LazyDialogButton'
 import type { ServiceMenuEntry } from '@/features/content/queries'
 
-const loadPanel = () => import('./MobileMenuPanel').then((module) => module.MobileMenuPanel)
-const MobileMenuPanel = dynamic(loadPanel, { ssr: false })
+const loadPanel = () => import('./MobileMenuPanel')
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })))
 
 export function MobileMenu({ serviceMenu }: { serviceMenu: ServiceMenuEntry[] }) {
   return (

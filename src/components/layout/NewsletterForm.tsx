@@ -7,7 +7,7 @@ import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
 import { HONEYPOT_FIELD } from '@/features/leads/formFields'
 import { leadTrackingFields } from '@/lib/lead-tracking'
-import { messages } from '@/lib/messages'
+import { islandMessages } from '@/lib/islandMessages'
 import { leadApi } from '@/lib/routes'
 
 type Result = { ok: boolean; text: string } | null
@@ -34,11 +34,11 @@ export function NewsletterForm() {
       if (!response.ok) throw new Error(`status ${response.status}`)
       setEmail('')
       setConsent(false)
-      setResult({ ok: true, text: messages.newsletterSuccess })
+      setResult({ ok: true, text: islandMessages.newsletterSuccess })
       revealResult(statusRef.current)
     } catch (error) {
       console.error('Newsletter subscription failed', error)
-      setResult({ ok: false, text: messages.newsletterFailure })
+      setResult({ ok: false, text: islandMessages.newsletterFailure })
       revealResult(statusRef.current)
     } finally {
       setSubmitting(false)

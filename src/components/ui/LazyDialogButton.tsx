@@ -1,7 +1,7 @@
 'use client'
 // A button that opens a dialog whose code is fetched only when a visitor first reaches for it, so the dialog costs
 // nothing on a page's first load. Used by the phone menu and the chat assistant.
-import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react'
+import { Suspense, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react'
 
 /** What the lazily loaded dialog receives: its open state, and the button to return focus to when it closes. */
 export type LazyDialogProps = {
@@ -11,7 +11,7 @@ export type LazyDialogProps = {
 }
 
 type Props<P> = {
-  /** The dialog, from `next/dynamic` with `ssr: false`. */
+  /** The dialog, from React's `lazy` (it renders only after a click, so never on the server). */
   dialog: ComponentType<P & LazyDialogProps>
   dialogProps: P
   /** Starts fetching the dialog's code when the pointer or focus reaches the button, before the click. */
@@ -55,7 +55,11 @@ export function LazyDialogButton<P extends object>({
         {icon}
         <span className="sr-only">{label}</span>
       </button>
-      {wanted && <Dialog {...dialogProps} open={open} onOpenChange={setOpen} opener={opener} />}
+      {wanted && (
+        <Suspense fallback={null}>
+          <Dialog {...dialogProps} open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      )}
     </>
   )
 }

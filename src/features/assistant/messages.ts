@@ -1,5 +1,5 @@
 // The chat widget's fixed texts (the spec leaves the wording open; the no-match text is spec section 8's).
-import { messages } from '@/lib/messages'
+import { islandMessages } from '@/lib/islandMessages'
 import { routes } from '@/lib/routes'
 
 export const chatText = {
@@ -29,7 +29,7 @@ export const chatText = {
   careSubmit: 'Send to Customer Care',
   careSending: 'Sending…',
   careCancel: 'Cancel',
-  careInvalidEmail: messages.leadEmailInvalid,
+  careInvalidEmail: islandMessages.leadEmailInvalid,
   careFailed: 'Sorry, that did not go through. Please try again, or write to us from the contact page.',
   careConfirm: (email: string) => `Thank you! Our Customer Care team will reply to ${email} shortly.`,
   replyFailed: 'Sorry, I could not reach the server. Please try again in a moment.',
