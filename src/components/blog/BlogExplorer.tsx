@@ -1,17 +1,27 @@
 'use client'
 // The interactive blog list (spec section 2, "Blog list"): the URL holds page, category and search; a
 // search or category change reaches the URL, on page 1, after a 500 ms pause; posts load from the API.
-import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { useQueryAfterHydration } from '@/components/ui/useQueryAfterHydration'
 import { isDefaultBlogListState, normaliseBlogSearch, readBlogListState } from '@/features/content/blogList'
-import type { BlogPage } from '@/features/content/types'
+import type { Blog, BlogPage } from '@/features/content/types'
 import { BLOG_SEARCH_DEBOUNCE_MS } from '@/lib/constants'
 import { blogCategoriesApiHref, blogsApiHref, blogsHref } from '@/lib/routes'
 
 import { BlogListView } from './BlogListView'
 
 type Filters = { category: string; search: string }
+
+// The cards of the first page come rendered from the server; another page's cards are made here, with code fetched
+// when the visitor first leaves the first page (BlogCard and its image code are not part of the page's first load).
+const loadCard = () => import('./BlogCard')
+const BrowserBlogCard = lazy(() => loadCard().then((module) => ({ default: module.BlogCard })))
+const browserCard = (post: Blog, index: number) => (
+  <Suspense fallback={null}>
+    <BrowserBlogCard post={post} aboveTheFold={index < 3} />
+  </Suspense>
+)
 
 const filterKey = ({ category, search }: Filters) => JSON.stringify([category, normaliseBlogSearch(search)])
 
@@ -26,8 +36,19 @@ const logFailure = (what: string) => (error: unknown) => {
   if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(`${what} load failed`, error)
 }
 
-export function BlogExplorer({ initialPage, initialCategories }: { initialPage: BlogPage; initialCategories: string[] }) {
-  const applied = readBlogListState(useSearchParams())
+export function BlogExplorer({
+  initialPage,
+  initialCards,
+  initialCategories,
+}: {
+  initialPage: BlogPage
+  /** The server's BlogCard for each post of `initialPage`, in order. */
+  initialCards: ReactNode[]
+  initialCategories: string[]
+}) {
+  // The server's first page stays on screen through hydration; the URL's own page and filters follow.
+  const { query, known, reader } = useQueryAfterHydration()
+  const applied = readBlogListState(new URLSearchParams(query))
   const { page, category, search } = applied
   const appliedKey = filterKey(applied)
   const requestKey = JSON.stringify([page, category, search])
@@ -42,7 +63,7 @@ export function BlogExplorer({ initialPage, initialCategories }: { initialPage: 
   const [categoriesGiven, setCategoriesGiven] = useState(initialCategories)
   const [loaded, setLoaded] = useState<{ key: string; result: BlogPage } | null>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
-  const shownPage = useRef(page)
+  const shownPage = useRef<number | null>(null)
 
   // After a content refresh (router.refresh) the server's list is newer than the one loaded on mount.
   if (categoriesGiven !== initialCategories) {
@@ -65,6 +86,7 @@ export function BlogExplorer({ initialPage, initialCategories }: { initialPage: 
 
   useEffect(() => {
     if (usesInitialPage) return
+    void loadCard()
     const controller = new AbortController()
     getJson<BlogPage>(blogsApiHref({ page, category, searchTerm: search }), controller.signal).then(
       (result) => setLoaded({ key: requestKey, result }),
@@ -86,26 +108,36 @@ export function BlogExplorer({ initialPage, initialCategories }: { initialPage: 
 
   // A new page starts at the top; focus moves to the results so keyboard users are not left at the bottom.
   useEffect(() => {
+    if (!known) return
+    // The page the visitor arrived on (read from the URL after hydration) is where they already are.
+    if (shownPage.current === null) {
+      shownPage.current = page
+      return
+    }
     if (shownPage.current === page) return
     shownPage.current = page
     resultsHeading.current?.focus({ preventScroll: true })
     window.scrollTo({ top: 0 })
-  }, [page])
+  }, [page, known])
 
   const result = usesInitialPage ? initialPage : loaded?.key === requestKey ? loaded.result : null
 
   return (
-    <BlogListView
-      category={draft.category}
-      search={draft.search}
-      appliedCategory={category}
-      appliedSearch={search}
-      categories={categories}
-      result={result}
-      resultsHeadingRef={resultsHeading}
-      onSearchChange={(value) => setDraft((current) => ({ ...current, search: value }))}
-      onCategoryChange={(name) => setDraft((current) => ({ ...current, category: name }))}
-      onPageChange={(next) => window.history.pushState(null, '', blogsHref({ page: next, category, search }))}
-    />
+    <>
+      {reader}
+      <BlogListView
+        category={draft.category}
+        search={draft.search}
+        appliedCategory={category}
+        appliedSearch={search}
+        categories={categories}
+        result={result}
+        card={usesInitialPage ? (_post, index) => initialCards[index] : browserCard}
+        resultsHeadingRef={resultsHeading}
+        onSearchChange={(value) => setDraft((current) => ({ ...current, search: value }))}
+        onCategoryChange={(name) => setDraft((current) => ({ ...current, category: name }))}
+        onPageChange={(next) => window.history.pushState(null, '', blogsHref({ page: next, category, search }))}
+      />
+    </>
   )
 }

@@ -1,16 +1,15 @@
 'use client'
-// What the blog list shows for a given state. Rendered by BlogExplorer, and by the page itself (without
-// handlers) as the server-rendered first paint while the URL is read in the browser.
+// What the blog list shows for a given state. Rendered by BlogExplorer; each post's card comes from `card` (the
+// server's cards for the first page, cards made in the browser for the others).
 import { Search } from 'lucide-react'
-import { useId, type Ref } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import type { BlogPage } from '@/features/content/types'
+import type { Blog, BlogPage } from '@/features/content/types'
 import { BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
-import { messages } from '@/lib/messages'
+import { islandMessages } from '@/lib/islandMessages'
 import { blogsHref } from '@/lib/routes'
 
-import { BlogCard } from './BlogCard'
 import { BlogPagination } from './BlogPagination'
 
 const ALL = 'All'
@@ -25,6 +24,8 @@ type BlogListViewProps = {
   categories: string[]
   /** null while loading (and after a failed load, which is only logged: spec section 4). */
   result: BlogPage | null
+  /** The card of the `index`-th post of `result` (BlogCard). */
+  card: (post: Blog, index: number) => ReactNode
   resultsHeadingRef?: Ref<HTMLHeadingElement>
   onSearchChange?: (value: string) => void
   onCategoryChange?: (category: string) => void
@@ -37,6 +38,7 @@ export function BlogListView(props: BlogListViewProps) {
     search,
     categories,
     result,
+    card,
     appliedCategory,
     appliedSearch,
     resultsHeadingRef,
@@ -100,7 +102,7 @@ export function BlogListView(props: BlogListViewProps) {
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3">
             {result.blogs.map((post, index) => (
               <li key={post._id} className="flex">
-                <BlogCard post={post} aboveTheFold={index < 3} />
+                {card(post, index)}
               </li>
             ))}
           </ul>
@@ -117,8 +119,8 @@ export function BlogListView(props: BlogListViewProps) {
 }
 
 function statusText(result: BlogPage | null) {
-  if (!result) return messages.blogsLoading
-  if (result.blogs.length === 0) return messages.blogsEmpty
+  if (!result) return islandMessages.blogsLoading
+  if (result.blogs.length === 0) return islandMessages.blogsEmpty
   const posts = result.totalBlogs === 1 ? '1 post' : `${result.totalBlogs} posts`
   return `${posts}, page ${result.currentPage} of ${result.totalPages}`
 }

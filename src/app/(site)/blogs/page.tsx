@@ -1,7 +1,5 @@
-import { Suspense } from 'react'
-
+import { BlogCard } from '@/components/blog/BlogCard'
 import { BlogExplorer } from '@/components/blog/BlogExplorer'
-import { BlogListView } from '@/components/blog/BlogListView'
 import { Container } from '@/components/ui/Container'
 import { DEFAULT_BLOG_LIST_STATE } from '@/features/content/blogList'
 import { listBlogCategoryNames, listBlogs } from '@/features/content/queries'
@@ -20,17 +18,6 @@ export default async function BlogsPage() {
   const { page, category, search } = DEFAULT_BLOG_LIST_STATE
   // Page 1 of all posts is rendered on the server, so the first paint (and search engines) see real posts.
   const [initialPage, initialCategories] = await Promise.all([listBlogs({ page, category, searchTerm: search }), listBlogCategoryNames()])
-  const firstPaint = (
-    <BlogListView
-      category={category}
-      search={search}
-      appliedCategory={category}
-      appliedSearch={search}
-      categories={initialCategories}
-      result={initialPage}
-    />
-  )
-
   return (
     <>
       <section aria-labelledby="blogs-title" className="bg-gradient-to-b from-brand-50 to-white">
@@ -46,10 +33,14 @@ export default async function BlogsPage() {
         </Container>
       </section>
       <Container className="pb-20">
-        {/* The URL is read in the browser, so the page itself stays static. */}
-        <Suspense fallback={firstPaint}>
-          <BlogExplorer initialPage={initialPage} initialCategories={initialCategories} />
-        </Suspense>
+        {/* Rendered here as page 1 of all posts; the URL's page and filters are read in the browser, so the page stays static. */}
+        <BlogExplorer
+          initialPage={initialPage}
+          initialCards={initialPage.blogs.map((post, index) => (
+            <BlogCard key={post._id} post={post} aboveTheFold={index < 3} />
+          ))}
+          initialCategories={initialCategories}
+        />
       </Container>
     </>
   )
