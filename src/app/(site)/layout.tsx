@@ -7,10 +7,13 @@ import { ChatLauncher } from '@/components/layout/ChatLauncher'
 import { ContentFreshness } from '@/components/layout/ContentFreshness'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { HydratedMark } from '@/components/layout/HydratedMark'
 import { NavigationStatus } from '@/components/layout/NavigationStatus'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { UtmTracker } from '@/components/layout/UtmTracker'
+import { INTER_IF_KNOWN, WebFont } from '@/components/layout/WebFont'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { ImageFallbacks } from '@/components/ui/ImageFallbacks'
 import { getSiteSettings, listServiceMenu } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/jsonLd'
@@ -38,6 +41,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const [settings, serviceMenu] = await Promise.all([getSiteSettings(), listServiceMenu()])
   return (
     <html lang="en-IN" className={inter.variable}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: INTER_IF_KNOWN }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a
           href="#main"
@@ -58,6 +64,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <ContentFreshness />
         </Suspense>
         <ChatLauncher channels={contactChannels(settings)} />
+        <ImageFallbacks />
+        <HydratedMark />
+        <WebFont />
         <JsonLd data={organizationJsonLd(settings, env().SITE_URL)} />
       </body>
     </html>
