@@ -1,6 +1,6 @@
 // Issue 4 in the browser: signup with the code from the SMTP sink, login/logout, password reset, guards,
 // cross-tab logout, My account (change password, delete) and axe on the account page.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'

@@ -1,7 +1,7 @@
 // The chat widget in Chromium: lazy loading, greetings, typing pause, Enter, disabled states, links, keyboard-only
 // use, Customer Care reaching the lead inbox and the staff mailbox, persistence across pages, phones, axe; the
 // helpful / not helpful buttons, and staff answering an unanswered question from the admin ("Answer this").
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { messages } from '@/lib/messages'
 

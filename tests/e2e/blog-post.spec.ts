@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { messages } from '../../src/lib/messages'
 import { expectNoAxeViolations, viewports } from './axe'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { BLOG_PAGE_SIZE, BLOG_SEARCH_DEBOUNCE_MS } from '../../src/lib/constants'
 import { messages } from '../../src/lib/messages'

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page } from './fixtures'
 
 type BreadcrumbList = { '@type': 'BreadcrumbList'; itemListElement: { position: number; name: string; item: string }[] }
 

@@ -4,7 +4,7 @@
 // How long each took (the target is under 1 s) is printed and kept as the test's annotation, not asserted:
 // timings belong to measurements, and a loaded CI machine must not fail a behaviour test on them.
 // The fresh-request half is tests/integration/content-freshness.test.ts.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, test } from './fixtures'
 
 import { freshMark, freshnessTable, type StaffApi } from '../fixtures/contentFreshness'
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'

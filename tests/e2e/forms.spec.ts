@@ -1,5 +1,5 @@
 // The pages that hold the account and lead forms: browser-side rules and texts of spec sections 4, 5 and 8.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { memberInBrowser } from './members'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 
@@ -8,6 +8,10 @@ const MEMBER = JSON.stringify({ id: '1', email: 'a@b.in' })
 const hero = (page: Page) => page.getByRole('region', { name: HERO_TITLE })
 const carousel = (page: Page) => page.getByRole('region', { name: 'Our Four Pillars' })
 const slideLink = (page: Page, name: string) => carousel(page).getByRole('link', { name: `View ${name} Services` })
+/** The slide show starts once the carousel nears the screen (embla is fetched then): a visitor scrolls to it. */
+async function scrollToCarousel(page: Page) {
+  await carousel(page).scrollIntoViewIfNeeded()
+}
 /** While the slides rotate by themselves they are not announced (aria-live="off"), per the carousel pattern. */
 const rotating = (page: Page) => carousel(page).locator('[aria-live="off"]')
 /** The name of the category whose slide fills the carousel's frame, or null while it moves. */
@@ -51,6 +55,7 @@ test.describe('Our Four Pillars carousel', () => {
     await expect.poll(() => shownSlide(page)).toBe('Staffing & Recruitment')
     await expect(slideLink(page, 'Staffing & Recruitment')).toHaveAttribute('href', '/category/staffing-recruitment')
 
+    await scrollToCarousel(page)
     await expect(rotating(page)).toHaveCount(1)
     const started = Date.now()
     await expect.poll(() => shownSlide(page), { timeout: 10_000 }).toBe('Consulting')
@@ -63,6 +68,7 @@ test.describe('Our Four Pillars carousel', () => {
     await page.goto('/')
     const next = carousel(page).getByRole('button', { name: 'Next slide' })
     const previous = carousel(page).getByRole('button', { name: 'Previous slide' })
+    await scrollToCarousel(page)
     await expect(rotating(page)).toHaveCount(1)
     await expect.poll(() => shownSlide(page)).toBe('Staffing & Recruitment')
 
@@ -79,6 +85,7 @@ test.describe('Our Four Pillars carousel', () => {
 
   test('pauses while the pointer is over it', async ({ page }) => {
     await page.goto('/')
+    await scrollToCarousel(page)
     await expect(rotating(page)).toHaveCount(1)
     await carousel(page).getByRole('heading', { name: 'Our Four Pillars' }).hover()
     await expect(rotating(page)).toHaveCount(0)
@@ -90,6 +97,7 @@ test.describe('Our Four Pillars carousel', () => {
 
   test('pauses while keyboard focus is inside and resumes when focus leaves', async ({ page }) => {
     await page.goto('/')
+    await scrollToCarousel(page)
     await expect(rotating(page)).toHaveCount(1)
     await carousel(page).getByRole('button', { name: 'Stop automatic slide show' }).focus()
     await page.keyboard.press('Tab')
@@ -101,6 +109,7 @@ test.describe('Our Four Pillars carousel', () => {
 
   test('the rotation button stops and restarts the slide show', async ({ page }) => {
     await page.goto('/')
+    await scrollToCarousel(page)
     await expect(rotating(page)).toHaveCount(1)
     await carousel(page).getByRole('button', { name: 'Stop automatic slide show' }).click()
     await page.mouse.move(0, 0)
@@ -109,6 +118,21 @@ test.describe('Our Four Pillars carousel', () => {
     await carousel(page).getByRole('button', { name: 'Start automatic slide show' }).click()
     await page.mouse.move(0, 0)
     await expect(rotating(page)).toHaveCount(1)
+  })
+
+  test('does not fetch the slide show while it is far below the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 })
+    const chunks: string[] = []
+    await page.goto('/')
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url())
+    })
+    await page.waitForTimeout(2500)
+    await expect(rotating(page)).toHaveCount(0)
+    expect(chunks).toEqual([])
+    await scrollToCarousel(page)
+    await expect(rotating(page)).toHaveCount(1)
+    expect(chunks.length).toBeGreaterThan(0)
   })
 
   test('does not rotate by itself when the visitor prefers reduced motion', async ({ page }) => {

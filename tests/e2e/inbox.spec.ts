@@ -1,6 +1,6 @@
 // The staff inbox (issue 14, item 2) in Chromium at 1280 and 390 px: leads of several kinds in one list, newest first;
 // search and kind filter through the form (kept in the address); a row opens the lead's own page; axe-clean.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'

@@ -1,6 +1,6 @@
 // Open roles (issue 13) in the browser at 1280 and 390 px: filter and search /jobs, open a role, a closed role, an
 // unknown slug, and "Apply for this role" through login to an application with a resume. Axe-clean on each new page.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { openings as seedOpenings } from '../../src/cms/seed/data/openings'
 import { OPENINGS_PAGE_SIZE } from '../../src/lib/constants'

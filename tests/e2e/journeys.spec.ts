@@ -1,6 +1,6 @@
 // Issue 16, items 1–8 and 13: the dead ends a walk-through found, each as a visitor meets it (at 1280 px, and at 390 px
 // on a touch phone where the item is about phones), and the call and WhatsApp links.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { staffApi } from './helpers'

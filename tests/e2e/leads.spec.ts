@@ -2,7 +2,7 @@
 // texts (section 8), team-up category filtering, consent, upload progress, unsubscribing, and axe.
 import fs from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { htmlBytes, pdfBytes } from '../fixtures/resumes'

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { messages } from '../../src/lib/messages'
 import { staffApi } from './helpers'

@@ -1,5 +1,5 @@
 // Real members for browser tests: signup through the API with the code from the SMTP sink, in the page's context.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from './fixtures'
 
 import { waitForMail } from './mail'
 

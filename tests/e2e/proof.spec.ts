@@ -1,6 +1,6 @@
 // Issue 16, items 9–12 in the browser: testimonials where each audience looks, client logos in the moving strip,
 // case-study outcomes as large numbers, and /engagement-models handing its choice to the team-up form. Axe at both widths.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { staffApi } from './helpers'

@@ -1,5 +1,5 @@
 // The shell on every page: header, mobile menu, footer states, newsletter, 404, login state from localStorage.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { fakeMember, staffApi } from './helpers'

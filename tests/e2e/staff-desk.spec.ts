@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'

@@ -1,5 +1,5 @@
 // Case studies, industries, privacy policy and terms, FAQs and contact (spec section 2; texts of section 8).
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 import { messages } from '../../src/lib/messages'
 import { expectNoAxeViolations, viewports } from './axe'
