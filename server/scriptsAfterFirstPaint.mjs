@@ -10,33 +10,33 @@
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g
 
 /**
- * Runs in the browser (inlined with its `sources`): adds the chunks once the first contentful paint is reported, or
- * at once where the browser cannot report paints. A tab opened in the background paints nothing until it is shown;
- * after FALLBACK_MS its scripts load anyway.
- * @param {string[]} sources
+ * Runs in the browser, inlined with its `sources` (a string, so the page is the same whatever compiled this module):
+ * adds the chunks once the first contentful paint is reported, or at once where the browser cannot report paints. A
+ * tab opened in the background paints nothing until it is shown; after 3 s its scripts load anyway.
  */
-function addScriptsAfterFirstPaint(sources) {
-  var FALLBACK_MS = 3000
-  var added = false
-  function add() {
-    if (added) return
-    added = true
-    sources.forEach(function (src) {
-      var script = document.createElement('script')
-      script.src = src
-      script.async = true
-      document.head.appendChild(script)
-    })
-  }
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
-  if (types.indexOf('paint') === -1) return add()
-  new PerformanceObserver(function (list, observer) {
-    if (!list.getEntriesByName('first-contentful-paint').length) return
-    observer.disconnect()
-    setTimeout(add, 0)
-  }).observe({ type: 'paint', buffered: true })
-  setTimeout(add, FALLBACK_MS)
-}
+const LOADER = [
+  '(function addScriptsAfterFirstPaint(sources) {',
+  '  var added = false',
+  '  function add() {',
+  '    if (added) return',
+  '    added = true',
+  '    sources.forEach(function (src) {',
+  "      var script = document.createElement('script')",
+  '      script.src = src',
+  '      script.async = true',
+  '      document.head.appendChild(script)',
+  '    })',
+  '  }',
+  '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []',
+  "  if (types.indexOf('paint') === -1) return add()",
+  '  new PerformanceObserver(function (list, observer) {',
+  "    if (!list.getEntriesByName('first-contentful-paint').length) return",
+  '    observer.disconnect()',
+  '    setTimeout(add, 0)',
+  "  }).observe({ type: 'paint', buffered: true })",
+  '  setTimeout(add, 3000)',
+  '})',
+].join('\n')
 
 /**
  * The page with its script chunks added after the first contentful paint; a page without such chunks unchanged.
@@ -52,7 +52,7 @@ export function loadScriptsAfterFirstPaint(html) {
   })
   if (!sources.length) return html
   // The sources match CHUNK_SCRIPT, so they hold no `<` that could close the inline script early.
-  const loader = `<script>(${addScriptsAfterFirstPaint.toString()})(${JSON.stringify(sources)})</script>`
+  const loader = `<script>${LOADER}(${JSON.stringify(sources)})</script>`
   const end = rest.lastIndexOf('</body>')
   return end === -1 ? rest + loader : rest.slice(0, end) + loader + rest.slice(end)
 }
