@@ -31,7 +31,13 @@ export function MessageLog({ messages, typing, onNavigate, onFeedback }: Message
   }, [messages.length, typing, reducedMotion])
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+    // A scrolling region the keyboard can reach (and scroll with the arrow keys) when the conversation outgrows it.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={chatText.historyLabel}
+      className="min-h-0 flex-1 overflow-y-auto px-4 py-3 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-500"
+    >
       <div role="log" aria-live="polite" aria-label="Conversation">
         <ol className="space-y-2">
           {messages.map((message) => (

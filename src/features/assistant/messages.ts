@@ -4,6 +4,7 @@ import { routes } from '@/lib/routes'
 
 export const chatText = {
   title: 'Chat with us',
+  historyLabel: 'Messages',
   openButton: 'Open chat assistant',
   closeButton: 'Close chat',
   greetings: [
