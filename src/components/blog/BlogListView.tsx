@@ -27,9 +27,9 @@ type BlogListViewProps = {
   /** The card of the `index`-th post of `result` (BlogCard). */
   card: (post: Blog, index: number) => ReactNode
   resultsHeadingRef?: Ref<HTMLHeadingElement>
-  onSearchChange?: (value: string) => void
-  onCategoryChange?: (category: string) => void
-  onPageChange?: (page: number) => void
+  onSearchChange: (value: string) => void
+  onCategoryChange: (category: string) => void
+  onPageChange: (page: number) => void
 }
 
 export function BlogListView(props: BlogListViewProps) {
@@ -47,7 +47,6 @@ export function BlogListView(props: BlogListViewProps) {
     onPageChange,
   } = props
   const searchId = useId()
-  const interactive = Boolean(onSearchChange)
 
   return (
     <>
@@ -58,10 +57,9 @@ export function BlogListView(props: BlogListViewProps) {
               key={name}
               type="button"
               aria-pressed={name === category}
-              disabled={!interactive}
-              onClick={() => onCategoryChange?.(name)}
+              onClick={() => onCategoryChange(name)}
               className={cn(
-                'min-h-11 rounded-full border px-4 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:cursor-wait',
+                'min-h-11 rounded-full border px-4 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
                 name === category
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700',
@@ -81,10 +79,9 @@ export function BlogListView(props: BlogListViewProps) {
               id={searchId}
               type="search"
               value={search}
-              readOnly={!interactive}
               maxLength={BLOG_SEARCH_MAX_LENGTH}
               placeholder="Hiring, careers, AI…"
-              onChange={(event) => onSearchChange?.(event.target.value)}
+              onChange={(event) => onSearchChange(event.target.value)}
               className="min-h-11 w-full rounded-full border border-slate-400 bg-white py-2 pr-4 pl-9 text-sm text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500"
             />
           </div>

@@ -13,8 +13,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const [intent, setIntent] = useState(false)
-  if (prefetch === false)
-    return <NextLink ref={ref} prefetch={false} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...props} />
   return (
     <NextLink
       ref={ref}

@@ -95,13 +95,10 @@ export async function storeLead<C extends LeadCollection>(lead: LeadToStore<C>):
   const { collection, kind, data, meta, title, rows } = lead
   const payload = await getPayloadClient()
   const plan = meta.spam ? null : await planLeadMails(lead.acknowledgement)
-  const id = await withTransaction(async (req) => {
-    // Only the id (always returned) and createdAt are read back: no afterChange hook of a lead looks at a new record.
-    const created = (await payload.create({ collection, data, overrideAccess: true, depth: 0, select: { createdAt: true }, req })) as {
-      id: number
-    }
+  const doc = await withTransaction(async (req) => {
+    const created = await payload.create({ collection, data, overrideAccess: true, depth: 0, req })
     if (plan) await queueLeadMails(req, { kind, collection, id: created.id, title, rows, meta }, plan)
-    return created.id
+    return created
   })
-  return { id: String(id) }
+  return { id: String(doc.id) }
 }
