@@ -98,6 +98,20 @@ try {
     instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1))
   })
 
+  // The run's own figures first: the mail queue drains after it.
+  console.log(
+    `\n${TOTAL} POST /api/contact, ${CONNECTIONS} connections, loopback, one production server on SQLite (WAL), SMTP sink on loopback` +
+      ` (after ${WARMUP} warm-up requests, BENCH_WARMUP)\n`,
+  )
+  // Answers from the first request sent to the last answer: autocannon's own figures count whole seconds of its
+  // ticks (a run of 4.3 s reads as 5).
+  const seconds = (lastAnswer - firstSent) / 1000
+  console.log(`requests/s   ${(result.requests.total / seconds).toFixed(0)} (${result.requests.total} answers in ${seconds.toFixed(2)} s)`)
+  console.log(`latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
+  console.log(
+    `statuses     ${[...statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; errors ${result.errors}, timeouts ${result.timeouts}`,
+  )
+
   const rowsResponse = await fetch(
     `${server.url}/cms-api/contact-messages?pagination=false&depth=0&select[emailAddress]=true&where[emailAddress][like]=${encodeURIComponent(`bench-${RUN}-`)}`,
     { headers: await staffAuthHeader(server.url) },
@@ -137,18 +151,6 @@ try {
   const withoutStaffMail = storedNumbers.filter((number) => !staffMails.get(number)).length
   const duplicated = [...staffMails.values()].filter((count) => count > 1).length
 
-  console.log(
-    `\n${TOTAL} POST /api/contact, ${CONNECTIONS} connections, loopback, one production server on SQLite (WAL), SMTP sink on loopback` +
-      ` (after ${WARMUP} warm-up requests, BENCH_WARMUP)\n`,
-  )
-  // Answers from the first request sent to the last answer: autocannon's own figures count whole seconds of its
-  // ticks (a run of 4.3 s reads as 5).
-  const seconds = (lastAnswer - firstSent) / 1000
-  console.log(`requests/s   ${(result.requests.total / seconds).toFixed(0)} (${result.requests.total} answers in ${seconds.toFixed(2)} s)`)
-  console.log(`latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
-  console.log(
-    `statuses     ${[...statuses].map(([status, count]) => `${status}: ${count}`).join(', ')}; errors ${result.errors}, timeouts ${result.timeouts}`,
-  )
   console.log(
     `mail         queue empty ${drainSeconds.toFixed(1)} s after the last answer (${pending} leads pending, ${queued} jobs left); ` +
       `${[...staffMails.values()].reduce((sum, count) => sum + count, 0)} staff notifications, ${visitorMails} acknowledgements ` +

@@ -45,9 +45,13 @@ import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
 import { mailTransport, siteSender } from './lib/email'
 import { sendMailTask } from './lib/mailQueue'
+import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
+
+// Each SQLite connection keeps its prepared statements (the driver would prepare every query again).
+if (config.databaseKind === 'sqlite') cacheSqliteStatements()
 
 const db =
   config.databaseKind === 'postgres'
@@ -61,7 +65,8 @@ const db =
         client: { url: sqliteUrl(config.DATABASE_URL) },
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         push: false,
-        wal: true,
+        // SQLITE_SYNCHRONOUS (README "Configuration"); the log's size limit is Payload's default.
+        wal: { synchronous: config.SQLITE_SYNCHRONOUS, journalSizeLimit: 64 * 1024 * 1024 },
         busyTimeout: 10_000,
       })
 

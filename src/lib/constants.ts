@@ -130,5 +130,7 @@ export const MAIL_WORKER_CONCURRENCY = 10
 export const MAIL_WORKER_YIELD_ABOVE = 0.85
 export const MAIL_WORKER_SATURATED_CONCURRENCY = 2
 export const MAIL_WORKER_LOAD_SAMPLE_MS = 100
+/** Prepared SQLite statements kept per connection (lib/sqliteStatementCache.ts): every query shape the site uses fits. */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500
 /** Admin: where a lead collection lists the columns a new CSV export starts with (admin.custom of the collection). */
 export const EXPORT_FIELDS_KEY = 'exportFields'

@@ -53,6 +53,14 @@ const schema = z.object({
   REDIS_URL: optionalUrl,
   /** PostgreSQL connections per instance (keep instances × this under the server's max_connections). */
   DATABASE_POOL_MAX: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(2).max(200).default(20)),
+  /**
+   * When SQLite's log reaches the disk (WAL mode): NORMAL at each checkpoint (a stored lead survives a crash or kill of
+   * the process, not a power cut of the last moments), FULL at every commit (survives both, each write slower).
+   */
+  SQLITE_SYNCHRONOUS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined),
+    z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  ),
   ADMIN_EMAIL: z
     .string()
     .trim()
