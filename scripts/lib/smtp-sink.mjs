@@ -12,6 +12,7 @@ export async function startSmtpSink({ dir, port = 0 }) {
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks = []
