@@ -41,7 +41,9 @@ function lastMemoryLine() {
 }
 try {
   const home = await (await fetch(`${server.url}/`)).text()
-  const images = [...new Set([...home.matchAll(/\/_next\/image\?url=([^&"]+)/g)].map((match) => decodeURIComponent(match[1])))]
+  // The optimizer's URLs in the page's attributes (`&amp;`-separated); the copies in the RSC payload are escaped
+  // (`\u0026`), hence no backslash or space in a match.
+  const images = [...new Set([...home.matchAll(/\/_next\/image\?url=([^&"\\\s]+)/g)].map((match) => decodeURIComponent(match[1])))]
   const start = processMemory(server.child.pid)
 
   /** The i-th request of the mix: 40% pages, 20% cached API, 30% distinct searches, 10% images. */
