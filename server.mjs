@@ -12,7 +12,7 @@ import { answerFromApiCache } from './server/apiResponseCache.mjs'
 import { answerContentVersion } from './server/contentVersion.mjs'
 import { refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
-import { heapLimitWarning } from './server/memoryFlags.mjs'
+import { heapLimitWarning, mallocArenaWarning } from './server/memoryFlags.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
 import { routedPath } from './server/requestPath.mjs'
 import { answerFromPageCache } from './server/pageCache.mjs'
@@ -47,8 +47,7 @@ if (fs.existsSync(path.join(dir, '.standalone'))) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 }
 
-const heapWarning = heapLimitWarning()
-if (heapWarning) logger.warn(heapWarning)
+for (const warning of [heapLimitWarning(), mallocArenaWarning()]) if (warning) logger.warn(warning)
 
 let stopping = false
 let server

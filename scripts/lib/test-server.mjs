@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { NODE_MEMORY_FLAGS } from '../../server/memoryFlags.mjs'
+import { NODE_MEMORY_ENV, NODE_MEMORY_FLAGS } from '../../server/memoryFlags.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -94,12 +94,13 @@ export async function startTestServer({
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(workDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
-  // With the heap bounds `npm start` uses (server/memoryFlags.mjs). TEST_SERVER_NODE_FLAGS adds Node flags that
+  // With the heap bounds and malloc arenas `npm start` uses (server/memoryFlags.mjs). TEST_SERVER_NODE_FLAGS adds Node flags that
   // NODE_OPTIONS refuses, to look into a benchmark (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const extraFlags = (process.env.TEST_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)
   const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, ...extraFlags, path.join(appDir, 'server.mjs')], {
     cwd: standalone ? appDir : root,
     env: {
+      ...NODE_MEMORY_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
