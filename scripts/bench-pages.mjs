@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { loadAverage } from './lib/process-memory.mjs'
+import { optimisedImageUrls } from './lib/page-images.mjs'
 import { startTestServer } from './lib/test-server.mjs'
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 2))
@@ -56,14 +57,7 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
 
 /** Fetches every optimised image URL a page's HTML offers (src and srcset), a few at a time. */
 async function warmImages(html) {
-  const urls = new Set()
-  for (const [, attribute] of html.matchAll(/(?:src|srcSet|srcset)="([^"]*\/_next\/image[^"]*)"/g)) {
-    for (const candidate of attribute.replaceAll('&amp;', '&').split(',')) {
-      const url = candidate.trim().split(/\s+/)[0]
-      if (url.startsWith('/_next/image')) urls.add(url)
-    }
-  }
-  const queue = [...urls]
+  const queue = optimisedImageUrls(html)
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
       await fetch(server.url + url, { headers: { accept: IMAGE_ACCEPT } }).then((answer) => answer.arrayBuffer())

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 
 import { loadAverage, processMemory } from './lib/process-memory.mjs'
+import { optimisedImageUrls } from './lib/page-images.mjs'
 import { startTestServer } from './lib/test-server.mjs'
 
 const TOTAL = Number(process.env.SOAK_REQUESTS || 20_000)
@@ -41,9 +42,8 @@ function lastMemoryLine() {
 }
 try {
   const home = await (await fetch(`${server.url}/`)).text()
-  // The optimizer's URLs in the page's attributes (`&amp;`-separated); the copies in the RSC payload are escaped
-  // (`\u0026`), hence no backslash or space in a match.
-  const images = [...new Set([...home.matchAll(/\/_next\/image\?url=([^&"\\\s]+)/g)].map((match) => decodeURIComponent(match[1])))]
+  // The pictures the home page offers (their source URLs), each requested below at several widths.
+  const images = [...new Set(optimisedImageUrls(home).map((url) => new URL(url, server.url).searchParams.get('url')))]
   const start = processMemory(server.child.pid)
 
   /** The i-th request of the mix: 40% pages, 20% cached API, 30% distinct searches, 10% images. */

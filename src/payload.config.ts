@@ -65,8 +65,8 @@ const db =
         client: { url: sqliteUrl(config.DATABASE_URL) },
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         push: false,
-        // SQLITE_SYNCHRONOUS (README "Configuration"); the log's size limit is Payload's default.
-        wal: { synchronous: config.SQLITE_SYNCHRONOUS, journalSizeLimit: 64 * 1024 * 1024 },
+        // SQLITE_SYNCHRONOUS (README "Configuration"); the log's size limit stays Payload's default.
+        wal: { synchronous: config.SQLITE_SYNCHRONOUS },
         busyTimeout: 10_000,
       })
 

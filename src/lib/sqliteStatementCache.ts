@@ -1,12 +1,13 @@
 // Payload's SQLite driver (@libsql/client 0.14) prepares every statement anew for each query and then asks for its
 // column list twice: SQLite parses the SQL and plans it each time. On a lead's POST that was about a sixth of the
-// instance's CPU (`npm run bench:leads`, README "Performance"). This keeps the most recently used statements of each
+// instance's CPU (`npm run bench:leads`, README "Decisions", SQLite writes). This keeps the most recently used statements of each
 // connection prepared, as better-sqlite3 applications do by hand:
 // - A cached statement is reused only after its last run finished: the driver runs each one to completion at once
 //   (`all()` or `run()`, synchronously), so two uses never overlap.
 // - The driver sets the same modes on it before each run (`safeIntegers`, `raw`), so a reused statement behaves as a
 //   new one. SQLite itself prepares a statement again if the schema changed since; the remembered column list is
-//   dropped with the whole cache whenever SQL that can change the schema runs on the connection.
+//   dropped with the whole cache whenever SQL that can change the schema runs on the connection. The site changes its
+//   schema only through its migrations, on its own connection at start-up (one process owns the SQLite file).
 // - Closing a connection (the end of a transaction's connection, shutdown) empties its cache first.
 import Database from 'libsql'
 
