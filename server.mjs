@@ -12,6 +12,7 @@ import { answerFromApiCache } from './server/apiResponseCache.mjs'
 import { answerContentVersion } from './server/contentVersion.mjs'
 import { refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
+import { listenOnSockets, listenSocketCount } from './server/listeners.mjs'
 import { heapLimitWarning, mallocArenaWarning } from './server/memoryFlags.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
 import { routedPath } from './server/requestPath.mjs'
@@ -51,6 +52,8 @@ for (const warning of [heapLimitWarning(), mallocArenaWarning()]) if (warning) l
 
 let stopping = false
 let server
+/** The listening sockets (server/listeners.mjs), once listening. */
+let listening
 // Registered before Next.js starts, so a SIGTERM during start-up also ends the process cleanly (exit 0).
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
@@ -113,11 +116,11 @@ async function shutdown(signal) {
   globalThis.__shuttingDown = true
   const started = Date.now()
   logger.info({ signal }, 'Shutting down: no new connections; finishing requests in flight')
-  if (!server) {
+  if (!listening) {
     logger.info('Stopped before start-up finished')
     process.exit(0)
   }
-  const closed = new Promise((resolve) => server.close(() => resolve(undefined)))
+  const closed = listening.close()
   server.closeIdleConnections()
   const cut = setTimeout(() => {
     logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'Shutdown grace period over: closing the remaining connections')
@@ -155,8 +158,10 @@ if (MEMORY_LOG_SECONDS > 0) {
   }, MEMORY_LOG_SECONDS * 1000).unref()
 }
 
-server.on('error', (error) => {
+try {
+  listening = await listenOnSockets(server, { port, host: hostname, count: listenSocketCount(process.env, { port }) })
+} catch (error) {
   logger.fatal({ err: error }, `Cannot listen on ${hostname}:${port}: ${error.message}`)
   process.exit(1)
-})
-server.listen(port, hostname, () => logger.info({ url: `http://${hostname}:${port}` }, 'Ready'))
+}
+logger.info({ url: `http://${hostname}:${port}`, sockets: listening.count }, 'Ready')
