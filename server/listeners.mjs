@@ -6,14 +6,20 @@
 // them hand their connections to the one HTTP server.
 import net from 'node:net'
 
+/** Node has `reusePort` from 22.12 and 23.1 (the project needs 22.12 or later; an older Node gets one socket). */
+function hasReusePort(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number)
+  return major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12)
+}
+
 /**
- * LISTEN_SOCKETS (default 16, at most 64); one where SO_REUSEPORT does not spread connections (outside Linux) or for
- * port 0.
+ * LISTEN_SOCKETS (default 16, at most 64); one where SO_REUSEPORT does not spread connections (outside Linux), on a
+ * Node without it, or for port 0.
  * @param {Record<string, string | undefined>} env
- * @param {{ platform?: string, port?: number }} [where]
+ * @param {{ platform?: string, port?: number, nodeVersion?: string }} [where]
  */
-export function listenSocketCount(env, { platform = process.platform, port } = {}) {
-  if (platform !== 'linux' || port === 0) return 1
+export function listenSocketCount(env, { platform = process.platform, port, nodeVersion } = {}) {
+  if (platform !== 'linux' || port === 0 || !hasReusePort(nodeVersion)) return 1
   const count = Number(env.LISTEN_SOCKETS || 16)
   return Number.isInteger(count) && count >= 1 ? Math.min(count, 64) : 16
 }
@@ -59,7 +65,9 @@ export async function listenOnSockets(server, { port, host, count }) {
       extra.push(listener)
     }
   } catch (error) {
-    await Promise.all([server, ...extra].map(close))
+    // Not waiting for connections: a health check may already hold one open on the first socket.
+    for (const listener of [server, ...extra]) listener.close()
+    server.closeAllConnections()
     throw error
   }
   // Each socket counts the connections it accepted: closing all of them waits for every connection to end.

@@ -35,7 +35,7 @@ afterEach(async () => {
 })
 
 describe('listening sockets of one instance', () => {
-  it('uses 16 sockets on Linux unless LISTEN_SOCKETS says otherwise, and one elsewhere or on port 0', () => {
+  it('uses 16 sockets on Linux unless LISTEN_SOCKETS says otherwise, and one elsewhere, on a Node before 22.12 or on port 0', () => {
     expect(listenSocketCount({}, { platform: 'linux', port: 3000 })).toBe(16)
     expect(listenSocketCount({ LISTEN_SOCKETS: '4' }, { platform: 'linux', port: 3000 })).toBe(4)
     expect(listenSocketCount({ LISTEN_SOCKETS: '1' }, { platform: 'linux', port: 3000 })).toBe(1)
@@ -43,6 +43,10 @@ describe('listening sockets of one instance', () => {
     expect(listenSocketCount({ LISTEN_SOCKETS: 'many' }, { platform: 'linux', port: 3000 })).toBe(16)
     expect(listenSocketCount({ LISTEN_SOCKETS: '8' }, { platform: 'darwin', port: 3000 })).toBe(1)
     expect(listenSocketCount({}, { platform: 'linux', port: 0 })).toBe(1)
+    expect(listenSocketCount({}, { platform: 'linux', port: 3000, nodeVersion: '22.12.0' })).toBe(16)
+    expect(listenSocketCount({}, { platform: 'linux', port: 3000, nodeVersion: '24.21.0' })).toBe(16)
+    expect(listenSocketCount({}, { platform: 'linux', port: 3000, nodeVersion: '22.11.0' })).toBe(1)
+    expect(listenSocketCount({}, { platform: 'linux', port: 3000, nodeVersion: '20.20.2' })).toBe(1)
   })
 
   it.runIf(process.platform === 'linux')('serves every connection through the one HTTP server, whichever socket accepted it', async () => {
