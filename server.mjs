@@ -13,6 +13,7 @@ import { answerContentVersion } from './server/contentVersion.mjs'
 import { refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
 import { listenOnSockets, listenSocketCount } from './server/listeners.mjs'
+import { createImageGate, IMAGE_OPTIMIZER_PATH, imageResizeConcurrency } from './server/imageGate.mjs'
 import { heapLimitWarning, mallocArenaWarning } from './server/memoryFlags.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
 import { routedPath } from './server/requestPath.mjs'
@@ -70,6 +71,7 @@ const app = next({
 })
 await app.prepare()
 const handle = app.getRequestHandler()
+const imageGate = createImageGate(imageResizeConcurrency(process.env))
 
 /** Route handlers read the client's address (rate limits) from x-client-ip, which a client can never set itself. */
 function setClientIp(req) {
@@ -99,6 +101,7 @@ server = http.createServer((req, res) => {
   if (answerContentVersion(req, res, routed)) return
   if (answerFromPageCache(req, res, routed)) return
   if (answerFromApiCache(req, res, routed)) return
+  if (routed.pathname === IMAGE_OPTIMIZER_PATH) return void imageGate.run(req, res, handle)
   handle(req, res)
 })
 

@@ -26,6 +26,8 @@ const copies = [
   ['server', 'server'],
   // Packages that only server.mjs imports: Next's tracer follows the app's imports, not the entry point's.
   ['node_modules/lru-cache', 'node_modules/lru-cache'],
+  ['node_modules/p-limit', 'node_modules/p-limit'],
+  ['node_modules/yocto-queue', 'node_modules/yocto-queue'],
 ]
 for (const [from, to] of copies) {
   fs.rmSync(path.join(target, to), { recursive: true, force: true })
