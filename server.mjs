@@ -37,6 +37,8 @@ const hostname = process.env.HOST || '0.0.0.0'
 const TRUST_PROXY = process.env.TRUST_PROXY === '1'
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000)
+/** After SIGTERM, keep-alive connections still without a request are closed every this many ms. */
+const IDLE_CLOSE_DELAY_MS = 1000
 /** MEMORY_LOG_SECONDS=N: a `memory` log line every N seconds (RSS, V8 heap, buffers, the answer caches), for soaks. */
 const MEMORY_LOG_SECONDS = Number(process.env.MEMORY_LOG_SECONDS || 0)
 /** The methods the site, the API and the admin use; anything else (TRACE, WebDAV, …) is answered 405 here. */
@@ -124,7 +126,11 @@ async function shutdown(signal) {
     process.exit(0)
   }
   const closed = listening.close()
-  server.closeIdleConnections()
+  // Keep-alive connections without a request are closed a moment later, not at once: a request the client sent just
+  // before the signal may still be unread, and closing its connection would cut it. Until then every answer closes
+  // its connection (the handler sends `Connection: close` while stopping).
+  const idle = setInterval(() => server.closeIdleConnections(), IDLE_CLOSE_DELAY_MS)
+  idle.unref()
   const cut = setTimeout(() => {
     logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'Shutdown grace period over: closing the remaining connections')
     server.closeAllConnections()
@@ -132,6 +138,7 @@ async function shutdown(signal) {
   cut.unref()
   await closed
   clearTimeout(cut)
+  clearInterval(idle)
   try {
     if ((await withTimeout(globalThis.__appShutdown?.(), 15_000)) === 'timeout') logger.warn('Closing the database and Redis timed out')
   } catch (error) {

@@ -36,7 +36,13 @@ function listen(target, options) {
   })
 }
 
-const close = (/** @type {import('node:net').Server} */ target) => new Promise((resolve) => target.close(() => resolve(undefined)))
+/**
+ * Stops a socket listening; resolves once the connections it accepted have ended. For the HTTP server this is the
+ * plain socket's close: the HTTP server's own would also cut every keep-alive connection without a request at once,
+ * and with it a request the client had just sent that is not read yet (server.mjs closes those a moment later).
+ */
+const close = (/** @type {import('node:net').Server} */ target) =>
+  new Promise((resolve) => net.Server.prototype.close.call(target, () => resolve(undefined)))
 
 /**
  * Listens `server` on host:port with `count` sockets. Rejects (EADDRINUSE…) when the port is taken, by anything: the
@@ -59,8 +65,8 @@ export async function listenOnSockets(server, { port, host, count }) {
   const extra = []
   try {
     for (let index = 1; index < count; index++) {
-      // Same socket options as the HTTP server's own (Node's HTTP server turns Nagle off).
-      const listener = net.createServer({ noDelay: true }, (socket) => server.emit('connection', socket))
+      // The socket options Node's HTTP server gives its own connections (half-open allowed, Nagle off).
+      const listener = net.createServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit('connection', socket))
       await listen(listener, { port, host, reusePort: true })
       extra.push(listener)
     }

@@ -90,4 +90,32 @@ describe('listening sockets of one instance', () => {
     expect(answers.every((answer) => answer.status === 200 && answer.body === 'done')).toBe(true)
     await expect(get(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' })
   })
+  it.runIf(process.platform === 'linux')(
+    'leaves idle keep-alive connections to the caller, so a request sent just before the close is answered',
+    async () => {
+      const port = await freePort()
+      const server = http.createServer((request, response) => response.end(`hello ${request.url}`))
+      const listening = await listenOnSockets(server, { port, host: '127.0.0.1', count: 4 })
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      const viaAgent = (path: string) =>
+        new Promise<string>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+              let body = ''
+              response.setEncoding('utf8')
+              response.on('data', (chunk) => (body += chunk))
+              response.on('end', () => resolve(body))
+            })
+            .on('error', reject)
+        })
+      expect(await viaAgent('/before')).toBe('hello /before')
+      let closed = false
+      const closing = listening.close().then(() => (closed = true))
+      expect(await viaAgent('/after')).toBe('hello /after')
+      expect(closed).toBe(false)
+      server.closeIdleConnections()
+      await closing
+      agent.destroy()
+    },
+  )
 })
