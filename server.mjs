@@ -19,6 +19,7 @@ import { productionConfigProblems } from './server/preflight.mjs'
 import { routedPath } from './server/requestPath.mjs'
 import { answerFromPageCache } from './server/pageCache.mjs'
 import { securityHeaders } from './server/securityHeaders.mjs'
+import { positiveInteger } from './server/settings.mjs'
 
 process.env.NODE_ENV ||= 'production'
 const production = process.env.NODE_ENV === 'production'
@@ -36,7 +37,7 @@ const hostname = process.env.HOST || '0.0.0.0'
 /** Behind a load balancer (TRUST_PROXY=1) the client is the first X-Forwarded-For address, otherwise the socket's peer. */
 const TRUST_PROXY = process.env.TRUST_PROXY === '1'
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 25_000)
+const SHUTDOWN_GRACE_MS = positiveInteger(process.env.SHUTDOWN_GRACE_MS, 25_000)
 /** After SIGTERM, keep-alive connections still without a request are closed every this many ms. */
 const IDLE_CLOSE_DELAY_MS = 1000
 /** MEMORY_LOG_SECONDS=N: a `memory` log line every N seconds (RSS, V8 heap, buffers, the answer caches), for soaks. */

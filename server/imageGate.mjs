@@ -5,12 +5,13 @@
 // resized once is served from .next/cache/images in a millisecond. README "Memory".
 import pLimit from 'p-limit'
 
+import { positiveInteger } from './settings.mjs'
+
 export const IMAGE_OPTIMIZER_PATH = '/_next/image'
 
 /** IMAGE_RESIZE_CONCURRENCY (default 2, at least 1). */
 export function imageResizeConcurrency(/** @type {Record<string, string | undefined>} */ env) {
-  const value = Number(env.IMAGE_RESIZE_CONCURRENCY || 2)
-  return Number.isInteger(value) && value >= 1 ? value : 2
+  return positiveInteger(env.IMAGE_RESIZE_CONCURRENCY, 2)
 }
 
 /**
@@ -34,7 +35,7 @@ export function createImageGate(concurrency) {
         return done
       })
     },
-    /** Requests inside Next and waiting, for tests and the memory log. */
+    /** How many requests are inside Next and how many wait. */
     counts: () => ({ active: limit.activeCount, waiting: limit.pendingCount }),
   }
 }

@@ -6,6 +6,8 @@
 // them hand their connections to the one HTTP server.
 import net from 'node:net'
 
+import { positiveInteger } from './settings.mjs'
+
 /** Node has `reusePort` from 22.12 and 23.1 (the project needs 22.12 or later; an older Node gets one socket). */
 function hasReusePort(version = process.versions.node) {
   const [major, minor] = version.split('.').map(Number)
@@ -20,8 +22,7 @@ function hasReusePort(version = process.versions.node) {
  */
 export function listenSocketCount(env, { platform = process.platform, port, nodeVersion } = {}) {
   if (platform !== 'linux' || port === 0 || !hasReusePort(nodeVersion)) return 1
-  const count = Number(env.LISTEN_SOCKETS || 16)
-  return Number.isInteger(count) && count >= 1 ? Math.min(count, 64) : 16
+  return Math.min(positiveInteger(env.LISTEN_SOCKETS, 16), 64)
 }
 
 /** @param {import('node:net').Server} target @param {import('node:net').ListenOptions} options */
