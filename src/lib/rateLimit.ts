@@ -1,7 +1,9 @@
 // Rate limits for the public endpoints (rate-limiter-flexible): in memory by default, shared through Redis when
 // REDIS_URL is set so that several instances count together.
+import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { RATE_LIMIT_MEMORY_KEYS } from './constants'
 import { redisCommands } from './redis'
 
 export type LimitOptions = {
@@ -22,9 +24,78 @@ export type Limiter = {
   reset(key: string): Promise<void>
 }
 
+type Counter = { value: number; /** ms since the epoch; 0 = never */ expiresAt: number }
+
+/**
+ * The in-memory counters of every limit, in one store of at most `maxKeys` keys (least recently used go first), with
+ * no timer per key. It speaks rate-limiter-flexible's MemoryStorage interface (incrby, set, get, delete), whose own
+ * store starts one `setTimeout` per key from inside the request: on Node.js 24 a timer keeps the request's async
+ * context, and with it the finished request and its response, alive until the window ends (26 KB of heap per key, 24
+ * hours for a login delay). An expired counter here is dropped when it is next read, or pushed out by newer keys.
+ * docs: README "Memory" (rate-limit counters).
+ */
+export class BoundedCounters {
+  private readonly counters: LRUCache<string, Counter>
+
+  constructor(maxKeys: number) {
+    this.counters = new LRUCache<string, Counter>({ max: maxKeys })
+  }
+
+  get size() {
+    return this.counters.size
+  }
+
+  private live(key: string, now: number): Counter | undefined {
+    const counter = this.counters.get(key)
+    if (counter && counter.expiresAt && counter.expiresAt <= now) {
+      this.counters.delete(key)
+      return undefined
+    }
+    return counter
+  }
+
+  incrby(key: string, value: number, durationSec: number): RateLimiterRes {
+    const now = Date.now()
+    const counter = this.live(key, now)
+    if (!counter) return this.set(key, value, durationSec)
+    counter.value += value
+    return new RateLimiterRes(0, counter.expiresAt ? counter.expiresAt - now : -1, counter.value, false)
+  }
+
+  set(key: string, value: number, durationSec: number): RateLimiterRes {
+    const durationMs = durationSec * 1000
+    this.counters.set(key, { value, expiresAt: durationMs > 0 ? Date.now() + durationMs : 0 })
+    return new RateLimiterRes(0, durationMs > 0 ? durationMs : -1, value, true)
+  }
+
+  get(key: string): RateLimiterRes | null {
+    const now = Date.now()
+    const counter = this.live(key, now)
+    return counter ? new RateLimiterRes(0, counter.expiresAt ? counter.expiresAt - now : -1, counter.value, false) : null
+  }
+
+  delete(key: string): boolean {
+    return this.counters.delete(key)
+  }
+}
+
+// One store for the process: Next.js may load this module once per route bundle, and one limit's counters must be
+// the same whichever bundle counts (keys carry the limit's prefix).
+const shared = globalThis as typeof globalThis & { __rateLimitCounters?: BoundedCounters }
+export const rateLimitCounters = () => (shared.__rateLimitCounters ??= new BoundedCounters(RATE_LIMIT_MEMORY_KEYS))
+
+/** rate-limiter-flexible's memory limiter (consume, penalty, reward, block) over the bounded store above. */
+class BoundedMemoryLimiter extends RateLimiterMemory {
+  constructor(options: LimitOptions) {
+    super(options)
+    // The library keeps its store in this field and offers no option to give it another.
+    ;(this as unknown as { _memoryStorage: BoundedCounters })._memoryStorage = rateLimitCounters()
+  }
+}
+
 /** The store behind a limit, for counters that need more than consume/reset (the login delay's blocks). */
 export function limiterBackend(options: LimitOptions): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ ...options, keyPrefix: `ptw:${options.keyPrefix}` })
+  const memory = new BoundedMemoryLimiter({ ...options, keyPrefix: `ptw:${options.keyPrefix}` })
   const redis = redisCommands()
   if (!redis) return memory
   // If Redis is unreachable the limiter falls back to this process's memory instead of failing requests.
