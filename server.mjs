@@ -7,17 +7,19 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { answerJson } from './server/answers.mjs'
+import { clientAddress, trustedProxyHops } from './server/clientAddress.mjs'
 import { isAnonymousCmsWrite } from './server/anonymousWrites.mjs'
-import { answerFromApiCache } from './server/apiResponseCache.mjs'
+import { answerFromApiCache, apiCacheMemory } from './server/apiResponseCache.mjs'
 import { answerContentVersion } from './server/contentVersion.mjs'
 import { refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
 import { listenOnSockets, listenSocketCount } from './server/listeners.mjs'
 import { createImageGate, IMAGE_OPTIMIZER_PATH, imageResizeConcurrency } from './server/imageGate.mjs'
 import { heapLimitWarning, mallocArenaWarning } from './server/memoryFlags.mjs'
+import { createMemoryState, pressureRatio, watchFullCollections } from './server/memoryWatch.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
 import { routedPath } from './server/requestPath.mjs'
-import { answerFromPageCache } from './server/pageCache.mjs'
+import { answerFromPageCache, pageCacheMemory } from './server/pageCache.mjs'
 import { securityHeaders } from './server/securityHeaders.mjs'
 import { positiveInteger } from './server/settings.mjs'
 
@@ -34,8 +36,8 @@ if (problems.length) {
 const dir = path.dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
-/** Behind a load balancer (TRUST_PROXY=1) the client is the first X-Forwarded-For address, otherwise the socket's peer. */
-const TRUST_PROXY = process.env.TRUST_PROXY === '1'
+/** Behind n proxies (TRUST_PROXY=n) the client is the n-th X-Forwarded-For address from the right, otherwise the socket's peer. */
+const TRUSTED_PROXY_HOPS = trustedProxyHops(process.env)
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = positiveInteger(process.env.SHUTDOWN_GRACE_MS, 25_000)
 /** After SIGTERM, keep-alive connections still without a request are closed every this many ms. */
@@ -78,12 +80,7 @@ const imageGate = createImageGate(imageResizeConcurrency(process.env))
 
 /** Route handlers read the client's address (rate limits) from x-client-ip, which a client can never set itself. */
 function setClientIp(req) {
-  const forwarded = TRUST_PROXY
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        .trim()
-    : ''
-  req.headers['x-client-ip'] = forwarded || req.socket.remoteAddress || 'unknown'
+  req.headers['x-client-ip'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_PROXY_HOPS)
 }
 
 server = http.createServer((req, res) => {
@@ -149,20 +146,37 @@ async function shutdown(signal) {
   process.exit(0)
 }
 
+/** After each full collection: the live heap, and the caches emptied when it nears the limit (server/memoryWatch.mjs). */
+const memoryState = createMemoryState({
+  ratio: pressureRatio(process.env),
+  caches: () => [pageCacheMemory, apiCacheMemory],
+  onFullCollection(snapshot) {
+    if (snapshot.pressure)
+      logger.warn({ liveHeapMb: snapshot.liveHeapMb, heapLimitMb: snapshot.heapLimitMb }, 'Memory pressure: answer caches emptied')
+    else if (MEMORY_LOG_SECONDS > 0) logger.info({ liveHeapMb: snapshot.liveHeapMb, heapLimitMb: snapshot.heapLimitMb }, 'full gc')
+  },
+})
+watchFullCollections(memoryState)
+// Read by /api/health (src/app/api/health/route.ts), which Next.js bundles apart from this file.
+globalThis.__memoryState = memoryState
+
 if (MEMORY_LOG_SECONDS > 0) {
   const mb = (/** @type {number} */ bytes) => Math.round(bytes / 1048576)
   setInterval(() => {
     const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage()
-    const caches = /** @type {{ __pageCache?: { bytes: () => number }, __apiResponseCache?: { bytes: () => number } }} */ (globalThis)
+    const { liveHeapMb, fullCollections } = memoryState.snapshot()
     logger.info(
       {
         rssMb: mb(rss),
         heapTotalMb: mb(heapTotal),
         heapUsedMb: mb(heapUsed),
+        liveHeapMb,
+        fullCollections,
         externalMb: mb(external),
         arrayBuffersMb: mb(arrayBuffers),
-        pageCacheMb: mb(caches.__pageCache?.bytes() ?? 0),
-        apiCacheMb: mb(caches.__apiResponseCache?.bytes() ?? 0),
+        pageCacheMb: mb(pageCacheMemory.bytes()),
+        apiCacheMb: mb(apiCacheMemory.bytes()),
+        rateLimitKeys: globalThis.__rateLimitCounters?.size ?? 0,
       },
       'memory',
     )
