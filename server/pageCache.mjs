@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { acceptedEncodings, createAnswerCache, ownBytes } from './apiResponseCache.mjs'
+import { acceptedEncodings, createAnswerCache, ENTRY_OVERHEAD_BYTES, ownBytes } from './apiResponseCache.mjs'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint.mjs'
 
 /** 32 MB of compressed pages (the home page is about 19 KB gzipped plus 15 KB brotli, its RSC payload less). */
@@ -56,7 +56,7 @@ const brotli = promisify(zlib.brotliCompress)
 
 /** Bytes a page costs in memory: both codings, its headers and key. */
 const pageBytes = (/** @type {CachedPage} */ page, /** @type {string} */ key) =>
-  page.gzip.length + page.br.length + key.length + JSON.stringify(page.headers).length
+  page.gzip.length + page.br.length + key.length + JSON.stringify(page.headers).length + ENTRY_OVERHEAD_BYTES
 
 const pages = /** @type {import('lru-cache').LRUCache<string, CachedPage>} */ (
   createAnswerCache({ maxBytes: PAGE_CACHE_MAX_BYTES, maxEntryBytes: PAGE_CACHE_MAX_ENTRY_BYTES, sizeCalculation: pageBytes })
@@ -71,6 +71,8 @@ globalThis.__pageCache = {
   },
   bytes: () => pages.calculatedSize,
 }
+/** @type {import('./memoryWatch.mjs').SheddableCache} */
+export const pageCacheMemory = { name: 'pages', shed: () => pages.clear(), entries: () => pages.size, bytes: () => pages.calculatedSize }
 
 /** The cache key: path, query and the value of each header Next varies on. */
 const pageKey = (/** @type {import('node:http').IncomingMessage} */ req, /** @type {string} */ url) =>

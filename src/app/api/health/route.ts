@@ -3,12 +3,20 @@ import { startupState } from '@/lib/startup'
 
 export const dynamic = 'force-dynamic'
 
-/** 200 when the database answers and start-up is complete; 503 while starting, stopping or without a database. Says nothing secret. */
+/** What server.mjs's memory watch reports (server/memoryWatch.mjs); absent under `next dev`. */
+type MemorySnapshot = { pressure: boolean; liveHeapMb: number; heapLimitMb: number; pressureAtMb: number; sheds: number }
+type ServerState = { __shuttingDown?: boolean; __memoryState?: { snapshot(): MemorySnapshot } }
+
+/**
+ * 200 when the database answers and start-up is complete; 503 while starting, stopping or without a database. Says
+ * nothing secret. `memory` tells whether the instance is under memory pressure (its answer caches are being emptied):
+ * it still serves, so the status stays 200.
+ */
 export async function GET() {
   const headers = { 'cache-control': 'no-store' }
+  const server = globalThis as ServerState
   // server.mjs sets this on SIGTERM: the load balancer stops sending traffic while requests in flight finish.
-  if ((globalThis as { __shuttingDown?: boolean }).__shuttingDown)
-    return Response.json({ status: 'stopping', db: 'ok' }, { status: 503, headers })
+  if (server.__shuttingDown) return Response.json({ status: 'stopping', db: 'ok' }, { status: 503, headers })
   try {
     const payload = await getPayloadClient()
     await payload.count({ collection: 'categories' })
@@ -16,5 +24,6 @@ export async function GET() {
     return Response.json({ status: 'error', db: 'unavailable' }, { status: 503, headers })
   }
   if (!startupState().contentReady) return Response.json({ status: 'starting', db: 'ok' }, { status: 503, headers })
-  return Response.json({ status: 'ok', db: 'ok' }, { headers })
+  const memory = server.__memoryState?.snapshot()
+  return Response.json({ status: 'ok', db: 'ok', ...(memory && { memory }) }, { headers })
 }
