@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { dedupeServerChunks } from './lib/dedupe-chunks.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const target = path.join(root, '.next', 'standalone')
 
@@ -33,6 +35,9 @@ for (const [from, to] of copies) {
   fs.rmSync(path.join(target, to), { recursive: true, force: true })
   fs.cpSync(path.join(root, from), path.join(target, to), { recursive: true })
 }
+// One copy of each server chunk Turbopack wrote several times (scripts/lib/dedupe-chunks.mjs).
+const deduped = dedupeServerChunks(path.join(target, '.next', 'server'))
+console.log(`Server chunks: ${deduped.removed} duplicate copies removed (${(deduped.bytes / 1048576).toFixed(1)} MB)`)
 // Tells server.mjs to run on the configuration the build resolved (there is no next.config.ts to load here).
 fs.writeFileSync(path.join(target, '.standalone'), 'Built by scripts/standalone.mjs; run `node server.mjs`.\n')
 // Next's own minimal server would bypass server.mjs (headers, API cache, shutdown): remove it to avoid mistakes.
