@@ -32,7 +32,7 @@ function filesUnder(dir, keep) {
 export function dedupeServerChunks(serverDir) {
   const chunksDir = path.join(serverDir, 'chunks')
   if (!fs.existsSync(chunksDir)) return { removed: 0, bytes: 0 }
-  /** duplicate basename → the basename kept (always in the same folder, so relative references stay valid) */
+  /** duplicate's folder/name (relative to serverDir, as references end) → the kept one's, always in the same folder */
   const replacements = new Map()
   let bytes = 0
   /** @type {Map<string, string>} folder + content hash → the file kept */
@@ -48,7 +48,8 @@ export function dedupeServerChunks(serverDir) {
       kept.set(key, file)
       continue
     }
-    replacements.set(path.basename(file), path.basename(first))
+    const relative = (/** @type {string} */ name) => path.relative(serverDir, name).split(path.sep).join('/')
+    replacements.set(relative(file), relative(first))
     bytes += fs.statSync(file).size
     fs.rmSync(file)
     fs.rmSync(`${file}.map`, { force: true })
