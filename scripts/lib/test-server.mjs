@@ -72,7 +72,7 @@ function standaloneCopy(workDir) {
 }
 
 /**
- * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number, standalone?: boolean, waitForHealth?: boolean }} options
+ * @param {{ name: string, port: number, databaseUrl?: string, dir?: string, env?: Record<string, string>, timeoutMs?: number, standalone?: boolean, waitForHealth?: boolean, nodeFlags?: string[] }} options
  */
 export async function startTestServer({
   name,
@@ -83,6 +83,7 @@ export async function startTestServer({
   timeoutMs = 420_000,
   standalone = false,
   waitForHealth: wait = true,
+  nodeFlags = [],
 }) {
   if (!fs.existsSync(path.join(root, '.next', 'standalone', 'server.mjs'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).')
@@ -96,7 +97,7 @@ export async function startTestServer({
   const log = fs.openSync(logFile, 'a')
   // With the heap bounds and malloc arenas `npm start` uses (server/memoryFlags.mjs). TEST_SERVER_NODE_FLAGS adds Node flags that
   // NODE_OPTIONS refuses, to look into a benchmark (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-  const extraFlags = (process.env.TEST_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+  const extraFlags = [...nodeFlags, ...(process.env.TEST_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)]
   const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, ...extraFlags, path.join(appDir, 'server.mjs')], {
     cwd: standalone ? appDir : root,
     env: {
