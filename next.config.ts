@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
   },
-  // Memory (issue 18, README "Memory"): Next's in-process cache of rendered pages and data is bounded in bytes; 16 MB
+  // Memory (issue 18, docs/operations.md "Memory"): Next's in-process cache of rendered pages and data is bounded in bytes; 16 MB
   // instead of 50, since server.mjs's page cache (server/pageCache.mjs) keeps the pages visitors ask for, compressed,
   // and what falls out is read back from .next on disk.
   cacheMaxMemorySize: 16 * 1024 * 1024,
@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
     // reuses; resized images are kept on disk in .next/cache/images) and one resize at a time.
     imgOptOperationCache: false,
     imgOptConcurrency: 1,
-    // How long an open tab's router keeps a prefetched or visited page (README "Caching and freshness"): the least
+    // How long an open tab's router keeps a prefetched or visited page (docs/caching.md): the least
     // Next allows for static pages (it sends it as x-nextjs-stale-time), instead of 5 minutes, bounds how old a page a
     // link can show even when the tab cannot reach /api/content/version; that check (ContentFreshness) brings an edit
     // to the next navigation. Dynamic pages are not kept (0, Next's default). Back/forward ignores these times.
@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
 /**
  * Payload's admin follows the staff member's colour scheme through a client hint, and withPayload asks for it on every
  * path (Accept-CH, Critical-CH, Vary). On the public site that made Chrome request each page twice on a first visit
- * (Critical-CH restarts the navigation to send the hint: a round trip before the first byte, README "First paint"),
+ * (Critical-CH restarts the navigation to send the hint: a round trip before the first byte, docs/benchmarks.md "First paint"),
  * added a kilobyte of headers to every script and image, and split shared caches by colour scheme for pages that
  * have one. Only the admin asks for it here.
  */

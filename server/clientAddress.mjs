@@ -1,5 +1,5 @@
 // The client's address, for every per-address limit (logins, codes, forms, the assistant, resets).
-// docs: README "Production and operations" (behind a load balancer).
+// docs: docs/operations.md "Production and operations" (behind a load balancer).
 import { positiveInteger } from './settings.mjs'
 
 /**

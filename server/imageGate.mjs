@@ -2,7 +2,7 @@
 // once; the others wait their turn in arrival order. Next resizes every request it is given at the same time (on
 // libuv's pool of 4 threads), and encoding one picture as AVIF takes about 30 MB for a moment, so a page of pictures
 // opened on a cold cache took one instance from 375 MB to 566 MB. Two at a time keep both cores busy, and a picture
-// resized once is served from .next/cache/images in a millisecond. README "Memory".
+// resized once is served from .next/cache/images in a millisecond. docs/operations.md "Memory".
 import pLimit from 'p-limit'
 
 import { positiveInteger } from './settings.mjs'

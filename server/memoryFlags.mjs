@@ -1,7 +1,7 @@
 // The V8 heap bounds one instance runs with (issue 18: at most 512 MB RSS through the benchmarks and a 20,000-request
 // soak). Without them V8 lets the heap grow towards its default limit (about 4 GB here) before collecting in earnest.
 // `npm start` passes the same flags and environment (package.json); scripts/lib/test-server.mjs starts every test and benchmark
-// server with them; server.mjs warns when it runs without them. README "Memory".
+// server with them; server.mjs warns when it runs without them. docs/operations.md "Memory".
 import v8 from 'node:v8'
 
 /** Old generation at most 256 MB (the soak's live heap stays under 200 MB), young generation semi-spaces 8 MB. */

@@ -1,6 +1,6 @@
 // Memory pressure degrades, it does not kill: after every full collection the instance reads its live heap, and when
 // that nears the V8 heap limit the answer caches are emptied first (they are the only memory the instance can give
-// back without losing work). /api/health reports the state. docs: README "Memory" (pressure).
+// back without losing work). /api/health reports the state. docs: docs/operations.md "Memory" (pressure).
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import v8 from 'node:v8'
 

@@ -13,7 +13,7 @@
 // calls globalThis.__pageCache.invalidate(), and an answer whose rendering began before a change is not kept.
 //
 // Shared caches in front (a CDN) get `Cache-Control: no-cache` instead of Next's one-year s-maxage: they may keep a
-// page but must ask again each time; the ETag makes that ask a 304 answered from this cache (README "Caching").
+// page but must ask again each time; the ETag makes that ask a 304 answered from this cache (docs/caching.md).
 //
 // The kept HTML loads its script chunks after the first paint (scriptsAfterFirstPaint.mjs), so it is not byte for byte
 // what Next sent: it has an ETag of its own. The RSC payloads are kept as sent.

@@ -1,5 +1,5 @@
 // Security headers for every response: server.mjs sets them on each request before Next.js answers (production), and
-// next.config.ts gives the same values to `next dev` through `headers()`. The README ("Security headers") explains
+// next.config.ts gives the same values to `next dev` through `headers()`. The docs/security.md ("Security headers") explains
 // each Content-Security-Policy source; the browser suite (tests/e2e/csp.spec.ts) proves the site and the admin run
 // under it without a single violation.
 

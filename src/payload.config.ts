@@ -65,7 +65,7 @@ const db =
         client: { url: sqliteUrl(config.DATABASE_URL) },
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         push: false,
-        // SQLITE_SYNCHRONOUS (README "Configuration"); the log's size limit stays Payload's default.
+        // SQLITE_SYNCHRONOUS (docs/operations.md "Configuration"); the log's size limit stays Payload's default.
         wal: { synchronous: config.SQLITE_SYNCHRONOUS },
         busyTimeout: 10_000,
       })

@@ -4,7 +4,7 @@
 // functions live, as two-byte text here (the translations in it), so a warm instance held about 50 MB of heap in
 // copies of the same code. After the build every copy but the first is removed and the routes load the first one:
 // the runtime registers modules by id, so loading the same module factories from one file instead of several changes
-// nothing but memory. docs: README "Memory" (server chunks).
+// nothing but memory. docs: docs/operations.md "Memory" (server chunks).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'

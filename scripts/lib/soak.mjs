@@ -4,7 +4,7 @@
 // dashboard, inbox and board, each request from one of `addresses` client addresses (the server trusts one proxy,
 // TRUST_PROXY=1). It reports the live heap after each full collection (the server's `full gc` log lines), the RSS every
 // 10 s, and the live heap after a forced full collection once a minute (through the inspector), from which the
-// plateau is judged. docs: README "Memory" (soak).
+// plateau is judged. docs: docs/operations.md "Memory" (soak).
 import fs from 'node:fs'
 
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'

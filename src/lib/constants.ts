@@ -92,7 +92,7 @@ export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 60 * 60
 /**
  * At most this many rate-limit counters are kept in one instance's memory (every limit together; least recently used
  * go first): about 200 bytes each, so at most about 10 MB of heap whatever the traffic. With REDIS_URL the counters
- * live in Redis, and this store only stands in while Redis is unreachable. docs: README "Memory".
+ * live in Redis, and this store only stands in while Redis is unreachable. docs: docs/operations.md "Memory".
  */
 export const RATE_LIMIT_MEMORY_KEYS = 50_000
 /** Payload's own lockout stays as a backstop; it is reached at the failure whose wait is the longest anyway. */
@@ -129,7 +129,7 @@ export const MAIL_WORKER_POLL_MS = 500
 /** Mails one instance sends at the same time. */
 export const MAIL_WORKER_CONCURRENCY = 10
 /**
- * A saturated instance answers visitors first (README "Mail queue"): when its event loop was busy more than this share
+ * A saturated instance answers visitors first (docs/decisions.md "Mail queue"): when its event loop was busy more than this share
  * of the last MAIL_WORKER_LOAD_SAMPLE_MS, its worker sends at most MAIL_WORKER_SATURATED_CONCURRENCY mails at a time and claims them
  * only on its poll (so at least a few mails a second still go out).
  */

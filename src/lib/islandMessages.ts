@@ -1,7 +1,7 @@
 // The texts of spec section 8 that the site's browser islands on every page or on the list pages show (the footer's
 // services and newsletter, the navigation's loading texts, the chat's e-mail check, the lists' loading and empty
 // states, the services and category pages' load errors), in a module of their own: a page's scripts carry these
-// lines instead of every message of the site (README "First paint"). `messages` (messages.ts) includes them.
+// lines instead of every message of the site (docs/benchmarks.md "First paint"). `messages` (messages.ts) includes them.
 export const islandMessages = {
   footerServicesLoading: 'Loading services...',
   footerServicesFailed: 'Failed to load services',

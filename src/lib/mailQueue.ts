@@ -1,7 +1,7 @@
 // The durable mail queue: every e-mail a visitor's action causes (lead notifications, acknowledgements, newsletter
 // confirmations) is a Payload job in the `payload-jobs` table, written with the request's transaction, so a stored
 // lead always has its mails queued and a failed request leaves none. Workers in every instance send them
-// (mailWorker.ts). One-time codes stay synchronous (features/accounts/mailer.ts): see the README.
+// (mailWorker.ts). One-time codes stay synchronous (features/accounts/mailer.ts): see docs/decisions.md "Mail queue".
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import type { LeadCollectionSlug } from '@/features/leadActivity/kinds'

@@ -32,7 +32,7 @@ type Counter = { value: number; /** ms since the epoch; 0 = never */ expiresAt: 
  * store starts one `setTimeout` per key from inside the request: on Node.js 24 a timer keeps the request's async
  * context, and with it the finished request and its response, alive until the window ends (26 KB of heap per key, 24
  * hours for a login delay). An expired counter here is dropped when it is next read, or pushed out by newer keys.
- * docs: README "Memory" (rate-limit counters).
+ * docs: docs/operations.md "Memory" (rate-limit counters).
  */
 export class BoundedCounters {
   private readonly counters: LRUCache<string, Counter>

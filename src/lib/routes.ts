@@ -138,7 +138,7 @@ export const withNext = (screen: string, next?: string | null) =>
 
 /**
  * Join as Talent buttons lead members to the application and visitors to /login (spec section 6), which brings them on
- * to the application after logging in or signing up (a deviation from the spec's "goes to /": README).
+ * to the application after logging in or signing up (a deviation from the spec's "goes to /": docs/deviations.md).
  */
 export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAsTalent : withNext(routes.login, routes.joinAsTalent))
 

@@ -111,7 +111,7 @@ test.describe('admin panel under the Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     await settle(page)
 
-    // Blog posts keep their body in a plain text area (README); typing into the form must work.
+    // Blog posts keep their body in a plain text area (docs/decisions.md); typing into the form must work.
     await page.goto(`/admin/collections/blogs/${await firstId(page, 'blogs')}`)
     const title = page.locator('#field-title')
     await expect(title).toBeVisible()

@@ -20,7 +20,7 @@ test.describe('signup', () => {
     await page.getByLabel('Confirm password').fill('violet-harbor-2')
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible()
-    // The password policy (README: deviation from the spec's 6 characters) is checked before any request.
+    // The password policy (docs/deviations.md: the spec's 6 characters) is checked before any request.
     for (const [password, message] of [
       ['abcdef1', 'Your password must be at least 8 characters long.'],
       ['password123', 'This password is too common and easy to guess. Please choose a different one.'],

@@ -1,4 +1,4 @@
-// An instance that runs for weeks (README "Memory"): under mixed traffic from thousands of client addresses the live
+// An instance that runs for weeks (docs/operations.md "Memory"): under mixed traffic from thousands of client addresses the live
 // heap levels off far from its limit, and under memory pressure the answer caches are emptied before anything else.
 // The full run is `npm run bench:soak` (30 minutes, 20,000 addresses); this is its shorter version.
 import { afterAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The shape every route handler shares (README "How the code is laid out"): the request guard, and feature results
+// The shape every route handler shares (docs/architecture.md): the request guard, and feature results
 // mapped to the API's JSON errors. Tested here without a server, as feature functions are.
 import { describe, expect, it } from 'vitest'
 

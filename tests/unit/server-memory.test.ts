@@ -1,4 +1,4 @@
-// The memory bounds an instance starts with (server/memoryFlags.mjs, README "Memory"): server.mjs warns at start-up
+// The memory bounds an instance starts with (server/memoryFlags.mjs, docs/operations.md "Memory"): server.mjs warns at start-up
 // when it runs without them.
 import { describe, expect, it } from 'vitest'
 

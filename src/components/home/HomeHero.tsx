@@ -13,7 +13,7 @@ export function HomeHero() {
       className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
     >
       {/* Soft shapes give the hero depth without an image to load. Radial gradients rather than blurred circles: a blur
-          filter is costly to draw and held back the first paint of the hero (README "First paint"). */}
+          filter is costly to draw and held back the first paint of the hero (docs/benchmarks.md "First paint"). */}
       <div
         aria-hidden
         className="pointer-events-none absolute -top-56 -right-56 size-[40rem] bg-radial from-accent-500/20 to-transparent to-60%"

@@ -3,7 +3,7 @@
 // Follows the WAI-ARIA carousel pattern: rotation pauses while the pointer or keyboard focus is
 // inside, a button stops it for good, and it never starts by itself under prefers-reduced-motion.
 // The slides are server HTML; embla (the sliding and autoplay) is fetched when the carousel comes near the screen or a
-// visitor reaches for it, so it is not part of the page's first load (README "First paint"). Until then the slides
+// visitor reaches for it, so it is not part of the page's first load (docs/benchmarks.md "First paint"). Until then the slides
 // stand still: there is nothing to rotate for a visitor who has not scrolled to them.
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 // Keeps an open tab's client router cache from showing content older than the site's. Next keeps prefetched and
-// visited pages in the browser for at least 30 s (`staleTimes.static`, README "Caching and freshness"); a link
+// visited pages in the browser for at least 30 s (`staleTimes.static`, docs/caching.md); a link
 // followed after a staff edit would show the old copy until then. So the tab asks the server for its content version
 // (GET /api/content/version: answered from memory, no database, a few bytes) when it comes back to the foreground and
 // with every navigation (from the click, so the answer arrives while the page is shown). When the version moved on,

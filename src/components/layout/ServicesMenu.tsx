@@ -4,7 +4,7 @@
 // list under it. Hover opens it (the label as well as the chevron) after OPEN_DELAY_MS and closes it CLOSE_DELAY_MS
 // after the pointer leaves both it and the list; a click on the chevron while hovering keeps it open; the keyboard
 // (Enter, Space) and touch toggle it; Escape, a click elsewhere or focus leaving it close it. A button and a list need
-// no menu library: Radix's navigation menu was 21 KB of every page's first load for this alone (README "First paint").
+// no menu library: Radix's navigation menu was 21 KB of every page's first load for this alone (docs/benchmarks.md "First paint").
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
 

@@ -1,5 +1,5 @@
 'use client'
-// When the site's text switches from Inter's size-matched fallback face to Inter (README "First paint"). A page's
+// When the site's text switches from Inter's size-matched fallback face to Inter (docs/benchmarks.md "First paint"). A page's
 // first frame never waits for the 48 KB font file, and text never jumps under a reader's eyes when it arrives:
 // - a visitor whose browser has the file (a `localStorage` note from an earlier page) gets Inter from the first frame,
 //   through the inline script in the page's head (INTER_IF_KNOWN);

@@ -1,6 +1,6 @@
 'use client'
 // Next's Link, prefetching a page when the visitor shows they may open it (the pointer over the link, keyboard focus,
-// a touch) instead of as soon as the link is on screen (README "First paint"): on a phone's first screen that fetched
+// a touch) instead of as soon as the link is on screen (docs/benchmarks.md "First paint"): on a phone's first screen that fetched
 // the data and code of every page linked there during the load, most of them never opened. A link with
 // prefetch={false} never prefetches.
 import NextLink from 'next/link'

@@ -1,7 +1,7 @@
 // next/image's picture (the optimiser's sizes and srcset, lazy loading, `fill` and `priority`) as a plain <img>, with
 // the site's fallback picture when the source is missing (here) or fails to load (ImageFallbacks, once per page) (spec
 // section 9). next/image's own component is a client component: about 5 KB of every page's first load that only
-// handled the failed load (README "First paint"). getImageProps gives the same attributes without it.
+// handled the failed load (docs/benchmarks.md "First paint"). getImageProps gives the same attributes without it.
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
 

@@ -2,7 +2,7 @@
 // A list the server renders in its default state (page 1, no filter) whose state lives in the URL's query string
 // (the blog list). Reading the query with useSearchParams while rendering makes Next leave the list out of the
 // static page (only a Suspense fallback is prerendered), so the browser threw the server's list away and drew it again
-// after hydration: the page's largest image painted a second time, after the scripts (README "First paint"). Here the
+// after hydration: the page's largest image painted a second time, after the scripts (docs/benchmarks.md "First paint"). Here the
 // list renders with an empty query on the server and during hydration, keeping the server's HTML, and follows the
 // real query from then on.
 import { useSearchParams } from 'next/navigation'

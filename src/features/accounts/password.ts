@@ -1,4 +1,4 @@
-// Password policy (a deliberate deviation from the spec's 6-character minimum, see README): 8–128 characters,
+// Password policy (a deliberate deviation from the spec's 6-character minimum, see docs/deviations.md): 8–128 characters,
 // no composition rules, not a commonly used password, and not containing the e-mail's local part.
 import { messages } from '@/lib/messages'
 

@@ -5,7 +5,7 @@ import { requestGuard } from '@/lib/requestGuard'
 const perMinute = (keyPrefix: string, points: number) => requestGuard({ keyPrefix, points, duration: 60, msg: messages.tooManySubmissions })
 
 /**
- * Per client address (see README): 10 contact messages, 10 team-up requests, 10 newsletter sign-ups,
+ * Per client address (see docs/security.md): 10 contact messages, 10 team-up requests, 10 newsletter sign-ups,
  * 5 talent applications, 20 unsubscribe and 20 subscription-confirmation clicks per minute. Every attempt counts,
  * valid or not.
  */
