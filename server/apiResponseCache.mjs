@@ -1,10 +1,12 @@
 // A small in-process cache of the public GET API in front of Next.js. Next's pipeline costs ~2 ms of CPU per
 // request even on a cache hit; answering repeat GETs of the public JSON API from memory makes them as cheap as a
 // static file. Entries are filled from Next's own (tagged) data cache and dropped whenever content changes
-// (features/content/invalidate.ts calls globalThis.__apiResponseCache.invalidate()). Prerendered pages have their own
+// (features/content/invalidate.ts invalidates every registered answer cache, server/processBridge.mjs). Prerendered pages have their own
 // cache built on the same pieces (server/pageCache.mjs).
 // Anyone can ask for new URLs (`?page=N`, `?v=N`), so the cache is bounded in bytes and keeps what was used last.
 import { LRUCache } from 'lru-cache'
+
+import { registerAnswerCache } from './processBridge.mjs'
 
 /** Only the public read API: its answers do not depend on who asks. */
 const CACHEABLE = /^\/api\/(categories|subpages|clients|featuredSolutions|blogs|openings|teamup\/categories)(\/|$)/
@@ -54,13 +56,12 @@ const answerBytes = (/** @type {CachedAnswer} */ answer, /** @type {string} */ k
 
 const responseCache = createAnswerCache({ maxBytes: API_CACHE_MAX_BYTES, maxEntryBytes: API_CACHE_MAX_ENTRY_BYTES })
 let generation = 0
-globalThis.__apiResponseCache = {
+registerAnswerCache({
   invalidate() {
     generation += 1
     responseCache.clear()
   },
-  bytes: () => responseCache.calculatedSize,
-}
+})
 /** @type {import('./memoryWatch.mjs').SheddableCache} */
 export const apiCacheMemory = {
   name: 'api',

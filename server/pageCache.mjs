@@ -10,7 +10,7 @@
 // The key is the path and query plus every request header Next varies a page's answer on (RSC, prefetch, segment
 // prefetch, router state tree, next-url), so a client navigation never gets HTML and a prefetch never a full payload.
 // Content changes clear it: features/content/invalidate.ts (expireHere, here and on every instance through Redis)
-// calls globalThis.__pageCache.invalidate(), and an answer whose rendering began before a change is not kept.
+// invalidates every registered answer cache (server/processBridge.mjs), and an answer whose rendering began before a change is not kept.
 //
 // Shared caches in front (a CDN) get `Cache-Control: no-cache` instead of Next's one-year s-maxage: they may keep a
 // page but must ask again each time; the ETag makes that ask a 304 answered from this cache (docs/caching.md).
@@ -22,6 +22,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { acceptedEncodings, createAnswerCache, ENTRY_OVERHEAD_BYTES, ownBytes } from './apiResponseCache.mjs'
+import { registerAnswerCache } from './processBridge.mjs'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint.mjs'
 
 /** 32 MB of compressed pages (the home page is about 19 KB gzipped plus 15 KB brotli, its RSC payload less). */
@@ -64,13 +65,12 @@ const pages = /** @type {import('lru-cache').LRUCache<string, CachedPage>} */ (
 /** Keys whose compression is under way: one render is compressed once even when many requests missed together. */
 const compressing = new Set()
 let generation = 0
-globalThis.__pageCache = {
+registerAnswerCache({
   invalidate() {
     generation += 1
     pages.clear()
   },
-  bytes: () => pages.calculatedSize,
-}
+})
 /** @type {import('./memoryWatch.mjs').SheddableCache} */
 export const pageCacheMemory = { name: 'pages', shed: () => pages.clear(), entries: () => pages.size, bytes: () => pages.calculatedSize }
 

@@ -32,7 +32,7 @@ export async function liveHeap(inspectPort) {
     const result = /** @type {{ result: { value: string } }} */ (
       await call('Runtime.evaluate', {
         expression:
-          'JSON.stringify({ used: process.memoryUsage().heapUsed, limitMb: globalThis.__memoryState?.snapshot().heapLimitMb ?? 0 })',
+          'JSON.stringify({ used: process.memoryUsage().heapUsed, limitMb: globalThis[Symbol.for("pune-talent-works.process")]?.memoryReport?.().heapLimitMb ?? 0 })',
         returnByValue: true,
       })
     )

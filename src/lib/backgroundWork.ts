@@ -1,7 +1,8 @@
 // Work that runs after the answer went out (lead and account e-mails). A graceful shutdown waits for it, so a
 // lead acknowledged just before SIGTERM still gets its notification sent (or recorded as failed).
-const shared = globalThis as typeof globalThis & { __backgroundWork?: Set<Promise<unknown>> }
-const pending = (shared.__backgroundWork ??= new Set())
+import { processSingleton } from '../../server/processBridge.mjs'
+
+const pending = processSingleton('backgroundWork', () => new Set<Promise<unknown>>())
 
 /** Runs `task` and remembers it until it settles. Never rejects: failures are the task's own business. */
 export function trackBackgroundWork(task: () => Promise<unknown>): Promise<void> {

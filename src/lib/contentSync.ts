@@ -4,11 +4,12 @@
 // nothing to announce.
 import { randomUUID } from 'node:crypto'
 
+import { processSingleton } from '../../server/processBridge.mjs'
+
 import { redisCommands, redisSubscriber } from './redis'
 
 const CHANNEL = 'ptw:content-changed'
-const shared = globalThis as typeof globalThis & { __contentSync?: { instanceId: string; started: boolean } }
-const state = (shared.__contentSync ??= { instanceId: randomUUID(), started: false })
+const state = processSingleton('contentSync', () => ({ instanceId: randomUUID(), started: false }))
 
 /** `at`: when the change was made (ms since the epoch), so every instance moves its content version past it. */
 type Announcement = { from: string; tags: string[]; at?: number }

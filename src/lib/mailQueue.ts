@@ -7,6 +7,8 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { LeadCollectionSlug } from '@/features/leadActivity/kinds'
 import { recordActivity } from '@/features/leadActivity/record'
 
+import { processSingleton } from '../../server/processBridge.mjs'
+
 import { mailTransport } from './email'
 import { env } from './env'
 import type { MailContent } from './mailContent'
@@ -40,12 +42,12 @@ export async function queueMail(req: PayloadRequest, mail: QueuedMail): Promise<
 }
 
 /** Set by the worker when it starts; a process without a worker (a script) leaves the jobs to the servers. */
-const shared = globalThis as typeof globalThis & { __wakeMailWorker?: () => void }
+const worker = processSingleton('mailWorkerWake', (): { wake?: () => void } => ({}))
 
-export const wakeMailWorker = () => shared.__wakeMailWorker?.()
+export const wakeMailWorker = () => worker.wake?.()
 
 export const setMailWorkerWake = (wake: (() => void) | undefined) => {
-  shared.__wakeMailWorker = wake
+  worker.wake = wake
 }
 
 /** Seconds between further attempts after a failed send (LEAD_MAIL_RETRY_SECONDS, default 1 min, 5 min, 30 min). */

@@ -3,6 +3,8 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { processSingleton } from '../../server/processBridge.mjs'
+
 import { RATE_LIMIT_MEMORY_KEYS } from './constants'
 import { redisCommands } from './redis'
 
@@ -81,8 +83,7 @@ export class BoundedCounters {
 
 // One store for the process: Next.js may load this module once per route bundle, and one limit's counters must be
 // the same whichever bundle counts (keys carry the limit's prefix).
-const shared = globalThis as typeof globalThis & { __rateLimitCounters?: BoundedCounters }
-export const rateLimitCounters = () => (shared.__rateLimitCounters ??= new BoundedCounters(RATE_LIMIT_MEMORY_KEYS))
+export const rateLimitCounters = () => processSingleton('rateLimitCounters', () => new BoundedCounters(RATE_LIMIT_MEMORY_KEYS))
 
 /** rate-limiter-flexible's memory limiter (consume, penalty, reward, block) over the bounded store above. */
 class BoundedMemoryLimiter extends RateLimiterMemory {

@@ -2,10 +2,11 @@
 // Commands fail fast while Redis is away (no offline queue), so a request never waits on it.
 import { Redis } from 'ioredis'
 
+import { processSingleton } from '../../server/processBridge.mjs'
+
 import { env } from './env'
 
-const shared = globalThis as typeof globalThis & { __redis?: { commands?: Redis; subscriber?: Redis } }
-const clients = (shared.__redis ??= {})
+const clients = processSingleton('redis', (): { commands?: Redis; subscriber?: Redis } => ({}))
 
 /** Connection for commands, or undefined when REDIS_URL is not set. */
 export function redisCommands(): Redis | undefined {

@@ -6,18 +6,11 @@ import type { Payload } from 'payload'
 
 import { expireHere } from '@/features/content/invalidate'
 
+import { onAppShutdown, processSingleton } from '../../server/processBridge.mjs'
+
 type StartupState = { contentReady: boolean }
 
-const globalState = globalThis as typeof globalThis & {
-  __startup?: StartupState
-  /** Called by server.mjs on SIGTERM, after the last request finished. */
-  __appShutdown?: () => Promise<void>
-}
-
-export function startupState(): StartupState {
-  globalState.__startup ??= { contentReady: false }
-  return globalState.__startup
-}
+export const startupState = (): StartupState => processSingleton('startup', () => ({ contentReady: false }))
 
 /** Ends the database connections: the PostgreSQL pool, or the SQLite file (which also checkpoints its WAL). */
 async function closeDatabase(payload: Payload) {
@@ -41,7 +34,8 @@ export async function startup() {
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadActivity/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
-  globalState.__appShutdown = async () => {
+  // Called by server.mjs on SIGTERM, after the last request finished.
+  onAppShutdown(async () => {
     stopFollowUpDigests()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)
@@ -49,7 +43,7 @@ export async function startup() {
     if (unfinished) console.warn(`${unfinished} background task(s) (e-mails) still running at shutdown`)
     await closeRedis()
     await closeDatabase(payload)
-  }
+  })
   // The pages `next build` prerendered without a database: the first request renders them with real content.
   expireHere([])
   startupState().contentReady = true

@@ -5,6 +5,8 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { limiterBackend } from '@/lib/rateLimit'
 
+import { processSingleton } from '../../../server/processBridge.mjs'
+
 import { LOGIN_FAILURE_MEMORY_SECONDS, LOGIN_FREE_FAILURES, LOGIN_MAX_WAIT_SECONDS } from '@/lib/constants'
 import { loginWaitSeconds } from './loginWait'
 
@@ -18,12 +20,11 @@ type DelayStores = { failures: RateLimiterAbstract; waits: RateLimiterAbstract }
  * One store per scope for the whole process: Next bundles route handlers and the Payload config (whose hooks also
  * lift the delay) separately, and in-memory counters must be the same object for all of them.
  */
-const shared = globalThis as typeof globalThis & { __loginDelayStores?: Map<string, DelayStores> }
 
 export function createLoginDelay(scope: 'member' | 'staff') {
   // Created on first use: the Redis client must not be opened while the app is being built.
   const get = (): DelayStores => {
-    const stores = (shared.__loginDelayStores ??= new Map<string, DelayStores>())
+    const stores = processSingleton('loginDelayStores', () => new Map<string, DelayStores>())
     let scoped = stores.get(scope)
     if (!scoped) {
       scoped = {

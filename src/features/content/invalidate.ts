@@ -12,6 +12,8 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 
 import { announceContentChange } from '@/lib/contentSync'
 
+import { contentVersion as storedContentVersion, invalidateAnswerCaches, setContentVersion } from '../../../server/processBridge.mjs'
+
 import type { ContentTag } from './tags'
 
 /** Every page under the root layout: the tag revalidatePath('/', 'layout') would expire. */
@@ -22,21 +24,8 @@ const EVERY_PAGE = `${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`
  * the instances of one site agree after a broadcast). Browsers ask for it (GET /api/content/version) to learn, without
  * a database query, that the pages their router cache keeps are older than the content (components/layout/ContentFreshness).
  */
-const versionState = globalThis as typeof globalThis & { __contentVersion?: number }
-
-/** The current content version (0 before start-up expired the build output). */
 export function contentVersion(): number {
-  return versionState.__contentVersion ?? 0
-}
-
-type AnswerCache = { invalidate: () => void }
-/**
- * The answer caches of server.mjs in front of Next.js: the public GET API (server/apiResponseCache.mjs) and the
- * prerendered pages (server/pageCache.mjs); absent under `next dev`.
- */
-const answerCaches = () => {
-  const caches = globalThis as { __apiResponseCache?: AnswerCache; __pageCache?: AnswerCache }
-  return [caches.__apiResponseCache, caches.__pageCache]
+  return storedContentVersion() ?? 0
 }
 
 /**
@@ -47,8 +36,9 @@ const answerCaches = () => {
 export function expireHere(tags: readonly string[], changedAt = Date.now()) {
   const now = Date.now()
   for (const tag of tags.length ? tags : [EVERY_PAGE]) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
-  for (const cache of answerCaches()) cache?.invalidate()
-  versionState.__contentVersion = Math.max(contentVersion() + 1, changedAt)
+  // The answer caches of server.mjs in front of Next.js (server/apiResponseCache.mjs, server/pageCache.mjs).
+  invalidateAnswerCaches()
+  setContentVersion(Math.max(contentVersion() + 1, changedAt))
 }
 
 /** A staff edit: expire here, then announce to the other instances (never throws; see lib/contentSync). */

@@ -1,11 +1,9 @@
 import { getPayloadClient } from '@/lib/payload'
 import { startupState } from '@/lib/startup'
 
-export const dynamic = 'force-dynamic'
+import { isShuttingDown, memoryReport } from '../../../../server/processBridge.mjs'
 
-/** What server.mjs's memory watch reports (server/memoryWatch.mjs); absent under `next dev`. */
-type MemorySnapshot = { pressure: boolean; liveHeapMb: number; heapLimitMb: number; pressureAtMb: number; sheds: number }
-type ServerState = { __shuttingDown?: boolean; __memoryState?: { snapshot(): MemorySnapshot } }
+export const dynamic = 'force-dynamic'
 
 /**
  * 200 when the database answers and start-up is complete; 503 while starting, stopping or without a database. Says
@@ -14,9 +12,8 @@ type ServerState = { __shuttingDown?: boolean; __memoryState?: { snapshot(): Mem
  */
 export async function GET() {
   const headers = { 'cache-control': 'no-store' }
-  const server = globalThis as ServerState
-  // server.mjs sets this on SIGTERM: the load balancer stops sending traffic while requests in flight finish.
-  if (server.__shuttingDown) return Response.json({ status: 'stopping', db: 'ok' }, { status: 503, headers })
+  // server.mjs marks this on SIGTERM: the load balancer stops sending traffic while requests in flight finish.
+  if (isShuttingDown()) return Response.json({ status: 'stopping', db: 'ok' }, { status: 503, headers })
   try {
     const payload = await getPayloadClient()
     await payload.count({ collection: 'categories' })
@@ -24,6 +21,7 @@ export async function GET() {
     return Response.json({ status: 'error', db: 'unavailable' }, { status: 503, headers })
   }
   if (!startupState().contentReady) return Response.json({ status: 'starting', db: 'ok' }, { status: 503, headers })
-  const memory = server.__memoryState?.snapshot()
+  // server.mjs's memory watch (server/memoryWatch.mjs); absent under `next dev`.
+  const memory = memoryReport()
   return Response.json({ status: 'ok', db: 'ok', ...(memory && { memory }) }, { headers })
 }
