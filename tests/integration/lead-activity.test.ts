@@ -5,6 +5,8 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, inject, it } from 'vitest'
 
+import { AGENCY_UTC_OFFSET_MS } from '@/lib/agencyTime'
+
 import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'
 import { baseUrl, eventually, newEditor, rawSql, staffHeaders, staffRequest } from './helpers'
 import { memberCookie, postJson } from './leads-helpers'
@@ -214,7 +216,8 @@ describe('the daily follow-up e-mail', () => {
     const overdueLead = await contactLead(tag, `Overdue ${tag}`)
     const todayLead = await contactLead(tag, `Today ${tag}`)
     const laterLead = await contactLead(tag, `Later ${tag}`)
-    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+    // Days in India (UTC+5:30), as the server counts them: from 18:30 UTC the Indian date is already tomorrow's.
+    const day = (offsetDays: number) => new Date(Date.now() + AGENCY_UTC_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10)
     // Noon in India: the day the date picker means, whatever the server's clock.
     const dueOn = (offsetDays: number) => `${day(offsetDays)}T06:30:00.000Z`
     await staffRequest('PATCH', `/contact-messages/${overdueLead}`, { assignee: editor.id, followUpOn: dueOn(-2) })
