@@ -1,8 +1,9 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isStaff } from '../access/isStaff'
+import { staffOnly } from '../access/staffOnly'
 import { PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
 import { answerStaffLoginFailure, forgetStaffFailures, liftStaffDelay, limitStaffLogin } from '../../features/accounts/staffLogin'
 
@@ -12,6 +13,34 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
   const { totalDocs } = await req.payload.count({ collection: 'users', req })
   if (totalDocs === 0) data.role = 'admin'
   return data
+}
+
+/** A name as people read it: case, accents, spacing and punctuation aside ("Admin-istrator " reads "administrator"). */
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+
+/**
+ * No two staff accounts go by the same name (issue 28, item 8): an editor renamed "Administrator" could otherwise pass
+ * their notes and replies off as the admin's. The timeline also shows each author's e-mail and role.
+ */
+const uniqueStaffName: TextFieldSingleValidation = async (value, { id, req }) => {
+  if (typeof value !== 'string' || !value.trim()) return 'Give the name colleagues know you by.'
+  const key = nameKey(value)
+  if (!key) return 'A name needs at least one letter or digit.'
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true },
+    req,
+  })
+  const taken = docs.some((user) => String(user.id) !== String(id) && typeof user.name === 'string' && nameKey(user.name) === key)
+  return taken ? 'Another staff member already uses this name. Choose one colleagues can tell apart (for example with your surname).' : true
 }
 
 export const Users: CollectionConfig = {
@@ -27,7 +56,9 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => isStaff(req),
-    read: adminOrSelf,
+    // Every staff member sees every staff account's name, e-mail and role: editors assign leads to colleagues
+    // (issue 28, item 10) and the assignee picker lists whom they can read. Changing accounts stays admin-or-self.
+    read: staffOnly,
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
@@ -42,7 +73,7 @@ export const Users: CollectionConfig = {
     afterOperation: [liftStaffDelay],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, maxLength: 100, validate: uniqueStaffName },
     {
       name: 'role',
       type: 'select',
