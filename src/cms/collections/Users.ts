@@ -1,5 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
+import { BadRequest } from '../badRequest'
 import { adminOnly } from '../access/adminOnly'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isStaff } from '../access/isStaff'
@@ -23,14 +24,11 @@ export const nameKey = (name: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '')
 
-/**
- * No two staff accounts go by the same name (issue 28, item 8): an editor renamed "Administrator" could otherwise pass
- * their notes and replies off as the admin's. The timeline also shows each author's e-mail and role.
- */
-const uniqueStaffName: TextFieldSingleValidation = async (value, { id, req }) => {
-  if (typeof value !== 'string' || !value.trim()) return 'Give the name colleagues know you by.'
-  const key = nameKey(value)
-  if (!key) return 'A name needs at least one letter or digit.'
+const NAME_TAKEN = 'Another staff member already uses this name. Choose one colleagues can tell apart (for example with your surname).'
+
+/** Whether another staff account (not `id`) goes by `name`, case, accents, spacing and punctuation aside. */
+async function nameTaken(req: PayloadRequest, name: string, id: unknown): Promise<boolean> {
+  const key = nameKey(name)
   const { docs } = await req.payload.find({
     collection: 'users',
     depth: 0,
@@ -39,8 +37,26 @@ const uniqueStaffName: TextFieldSingleValidation = async (value, { id, req }) =>
     select: { name: true },
     req,
   })
-  const taken = docs.some((user) => String(user.id) !== String(id) && typeof user.name === 'string' && nameKey(user.name) === key)
-  return taken ? 'Another staff member already uses this name. Choose one colleagues can tell apart (for example with your surname).' : true
+  return docs.some((user) => String(user.id) !== String(id) && typeof user.name === 'string' && nameKey(user.name) === key)
+}
+
+/**
+ * No two staff accounts go by the same name (issue 28, item 8): an editor renamed "Administrator" could otherwise pass
+ * their notes and replies off as the admin's. The timeline also shows each author's e-mail and role. The field's
+ * check shows the reason under the field in the admin; the hook answers it to an API call (Payload's REST answer
+ * to a field error names only the field).
+ */
+const uniqueStaffName: TextFieldSingleValidation = async (value, { id, req }) => {
+  if (typeof value !== 'string' || !value.trim()) return 'Give the name colleagues know you by.'
+  if (!nameKey(value)) return 'A name needs at least one letter or digit.'
+  return (await nameTaken(req, value, id)) ? NAME_TAKEN : true
+}
+
+const refuseTakenName: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const name = (data as { name?: unknown }).name
+  if (typeof name !== 'string' || !nameKey(name) || name === (originalDoc as { name?: string } | undefined)?.name) return data
+  if (await nameTaken(req, name, (originalDoc as { id?: unknown } | undefined)?.id)) throw new BadRequest(NAME_TAKEN)
+  return data
 }
 
 export const Users: CollectionConfig = {
@@ -66,7 +82,7 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   hooks: {
-    beforeChange: [firstUserIsAdmin],
+    beforeChange: [firstUserIsAdmin, refuseTakenName],
     beforeOperation: [limitStaffLogin],
     afterError: [answerStaffLoginFailure],
     afterLogin: [forgetStaffFailures],
