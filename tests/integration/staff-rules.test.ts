@@ -211,7 +211,7 @@ describe(`staff rules on ${inject('dbKind')} (issue 28)`, () => {
       expect(corrected.status).toBe(200)
       const [storedNote] = await rawSql('SELECT created_at, text FROM lead_activity WHERE id = ?', [note.body.doc.id])
       expect(storedNote.text).toBe('Called back twice.')
-      expect(new Date(String(storedNote.created_at)).toISOString()).toBe(note.body.doc.createdAt)
+      expect(new Date(storedNote.created_at as string | Date).toISOString()).toBe(note.body.doc.createdAt)
 
       // Every kind of lead: an edit that sends other times keeps the received time and sets updatedAt to now.
       const email = freshEmail('times')
