@@ -36,7 +36,7 @@ type ClientData = { client?: { kind?: string | null; name?: string | null } | nu
  * A client's name is stored only while the role may name it (issue 28, item 3): switching to "our own team" or "kept
  * confidential" clears it, so nothing can show it later. An update without the client group keeps the stored one.
  */
-export const clearUnnamedClient: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+const clearUnnamedClient: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const { client } = data as ClientData
   if (!client) return data
   const kind = client.kind ?? (originalDoc as ClientData | undefined)?.client?.kind ?? 'agency'

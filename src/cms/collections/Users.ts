@@ -17,7 +17,7 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
 }
 
 /** A name as people read it: case, accents, spacing and punctuation aside ("Admin-istrator " reads "administrator"). */
-export const nameKey = (name: string) =>
+const nameKey = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
