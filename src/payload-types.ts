@@ -1292,10 +1292,14 @@ export interface OtpCode {
 export interface LeadActivity {
   id: number;
   leadCollection: 'contact-messages' | 'team-up-requests' | 'talent-applications' | 'support-requests' | 'subscribers';
-  leadId: number;
-  type: 'note' | 'reply' | 'status' | 'assignee' | 'follow-up-set' | 'follow-up-done' | 'mail';
+  leadId?: number | null;
+  formerLeadId?: number | null;
+  personEmail?: string | null;
+  type: 'note' | 'reply' | 'status' | 'assignee' | 'follow-up-set' | 'follow-up-done' | 'mail' | 'deleted';
   author?: (number | null) | User;
   authorName?: string | null;
+  authorEmail?: string | null;
+  authorRole?: string | null;
   subject?: string | null;
   text: string;
   editedAt?: string | null;
@@ -2370,9 +2374,13 @@ export interface OtpCodesSelect<T extends boolean = true> {
 export interface LeadActivitySelect<T extends boolean = true> {
   leadCollection?: T;
   leadId?: T;
+  formerLeadId?: T;
+  personEmail?: T;
   type?: T;
   author?: T;
   authorName?: T;
+  authorEmail?: T;
+  authorRole?: T;
   subject?: T;
   text?: T;
   editedAt?: T;

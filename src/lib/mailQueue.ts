@@ -103,6 +103,10 @@ async function recordMailOnTimeline(payload: Payload, { to, content, lead }: Que
   if (!lead) return
   const text = failure ? `Could not be sent to ${to} after every attempt: ${failure}` : `Sent to ${to}`
   try {
+    // A lead deleted meanwhile has no timeline to add to (issue 28, item 11): an entry under its id would surface on
+    // a later lead that gets the same id.
+    const { totalDocs } = await payload.count({ collection: lead.collection, where: { id: { equals: lead.id } }, overrideAccess: true })
+    if (totalDocs === 0) return
     await recordActivity(payload, { leadCollection: lead.collection, leadId: lead.id, type: 'mail', subject: content.subject, text })
   } catch (error) {
     payload.logger.warn(`could not add the mail to the timeline of ${lead.collection} ${lead.id}: ${reason(error)}`)

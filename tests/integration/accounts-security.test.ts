@@ -179,7 +179,7 @@ const staffLogin = (email: string, password: string, ip = freshIp(16)) => cmsApi
 async function createEditor(label: string) {
   const email = freshEmail(label)
   const password = 'granite-orchard-whistle'
-  await staffRequest('POST', '/users', { email, password, name: `Editor ${label}`, role: 'editor' })
+  await staffRequest('POST', '/users', { email, password, name: `Editor ${email}`, role: 'editor' })
   return { email, password }
 }
 

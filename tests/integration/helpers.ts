@@ -84,9 +84,11 @@ export type StaffSession = {
 
 /** A second staff account (an editor) created by the test admin, logged in through Payload's REST API. */
 export async function newEditor(label: string): Promise<StaffSession> {
-  const email = `${label}-${Math.random().toString(36).slice(2, 8)}@staff.test`
+  const suffix = Math.random().toString(36).slice(2, 8)
+  const email = `${label}-${suffix}@staff.test`
   const password = 'granite-orchard-whistle'
-  const name = `Editor ${label}`
+  // Staff names are unique (issue 28, item 8), and suites share one server.
+  const name = `Editor ${label} ${suffix}`
   const { doc } = await staffRequest<{ doc: { id: number } }>('POST', '/users', { email, password, name, role: 'editor' })
   const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
     method: 'POST',

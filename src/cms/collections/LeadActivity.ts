@@ -7,11 +7,12 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Where } from 'payloa
 import { postReply } from '@/features/leadActivity/reply'
 import { runFollowUpDigests } from '@/features/leadActivity/followUpDigest'
 import { ACTIVITY_TYPES, LEAD_COLLECTIONS, NOTE_EDIT_MINUTES, NOTE_MAX_LENGTH, isLeadCollection } from '@/features/leadActivity/kinds'
-import { SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
+import { SYSTEM_ACTIVITY, authorOf } from '@/features/leadActivity/record'
 
 import { isStaff } from '../access/isStaff'
 import { BadRequest } from '../badRequest'
 import { staffOnly } from '../access/staffOnly'
+import { serverTimestamps } from '../hooks/serverTimestamps'
 
 const neverByHand = { create: () => false, update: () => false }
 
@@ -30,8 +31,8 @@ const ownNotesOnly: CollectionBeforeChangeHook = async ({ data, operation, req }
     typeof leadId === 'number' &&
     (await req.payload.count({ collection: leadCollection, where: { id: { equals: leadId } }, req, overrideAccess: true })).totalDocs > 0
   if (!exists) throw new BadRequest('This lead no longer exists.')
-  const user = req.user as { id: number; name?: string | null; email?: string }
-  return { ...data, type: 'note', author: user.id, authorName: user.name || user.email || null, subject: null }
+  const user = req.user as { id: number; name?: string | null; email?: string; role?: string | null }
+  return { ...data, type: 'note', ...authorOf(user), subject: null, formerLeadId: null, personEmail: null }
 }
 
 /** Staff may correct their own note for NOTE_EDIT_MINUTES after writing it. */
@@ -53,7 +54,7 @@ export const LeadActivity: CollectionConfig = {
     update: ownRecentNote,
     delete: () => false,
   },
-  hooks: { beforeChange: [ownNotesOnly] },
+  hooks: { beforeChange: [ownNotesOnly, serverTimestamps] },
   endpoints: [
     { path: '/reply', method: 'post', handler: postReply },
     { path: '/follow-up-digest', method: 'post', handler: runFollowUpDigests },
@@ -67,7 +68,12 @@ export const LeadActivity: CollectionConfig = {
       options: LEAD_COLLECTIONS.map((value) => ({ label: value, value })),
       access: { update: () => false },
     },
-    { name: 'leadId', label: 'Lead', type: 'number', required: true, access: { update: () => false } },
+    // Empty once the lead was deleted by staff (issue 28, item 11): its timeline stays, detached, with the old id in
+    // formerLeadId, so a new lead that happens to get the same id (SQLite reuses the highest) never inherits it.
+    { name: 'leadId', label: 'Lead', type: 'number', access: { update: () => false } },
+    { name: 'formerLeadId', label: 'Deleted lead', type: 'number', index: true, access: neverByHand },
+    // The address of the person behind a deleted lead, so that an erasure request still finds its timeline.
+    { name: 'personEmail', label: 'Person (deleted lead)', type: 'text', index: true, access: neverByHand },
     {
       name: 'type',
       label: 'What happened',
@@ -80,6 +86,9 @@ export const LeadActivity: CollectionConfig = {
     { name: 'author', label: 'By', type: 'relationship', relationTo: 'users', access: neverByHand },
     // The name as it was when the entry was written: staff who are not admins cannot read other staff accounts.
     { name: 'authorName', label: 'By (name)', type: 'text', access: neverByHand },
+    // And their e-mail and role at that time (issue 28, item 8): a display name alone can be chosen to look like another's.
+    { name: 'authorEmail', label: 'By (e-mail)', type: 'text', access: neverByHand },
+    { name: 'authorRole', label: 'By (role)', type: 'text', access: neverByHand },
     { name: 'subject', label: 'Subject', type: 'text', maxLength: 300, access: neverByHand },
     { name: 'text', label: 'Text', type: 'textarea', required: true, maxLength: 20_000 },
     { name: 'editedAt', label: 'Corrected at', type: 'date', access: neverByHand },

@@ -1,9 +1,10 @@
-import type { ArrayField, CollectionConfig, Validate } from 'payload'
+import type { ArrayField, CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
 
 import { OPENING_VALID_DAYS } from '@/lib/constants'
 import { contentTags } from '@/features/content/tags'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
+import { isStaff } from '../access/isStaff'
 import { listedOrStaff } from '../access/listedOrStaff'
 import { staffOnly } from '../access/staffOnly'
 import { slugField } from '../fields/slug'
@@ -29,6 +30,20 @@ const list = (name: string, label: string, description: string): ArrayField => (
   fields: [{ name: 'text', label: 'Point', type: 'text', required: true, maxLength: 300 }],
 })
 
+type ClientData = { client?: { kind?: string | null; name?: string | null } | null }
+
+/**
+ * A client's name is stored only while the role may name it (issue 28, item 3): switching to "our own team" or "kept
+ * confidential" clears it, so nothing can show it later. An update without the client group keeps the stored one.
+ */
+const clearUnnamedClient: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const { client } = data as ClientData
+  if (!client) return data
+  const kind = client.kind ?? (originalDoc as ClientData | undefined)?.client?.kind ?? 'agency'
+  if (kind === 'named') return data
+  return { ...data, client: { ...client, name: null } }
+}
+
 export const Openings: CollectionConfig = {
   slug: 'openings',
   labels: { singular: 'Open role', plural: 'Open roles' },
@@ -42,7 +57,7 @@ export const Openings: CollectionConfig = {
   },
   defaultSort: '-datePosted',
   access: { read: listedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection([contentTags.openings]),
+  hooks: { ...revalidateCollection([contentTags.openings]), beforeChange: [clearUnnamedClient] },
   fields: [
     {
       name: 'applicants',
@@ -174,6 +189,9 @@ export const Openings: CollectionConfig = {
           label: 'Client name',
           type: 'text',
           maxLength: 120,
+          // Staff only, in every read and filter through /cms-api: the public pages read a named client's name
+          // through features/openings/queries (Local API, only for roles that name their client).
+          access: { read: ({ req }) => isStaff(req) },
           admin: { condition: (_data, sibling) => sibling?.kind === 'named' },
           validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ kind: string }> }) =>
             siblingData.kind === 'named' && !value?.trim() ? 'Give the client name, or choose "kept confidential".' : true,

@@ -1,8 +1,10 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
+import { BadRequest } from '../badRequest'
 import { adminOnly } from '../access/adminOnly'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isStaff } from '../access/isStaff'
+import { staffOnly } from '../access/staffOnly'
 import { PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
 import { answerStaffLoginFailure, forgetStaffFailures, liftStaffDelay, limitStaffLogin } from '../../features/accounts/staffLogin'
 
@@ -11,6 +13,49 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
   if (operation !== 'create') return data
   const { totalDocs } = await req.payload.count({ collection: 'users', req })
   if (totalDocs === 0) data.role = 'admin'
+  return data
+}
+
+/** A name as people read it: case, accents, spacing and punctuation aside ("Admin-istrator " reads "administrator"). */
+const nameKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+
+const NAME_TAKEN = 'Another staff member already uses this name. Choose one colleagues can tell apart (for example with your surname).'
+
+/** Whether another staff account (not `id`) goes by `name`, case, accents, spacing and punctuation aside. */
+async function nameTaken(req: PayloadRequest, name: string, id: unknown): Promise<boolean> {
+  const key = nameKey(name)
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true },
+    req,
+  })
+  return docs.some((user) => String(user.id) !== String(id) && typeof user.name === 'string' && nameKey(user.name) === key)
+}
+
+/**
+ * No two staff accounts go by the same name (issue 28, item 8): an editor renamed "Administrator" could otherwise pass
+ * their notes and replies off as the admin's. The timeline also shows each author's e-mail and role. The field's
+ * check shows the reason under the field in the admin; the hook answers it to an API call (Payload's REST answer
+ * to a field error names only the field).
+ */
+const uniqueStaffName: TextFieldSingleValidation = async (value, { id, req }) => {
+  if (typeof value !== 'string' || !value.trim()) return 'Give the name colleagues know you by.'
+  if (!nameKey(value)) return 'A name needs at least one letter or digit.'
+  return (await nameTaken(req, value, id)) ? NAME_TAKEN : true
+}
+
+const refuseTakenName: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const name = (data as { name?: unknown }).name
+  if (typeof name !== 'string' || !nameKey(name) || name === (originalDoc as { name?: string } | undefined)?.name) return data
+  if (await nameTaken(req, name, (originalDoc as { id?: unknown } | undefined)?.id)) throw new BadRequest(NAME_TAKEN)
   return data
 }
 
@@ -27,7 +72,9 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => isStaff(req),
-    read: adminOrSelf,
+    // Every staff member sees every staff account's name, e-mail and role: editors assign leads to colleagues
+    // (issue 28, item 10) and the assignee picker lists whom they can read. Changing accounts stays admin-or-self.
+    read: staffOnly,
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
@@ -35,14 +82,14 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   hooks: {
-    beforeChange: [firstUserIsAdmin],
+    beforeChange: [firstUserIsAdmin, refuseTakenName],
     beforeOperation: [limitStaffLogin],
     afterError: [answerStaffLoginFailure],
     afterLogin: [forgetStaffFailures],
     afterOperation: [liftStaffDelay],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, maxLength: 100, validate: uniqueStaffName },
     {
       name: 'role',
       type: 'select',

@@ -3,6 +3,7 @@
 // defined once.
 import type { CollectionConfig, Field } from 'payload'
 
+import { adminOnly } from '../access/adminOnly'
 import { isStaff } from '../access/isStaff'
 import { staffOnly } from '../access/staffOnly'
 
@@ -122,13 +123,16 @@ export const leadFields: Field[] = [
   { name: 'notifyError', label: 'Why the e-mail was not sent', type: 'text', access: serverOnly, admin: readOnly },
 ]
 
-/** Leads are created only by the site's route handlers (Local API, after validation); only staff read or work them. */
+/**
+ * Leads are created only by the site's route handlers (Local API, after validation); only staff read or work them,
+ * and only admins delete one (issue 28, item 11: the deletion is recorded on the kept timeline, cms/hooks/leadActivity).
+ */
 export const leadAccess: CollectionConfig['access'] = {
   admin: ({ req }) => isStaff(req),
   read: staffOnly,
   create: () => false,
   update: staffOnly,
-  delete: staffOnly,
+  delete: adminOnly,
 }
 
 export function leadAdmin(admin: NonNullable<CollectionConfig['admin']>): CollectionConfig['admin'] {

@@ -1,13 +1,14 @@
 // The lead's own changes on its timeline (issue 14, item 3): status, assignee and follow-up date, with who made them.
 // The stage of a talent application has its own history (stageHistory.ts) and is not repeated here.
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
-import { isLeadCollection, type ActivityType } from '@/features/leadActivity/kinds'
-import { recordActivity } from '@/features/leadActivity/record'
+import { isLeadCollection, type ActivityType, type LeadCollectionSlug } from '@/features/leadActivity/kinds'
+import { ERASURE, SYSTEM_ACTIVITY, authorOf, recordActivity } from '@/features/leadActivity/record'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 
 import { isStaff } from '../access/isStaff'
 import { LEAD_STATUSES } from '../fields/leadFields'
+import { serverTimestamps } from './serverTimestamps'
 
 type LeadLike = { id: number | string; status?: string | null; assignee?: unknown; followUpOn?: string | null }
 
@@ -42,25 +43,98 @@ async function describeChanges(req: PayloadRequest, before: LeadLike, after: Lea
   return changes
 }
 
+const staffOf = (req: PayloadRequest) =>
+  req.user && isStaff(req) ? (req.user as { id: number; name?: string | null; email?: string; role?: string | null }) : null
+
 /** After an update by staff (or the server): one timeline entry per change, in the update's transaction. */
 const recordLeadChanges: CollectionAfterChangeHook<LeadLike> = async ({ collection, doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !isLeadCollection(collection.slug) || !previousDoc) return doc
-  const staff = req.user && isStaff(req) ? (req.user as { id: number; name?: string | null; email?: string }) : null
-  const by = { author: staff?.id ?? null, authorName: staff ? staff.name || staff.email || null : null }
+  const by = authorOf(staffOf(req))
   for (const change of await describeChanges(req, previousDoc, doc)) {
     await recordActivity(req.payload, { leadCollection: collection.slug, leadId: doc.id, ...by, ...change }, req)
   }
   return doc
 }
 
-/** A removed lead takes its timeline with it (erasure requests, spam clean-up). */
-const removeLeadActivity: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  await req.payload.delete({
-    collection: 'lead-activity',
-    where: { and: [{ leadCollection: { equals: collection.slug } }, { leadId: { equals: Number(id) } }] },
-    overrideAccess: true,
-    req,
-  })
+const KIND_NAMES: Record<LeadCollectionSlug, string> = {
+  'contact-messages': 'Contact message',
+  'team-up-requests': 'Team-up request',
+  'talent-applications': 'Talent application',
+  'support-requests': 'Support request',
+  subscribers: 'Newsletter subscriber',
 }
 
-export const leadActivityHooks = { afterChange: [recordLeadChanges], afterDelete: [removeLeadActivity] }
+type DeletedLead = Record<string, unknown> & { id: number | string; createdAt?: string; status?: string | null }
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/** What the lead was, in one line for the record: kind, id, person, company, when it came in and its status. */
+export function describeDeletedLead(slug: LeadCollectionSlug, lead: DeletedLead): { line: string; email: string | null } {
+  const email = text(lead.emailAddress) ?? text(lead.email)
+  const name = text(lead.fullName) ?? ([text(lead.firstName), text(lead.lastName)].filter(Boolean).join(' ') || null)
+  const person = [name, email ? `<${email}>` : null].filter(Boolean).join(' ')
+  const company = text(lead.companyName)
+  const received = lead.createdAt ? `received ${day(lead.createdAt)}` : null
+  const parts = [`${KIND_NAMES[slug]} #${lead.id}`, person || null, company, received, `status ${statusLabel(lead.status)}`]
+  return { line: parts.filter(Boolean).join(', '), email: email?.toLowerCase() ?? null }
+}
+
+/**
+ * A deleted lead's timeline stays for the record (issue 28, item 11): its entries are detached (no lead, the old id
+ * in formerLeadId, the person's address kept for erasure requests) and one more entry says who deleted what, when.
+ * Only a privacy erasure (context ERASURE, set by features/accounts/erasure.ts) removes the timeline with the lead,
+ * leaving an entry without personal data.
+ */
+const keepTimelineOfDeletedLead: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
+  if (!isLeadCollection(collection.slug)) return
+  const leadCollection = collection.slug
+  const leadId = Number(id)
+  const ofThisLead: Where = { and: [{ leadCollection: { equals: leadCollection } }, { leadId: { equals: leadId } }] }
+  if (req.context[ERASURE]) {
+    await req.payload.delete({ collection: 'lead-activity', where: ofThisLead, overrideAccess: true, req })
+    await recordActivity(
+      req.payload,
+      {
+        leadCollection,
+        leadId: null,
+        formerLeadId: leadId,
+        type: 'deleted',
+        text: `${KIND_NAMES[leadCollection]} #${leadId} erased at the person's request (privacy); its timeline was removed with it.`,
+      },
+      req,
+    )
+    return
+  }
+  const { line, email } = describeDeletedLead(leadCollection, doc as DeletedLead)
+  const staff = staffOf(req)
+  const who = staff ? `${staff.name?.trim() || staff.email} (${[staff.email, staff.role].filter(Boolean).join(', ')})` : 'the server'
+  await req.payload.update({
+    collection: 'lead-activity',
+    where: ofThisLead,
+    data: { leadId: null, formerLeadId: leadId, personEmail: email },
+    overrideAccess: true,
+    depth: 0,
+    select: { leadCollection: true },
+    context: { [SYSTEM_ACTIVITY]: true },
+    req,
+  })
+  await recordActivity(
+    req.payload,
+    {
+      leadCollection,
+      leadId: null,
+      formerLeadId: leadId,
+      personEmail: email,
+      type: 'deleted',
+      ...authorOf(staff),
+      text: `Lead deleted by ${who}: ${line}.`,
+    },
+    req,
+  )
+}
+
+export const leadActivityHooks = {
+  beforeChange: [serverTimestamps],
+  afterChange: [recordLeadChanges],
+  afterDelete: [keepTimelineOfDeletedLead],
+}

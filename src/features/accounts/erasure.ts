@@ -2,6 +2,8 @@
 // e-mail address goes too. Leads store e-mail addresses lower-case, as members do, so an exact match finds them all.
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
+import { ERASURE } from '@/features/leadActivity/record'
+
 import { deleteOtps } from './otpStore'
 
 /** Each lead collection and the field that holds the visitor's e-mail address (talent applications: eraseApplications). */
@@ -19,13 +21,23 @@ const rowsByEmail: { collection: CollectionSlug; field: string }[] = [
 export async function eraseApplications(req: PayloadRequest, member: { id: string | number; email?: unknown }) {
   const where: Where[] = [{ member: { equals: member.id } }]
   if (typeof member.email === 'string') where.push({ email: { equals: member.email } })
-  await req.payload.delete({ collection: 'talent-applications', where: { or: where }, overrideAccess: true, req })
+  await req.payload.delete({
+    collection: 'talent-applications',
+    where: { or: where },
+    overrideAccess: true,
+    req,
+    context: { [ERASURE]: true },
+  })
 }
 
-/** After the member row went: every lead row under their address, and their one-time codes and send history. */
+/**
+ * After the member row went: every lead row under their address with its timeline (context ERASURE), the kept
+ * timelines of their leads that staff deleted earlier, and their one-time codes and send history.
+ */
 export async function eraseRowsByEmail(req: PayloadRequest, email: string) {
   for (const { collection, field } of rowsByEmail) {
-    await req.payload.delete({ collection, where: { [field]: { equals: email } }, overrideAccess: true, req })
+    await req.payload.delete({ collection, where: { [field]: { equals: email } }, overrideAccess: true, req, context: { [ERASURE]: true } })
   }
+  await req.payload.delete({ collection: 'lead-activity', where: { personEmail: { equals: email } }, overrideAccess: true, req })
   await deleteOtps(req.payload, email, req)
 }

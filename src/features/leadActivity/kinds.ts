@@ -15,6 +15,7 @@ export const ACTIVITY_TYPES = [
   { label: 'Follow-up set', value: 'follow-up-set' },
   { label: 'Follow-up done', value: 'follow-up-done' },
   { label: 'E-mail', value: 'mail' },
+  { label: 'Lead deleted', value: 'deleted' },
 ] as const
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]['value']

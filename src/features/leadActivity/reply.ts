@@ -12,7 +12,7 @@ import type { MailContent } from '@/lib/mailContent'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { LEAD_COLLECTIONS, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
-import { recordActivity } from './record'
+import { authorOf, recordActivity } from './record'
 import { staffEndpoint, staffError } from '@/cms/staffEndpoint'
 
 const replySchema = z.object({
@@ -62,7 +62,7 @@ export const postReply = staffEndpoint(async (req, body) => {
   if (!lead) return staffError(404, 'This lead no longer exists.')
   const recipient = recipientOf(lead as unknown as Record<string, unknown>)
   if (!recipient) return staffError(400, 'This lead has no e-mail address to answer.')
-  const staff = req.user as { id: number; name?: string | null; email: string }
+  const staff = req.user as { id: number; name?: string | null; email: string; role?: string | null }
   const staffName = staff.name?.trim() || staff.email
   const company = await companyNameVia(req.payload, req)
   const content = replyMail(subject, text, [staffName, company, env().SITE_URL])
@@ -70,7 +70,7 @@ export const postReply = staffEndpoint(async (req, body) => {
   await runInTransaction(req.payload, async (tx) => {
     await recordActivity(
       req.payload,
-      { leadCollection, leadId, type: 'reply', author: staff.id, authorName: staffName, subject, text: `To ${recipient.email}\n\n${text}` },
+      { leadCollection, leadId, type: 'reply', ...authorOf(staff), subject, text: `To ${recipient.email}\n\n${text}` },
       tx,
     )
     await queueMail(tx, {

@@ -22,7 +22,7 @@ export const TalentApplications: CollectionConfig = {
   indexes: [{ fields: ['member', 'opening'], unique: true }],
   access: leadAccess,
   hooks: {
-    beforeChange: [recordStageMove],
+    beforeChange: [recordStageMove, ...leadActivityHooks.beforeChange],
     afterChange: [mailCandidateOnMove, ...leadActivityHooks.afterChange],
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [

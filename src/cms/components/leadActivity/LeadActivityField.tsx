@@ -12,6 +12,7 @@ import { ACTIVITY_TYPES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LE
 
 import {
   addNote,
+  authorLabel,
   correctNote,
   fillTemplate,
   loadActivity,
@@ -35,6 +36,16 @@ const when = (iso: string) =>
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
+
+function AuthorName({ item }: { item: ActivityItem }) {
+  const { name, detail } = authorLabel(item)
+  return (
+    <>
+      {name}
+      {detail ? <span className="lead-activity__author-detail"> {detail}</span> : null}
+    </>
+  )
+}
 
 const typeLabel = (type: ActivityItem['type']) => ACTIVITY_TYPES.find((entry) => entry.value === type)?.label ?? 'Activity'
 
@@ -297,7 +308,7 @@ export function LeadActivityField() {
           {items.map((item) => (
             <li key={item.id} className={`lead-activity__item lead-activity__item--${item.type}`}>
               <p className="lead-activity__meta">
-                <strong>{typeLabel(item.type)}</strong> · {item.authorName ?? 'The website'} ·{' '}
+                <strong>{typeLabel(item.type)}</strong> · <AuthorName item={item} /> ·{' '}
                 <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
                 {item.editedAt ? ' · corrected' : ''}
               </p>

@@ -7,11 +7,32 @@ export type ActivityItem = {
   id: number
   type: ActivityType
   authorName: string | null
+  /** The author's e-mail and role when the entry was written (entries before issue 28 have neither). */
+  authorEmail?: string | null
+  authorRole?: string | null
   author: number | null
   subject: string | null
   text: string
   createdAt: string
   editedAt: string | null
+}
+
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', editor: 'Editor' }
+
+/**
+ * Who wrote an entry, as the timeline shows it: the name, then role and e-mail in brackets, so a name that looks like
+ * a colleague's cannot pass for theirs ("Administrator (Admin, admin@example.in)"). Entries without an author are the
+ * website's own.
+ */
+export function authorLabel(item: Pick<ActivityItem, 'authorName' | 'authorEmail' | 'authorRole'>): {
+  name: string
+  detail: string | null
+} {
+  if (!item.authorName) return { name: 'The website', detail: null }
+  const role = item.authorRole ? (ROLE_LABELS[item.authorRole] ?? item.authorRole) : null
+  const email = item.authorEmail && item.authorEmail !== item.authorName ? item.authorEmail : null
+  const detail = [role, email].filter(Boolean).join(', ')
+  return { name: item.authorName, detail: detail ? `(${detail})` : null }
 }
 
 export type ReplyTemplate = { id: number; name: string; subject: string; body: string }
