@@ -18,6 +18,7 @@ import { createImageGate, IMAGE_OPTIMIZER_PATH, imageResizeConcurrency } from '.
 import { heapLimitWarning, mallocArenaWarning } from './server/memoryFlags.mjs'
 import { createMemoryState, pressureRatio, watchFullCollections } from './server/memoryWatch.mjs'
 import { productionConfigProblems } from './server/preflight.mjs'
+import { closeApp, markShuttingDown, reportMemoryWith } from './server/processBridge.mjs'
 import { routedPath } from './server/requestPath.mjs'
 import { answerFromPageCache, pageCacheMemory } from './server/pageCache.mjs'
 import { securityHeaders } from './server/securityHeaders.mjs'
@@ -116,7 +117,7 @@ function withTimeout(promise, ms) {
 async function shutdown(signal) {
   if (stopping) return
   stopping = true
-  globalThis.__shuttingDown = true
+  markShuttingDown()
   const started = Date.now()
   logger.info({ signal }, 'Shutting down: no new connections; finishing requests in flight')
   if (!listening) {
@@ -138,7 +139,7 @@ async function shutdown(signal) {
   clearTimeout(cut)
   clearInterval(idle)
   try {
-    if ((await withTimeout(globalThis.__appShutdown?.(), 15_000)) === 'timeout') logger.warn('Closing the database and Redis timed out')
+    if ((await withTimeout(closeApp(), 15_000)) === 'timeout') logger.warn('Closing the database and Redis timed out')
   } catch (error) {
     logger.error({ err: error }, 'Closing the database and Redis failed')
   }
@@ -158,7 +159,7 @@ const memoryState = createMemoryState({
 })
 watchFullCollections(memoryState)
 // Read by /api/health (src/app/api/health/route.ts), which Next.js bundles apart from this file.
-globalThis.__memoryState = memoryState
+reportMemoryWith(memoryState.snapshot)
 
 if (MEMORY_LOG_SECONDS > 0) {
   const mb = (/** @type {number} */ bytes) => Math.round(bytes / 1048576)
@@ -176,7 +177,6 @@ if (MEMORY_LOG_SECONDS > 0) {
         arrayBuffersMb: mb(arrayBuffers),
         pageCacheMb: mb(pageCacheMemory.bytes()),
         apiCacheMb: mb(apiCacheMemory.bytes()),
-        rateLimitKeys: globalThis.__rateLimitCounters?.size ?? 0,
       },
       'memory',
     )
