@@ -39,8 +39,9 @@ type Counter = { value: number; /** ms since the epoch; 0 = never */ expiresAt: 
 export class BoundedCounters {
   private readonly counters: LRUCache<string, Counter>
 
-  constructor(maxKeys: number) {
-    this.counters = new LRUCache<string, Counter>({ max: maxKeys })
+  /** `store`: the number of keys to keep, or a store to share (the process's, see rateLimitCounters). */
+  constructor(store: number | LRUCache<string, Counter>) {
+    this.counters = typeof store === 'number' ? new LRUCache<string, Counter>({ max: store }) : store
   }
 
   get size() {
@@ -82,8 +83,14 @@ export class BoundedCounters {
 }
 
 // One store for the process: Next.js may load this module once per route bundle, and one limit's counters must be
-// the same whichever bundle counts (keys carry the limit's prefix).
-export const rateLimitCounters = () => processSingleton('rateLimitCounters', () => new BoundedCounters(RATE_LIMIT_MEMORY_KEYS))
+// the same whichever bundle counts (keys carry the limit's prefix). Only the counters are shared: each bundle wraps
+// them in its own BoundedCounters, so the RateLimiterRes it hands out is of its own copy of the library, and the
+// `instanceof RateLimiterRes` that tells a refusal from a failure holds.
+let bundleCounters: BoundedCounters | undefined
+export const rateLimitCounters = () =>
+  (bundleCounters ??= new BoundedCounters(
+    processSingleton('rateLimitCounters', () => new LRUCache<string, Counter>({ max: RATE_LIMIT_MEMORY_KEYS })),
+  ))
 
 /** rate-limiter-flexible's memory limiter (consume, penalty, reward, block) over the bounded store above. */
 class BoundedMemoryLimiter extends RateLimiterMemory {
@@ -103,6 +110,16 @@ export function limiterBackend(options: LimitOptions): RateLimiterAbstract {
   return new RateLimiterRedis({ ...options, keyPrefix: `ptw:${options.keyPrefix}`, storeClient: redis, insuranceLimiter: memory })
 }
 
+/**
+ * A limiter's refusal (a RateLimiterRes), as opposed to a failure (an Error). Told by shape as well as by class: a
+ * store shared across Next.js's bundles may hand out the class of another bundle's copy of the library.
+ */
+export function isRefusal(value: unknown): value is RateLimiterRes {
+  return (
+    value instanceof RateLimiterRes || (typeof value === 'object' && value !== null && !(value instanceof Error) && 'msBeforeNext' in value)
+  )
+}
+
 export function createLimiter(options: LimitOptions): Limiter {
   let limiter: RateLimiterAbstract | undefined
   const get = () => (limiter ??= limiterBackend(options))
@@ -112,7 +129,7 @@ export function createLimiter(options: LimitOptions): Limiter {
         await get().consume(key, points)
         return { ok: true }
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
+        if (isRefusal(rejection)) {
           return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
         }
         throw rejection

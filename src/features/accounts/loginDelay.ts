@@ -1,9 +1,9 @@
 // The growing per-address login delay (store side; the rules are in loginWait.ts). It is keyed by the e-mail address
 // typed, whether or not an account exists, and it runs before any database lookup, so its answers and timing are the
 // same for registered and unknown addresses. Counters live in the rate-limit store: memory, or Redis across instances.
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { limiterBackend } from '@/lib/rateLimit'
+import { isRefusal, limiterBackend } from '@/lib/rateLimit'
 
 import { processSingleton } from '../../../server/processBridge.mjs'
 
@@ -55,7 +55,7 @@ export function createLoginDelay(scope: 'member' | 'staff') {
           await waits.consume(email)
         } catch (refusal) {
           await failures.reward(email, 1)
-          if (refusal instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: seconds(refusal.msBeforeNext) }
+          if (isRefusal(refusal)) return { ok: false, retryAfterSeconds: seconds(refusal.msBeforeNext) }
           throw refusal
         }
       }
