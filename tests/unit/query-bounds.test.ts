@@ -21,7 +21,9 @@ describe('query bounds', () => {
     expect(queryBoundsProblem({ where: { title: { like: words(20) } }, page: 3, limit: 100, sort: ['-createdAt', 'title'] })).toBeNull()
     expect(queryBoundsProblem({ where: { id: { in: values(500) } }, limit: 0, page: 100_000 })).toBeNull()
     expect(queryBoundsProblem({ where: { id: { in: values(500).join(',') } }, page: '2', limit: '25', sort: 'a,b,c,d,e' })).toBeNull()
-    expect(queryBoundsProblem({ where: { or: [{ title: { contains: 'x'.repeat(500) } }, { and: [{ slug: { equals: 'a' } }] }] } })).toBeNull()
+    expect(
+      queryBoundsProblem({ where: { or: [{ title: { contains: 'x'.repeat(500) } }, { and: [{ slug: { equals: 'a' } }] }] } }),
+    ).toBeNull()
     expect(queryBoundsProblem({ page: '', limit: '' })).toBeNull()
     const fifty = Array.from({ length: 50 }, (_, index) => ({ [`field${index}`]: { equals: 'x' } }))
     expect(queryBoundsProblem({ where: { and: fifty } })).toBeNull()
@@ -38,7 +40,10 @@ describe('query bounds', () => {
       [{ where: { tags: { all: values(501) } } }, 'where[tags][all]: at most 500 values'],
       [{ where: { or: Array.from({ length: 51 }, () => ({ title: { equals: 'x' } })) } }, 'where: at most 50 conditions'],
       [{ where: { or: Array.from({ length: 3 }, () => ({ id: { in: values(400) } })) } }, 'where: at most 1,000 words and values in all'],
-      [{ where: { or: Array.from({ length: 20 }, () => ({ title: { like: words(2000) } })) } }, 'where[or][19][title][like]: at most 20 words'],
+      [
+        { where: { or: Array.from({ length: 20 }, () => ({ title: { like: words(2000) } })) } },
+        'where[or][19][title][like]: at most 20 words',
+      ],
       [{ page: '99999999999999999999' }, 'page: a whole number from 1 to 100,000'],
       [{ page: 1e20 }, 'page: a whole number from 1 to 100,000'],
       [{ page: 'abc' }, 'page: a whole number from 1 to 100,000'],
@@ -64,7 +69,9 @@ describe('query bounds', () => {
     let where: Record<string, unknown> = { title: { equals: 'x' } }
     for (let depth = 0; depth < 5; depth++) where = { or: [where] }
     expect(queryBoundsProblem({ where })).toBeNull()
-    expect(queryBoundsProblem({ where: { and: [where] } })).toBe('where[and][0][or][0][or][0][or][0][or][0]: "and" and "or" nested at most 5 deep')
+    expect(queryBoundsProblem({ where: { and: [where] } })).toBe(
+      'where[and][0][or][0][or][0][or][0][or][0]: "and" and "or" nested at most 5 deep',
+    )
     // A JSON `where` nested 100,000 deep (Payload parses `where={…}` as JSON) is refused, not a stack overflow.
     let deep: Record<string, unknown> = {}
     for (let depth = 0; depth < 100_000; depth++) deep = { or: [deep] }
@@ -74,9 +81,11 @@ describe('query bounds', () => {
   it('counts qs objects (lists past qs arrayLimit) like lists', () => {
     const asObject = Object.fromEntries(values(600).map((value, index) => [String(index + 1001), value]))
     expect(queryBoundsProblem({ where: { id: { in: asObject } } })).toBe('where[id][in]: at most 500 values')
-    expect(queryBoundsProblem({ where: { or: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(1001 + i), { a: { equals: 1 } }])) } })).toBe(
-      'where: at most 50 conditions',
-    )
+    expect(
+      queryBoundsProblem({
+        where: { or: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(1001 + i), { a: { equals: 1 } }])) },
+      }),
+    ).toBe('where: at most 50 conditions')
   })
 
   it('has the limits the README lists', () => {
@@ -122,7 +131,11 @@ describe('error log lines of a failed query', () => {
   const personal = ['%priya.sharma@example.in%', '%9876543210%', 10]
 
   it('keep the error and the database reason, without the SQL text or the values', () => {
-    const sqlite = new DrizzleQueryError(sql, personal, Object.assign(new Error('SQLITE_ERROR: too many SQL variables'), { code: 'SQLITE_ERROR' }))
+    const sqlite = new DrizzleQueryError(
+      sql,
+      personal,
+      Object.assign(new Error('SQLITE_ERROR: too many SQL variables'), { code: 'SQLITE_ERROR' }),
+    )
     const { logger, lines } = capture()
     logger.error({ err: sqlite }, 'request failed: GET /cms-api/x')
     expect(lines).toHaveLength(1)

@@ -33,7 +33,9 @@ describe('bodyLimitFor', () => {
     // A made-up cookie gets through here; Payload then finds no login and refuses the read itself (403).
     const withLogin = [{ authorization: 'JWT x' }, { cookie: 'a=1; payload-token=x' }]
     for (const login of withLogin) {
-      expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'POST', headers: { ...postRead.headers, ...login } })).toBe(BODY_LIMITS.cms)
+      expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'POST', headers: { ...postRead.headers, ...login } })).toBe(
+        BODY_LIMITS.cms,
+      )
     }
     expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'POST', headers: {} })).toBe(BODY_LIMITS.cms)
     expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'PATCH', headers: postRead.headers })).toBe(BODY_LIMITS.cms)

@@ -121,7 +121,8 @@ function checkSort(sort: unknown, name: string) {
   if (keys.length > QUERY_BOUNDS.sortKeys) throw new BoundsProblem(`${name}: at most ${QUERY_BOUNDS.sortKeys} fields`)
   for (const key of keys) {
     if (typeof key !== 'string') throw new BoundsProblem(`${name}: field names only`)
-    if (key.length > QUERY_BOUNDS.pathLength) throw new BoundsProblem(`${name}: a field name of at most ${count(QUERY_BOUNDS.pathLength)} characters`)
+    if (key.length > QUERY_BOUNDS.pathLength)
+      throw new BoundsProblem(`${name}: a field name of at most ${count(QUERY_BOUNDS.pathLength)} characters`)
   }
 }
 

@@ -123,11 +123,11 @@ export const rejectMalformedQuery: CollectionBeforeOperationHook = ({ args, coll
     const problem = queryBoundsProblem(req.query)
     if (problem) throw new BadRequest(`${problem}.`)
   }
-  if (isAnonymousRestRead(req, operation, overrideAccess)) throw new Forbidden(req.t)
   // `duplicateFromID`: POST /:id/duplicate runs as a create that copies that document.
   const { id, duplicateFromID, where } = args as { id?: unknown; duplicateFromID?: unknown; where?: Where }
   for (const documentId of [id, duplicateFromID]) {
     if (documentId !== undefined && hasNumericIds(req.payload, collection.slug) && !isRecordId(documentId)) throw new NotFound(req.t)
   }
   if (where && typeof where === 'object') checkWhere(req, collection, where)
+  if (isAnonymousRestRead(req, operation, overrideAccess)) throw new Forbidden(req.t)
 }
