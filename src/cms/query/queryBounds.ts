@@ -89,14 +89,14 @@ function checkWhere(root: unknown, prefix: string, tally: Tally) {
   while (pending.length) {
     const { node, prefix: at, depth } = pending.pop() as (typeof pending)[number]
     if (!node || typeof node !== 'object') continue
-    for (const [path, constraint] of Object.entries(node)) {
+    for (const [path, constraint] of Object.entries(node as Record<string, unknown>)) {
       if (path.length > QUERY_BOUNDS.pathLength) {
         throw new BoundsProblem(`${at}: a field path of at most ${count(QUERY_BOUNDS.pathLength)} characters`)
       }
       if (['and', 'or'].includes(path.toLowerCase())) {
         if (depth + 1 > QUERY_BOUNDS.nesting) throw new BoundsProblem(`${at}: "and" and "or" nested at most ${QUERY_BOUNDS.nesting} deep`)
         if (constraint && typeof constraint === 'object') {
-          for (const [index, branch] of Object.entries(constraint)) {
+          for (const [index, branch] of Object.entries(constraint as Record<string, unknown>)) {
             pending.push({ node: branch, prefix: `${at}[${path}]${index.length <= 6 ? `[${index}]` : ''}`, depth: depth + 1 })
           }
         }
@@ -107,7 +107,7 @@ function checkWhere(root: unknown, prefix: string, tally: Tally) {
         checkComparison('equals', constraint, named(at, path), tally)
         continue
       }
-      for (const [operator, value] of Object.entries(constraint)) {
+      for (const [operator, value] of Object.entries(constraint as Record<string, unknown>)) {
         const where = operator.length <= 30 ? `${named(at, path)}[${operator}]` : named(at, path)
         checkComparison(operator, value, where, tally)
       }
