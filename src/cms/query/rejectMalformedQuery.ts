@@ -116,9 +116,11 @@ const isAnonymousRestRead = (req: PayloadRequest, operation: string, overrideAcc
   req.payloadAPI === 'REST' && !req.user && overrideAccess !== true && READ_OPERATIONS.has(operation)
 
 export const rejectMalformedQuery: CollectionBeforeOperationHook = ({ args, collection, operation, overrideAccess, req }) => {
-  // The client's own query (Payload's parsed query string) is measured before it reaches any operation or the database;
-  // reads Payload makes inside the request (related documents in batches) are the server's own and bounded by the page.
-  if (req.payloadAPI === 'REST' && !measuredRequests.has(req)) {
+  // The client's own query (Payload's parsed query string) is measured by the first operation the client asked for,
+  // before access and the database. Reads the server makes with access overridden (the login's own user lookup, which
+  // runs before the request's operation) and reads Payload makes inside the request (related documents in batches)
+  // are the server's own and bounded by the page.
+  if (req.payloadAPI === 'REST' && overrideAccess !== true && !measuredRequests.has(req)) {
     measuredRequests.add(req)
     const problem = queryBoundsProblem(req.query)
     if (problem) throw new BadRequest(`${problem}.`)
