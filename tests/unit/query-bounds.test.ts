@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest'
 
 import { QUERY_BOUNDS, queryBoundsProblem } from '@/cms/query/queryBounds'
 
-// The error drizzle-orm (the SQL layer of Payload's adapters) throws for a failed query, as the adapters load it.
-import { DrizzleQueryError } from '../../node_modules/@payloadcms/drizzle/node_modules/drizzle-orm/errors.js'
 import { loggerOptions, serializeError, WITHHELD_QUERY } from '../../server/log.mjs'
 import { isNotFoundRendering } from '../../server/nextCacheHandler.mjs'
 
@@ -105,6 +103,17 @@ describe('query bounds', () => {
     })
   })
 })
+
+/** drizzle-orm's DrizzleQueryError (drizzle-orm/errors.js, the adapters' own dependency): query and values in the message. */
+class DrizzleQueryError extends Error {
+  constructor(
+    public query: string,
+    public params: unknown[],
+    cause?: Error,
+  ) {
+    super(`Failed query: ${query}\nparams: ${String(params)}`, { cause })
+  }
+}
 
 function capture() {
   const lines: string[] = []
