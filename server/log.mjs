@@ -89,7 +89,7 @@ export function serializeError(error) {
     const unquoted = (/** @type {string} */ text) => text.replace(/"[^"\n]*"/g, '"…"').replace(/'[^'\n]*'/g, "'…'")
     message = unquoted(message)
     stack = unquoted(stack)
-    for (const key of QUERY_PROPERTIES) delete /** @type {Record<string, unknown>} */ (serialized)[key]
+    for (const key of QUERY_PROPERTIES) delete (/** @type {Record<string, unknown>} */ (serialized)[key])
   }
   serialized.message = cap(message, ERROR_TEXT_LIMIT.message)
   serialized.stack = cap(stack, ERROR_TEXT_LIMIT.stack)
