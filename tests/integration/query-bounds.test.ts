@@ -108,6 +108,13 @@ const SHAPES: Array<{ name: string; query: () => string; message: string; get: b
     get: true,
   },
   { name: 'limit=100000', query: () => 'limit=100000', message: 'limit: a whole number from 0 to 1,000.', get: true },
+  // PostgreSQL answered 500 ("invalid byte sequence for encoding UTF8: 0x00").
+  {
+    name: 'a NUL character',
+    query: () => `where[title][equals]=${marker}%00x`,
+    message: 'where[title][equals]: no NUL characters.',
+    get: true,
+  },
   {
     name: '60 conditions',
     query: () => Array.from({ length: 60 }, (_, index) => `where[or][${index}][slug][equals]=${marker}`).join('&'),

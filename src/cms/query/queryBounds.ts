@@ -54,9 +54,10 @@ class Tally {
 class BoundsProblem extends Error {}
 
 function checkValueLength(value: unknown, where: string) {
-  if (typeof value === 'string' && value.length > QUERY_BOUNDS.valueLength) {
-    throw new BoundsProblem(`${where}: at most ${count(QUERY_BOUNDS.valueLength)} characters`)
-  }
+  if (typeof value !== 'string') return
+  if (value.length > QUERY_BOUNDS.valueLength) throw new BoundsProblem(`${where}: at most ${count(QUERY_BOUNDS.valueLength)} characters`)
+  // PostgreSQL cannot hold a NUL character in text ("invalid byte sequence", a 500); no stored text contains one.
+  if (value.includes('\u0000')) throw new BoundsProblem(`${where}: no NUL characters`)
 }
 
 /** One comparison: `where[path][operator] = value`. */
