@@ -1,6 +1,6 @@
-// A `beforeOperation` hook for every collection: a REST query over the size limits (queryBounds) answers 400 before
-// anything else, an anonymous REST read answers 403, a document id that cannot exist answers 404 and a `where` value
-// the database cannot compare with its column answers 400, instead of failing inside the query as a 500.
+// A `beforeOperation` hook for every collection, in this order: a REST query over the size limits (queryBounds) answers
+// 400, a document id that cannot exist answers 404 and a `where` value the database cannot compare with its column
+// answers 400, instead of failing inside the query as a 500; then an anonymous REST read answers 403.
 import { Forbidden, getLocalizedPaths, NotFound } from 'payload'
 import type {
   CollectionBeforeOperationHook,
