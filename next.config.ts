@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
@@ -19,6 +21,11 @@ const nextConfig: NextConfig = {
   // instead of 50, since server.mjs's page cache (server/pageCache.mjs) keeps the pages visitors ask for, compressed,
   // and what falls out is read back from .next on disk.
   cacheMaxMemorySize: 16 * 1024 * 1024,
+  // Next's file-system cache, except that a page rendered as a 404 is never stored (server/nextCacheHandler.mjs):
+  // otherwise every unknown slug a visitor makes up adds files under .next for good. scripts/standalone.mjs copies
+  // server/ into the standalone folder, where the build's relative path to this file points. (Next loads this config
+  // from the project folder.)
+  cacheHandler: path.resolve('server/nextCacheHandler.mjs'),
   experimental: {
     // sharp (next/image): no libvips operation cache (up to 50 MB that resizing a different image each time never
     // reuses; resized images are kept on disk in .next/cache/images) and one resize at a time.

@@ -15,6 +15,21 @@ const ANONYMOUS_ENDPOINTS = /^\/cms-api\/[^/]+\/(login|logout|refresh-token|forg
 const SESSION_COOKIE = /(^|;\s*)payload-token=/
 
 /**
+ * True when the request carries a credential Payload reads: its session cookie or an Authorization header.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export const hasCmsCredential = (headers) => Boolean(headers.authorization) || SESSION_COOKIE.test(headers.cookie ?? '')
+
+/**
+ * A read sent as a POST (Payload turns it back into a GET; the admin does this for long queries), in exactly the
+ * spelling Payload accepts.
+ * @param {string} method
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export const isPostRead = (method, headers) =>
+  method === 'POST' && (headers['x-payload-http-method-override'] === 'GET' || headers['x-http-method-override'] === 'GET')
+
+/**
  * True when this is a change to /cms-api without any credential, on an endpoint that requires one.
  * @param {string} method
  * @param {string} pathname from routedPath
@@ -22,9 +37,8 @@ const SESSION_COOKIE = /(^|;\s*)payload-token=/
  */
 export function isAnonymousCmsWrite(method, pathname, headers) {
   if (!WRITES.has(method) || !pathname.startsWith('/cms-api/')) return false
-  if (headers.authorization || SESSION_COOKIE.test(headers.cookie ?? '')) return false
-  // The admin reads long queries as a POST that Payload turns back into a GET (exactly this spelling): a read.
-  if (method === 'POST' && (headers['x-payload-http-method-override'] === 'GET' || headers['x-http-method-override'] === 'GET'))
-    return false
+  if (hasCmsCredential(headers)) return false
+  // The admin reads long queries as a POST that Payload turns back into a GET: a read (its body is bounded, bodyLimits).
+  if (isPostRead(method, headers)) return false
   return !ANONYMOUS_ENDPOINTS.test(pathname)
 }

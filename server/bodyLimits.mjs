@@ -3,6 +3,7 @@
 // cut off at the limit, so no request can make the server buffer more than its path allows.
 
 import { answerJson } from './answers.mjs'
+import { hasCmsCredential, isPostRead } from './anonymousWrites.mjs'
 
 const MB = 1024 * 1024
 
@@ -14,12 +15,15 @@ const MB = 1024 * 1024
  *   no file-size limit of its own, so this is the limit;
  * - the rest of /cms-api and the admin's server functions (/admin): a long rich-text document as JSON, well above
  *   what the admin sends, and Next's own 1 MB limit for server functions still applies under it;
+ * - a read sent as a POST to /cms-api without a login (X-Payload-HTTP-Method-Override: GET): its body is a query
+ *   string, and Node already refuses a GET whose request line and headers pass 16 KB, so it gets the same room;
  * - every other path (pages, assets): no form of the site posts to a page (no server actions), so a few KB.
  */
 export const BODY_LIMITS = {
   publicApi: 6 * MB,
   mediaUpload: 20 * MB,
   cms: 2 * MB,
+  anonymousPostRead: 16 * 1024,
   page: 16 * 1024,
 }
 
@@ -33,9 +37,11 @@ const MEDIA_UPLOAD = /^\/cms-api\/media(\/[^/]+)?$/
 /**
  * @param {string} pathname a path from routedPath (decoded, without dot segments)
  * @param {string | undefined} contentType
+ * @param {{ method?: string, headers?: import('node:http').IncomingHttpHeaders }} [request] method and headers (login, POST read)
  */
-export function bodyLimitFor(pathname, contentType) {
+export function bodyLimitFor(pathname, contentType, { method = '', headers = {} } = {}) {
   if (pathname.startsWith('/api/')) return BODY_LIMITS.publicApi
+  if (pathname.startsWith('/cms-api/') && isPostRead(method, headers) && !hasCmsCredential(headers)) return BODY_LIMITS.anonymousPostRead
   if (MEDIA_UPLOAD.test(pathname) && /^multipart\/form-data/i.test(contentType ?? '')) return BODY_LIMITS.mediaUpload
   if (pathname.startsWith('/cms-api/') || pathname === '/admin' || pathname.startsWith('/admin/')) return BODY_LIMITS.cms
   return BODY_LIMITS.page
@@ -55,7 +61,7 @@ export function refuseOversizedBody(req, res, pathname) {
   const declared = req.headers['content-length']
   const streamed = declared === undefined && req.headers['transfer-encoding'] !== undefined
   if (declared === undefined && !streamed) return false
-  const limit = bodyLimitFor(pathname, req.headers['content-type'])
+  const limit = bodyLimitFor(pathname, req.headers['content-type'], { method: req.method, headers: req.headers })
   const tooLarge = () => refuseAndClose(req, res, 413, 'payload_too_large', `The request is too large (at most ${readable(limit)} here).`)
   if (!streamed) {
     if (Number(declared) <= limit) return false

@@ -39,12 +39,70 @@ function levelByStatus(args, method, level) {
   this[status === 429 ? 'warn' : 'info']({ ...context, status }, msg)
 }
 
+/** What a failed query's SQL text and bound values are replaced by in an error's message and stack. */
+export const WITHHELD_QUERY = 'Failed query (SQL text and values withheld)'
+/** Properties of database errors that repeat the query or its values (drizzle: query, params; PostgreSQL: detail, …). */
+const QUERY_PROPERTIES = ['query', 'params', 'parameters', 'sql', 'detail', 'where', 'internalQuery', 'internalPosition', 'hint']
+/** At most this many characters of an error's message and stack reach the log. */
+export const ERROR_TEXT_LIMIT = { message: 1000, stack: 4000 }
+/** drizzle's DrizzleQueryError: `Failed query: <SQL>\nparams: <values>`. */
+const FAILED_QUERY = /^Failed query: /
+
+/** @param {unknown} error */
+const isFailedQuery = (error) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (typeof (/** @type {{ query?: unknown }} */ (error).query) === 'string' ||
+    FAILED_QUERY.test(String(/** @type {{ message?: unknown }} */ (error).message ?? '')))
+
+/** @param {string} text @param {number} limit */
+const cap = (text, limit) => (text.length > limit ? `${text.slice(0, limit)}… [${text.length - limit} characters cut]` : text)
+
+/**
+ * pino's error serializer, without what a failed database query carries: a query's text and bound values are part of
+ * the error's message (and so of its stack), and may hold anything a visitor typed into a filter (e-mail addresses,
+ * names). They are replaced, the database's own reason keeps its words but not its quoted values, the properties that
+ * repeat them are dropped, and message and stack are cut to a bounded length.
+ * @param {unknown} error
+ */
+export function serializeError(error) {
+  const serialized = pino.stdSerializers.err(/** @type {Error} */ (error))
+  if (!serialized || typeof serialized !== 'object') return serialized
+  let message = String(serialized.message ?? '')
+  let stack = String(serialized.stack ?? '')
+  let failedQuery = false
+  /** @type {unknown} */
+  let each = error
+  for (let depth = 0; each && typeof each === 'object' && depth < 10; depth++) {
+    if (isFailedQuery(each)) {
+      failedQuery = true
+      const text = String(/** @type {{ message?: unknown }} */ (each).message ?? '')
+      if (text) {
+        message = message.split(text).join(WITHHELD_QUERY)
+        stack = stack.split(text).join(WITHHELD_QUERY)
+      }
+    }
+    each = /** @type {{ cause?: unknown }} */ (each).cause
+  }
+  if (failedQuery) {
+    // The database's reason may quote a value ('invalid input syntax for type integer: "abc"').
+    const unquoted = (/** @type {string} */ text) => text.replace(/"[^"\n]*"/g, '"…"').replace(/'[^'\n]*'/g, "'…'")
+    message = unquoted(message)
+    stack = unquoted(stack)
+    for (const key of QUERY_PROPERTIES) delete (/** @type {Record<string, unknown>} */ (serialized)[key])
+  }
+  serialized.message = cap(message, ERROR_TEXT_LIMIT.message)
+  serialized.stack = cap(stack, ERROR_TEXT_LIMIT.stack)
+  return serialized
+}
+
 /** @type {import('pino').LoggerOptions} */
 export const loggerOptions = {
   level: process.env.LOG_LEVEL || 'info',
   base: { service: 'pune-talent-works', pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
   hooks: { logMethod: levelByStatus },
+  serializers: { err: serializeError },
   redact: {
     paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), ...SECRET_KEYS.map((key) => `*.headers.${key}`)],
     censor: '[redacted]',

@@ -10,6 +10,7 @@ export const messages = {
   playbookNotFound: 'Playbook not found.',
   subpageNotFound: 'Page not found.',
   blogNotFound: 'Blog post not found.',
+  apiNotFound: 'There is no API endpoint at this address.',
   noSubcategories: 'No subcategories added.',
   teamUpCategoriesLoading: 'Loading categories...',
   teamUpCategoriesFailed: 'Failed to load categories and subcategories.',

@@ -7,7 +7,13 @@ import { BODY_LIMITS, bodyLimitFor } from '../../server/bodyLimits.mjs'
 
 describe('bodyLimitFor', () => {
   it('gives every path a limit: public API, staff media uploads, the rest of the CMS and the admin, pages', () => {
-    expect(BODY_LIMITS).toEqual({ publicApi: 6 * 1024 * 1024, mediaUpload: 20 * 1024 * 1024, cms: 2 * 1024 * 1024, page: 16 * 1024 })
+    expect(BODY_LIMITS).toEqual({
+      publicApi: 6 * 1024 * 1024,
+      mediaUpload: 20 * 1024 * 1024,
+      cms: 2 * 1024 * 1024,
+      anonymousPostRead: 16 * 1024,
+      page: 16 * 1024,
+    })
     expect(bodyLimitFor('/api/JoinTalent', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.publicApi)
     expect(bodyLimitFor('/cms-api/media', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.mediaUpload)
     expect(bodyLimitFor('/cms-api/media/12', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.mediaUpload)
@@ -17,6 +23,22 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('/admin/collections/blogs/1', 'text/plain')).toBe(BODY_LIMITS.cms)
     expect(bodyLimitFor('/contact', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.page)
     expect(bodyLimitFor('/administration', undefined)).toBe(BODY_LIMITS.page)
+  })
+
+  it('gives a read sent as a POST to /cms-api without a login 16 KB, with a login the CMS limit (issue 28 item 1)', () => {
+    const urlencoded = 'application/x-www-form-urlencoded'
+    const postRead = { method: 'POST', headers: { 'x-payload-http-method-override': 'GET', 'content-type': urlencoded } }
+    expect(bodyLimitFor('/cms-api/openings', urlencoded, postRead)).toBe(16 * 1024)
+    expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'POST', headers: { 'x-http-method-override': 'GET' } })).toBe(16 * 1024)
+    // A made-up cookie gets through here; Payload then finds no login and refuses the read itself (403).
+    const withLogin = [{ authorization: 'JWT x' }, { cookie: 'a=1; payload-token=x' }]
+    for (const login of withLogin) {
+      expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'POST', headers: { ...postRead.headers, ...login } })).toBe(
+        BODY_LIMITS.cms,
+      )
+    }
+    expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'POST', headers: {} })).toBe(BODY_LIMITS.cms)
+    expect(bodyLimitFor('/cms-api/openings', urlencoded, { method: 'PATCH', headers: postRead.headers })).toBe(BODY_LIMITS.cms)
   })
 })
 

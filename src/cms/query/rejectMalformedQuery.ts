@@ -1,6 +1,7 @@
-// A `beforeOperation` hook for every collection: a document id that cannot exist answers 404 and a `where` value the
-// database cannot compare with its column answers 400, instead of failing inside the query as a 500.
-import { getLocalizedPaths, NotFound } from 'payload'
+// A `beforeOperation` hook for every collection, in this order: a REST query over the size limits (queryBounds) answers
+// 400, a document id that cannot exist answers 404 and a `where` value the database cannot compare with its column
+// answers 400, instead of failing inside the query as a 500; then an anonymous REST read answers 403.
+import { Forbidden, getLocalizedPaths, NotFound } from 'payload'
 import type {
   CollectionBeforeOperationHook,
   CollectionSlug,
@@ -13,6 +14,7 @@ import type {
 
 import { BadRequest } from '../badRequest'
 
+import { queryBoundsProblem } from './queryBounds'
 import { isRecordId, queryValueProblem, type QueryFieldKind } from './valueRules'
 
 const STRUCTURE_TYPES = new Set(['array', 'blocks', 'group', 'tab', 'tabs', 'collapsible', 'row'])
@@ -99,11 +101,35 @@ function checkWhere(req: PayloadRequest, collection: SanitizedCollectionConfig, 
   }
 }
 
-export const rejectMalformedQuery: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+/** REST requests whose query string (or POST-read body) has been measured: once per request, not per nested read. */
+const measuredRequests = new WeakSet<PayloadRequest>()
+
+/** The hook's names of the operations that read documents (find, findByID and versions: read; count; distinct values). */
+const READ_OPERATIONS = new Set(['read', 'count', 'readDistinct', 'countVersions'])
+
+/**
+ * The public site reads its content through /api (the spec's API, cached); Payload's REST API is the admin's. An
+ * anonymous visitor therefore reads nothing through /cms-api: files (/cms-api/media/file/…) and the auth endpoints are
+ * no operations of this kind and stay open. Reads the server makes for itself (overrideAccess) are not concerned.
+ */
+const isAnonymousRestRead = (req: PayloadRequest, operation: string, overrideAccess: unknown) =>
+  req.payloadAPI === 'REST' && !req.user && overrideAccess !== true && READ_OPERATIONS.has(operation)
+
+export const rejectMalformedQuery: CollectionBeforeOperationHook = ({ args, collection, operation, overrideAccess, req }) => {
+  // The client's own query (Payload's parsed query string) is measured by the first operation the client asked for,
+  // before access and the database. Reads the server makes with access overridden (the login's own user lookup, which
+  // runs before the request's operation) and reads Payload makes inside the request (related documents in batches)
+  // are the server's own and bounded by the page.
+  if (req.payloadAPI === 'REST' && overrideAccess !== true && !measuredRequests.has(req)) {
+    measuredRequests.add(req)
+    const problem = queryBoundsProblem(req.query)
+    if (problem) throw new BadRequest(`${problem}.`)
+  }
   // `duplicateFromID`: POST /:id/duplicate runs as a create that copies that document.
   const { id, duplicateFromID, where } = args as { id?: unknown; duplicateFromID?: unknown; where?: Where }
   for (const documentId of [id, duplicateFromID]) {
     if (documentId !== undefined && hasNumericIds(req.payload, collection.slug) && !isRecordId(documentId)) throw new NotFound(req.t)
   }
   if (where && typeof where === 'object') checkWhere(req, collection, where)
+  if (isAnonymousRestRead(req, operation, overrideAccess)) throw new Forbidden(req.t)
 }
