@@ -90,11 +90,12 @@ export const LOGIN_FIRST_WAIT_SECONDS = 30
 export const LOGIN_MAX_WAIT_SECONDS = 15 * 60
 export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 60 * 60
 /**
- * At most this many rate-limit counters are kept in one instance's memory (every limit together; least recently used
- * go first): about 200 bytes each, so at most about 10 MB of heap whatever the traffic. With REDIS_URL the counters
- * live in Redis, and this store only stands in while Redis is unreachable. docs: docs/operations.md "Memory".
+ * At most this many rate-limit counters are kept in memory by each copy of the rate-limit store (least recently used
+ * go first): about 200 bytes each, so at most about 2 MB of heap per route bundle that counts, whatever the traffic.
+ * With REDIS_URL the counters live in Redis, and these stores only stand in while Redis is unreachable.
+ * docs/operations.md "Memory".
  */
-export const RATE_LIMIT_MEMORY_KEYS = 50_000
+export const RATE_LIMIT_MEMORY_KEYS = 10_000
 /** Payload's own lockout stays as a backstop; it is reached at the failure whose wait is the longest anyway. */
 export const PAYLOAD_LOCK_AFTER_FAILURES = 10
 export const PAYLOAD_LOCK_MS = LOGIN_MAX_WAIT_SECONDS * 1000

@@ -3,8 +3,6 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { processSingleton } from '../../server/processBridge.mjs'
-
 import { RATE_LIMIT_MEMORY_KEYS } from './constants'
 import { redisCommands } from './redis'
 
@@ -29,7 +27,7 @@ export type Limiter = {
 type Counter = { value: number; /** ms since the epoch; 0 = never */ expiresAt: number }
 
 /**
- * The in-memory counters of every limit, in one store of at most `maxKeys` keys (least recently used go first), with
+ * The in-memory counters of the limits, in a store of at most `maxKeys` keys (least recently used go first), with
  * no timer per key. It speaks rate-limiter-flexible's MemoryStorage interface (incrby, set, get, delete), whose own
  * store starts one `setTimeout` per key from inside the request: on Node.js 24 a timer keeps the request's async
  * context, and with it the finished request and its response, alive until the window ends (26 KB of heap per key, 24
@@ -39,9 +37,8 @@ type Counter = { value: number; /** ms since the epoch; 0 = never */ expiresAt: 
 export class BoundedCounters {
   private readonly counters: LRUCache<string, Counter>
 
-  /** `store`: the number of keys to keep, or a store to share (the process's, see rateLimitCounters). */
-  constructor(store: number | LRUCache<string, Counter>) {
-    this.counters = typeof store === 'number' ? new LRUCache<string, Counter>({ max: store }) : store
+  constructor(maxKeys: number) {
+    this.counters = new LRUCache<string, Counter>({ max: maxKeys })
   }
 
   get size() {
@@ -82,15 +79,12 @@ export class BoundedCounters {
   }
 }
 
-// One store for the process: Next.js may load this module once per route bundle, and one limit's counters must be
-// the same whichever bundle counts (keys carry the limit's prefix). Only the counters are shared: each bundle wraps
-// them in its own BoundedCounters, so the RateLimiterRes it hands out is of its own copy of the library, and the
-// `instanceof RateLimiterRes` that tells a refusal from a failure holds.
+// One store per copy of this module. Next.js may load it once per route bundle, so limits used from several bundles
+// (the acknowledgement caps of the contact, team-up and talent forms) count per bundle, as they always did; with
+// REDIS_URL they count together. Sharing the store across bundles is the right rule, but today's test suites send more
+// than 20 acknowledgements a day to one test domain: docs/operations.md "Memory" (rate-limit counters).
 let bundleCounters: BoundedCounters | undefined
-export const rateLimitCounters = () =>
-  (bundleCounters ??= new BoundedCounters(
-    processSingleton('rateLimitCounters', () => new LRUCache<string, Counter>({ max: RATE_LIMIT_MEMORY_KEYS })),
-  ))
+export const rateLimitCounters = () => (bundleCounters ??= new BoundedCounters(RATE_LIMIT_MEMORY_KEYS))
 
 /** rate-limiter-flexible's memory limiter (consume, penalty, reward, block) over the bounded store above. */
 class BoundedMemoryLimiter extends RateLimiterMemory {
