@@ -3,7 +3,7 @@
 // change to this file too. The browser suite (tests/e2e/csp.spec.ts) proves the site and the admin run under them.
 import { describe, expect, it } from 'vitest'
 
-import { baseUrl } from './helpers'
+import { baseUrl, staffHeaders } from './helpers'
 
 const SITE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self'; " +
@@ -93,14 +93,16 @@ describe('security headers', () => {
   })
 
   it("are on an optimised image, whose policy is Next's own script-free one", async () => {
-    const { docs } = (await (await get('/cms-api/media?limit=1')).json()) as { docs: { url: string }[] }
+    // Listing media is staff-only (visitors read nothing through /cms-api); the file itself is public.
+    const { docs } = (await (await get('/cms-api/media?limit=1', { headers: await staffHeaders() })).json()) as { docs: { url: string }[] }
     const response = await get(`/_next/image?url=${encodeURIComponent(new URL(docs[0].url, baseUrl()).pathname)}&w=48&q=75`)
     expect(response.status).toBe(200)
     expectSecurityHeaders(response, { csp: "script-src 'none'; frame-src 'none'; sandbox;" })
   })
 
   it('are on an uploaded media file served by Payload, with a policy under which no upload can run a script', async () => {
-    const { docs } = (await (await get('/cms-api/media?limit=1')).json()) as { docs: { url: string }[] }
+    // Listing media is staff-only (visitors read nothing through /cms-api); the file itself is public.
+    const { docs } = (await (await get('/cms-api/media?limit=1', { headers: await staffHeaders() })).json()) as { docs: { url: string }[] }
     const response = await get(new URL(docs[0].url, baseUrl()).pathname)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\//)
