@@ -145,7 +145,7 @@ export default buildConfig({
   logger: process.env.NODE_ENV === 'production' ? { options: { ...loggerOptions } } : undefined,
   // A refused or missing document is an answer to the client, not a server error. These class names only match under
   // `next dev`: a production build renames the classes, so there server/log.mjs sets the level by the error's status.
-  loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', LockedAuth: 'warn', ValidationError: 'info' },
+  loggingLevels: { TooManyResetRequests: 'info', Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', LockedAuth: 'warn', ValidationError: 'info' },
   onInit,
   // Payload's own collections and endpoints only exist after sanitizing: restrict them here.
 }).then(lockDownPayloadEndpoints)

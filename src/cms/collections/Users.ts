@@ -4,6 +4,7 @@ import { adminOnly } from '../access/adminOnly'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isStaff } from '../access/isStaff'
 import { PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
+import { limitStaffPasswordReset } from '../../features/accounts/staffPasswordReset'
 import { answerStaffLoginFailure, forgetStaffFailures, liftStaffDelay, limitStaffLogin } from '../../features/accounts/staffLogin'
 
 /** The very first account (create-first-user screen or ADMIN_EMAIL) becomes an admin. */
@@ -36,7 +37,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [firstUserIsAdmin],
-    beforeOperation: [limitStaffLogin],
+    beforeOperation: [limitStaffLogin, limitStaffPasswordReset],
     afterError: [answerStaffLoginFailure],
     afterLogin: [forgetStaffFailures],
     afterOperation: [liftStaffDelay],
