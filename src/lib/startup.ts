@@ -41,8 +41,11 @@ export async function startup() {
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadActivity/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
+  const { startOpeningExpiry } = await import('@/features/openings/expiry')
+  const stopOpeningExpiry = startOpeningExpiry(payload)
   globalState.__appShutdown = async () => {
     stopFollowUpDigests()
+    stopOpeningExpiry()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)
     const unfinished = await drainBackgroundWork(10_000)
