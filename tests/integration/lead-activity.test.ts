@@ -185,12 +185,18 @@ describe('replies from the admin', () => {
     const member = await memberCookie(verified)
     const applied = await fetch(`${baseUrl()}/api/JoinTalent`, {
       method: 'POST',
-      headers: { cookie: member.cookie, 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+      headers: {
+        cookie: member.cookie,
+        'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      },
       body: talentApplication(typed),
     })
     expect(applied.status).toBe(201)
     const [application] = (
-      await staffRequest<{ docs: { id: number }[] }>('GET', `/talent-applications?where[email][equals]=${encodeURIComponent(typed)}&depth=0`)
+      await staffRequest<{ docs: { id: number }[] }>(
+        'GET',
+        `/talent-applications?where[email][equals]=${encodeURIComponent(typed)}&depth=0`,
+      )
     ).docs
     const before = (await mailsTo(verified)).length
     const sent = await asAdmin('POST', '/lead-activity/reply', {

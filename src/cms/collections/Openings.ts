@@ -46,7 +46,10 @@ export const Openings: CollectionConfig = {
   hooks: {
     ...revalidateCollection([contentTags.openings]),
     // A role changed: the timer that expires the job board at the nearest "open until" (features/openings/expiry).
-    afterChange: [...revalidateCollection([contentTags.openings]).afterChange, ({ doc }) => noteOpeningSaved(doc)],
+    afterChange: [
+      ...revalidateCollection([contentTags.openings]).afterChange,
+      ({ doc }) => noteOpeningSaved(doc as { status?: unknown; validThrough?: unknown }),
+    ],
   },
   fields: [
     {

@@ -4,7 +4,8 @@ import type { PayloadRequest } from 'payload'
 
 type MemberRef = number | string | { id: number | string } | null | undefined
 
-const idOf = (value: MemberRef): number | string | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
+const idOf = (value: MemberRef): number | string | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 /** The member's own (verified) e-mail address; null when the application has no member (any more). */
 export async function verifiedMemberAddress(req: PayloadRequest, member: MemberRef): Promise<string | null> {

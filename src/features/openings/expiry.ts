@@ -29,7 +29,7 @@ async function nearestExpiry(payload: Payload, now: number): Promise<number | nu
   ])
   const next = row?.next
   if (next === null || next === undefined) return null
-  const at = next instanceof Date ? next.getTime() : Date.parse(String(next))
+  const at = next instanceof Date ? next.getTime() : typeof next === 'string' ? Date.parse(next) : NaN
   return Number.isFinite(at) ? at : null
 }
 
