@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { AssistantAnswers } from './cms/collections/AssistantAnswers'
 import { AssistantUnanswered } from './cms/collections/AssistantUnanswered'
+import { AssistantVisitors } from './cms/collections/AssistantVisitors'
 import { AssistantWordGroups } from './cms/collections/AssistantWordGroups'
 import { BlogCategories } from './cms/collections/BlogCategories'
 import { Blogs } from './cms/collections/Blogs'
@@ -113,6 +114,7 @@ export default buildConfig({
     AssistantAnswers,
     AssistantWordGroups,
     AssistantUnanswered,
+    AssistantVisitors,
     Media,
     Users,
     Members,
@@ -145,7 +147,7 @@ export default buildConfig({
   logger: process.env.NODE_ENV === 'production' ? { options: { ...loggerOptions } } : undefined,
   // A refused or missing document is an answer to the client, not a server error. These class names only match under
   // `next dev`: a production build renames the classes, so there server/log.mjs sets the level by the error's status.
-  loggingLevels: { TooManyResetRequests: 'info', Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', LockedAuth: 'warn', ValidationError: 'info' },
+  loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', LockedAuth: 'warn', ValidationError: 'info' },
   onInit,
   // Payload's own collections and endpoints only exist after sanitizing: restrict them here.
 }).then(lockDownPayloadEndpoints)

@@ -7,6 +7,7 @@ import * as migration_20261123_223426_talent_pipeline_mail_queue from './2026112
 import * as migration_20261123_223503_blog_rich_text from './20261123_223503_blog_rich_text';
 import * as migration_20261124_001423_lead_follow_up_first_reply from './20261124_001423_lead_follow_up_first_reply';
 import * as migration_20261126_032004_lead_activity_reply_templates from './20261126_032004_lead_activity_reply_templates';
+import * as migration_20261126_180527_assistant_visitors from './20261126_180527_assistant_visitors';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_032004_lead_activity_reply_templates.up,
     down: migration_20261126_032004_lead_activity_reply_templates.down,
-    name: '20261126_032004_lead_activity_reply_templates'
+    name: '20261126_032004_lead_activity_reply_templates',
+  },
+  {
+    up: migration_20261126_180527_assistant_visitors.up,
+    down: migration_20261126_180527_assistant_visitors.down,
+    name: '20261126_180527_assistant_visitors'
   },
 ];
