@@ -94,3 +94,29 @@ describe(`the inbox export of ${LEADS} leads on ${inject('dbKind')}`, () => {
     expect(peak - baseline).toBeLessThan(MAX_GROWTH_MB)
   })
 })
+
+describe(`saved collection exports on ${inject('dbKind')}`, () => {
+  it(
+    'refuses a saved export over 10,000 leads with 400 and a message (the download still streams them)',
+    { timeout: 120_000 },
+    async () => {
+      const tag = `cap${Math.random().toString(36).slice(2, 8)}`
+      const postgres = inject('databaseUrl').startsWith('postgres')
+      const insert = longLeads(tag, 10_001, postgres)
+      await rawSql(insert.sql, insert.params)
+      const where = { emailAddress: { like: `${tag}-` } }
+      const headers = { ...(await staffHeaders()), origin: baseUrl() }
+      const before = await rawSql('SELECT COUNT(*) AS n FROM exports')
+      const saved = await fetch(`${baseUrl()}/cms-api/exports`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ collectionSlug: 'contact-messages', format: 'csv', name: `cap-${tag}`, where }),
+      })
+      expect(saved.status).toBe(400)
+      expect(((await saved.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+        'A saved export holds up to 10,000 leads and this one has 10,001. Narrow the filter, set a limit, or use Download (or the inbox’s export), which streams any number.',
+      )
+      expect(await rawSql('SELECT COUNT(*) AS n FROM exports')).toEqual(before)
+    },
+  )
+})
