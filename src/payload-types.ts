@@ -98,6 +98,7 @@ export interface Config {
     'assistant-answers': AssistantAnswer;
     'assistant-word-groups': AssistantWordGroup;
     'assistant-unanswered': AssistantUnanswered;
+    'assistant-visitors': AssistantVisitor;
     media: Media;
     users: User;
     members: Member;
@@ -131,6 +132,7 @@ export interface Config {
     'assistant-answers': AssistantAnswersSelect<false> | AssistantAnswersSelect<true>;
     'assistant-word-groups': AssistantWordGroupsSelect<false> | AssistantWordGroupsSelect<true>;
     'assistant-unanswered': AssistantUnansweredSelect<false> | AssistantUnansweredSelect<true>;
+    'assistant-visitors': AssistantVisitorsSelect<false> | AssistantVisitorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -1242,8 +1244,23 @@ export interface AssistantUnanswered {
    */
   question: string;
   normalised: string;
+  /**
+   * Different visitors who asked it; one visitor asking again counts once.
+   */
   count: number;
   lastAskedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-visitors".
+ */
+export interface AssistantVisitor {
+  id: number;
+  subject: string;
+  visitor: string;
+  seenAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1577,6 +1594,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'assistant-unanswered';
         value: number | AssistantUnanswered;
+      } | null)
+    | ({
+        relationTo: 'assistant-visitors';
+        value: number | AssistantVisitor;
       } | null)
     | ({
         relationTo: 'media';
@@ -2237,6 +2258,17 @@ export interface AssistantUnansweredSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-visitors_select".
+ */
+export interface AssistantVisitorsSelect<T extends boolean = true> {
+  subject?: T;
+  visitor?: T;
+  seenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2674,6 +2706,7 @@ export interface TaskCreateCollectionExport {
       | 'assistant-answers'
       | 'assistant-word-groups'
       | 'assistant-unanswered'
+      | 'assistant-visitors'
       | 'media'
       | 'users'
       | 'members'

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { AssistantAnswers } from './cms/collections/AssistantAnswers'
 import { AssistantUnanswered } from './cms/collections/AssistantUnanswered'
+import { AssistantVisitors } from './cms/collections/AssistantVisitors'
 import { AssistantWordGroups } from './cms/collections/AssistantWordGroups'
 import { BlogCategories } from './cms/collections/BlogCategories'
 import { Blogs } from './cms/collections/Blogs'
@@ -113,6 +114,7 @@ export default buildConfig({
     AssistantAnswers,
     AssistantWordGroups,
     AssistantUnanswered,
+    AssistantVisitors,
     Media,
     Users,
     Members,

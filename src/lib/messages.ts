@@ -69,6 +69,8 @@ export const messages = {
   otpTooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
   otpCooldown: 'Please wait a minute before requesting another OTP.',
   otpHourlyLimit: 'Too many OTP requests for this email. Please try again later.',
+  staffResetCooldown: 'Please wait a minute before requesting another password reset e-mail.',
+  staffResetHourlyLimit: 'Too many password reset requests. Please try again in an hour.',
   mailFailed: 'We could not send the email right now. Please try again later.',
 
   signupCreated: 'Signup successful',

@@ -34,9 +34,12 @@ export async function startup() {
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadActivity/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
+  const { startOpeningExpiry } = await import('@/features/openings/expiry')
+  const stopOpeningExpiry = startOpeningExpiry(payload)
   // Called by server.mjs on SIGTERM, after the last request finished.
   onAppShutdown(async () => {
     stopFollowUpDigests()
+    stopOpeningExpiry()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)
     const unfinished = await drainBackgroundWork(10_000)

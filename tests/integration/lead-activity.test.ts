@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { AGENCY_UTC_OFFSET_MS } from '@/lib/agencyTime'
 
 import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'
+import { talentApplication } from '../fixtures/resumes'
 import { baseUrl, eventually, newEditor, rawSql, staffHeaders, staffRequest } from './helpers'
 import { memberCookie, postJson } from './leads-helpers'
 import { mailsTo, waitForMail } from './mail'
@@ -177,6 +178,42 @@ describe('replies from the admin', () => {
     const again = await staffRequest<{ firstReplyAt: string | null }>('GET', `/contact-messages/${leadId}`)
     expect(again.firstReplyAt).toBe(lead.firstReplyAt)
     expect((await timeline(leadId)).filter((entry) => entry.type === 'reply')).toHaveLength(2)
+  })
+
+  it('answers a talent application at the member’s verified address, never at the typed e-mail', async () => {
+    const tag = uid()
+    const verified = `member-${tag}@example.in`
+    const typed = `someone-else-${tag}@example.in`
+    const member = await memberCookie(verified)
+    const applied = await fetch(`${baseUrl()}/api/JoinTalent`, {
+      method: 'POST',
+      headers: {
+        cookie: member.cookie,
+        'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      },
+      body: talentApplication(typed),
+    })
+    expect(applied.status).toBe(201)
+    const [application] = (
+      await staffRequest<{ docs: { id: number }[] }>(
+        'GET',
+        `/talent-applications?where[email][equals]=${encodeURIComponent(typed)}&depth=0`,
+      )
+    ).docs
+    // Mail 1 was the signup code, mail 2 the acknowledgement (to the verified address too).
+    await waitForMail(verified, { count: 2 })
+    const sent = await asAdmin('POST', '/lead-activity/reply', {
+      leadCollection: 'talent-applications',
+      leadId: application.id,
+      subject: `Interview ${tag}`,
+      text: 'Hello Meera,\n\nCan you come in on Monday?',
+    })
+    expect(sent.status).toBe(201)
+    expect(sent.body.message).toBe(`Your reply to ${verified} is on its way.`)
+    await eventually(async () => expect((await mailsTo(verified)).map((mail) => mail.subject)).toContain(`Interview ${tag}`), 5000)
+    // The typed address gets nothing: not the reply, not anything else.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await mailsTo(typed)).toEqual([])
   })
 
   it('refuses an empty reply, a missing lead and a foreign page with a clear message', async () => {

@@ -38,13 +38,14 @@ export const AssistantUnanswered: CollectionConfig = {
     },
     {
       name: 'count',
-      label: 'Times asked',
+      // Distinct visitors (chat sessions) who asked, not times asked: one visitor asking again does not count.
+      label: 'Visitors',
       type: 'number',
       required: true,
       defaultValue: 1,
       min: 1,
       index: true,
-      admin: { readOnly: true },
+      admin: { readOnly: true, description: 'Different visitors who asked it; one visitor asking again counts once.' },
     },
     {
       name: 'lastAskedAt',

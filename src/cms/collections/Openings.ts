@@ -9,6 +9,7 @@ import { listedOrStaff } from '../access/listedOrStaff'
 import { staffOnly } from '../access/staffOnly'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { noteOpeningSaved } from '../../features/openings/expiry'
 
 const plusDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
 
@@ -57,7 +58,15 @@ export const Openings: CollectionConfig = {
   },
   defaultSort: '-datePosted',
   access: { read: listedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { ...revalidateCollection([contentTags.openings]), beforeChange: [clearUnnamedClient] },
+  hooks: {
+    ...revalidateCollection([contentTags.openings]),
+    beforeChange: [clearUnnamedClient],
+    // A role changed: the timer that expires the job board at the nearest "open until" (features/openings/expiry).
+    afterChange: [
+      ...revalidateCollection([contentTags.openings]).afterChange,
+      ({ doc }) => noteOpeningSaved(doc as { status?: unknown; validThrough?: unknown }),
+    ],
+  },
   fields: [
     {
       name: 'applicants',

@@ -6,6 +6,7 @@ import { adminOrSelf } from '../access/adminOrSelf'
 import { isStaff } from '../access/isStaff'
 import { staffOnly } from '../access/staffOnly'
 import { PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
+import { limitStaffPasswordReset } from '../../features/accounts/staffPasswordReset'
 import { answerStaffLoginFailure, forgetStaffFailures, liftStaffDelay, limitStaffLogin } from '../../features/accounts/staffLogin'
 
 /** The very first account (create-first-user screen or ADMIN_EMAIL) becomes an admin. */
@@ -83,7 +84,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [firstUserIsAdmin, refuseTakenName],
-    beforeOperation: [limitStaffLogin],
+    beforeOperation: [limitStaffLogin, limitStaffPasswordReset],
     afterError: [answerStaffLoginFailure],
     afterLogin: [forgetStaffFailures],
     afterOperation: [liftStaffDelay],

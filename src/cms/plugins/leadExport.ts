@@ -139,6 +139,29 @@ function completeExportFields(fields: Field[]): Field[] {
   })
 }
 
+/**
+ * A saved export (a document in "CSV exports", its file written at once) is built in memory by the plugin: every row,
+ * then one CSV text, then a Buffer. Its size is therefore capped; the download streams (100 rows a page) and the
+ * inbox's export streams too (inboxExport.ts), so larger exports take one of those.
+ */
+export const SAVED_EXPORT_MAX_ROWS = 10_000
+
+const capSavedExport: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create') return args
+  const data = (args as { data?: { collectionSlug?: unknown; where?: unknown; limit?: unknown } }).data
+  const slug = data?.collectionSlug
+  if (typeof slug !== 'string' || !(LEAD_COLLECTIONS as readonly string[]).includes(slug)) return args
+  const where = data?.where && typeof data.where === 'object' ? (data.where as Where) : undefined
+  const { totalDocs } = await req.payload.count({ collection: slug as CollectionSlug, where, req, overrideAccess: false })
+  const limit = typeof data?.limit === 'number' && data.limit > 0 ? data.limit : Infinity
+  if (Math.min(totalDocs, limit) > SAVED_EXPORT_MAX_ROWS) {
+    throw new BadRequest(
+      `A saved export holds up to ${SAVED_EXPORT_MAX_ROWS.toLocaleString('en-IN')} leads and this one has ${totalDocs.toLocaleString('en-IN')}. Narrow the filter, set a limit, or use Download (or the inbox’s export), which streams any number.`,
+    )
+  }
+  return args
+}
+
 /** The plugin's own `exports`/`imports` upload collections: staff only, files outside public/, under the Leads group. */
 const staffOnlyFiles =
   (folder: string) =>
@@ -157,6 +180,10 @@ const staffOnlyFiles =
     labels: folder === 'exports' ? { singular: 'CSV export', plural: 'CSV exports' } : collection.labels,
     admin: { ...collection.admin, group: 'Leads', hidden: folder === 'imports', ...(folder === 'exports' ? { useAsTitle: 'name' } : {}) },
     fields: folder === 'exports' ? completeExportFields(collection.fields) : collection.fields,
+    hooks:
+      folder === 'exports'
+        ? { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), capSavedExport] }
+        : collection.hooks,
     endpoints: Array.isArray(collection.endpoints) ? collection.endpoints.map(withCheckedDownload) : collection.endpoints,
     upload: {
       ...(typeof collection.upload === 'object' ? collection.upload : {}),

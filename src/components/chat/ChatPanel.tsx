@@ -20,8 +20,8 @@ import { MessageLog } from './MessageLog'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function askAssistant(question: string): Promise<ChatMessage> {
-  const result = await postJson<AssistantReply>(assistantApiHref, { message: question }, chatText.replyFailed)
+async function askAssistant(question: string, session: string | undefined): Promise<ChatMessage> {
+  const result = await postJson<AssistantReply>(assistantApiHref, { message: question, session }, chatText.replyFailed)
   if (result.ok) return newMessage('assistant', result.body.answer, result.body.cta, result.body.key)
   return newMessage('assistant', result.status === 429 ? result.message : chatText.replyFailed)
 }
@@ -56,7 +56,11 @@ export default function ChatPanel({ open, onOpenChange, opener, channels }: Lazy
         messages: current.messages.map((item) => (item.id === message.id ? { ...item, feedbackNote: text } : item)),
       }))
     note(chatText.feedbackThanks)
-    const result = await postJson<{ msg: string }>(assistantFeedbackApiHref, { key: message.key, helpful }, chatText.replyFailed)
+    const result = await postJson<{ msg: string }>(
+      assistantFeedbackApiHref,
+      { key: message.key, helpful, session: chat.session },
+      chatText.replyFailed,
+    )
     if (!result.ok) note(result.message)
   }
 
@@ -75,7 +79,7 @@ export default function ChatPanel({ open, onOpenChange, opener, channels }: Lazy
     const question = draft.trim()
     if (!question || typing) return
     setDraft('')
-    void converse(question, () => askAssistant(question)).then(() => inputRef.current?.focus())
+    void converse(question, () => askAssistant(question, chat.session)).then(() => inputRef.current?.focus())
   }
 
   async function startCustomerCare() {
@@ -122,7 +126,7 @@ export default function ChatPanel({ open, onOpenChange, opener, channels }: Lazy
               type="button"
               className={buttonClass}
               disabled={typing}
-              onClick={() => void converse(chatText.websiteGuide, () => askAssistant('website guide'))}
+              onClick={() => void converse(chatText.websiteGuide, () => askAssistant('website guide', chat.session))}
             >
               {chatText.websiteGuide}
             </button>

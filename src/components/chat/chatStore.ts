@@ -12,7 +12,20 @@ export type ChatMessage = {
   feedbackNote?: string
 }
 
-export type ChatState = { messages: ChatMessage[]; supportSentTo?: string }
+/** `session`: a random id for the tab's life, sent with questions and clicks so each visitor counts once. */
+export type ChatState = { messages: ChatMessage[]; supportSentTo?: string; session?: string }
+
+const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+/** A random session id (32 hex digits) from the browser's cryptographic source. */
+function newSession(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+const withSession = (state: ChatState): ChatState =>
+  state.session && SESSION_PATTERN.test(state.session) ? state : { ...state, session: newSession() }
 
 const KEY = 'ptw-chat'
 const MAX_MESSAGES = 60
@@ -20,11 +33,11 @@ const MAX_MESSAGES = 60
 export function loadChat(): ChatState {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as ChatState | null
-    if (stored && Array.isArray(stored.messages)) return stored
+    if (stored && Array.isArray(stored.messages)) return withSession(stored)
   } catch {
     // Unreadable or blocked storage: start a fresh conversation.
   }
-  return { messages: [] }
+  return withSession({ messages: [] })
 }
 
 export function saveChat(state: ChatState) {

@@ -7,6 +7,7 @@ import { cachedMatcher } from './indexCache'
 import { buildMatcher, replyFor } from './matcher'
 import { maskPersonalData, normaliseQuestion, parseWordGroup } from './text'
 import type { AssistantReply, KnowledgeEntry } from './types'
+import { answerSubject, firstTimeFor, questionSubject } from './visitors'
 
 async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
   // The knowledge base is staff-only content read by the system, not by the visitor, hence overrideAccess.
@@ -57,11 +58,12 @@ const loadMatcher = (payload: Payload) =>
     },
   )
 
-export async function answerMessage(payload: Payload, message: string): Promise<AssistantReply> {
+/** `visitor`: the asker's stored name (visitors.ts visitorHash), so that each visitor counts once per question. */
+export async function answerMessage(payload: Payload, message: string, visitor: string): Promise<AssistantReply> {
   const match = (await loadMatcher(payload)).match(message)
   if (!match) {
     // Keeping the question for staff must never cost the visitor the reply.
-    await recordUnanswered(payload, message).catch((error: unknown) =>
+    await recordUnanswered(payload, message, visitor).catch((error: unknown) =>
       payload.logger.error({ err: error }, 'Could not store an unanswered chat question'),
     )
   }
@@ -70,11 +72,13 @@ export async function answerMessage(payload: Payload, message: string): Promise<
 
 /**
  * Stores a question the assistant could not answer, with e-mail addresses and phone numbers masked, grouped by its
- * normalised text: a new group starts at 1, a known one counts up and moves its last-asked date.
+ * normalised text: a new group starts at 1 visitor; a known one moves its last-asked date and counts up only for a
+ * visitor who had not asked it before (the same visitor asking six times is one visitor).
  */
-async function recordUnanswered(payload: Payload, message: string, now = new Date()): Promise<void> {
+async function recordUnanswered(payload: Payload, message: string, visitor: string, now = new Date()): Promise<void> {
   const normalised = normaliseQuestion(message)
   if (!normalised) return
+  const firstTime = await firstTimeFor(payload, questionSubject(normalised), visitor, now)
   const find = async () =>
     (
       await payload.find({
@@ -89,7 +93,7 @@ async function recordUnanswered(payload: Payload, message: string, now = new Dat
     payload.db.updateOne({
       collection: 'assistant-unanswered',
       id: doc.id,
-      data: { count: doc.count + 1, lastAskedAt: now.toISOString() },
+      data: { ...(firstTime ? { count: doc.count + 1 } : {}), lastAskedAt: now.toISOString() },
       returning: false,
     })
   const existing = await find()
@@ -109,8 +113,11 @@ async function recordUnanswered(payload: Payload, message: string, now = new Dat
   }
 }
 
-/** A visitor's helpful / not helpful click on an answer. 'unknown' when no active entry has that key. */
-export async function recordFeedback(payload: Payload, key: string, helpful: boolean): Promise<'recorded' | 'unknown'> {
+/**
+ * A visitor's helpful / not helpful click on an answer. 'unknown' when no active entry has that key. Each visitor
+ * counts once per answer (their first click); a repeat is thanked alike but changes no figure.
+ */
+export async function recordFeedback(payload: Payload, key: string, helpful: boolean, visitor: string): Promise<'recorded' | 'unknown'> {
   const { docs } = await payload.find({
     collection: 'assistant-answers',
     where: { and: [{ key: { equals: key } }, { active: { equals: true } }] },
@@ -121,6 +128,7 @@ export async function recordFeedback(payload: Payload, key: string, helpful: boo
   })
   const entry = docs[0]
   if (!entry) return 'unknown'
+  if (!(await firstTimeFor(payload, answerSubject(key), visitor))) return 'recorded'
   // Straight to the database: a count is not a staff edit, so no hooks, no new updatedAt and no index rebuild.
   await payload.db.updateOne({
     collection: 'assistant-answers',

@@ -4,7 +4,17 @@ import { z } from '@/lib/zod'
 
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from './types'
 
+/**
+ * The chat's session: a random id the widget keeps for the tab's life (components/chat/chatStore), so that a visitor's
+ * repeated question or click counts once. Optional: without it the client address stands for the visitor.
+ */
+const chatSession = z
+  .string({ error: 'The chat session is not valid. Reload the page and try again.' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The chat session is not valid. Reload the page and try again.')
+  .optional()
+
 export const assistantQuestionSchema = z.object({
+  session: chatSession,
   message: z
     .string({ error: 'Please type a question.' })
     .trim()
@@ -35,4 +45,5 @@ export const supportRequestSchema = z.object({
 export const assistantFeedbackSchema = z.object({
   key: z.string({ error: 'Please say which answer this is about.' }).trim().min(1, 'Please say which answer this is about.').max(80),
   helpful: z.boolean({ error: 'Please say whether the answer helped.' }),
+  session: chatSession,
 })

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
+import { verifiedMemberAddress } from '@/features/leads/memberAddress'
 import { escapeHtml, fromSiteAs } from '@/lib/email'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -33,8 +34,13 @@ const replySchema = z.object({
 /** The visitor's address and the name to greet them by, whatever the kind of lead. */
 type Recipient = { email: string; name: string | null }
 
-export function recipientOf(lead: Record<string, unknown>): Recipient | null {
-  const email = [lead.emailAddress, lead.email].find((value): value is string => typeof value === 'string' && value.includes('@'))
+/**
+ * Whom a reply goes to. A talent application is answered at its member's verified address (`verifiedEmail`, as its
+ * acknowledgement and stage mails), never at the typed e-mail field; other leads at the address they gave.
+ */
+export function recipientOf(lead: Record<string, unknown>, verifiedEmail?: string | null): Recipient | null {
+  const typed = [lead.emailAddress, lead.email].find((value): value is string => typeof value === 'string' && value.includes('@'))
+  const email = verifiedEmail === undefined ? typed : verifiedEmail
   if (!email) return null
   const name = [lead.firstName, lead.fullName].find((value): value is string => typeof value === 'string' && Boolean(value.trim()))
   return { email, name: name?.trim() ?? null }
@@ -60,7 +66,13 @@ export const postReply = staffEndpoint(async (req, body) => {
     .findByID({ collection: leadCollection, id: leadId, depth: 0, req, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   if (!lead) return staffError(404, 'This lead no longer exists.')
-  const recipient = recipientOf(lead as unknown as Record<string, unknown>)
+  const fields = lead as unknown as Record<string, unknown>
+  const verified =
+    leadCollection === 'talent-applications'
+      ? await verifiedMemberAddress(req, fields.member as Parameters<typeof verifiedMemberAddress>[1])
+      : undefined
+  if (verified === null) return staffError(400, 'This applicant no longer has an account, so there is no verified address to answer.')
+  const recipient = recipientOf(fields, verified)
   if (!recipient) return staffError(400, 'This lead has no e-mail address to answer.')
   const staff = req.user as { id: number; name?: string | null; email: string; role?: string | null }
   const staffName = staff.name?.trim() || staff.email

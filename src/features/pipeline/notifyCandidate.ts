@@ -8,6 +8,7 @@ import type { PayloadRequest } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { candidateStageUpdate, type MailedStage } from '@/features/leads/mail'
+import { verifiedMemberAddress } from '@/features/leads/memberAddress'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import { absoluteUrl, routes } from '@/lib/routes'
@@ -20,17 +21,8 @@ export async function notifyCandidateOfMove(
   application: Pick<TalentApplication, 'id' | 'member' | 'opening'>,
   stage: MailedStage,
 ) {
-  const memberId = idOf(application.member)
-  if (memberId === null) return
-  const member = await req.payload.findByID({
-    collection: 'members',
-    id: memberId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  if (!member?.email) return
+  const to = await verifiedMemberAddress(req, application.member)
+  if (!to) return
   const openingId = idOf(application.opening)
   const opening = openingId
     ? await req.payload.findByID({ collection: 'openings', id: openingId, depth: 0, overrideAccess: true, disableErrors: true, req })
@@ -41,5 +33,5 @@ export async function notifyCandidateOfMove(
     companyName: await companyNameVia(req.payload, req),
     accountUrl: absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL),
   })
-  await queueMail(req, { to: member.email, content, lead: { collection: 'talent-applications', id: application.id, role: 'visitor' } })
+  await queueMail(req, { to, content, lead: { collection: 'talent-applications', id: application.id, role: 'visitor' } })
 }

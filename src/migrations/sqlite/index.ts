@@ -8,6 +8,7 @@ import * as migration_20261123_223503_blog_rich_text from './20261123_223503_blo
 import * as migration_20261124_001423_lead_follow_up_first_reply from './20261124_001423_lead_follow_up_first_reply';
 import * as migration_20261126_032004_lead_activity_reply_templates from './20261126_032004_lead_activity_reply_templates';
 import * as migration_20261126_180416_staff_rules from './20261126_180416_staff_rules';
+import * as migration_20261126_192942_assistant_visitors from './20261126_192942_assistant_visitors';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_180416_staff_rules.up,
     down: migration_20261126_180416_staff_rules.down,
-    name: '20261126_180416_staff_rules'
+    name: '20261126_180416_staff_rules',
+  },
+  {
+    up: migration_20261126_192942_assistant_visitors.up,
+    down: migration_20261126_192942_assistant_visitors.down,
+    name: '20261126_192942_assistant_visitors'
   },
 ];

@@ -1,7 +1,14 @@
 // GET /cms-api/inbox/export?<the inbox's filters>: every lead the inbox shows for those filters (all pages), with
 // the fields staff need, the lead's own text included, as a CSV file. Cells that a spreadsheet would run as a
 // formula are escaped (lib/spreadsheetCell). Staff only.
-import { stringify } from 'csv-stringify/sync'
+//
+// The file is streamed: leads are read in batches by key (inboxData exportInboxRows) and written through
+// csv-stringify's stream to the response as the download proceeds, with backpressure (a slow download reads no further
+// ahead), so an export of 100,000 leads holds a few batches in memory, not the file.
+import { once } from 'node:events'
+import { Readable } from 'node:stream'
+
+import { stringify } from 'csv-stringify'
 
 import { staffEndpoint } from '@/cms/staffEndpoint'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
@@ -10,7 +17,7 @@ import { spreadsheetSafe } from '@/lib/spreadsheetCell'
 
 import { LEAD_STATUSES } from '../../fields/leadFields'
 import { listStaff } from '../staffView/staffList'
-import { INBOX_KINDS, exportInboxRows, parseInboxFilters } from './inboxData'
+import { INBOX_KINDS, exportInboxRows, parseInboxFilters, type ExportRow } from './inboxData'
 
 const COLUMNS = [
   'Kind',
@@ -26,33 +33,53 @@ const COLUMNS = [
   'Link',
 ]
 
+type Staffed = Map<number, string>
+type Kinds = Map<string, (typeof INBOX_KINDS)[number]>
+
+const statuses = new Map<string, string>(LEAD_STATUSES.map((status) => [status.value, status.label]))
+
+function record(row: ExportRow, kinds: Kinds, staffName: Staffed): string[] {
+  const kind = kinds.get(row.kind)
+  return [
+    kind?.label ?? row.kind,
+    row.name,
+    row.email,
+    row.org ?? '',
+    statuses.get(row.status) ?? row.status,
+    row.assignee === null ? '' : (staffName.get(row.assignee) ?? ''),
+    row.createdAt.toISOString(),
+    row.firstReplyAt?.toISOString() ?? '',
+    row.followUpOn?.toISOString().slice(0, 10) ?? '',
+    row.message ?? '',
+    kind ? absoluteUrl(adminDocumentHref(kind.collection, row.id), env().SITE_URL) : '',
+  ].map(spreadsheetSafe)
+}
+
 export const exportInbox = staffEndpoint(async (req) => {
   const url = new URL(req.url ?? '', env().SITE_URL)
   const filters = parseInboxFilters(Object.fromEntries(url.searchParams))
-  const [rows, staff] = await Promise.all([exportInboxRows(req.payload, filters, Number(req.user.id)), listStaff(req)])
-  const staffName = new Map(staff.map((person) => [person.id, person.name]))
-  const kinds = new Map<string, (typeof INBOX_KINDS)[number]>(INBOX_KINDS.map((kind) => [kind.key, kind]))
-  const statuses = new Map<string, string>(LEAD_STATUSES.map((status) => [status.value, status.label]))
-  const records = rows.map((row) => {
-    const kind = kinds.get(row.kind)
-    return [
-      kind?.label ?? row.kind,
-      row.name,
-      row.email,
-      row.org ?? '',
-      statuses.get(row.status) ?? row.status,
-      row.assignee === null ? '' : (staffName.get(row.assignee) ?? ''),
-      row.createdAt.toISOString(),
-      row.firstReplyAt?.toISOString() ?? '',
-      row.followUpOn?.toISOString().slice(0, 10) ?? '',
-      row.message ?? '',
-      kind ? absoluteUrl(adminDocumentHref(kind.collection, row.id), env().SITE_URL) : '',
-    ].map(spreadsheetSafe)
-  })
+  const staff = await listStaff(req)
+  const staffName: Staffed = new Map(staff.map((person) => [person.id, person.name]))
+  const kinds: Kinds = new Map(INBOX_KINDS.map((kind) => [kind.key, kind]))
+  const rows = exportInboxRows(req.payload, filters, Number(req.user.id))
   // The byte order mark makes Excel read the file as UTF-8 (names in Marathi or Hindi stay readable).
-  const csv = `\ufeff${stringify([COLUMNS, ...records])}`
+  const csv = stringify({ bom: true })
+  const write = async () => {
+    // Stops at a full buffer until the download has taken it, and stops for good when the download is cancelled.
+    const closed = once(csv, 'close').catch(() => undefined)
+    if (!csv.write(COLUMNS)) await Promise.race([once(csv, 'drain'), closed])
+    for await (const row of rows) {
+      if (csv.destroyed) return
+      if (!csv.write(record(row, kinds, staffName))) await Promise.race([once(csv, 'drain'), closed])
+    }
+    if (!csv.destroyed) csv.end()
+  }
+  write().catch((error: unknown) => {
+    req.payload.logger.error({ err: error }, 'The inbox export stopped before its end')
+    csv.destroy(error instanceof Error ? error : new Error(String(error)))
+  })
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(csv, {
+  return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,

@@ -1,0 +1,79 @@
+// A role leaves the job board at its "open until" time without any edit (issue 28, item 7): the cached
+// GET /api/openings answer and the /jobs page drop it within a moment of the date, as applying already refuses it.
+import { describe, expect, it } from 'vitest'
+
+import type { OpeningsPage } from '@/features/openings/types'
+
+import { baseUrl, eventually, getJson, staffRequest } from './helpers'
+
+const uid = () => Math.random().toString(36).slice(2, 10)
+
+async function listedSlugs(): Promise<string[]> {
+  const first = await getJson<OpeningsPage>('/api/openings')
+  expect(first.status).toBe(200)
+  const pages = [first.body]
+  for (let page = 2; page <= first.body.totalPages; page++) pages.push((await getJson<OpeningsPage>(`/api/openings?page=${page}`)).body)
+  return pages.flatMap((page) => page.openings.map((role) => role.slug))
+}
+
+const jobsPage = async () => (await fetch(`${baseUrl()}/jobs`)).text()
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
+})
+
+describe('roles past their "open until"', () => {
+  it('leave /api/openings and /jobs at the date, without an edit', async () => {
+    const [category] = (await staffRequest<{ docs: { id: number }[] }>('GET', '/categories?limit=1&depth=0')).docs
+    const tag = uid()
+    const slug = `expiring-role-${tag}`
+    const title = `Expiring role ${tag}`
+    const validThrough = new Date(Date.now() + 6000).toISOString()
+    const created = await staffRequest<{ doc: { id: number } }>('POST', '/openings', {
+      title,
+      slug,
+      status: 'open',
+      datePosted: new Date().toISOString(),
+      validThrough,
+      category: category.id,
+      summary: 'Open for a few seconds.',
+      employmentType: 'gig',
+      workMode: 'remote',
+      experienceMin: 0,
+      description: paragraph('A role that closes by itself.'),
+      client: { kind: 'agency' },
+    })
+    // Listed (and now cached) while open.
+    await eventually(async () => {
+      expect(await listedSlugs()).toContain(slug)
+      expect(await jobsPage()).toContain(title)
+    }, 5000)
+    expect(Date.now()).toBeLessThan(Date.parse(validThrough))
+    // No edit: only the clock passes "open until".
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(validThrough) - Date.now())))
+    const took = await eventually(async () => {
+      expect(await listedSlugs()).not.toContain(slug)
+      expect(await jobsPage()).not.toContain(title)
+    }, 5000)
+    expect(took).toBeLessThan(3000)
+    await staffRequest('DELETE', `/openings/${created.doc.id}`)
+  })
+})
