@@ -2,6 +2,8 @@
 // GET /api/openings answer and the /jobs page drop it within a moment of the date, as applying already refuses it.
 import { describe, expect, it } from 'vitest'
 
+import { toLexical } from '@/cms/seed/richText'
+
 import type { OpeningsPage } from '@/features/openings/types'
 
 import { baseUrl, eventually, getJson, staffRequest } from './helpers'
@@ -18,27 +20,8 @@ async function listedSlugs(): Promise<string[]> {
 
 const jobsPage = async () => (await fetch(`${baseUrl()}/jobs`)).text()
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
+/** A role's description: one paragraph in the editor's format. */
+const paragraph = (text: string) => toLexical([text])
 
 describe('roles past their "open until"', () => {
   it('leave /api/openings and /jobs at the date, without an edit', async () => {

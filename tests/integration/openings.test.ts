@@ -2,6 +2,8 @@
 // role through POST /api/JoinTalent, against a real server and database seeded at start-up.
 import { describe, expect, inject, it } from 'vitest'
 
+import { toLexical } from '@/cms/seed/richText'
+
 import { openings as seedOpenings } from '@/cms/seed/data/openings'
 import type { Opening, OpeningsPage } from '@/features/openings/types'
 import { OPENINGS_PAGE_SIZE } from '@/lib/constants'
@@ -155,29 +157,7 @@ describe(`openings on ${inject('dbKind')}`, () => {
       employmentType: 'gig',
       workMode: 'remote',
       experienceMin: 0,
-      description: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              textStyle: '',
-              children: [
-                { type: 'text', text: 'A role staff are still writing.', detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
-              ],
-            },
-          ],
-        },
-      },
+      description: toLexical(['A role staff are still writing.']),
       client: { kind: 'agency' },
     })
     expect((await getJson(`/api/openings/slug/${slug}`)).status).toBe(404)

@@ -4,6 +4,8 @@
 // leads to colleagues, and only admins delete leads, whose timeline stays with a record of the deletion.
 import { describe, expect, inject, it } from 'vitest'
 
+import { toLexical } from '@/cms/seed/richText'
+
 import { call, freshEmail, freshIp as accountIp, signUp } from './accounts-helpers'
 import { baseUrl, eventually, getJson, newEditor, rawSql, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, memberCookie, postJson } from './leads-helpers'
@@ -71,27 +73,8 @@ async function mailsRecorded(leadId: number) {
 
 const minutesFromNow = (iso: string) => Math.abs(Date.parse(iso) - Date.now()) / 60_000
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
+/** A role's description: one paragraph in the editor's format. */
+const paragraph = (text: string) => toLexical([text])
 
 describe(`staff rules on ${inject('dbKind')} (issue 28)`, () => {
   describe('item 3: a confidential client is named to no one', () => {
