@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import { answerJson } from './server/answers.mjs'
 import { clientAddress, trustedProxyHops } from './server/clientAddress.mjs'
+import { answerCmsBadRequest, malformedCmsJson } from './server/cmsQuery.mjs'
 import { isAnonymousCmsWrite } from './server/anonymousWrites.mjs'
 import { answerFromApiCache, apiCacheMemory } from './server/apiResponseCache.mjs'
 import { answerContentVersion } from './server/contentVersion.mjs'
@@ -99,6 +100,8 @@ server = http.createServer((req, res) => {
     return answerJson(res, 401, 'login_required', 'Log in as staff to make changes.', { connection: 'close' })
   }
   if (refuseOversizedBody(req, res, routed.pathname)) return
+  const malformed = malformedCmsJson(routed.pathname, routed.search)
+  if (malformed) return answerCmsBadRequest(res, malformed)
   if (answerContentVersion(req, res, routed)) return
   if (answerFromPageCache(req, res, routed)) return
   if (answerFromApiCache(req, res, routed)) return

@@ -240,3 +240,17 @@ describe(`Anonymous reads through /cms-api on ${inject('dbKind')} (issue 28, ite
     expect((await fetch(`${baseUrl()}/api/openings`)).status).toBe(200)
   })
 })
+
+describe(`a where given whole as text that is not JSON on ${inject('dbKind')}`, () => {
+  it("answers 400 in Payload's shape, to visitors and staff alike, and the health check answers", async () => {
+    for (const who of ['anonymous', 'staff'] as const) {
+      const headers = await credentials(who)
+      const answer = await send(() =>
+        fetch(`${baseUrl()}/cms-api/openings?where=${encodeURIComponent(`{"title":{"like":"${marker}`)}`, { headers }),
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.body).toEqual({ errors: [{ message: 'where: not valid JSON.' }] })
+      expect(answer.health).toBe(200)
+    }
+  })
+})
