@@ -44,7 +44,9 @@ try {
   const started = performance.now()
   const body = postgres ? `repeat('ab', ${TEXT / 2})` : `substr(replace(hex(zeroblob(${TEXT / 2})), '00', 'ab'), 1, ${TEXT})`
   const now = new Date().toISOString()
-  const time = postgres ? `CAST('${now}' AS timestamptz) - i * interval '1 second'` : `strftime('%Y-%m-%dT%H:%M:%fZ', '${now}', '-' || i || ' seconds')`
+  const time = postgres
+    ? `CAST('${now}' AS timestamptz) - i * interval '1 second'`
+    : `strftime('%Y-%m-%dT%H:%M:%fZ', '${now}', '-' || i || ' seconds')`
   await sql(`INSERT INTO contact_messages (full_name, email_address, inquiry_type, message, status, spam, notify_state, created_at, updated_at)
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LEADS})
     SELECT 'Bench sender ' || i, 'bench-' || i || '@example.in', 'General', 'Lead ' || i || ' ' || ${body}, 'new', false, 'sent', ${time}, ${time} FROM n`)

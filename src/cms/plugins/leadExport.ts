@@ -144,7 +144,7 @@ function completeExportFields(fields: Field[]): Field[] {
  * then one CSV text, then a Buffer. Its size is therefore capped; the download streams (100 rows a page) and the
  * inbox's export streams too (inboxExport.ts), so larger exports take one of those.
  */
-export const SAVED_EXPORT_MAX_ROWS = 10_000
+const SAVED_EXPORT_MAX_ROWS = 10_000
 
 const capSavedExport: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create') return args

@@ -56,7 +56,7 @@ async function tick(expire: boolean) {
 }
 
 /** Reads the nearest "open until" and sets the timer to it (or to the next periodic check). Never throws. */
-export async function rescheduleOpeningExpiry(): Promise<void> {
+async function rescheduleOpeningExpiry(): Promise<void> {
   const payload = state.payload
   if (state.stopped || !payload) return
   const generation = ++state.generation

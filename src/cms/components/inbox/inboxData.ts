@@ -221,7 +221,7 @@ export async function listInbox(
 export type ExportRow = InboxRow & { message: string | null }
 
 /** Leads read per query of the export: one batch per kind is all it holds at a time. */
-export const EXPORT_BATCH_SIZE = 500
+const EXPORT_BATCH_SIZE = 500
 
 /** The inbox's order, newest first: received time, then kind, then the newest id. Negative: `a` comes first. */
 const inboxOrder = (a: ExportRow, b: ExportRow) =>
