@@ -1,7 +1,7 @@
 // The chat widget in Chromium: lazy loading, greetings, typing pause, Enter, disabled states, links, keyboard-only
 // use, Customer Care reaching the lead inbox and the staff mailbox, persistence across pages, phones, axe; the
 // helpful / not helpful buttons, and staff answering an unanswered question from the admin ("Answer this").
-import { expect, test, type Page } from './fixtures'
+import { expect, test, waitForHydration, type Page } from './fixtures'
 
 import { messages } from '@/lib/messages'
 
@@ -237,12 +237,27 @@ test.describe('learning from visitors', () => {
     await expect(reply.getByRole('button')).toHaveCount(0)
     await expect.poll(async () => (await counts()).helpfulCount ?? 0).toBe((before.helpfulCount ?? 0) + 1)
 
+    // The same visitor rating the same answer again is thanked, but counts once (docs/security.md: the assistant's
+    // learning figures count each visitor once).
     await input(page).fill('office timings')
     await input(page).press('Enter')
     const second = log(page).getByRole('listitem').nth(5)
     await second.getByRole('button', { name: 'Not helpful' }).click()
     await expect(second).toContainText('Thanks for your feedback.')
+    // Another visitor (a browser of their own) is counted.
+    const other = await page.context().browser()!.newContext({ viewport: viewports.desktop })
+    const otherPage = await other.newPage()
+    await otherPage.goto(new URL('/about', page.url()).href)
+    await waitForHydration(otherPage)
+    await launcher(otherPage).click()
+    await expect(panel(otherPage)).toBeVisible()
+    await input(otherPage).fill('office timings')
+    await input(otherPage).press('Enter')
+    const theirs = log(otherPage).getByRole('listitem').nth(3)
+    await theirs.getByRole('button', { name: 'Not helpful' }).click()
+    await expect(theirs).toContainText('Thanks for your feedback.')
     await expect.poll(async () => (await counts()).notHelpfulCount ?? 0).toBe((before.notHelpfulCount ?? 0) + 1)
+    await other.close()
 
     // The no-match text has nothing to rate; the thank-you survives a page change.
     await input(page).fill('who won the cricket match yesterday')
