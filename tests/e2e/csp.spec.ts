@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { viewports } from './axe'
+import { staffApi } from './helpers'
 
 /** Starts recording CSP violations in this page (all navigations included); the returned list fills as they happen. */
 async function recordCspViolations(page: Page) {
@@ -96,8 +97,9 @@ test.describe('admin panel under the Content-Security-Policy', () => {
     expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
   }
 
+  /** Listing is staff-only, and Payload takes no cookie session from a request without an Origin: a token it is. */
   async function firstId(page: Page, collection: string) {
-    const response = await page.request.get(`/cms-api/${collection}?limit=1&depth=0`)
+    const response = await (await staffApi(page.request)).get(`/${collection}?limit=1&depth=0`)
     const { docs } = (await response.json()) as { docs: { id: number | string }[] }
     return docs[0].id
   }

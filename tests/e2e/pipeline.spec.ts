@@ -6,6 +6,7 @@ import { expect, test, type Page } from './fixtures'
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
 import { mailsTo, waitForMail } from './mail'
+import { staffApi } from './helpers'
 import { freshEmail, memberInBrowser } from './members'
 
 const ROLE = { slug: 'frontend-developer-react', title: 'Frontend Developer (React)' }
@@ -135,7 +136,7 @@ test('staff with "Notify the candidate" unticked move without a mail; the openin
   expect((await waitForMail(email, { count: 3 })).subject).toContain('Welcome aboard')
   expect(await mailsTo(email)).toHaveLength(3)
 
-  const openings = await page.request.get(`/cms-api/openings?where[slug][equals]=${ROLE.slug}&depth=0`)
+  const openings = await (await staffApi(page.request)).get(`/openings?where[slug][equals]=${ROLE.slug}&depth=0`)
   const { docs } = (await openings.json()) as { docs: { id: number }[] }
   await page.goto(`/admin/collections/openings/${docs[0].id}`)
   await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible()
