@@ -113,7 +113,20 @@ const READ_OPERATIONS = new Set(['read', 'count', 'readDistinct', 'countVersions
  * no operations of this kind and stay open. Reads the server makes for itself (overrideAccess) are not concerned.
  */
 const isAnonymousRestRead = (req: PayloadRequest, operation: string, overrideAccess: unknown) =>
-  req.payloadAPI === 'REST' && !req.user && overrideAccess !== true && READ_OPERATIONS.has(operation)
+  req.payloadAPI === 'REST' && !req.user && overrideAccess !== true && READ_OPERATIONS.has(operation) && !isFileRequest(req)
+
+/**
+ * A file served from an upload collection (/cms-api/<collection>/file/<name>): with S3 storage, the storage plugin looks
+ * the file's document up with the visitor's own access (a find, access not overridden) before it streams the file;
+ * the collection's own read rule decides, as for files on disk.
+ */
+function isFileRequest(req: PayloadRequest): boolean {
+  try {
+    return /^\/cms-api\/[^/]+\/file\/[^/]+$/.test(new URL(req.url ?? '', 'http://localhost').pathname)
+  } catch {
+    return false
+  }
+}
 
 export const rejectMalformedQuery: CollectionBeforeOperationHook = ({ args, collection, operation, overrideAccess, req }) => {
   // The client's own query (Payload's parsed query string) is measured by the first operation the client asked for,
