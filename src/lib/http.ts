@@ -20,7 +20,7 @@ export function json<T>(body: T, init?: ResponseInit) {
 }
 
 /** The client's address as server.mjs recorded it (the socket peer, or X-Forwarded-For behind a trusted proxy). */
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: Headers }): string {
   return request.headers.get('x-client-ip') || 'unknown'
 }
 

@@ -16,6 +16,7 @@ import { defaultSiteSettings } from '@/features/content/siteDefaults'
 import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { messages } from '@/lib/messages'
 import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http'
 import { limiterBackend } from '@/lib/rateLimit'
 import { absoluteUrl, routes } from '@/lib/routes'
 
@@ -40,20 +41,18 @@ type StaffLoginAttempt = { email: string; ip: string; failureNumber: number; sta
 const ATTEMPT = 'staffLoginAttempt'
 const attemptOf = (req: PayloadRequest) => req.context[ATTEMPT] as StaffLoginAttempt | undefined
 
-const clientIp = (req: PayloadRequest) => req.headers.get('x-client-ip') || 'unknown'
-
-/** A refused staff login (429). Its name lets Payload's `loggingLevels` log it below `error`: it is no fault. */
-class TooManyLoginAttempts extends APIError {
+/** A refused staff request (429): no fault, and public, so the admin's screens show its message. */
+class TooManyStaffRequests extends APIError {
   constructor(message: string) {
     super(message, 429, null, true)
-    this.name = 'TooManyLoginAttempts'
+    this.name = 'TooManyStaffRequests'
   }
 }
 
-/** 429 with Retry-After; the admin's login screen shows the message. */
-function tooManyAttempts(req: PayloadRequest, seconds: number, message: string) {
+/** 429 with Retry-After, for the staff login and the staff password reset (staffPasswordReset.ts). */
+export function tooManyAttempts(req: PayloadRequest, seconds: number, message: string) {
   req.responseHeaders = new Headers({ 'Retry-After': String(seconds) })
-  return new TooManyLoginAttempts(message)
+  return new TooManyStaffRequests(message)
 }
 
 export const limitStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

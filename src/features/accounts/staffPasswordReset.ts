@@ -4,11 +4,14 @@
 // endpoint uses (lib/rateLimit: this process's memory, or Redis shared by every instance). Payload alone only waited
 // 15 seconds between two mails to one address (240 an hour). Unknown addresses count exactly like staff ones, so the
 // answer (Payload's 200, or the 429 below) never tells whether an address belongs to staff.
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { OTP_MAX_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
+import { clientIp } from '@/lib/http'
 import { createLimiter, type Limiter } from '@/lib/rateLimit'
+
+import { tooManyAttempts } from './staffLogin'
 
 const HOUR_SECONDS = 60 * 60
 
@@ -19,16 +22,6 @@ const limits = (scope: string): { minute: Limiter; hour: Limiter } => ({
 
 const perAddress = limits('email')
 const perClient = limits('ip')
-
-/** A refused reset request (429). Its name lets Payload's `loggingLevels` log it below `error`: it is no fault. */
-class TooManyResetRequests extends APIError {
-  constructor(message: string) {
-    super(message, 429, null, true)
-    this.name = 'TooManyResetRequests'
-  }
-}
-
-const clientIp = (req: PayloadRequest) => req.headers.get('x-client-ip') || 'unknown'
 
 /** Counts one request against both windows; the first refusal wins (a minute's wait before the hour's). */
 async function consume(limit: { minute: Limiter; hour: Limiter }, key: string) {
@@ -46,6 +39,5 @@ export const limitStaffPasswordReset: CollectionBeforeOperationHook = async ({ a
   if (!email) return args // Payload answers its own 400 naming the missing field
   const refused = (await consume(perClient, clientIp(req))) ?? (await consume(perAddress, email))
   if (!refused) return args
-  req.responseHeaders = new Headers({ 'Retry-After': String(refused.retryAfterSeconds) })
-  throw new TooManyResetRequests(refused.message)
+  throw tooManyAttempts(req, refused.retryAfterSeconds, refused.message)
 }
