@@ -134,7 +134,7 @@ try {
   const seconds = (lastAnswer - firstSent) / 1000
   console.log(`requests/s   ${(result.requests.total / seconds).toFixed(0)} (${result.requests.total} answers in ${seconds.toFixed(2)} s)`)
   console.log(`latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (every request)`)
-  // Node accepts one new connection per turn of the event loop on each listening socket (docs/decisions.md "Accepting
+  // Node accepts one new connection per turn of the event loop on each listening socket (docs/decisions/platform.md "Accepting
   // connections"), so the 50 first requests, which open the connections, are shown apart.
   const at = (list, share) => list.toSorted((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * share))].toFixed(0)
   console.log(

@@ -130,7 +130,7 @@ export const MAIL_WORKER_POLL_MS = 500
 /** Mails one instance sends at the same time. */
 export const MAIL_WORKER_CONCURRENCY = 10
 /**
- * A saturated instance answers visitors first (docs/decisions.md "Mail queue"): when its event loop was busy more than this share
+ * A saturated instance answers visitors first (docs/decisions/leads.md "Mail queue"): when its event loop was busy more than this share
  * of the last MAIL_WORKER_LOAD_SAMPLE_MS, its worker sends at most MAIL_WORKER_SATURATED_CONCURRENCY mails at a time and claims them
  * only on its poll (so at least a few mails a second still go out).
  */

@@ -40,7 +40,7 @@ const schema = z.object({
   MAIL_JOB_STALE_SECONDS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(5).max(3600).default(60)),
   /**
    * The hour (0–23, India time) after which each staff member gets the day's e-mail of their due and overdue
-   * follow-ups; "off" sends none by itself (staff can still send it at once, see docs/decisions.md).
+   * follow-ups; "off" sends none by itself (staff can still send it at once, see docs/decisions/lead-desk.md, "Follow-ups").
    */
   FOLLOW_UP_DIGEST_HOUR: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

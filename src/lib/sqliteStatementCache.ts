@@ -1,6 +1,6 @@
 // Payload's SQLite driver (@libsql/client 0.14) prepares every statement anew for each query and then asks for its
 // column list twice: SQLite parses the SQL and plans it each time. On a lead's POST that was about a sixth of the
-// instance's CPU (`npm run bench:leads`, docs/decisions.md, SQLite writes). This keeps the most recently used statements of each
+// instance's CPU (`npm run bench:leads`, docs/decisions/platform.md, "SQLite writes"). This keeps the most recently used statements of each
 // connection prepared, as better-sqlite3 applications do by hand:
 // - A cached statement is reused only after its last run finished: the driver runs each one to completion at once
 //   (`all()` or `run()`, synchronously), so two uses never overlap.

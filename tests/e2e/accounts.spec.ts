@@ -252,3 +252,80 @@ test('the admin login screen shows the wait after repeated failed staff logins (
   }
   await expect(page.getByText('Too many failed login attempts for this address. Please try again in 30 seconds.')).toBeVisible()
 })
+
+test.describe('Join as Talent keeps its goal through login and sign-up', () => {
+  test.use({ viewport: viewports.desktop })
+
+  test('home hero -> login -> create an account -> code -> the application form, filled in from the account', async ({ page }) => {
+    const email = freshEmail('journey')
+    await page.goto('/')
+    await page.getByRole('main').getByRole('link', { name: 'Join as Talent' }).first().click()
+    await expect(page).toHaveURL(/\/login\?next=%2Fjoin-as-talent$/)
+    await expect(page.getByText('Log in to continue to the talent application.', { exact: false })).toBeVisible()
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await expect(page).toHaveURL(/\/signup\?next=%2Fjoin-as-talent$/)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Full name').fill('Meera Anand Joshi')
+    await page.getByLabel('Age').fill('29')
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
+    await page.getByLabel('Confirm password').fill(MEMBER_PASSWORD)
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page).toHaveURL(/\/verify-otp$/)
+    await page.getByLabel('One-time code').fill(await codeFor(email))
+    await page.getByRole('button', { name: 'Verify' }).click()
+
+    await expect(page).toHaveURL(/\/join-as-talent$/)
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('First name')).toHaveValue('Meera')
+    await expect(page.getByLabel('Last name')).toHaveValue('Anand Joshi')
+    await expectNoAxeViolations(page)
+
+    // Item 1 on this form: a phone number the server refuses is explained at the field.
+    await page.getByLabel('Phone').fill('abc')
+    await page.getByLabel('Location').fill('Kothrud, Pune')
+    await page.getByLabel('About you').fill('QA engineer returning after a break.')
+    await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+    await page
+      .locator('main')
+      .getByRole('checkbox', { name: /I agree that my details are used/ })
+      .check()
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await expect(page.getByLabel('Phone')).toBeFocused()
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid phone number.')
+  })
+
+  test('an existing member who logs in from a Join as Talent link lands on the form; an off-site next lands on /', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('journey-login')
+    expect((await request.post('/api/users/signup/request-otp', { data: { email } })).status()).toBe(200)
+    const otp = await codeFor(email)
+    const data = { email, name: 'Kavya Rao', age: 31, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD, otp }
+    expect((await request.post('/api/users/signup/verify-otp', { data })).status()).toBe(201)
+
+    await page.goto('/careers')
+    await page.getByRole('link', { name: 'Join Our Talent Network' }).first().click()
+    await expect(page).toHaveURL(/\/login\?next=%2Fjoin-as-talent$/)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(MEMBER_PASSWORD)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/join-as-talent$/)
+    await expect(page.getByLabel('First name')).toHaveValue('Kavya')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+
+    // A logged-in member opening a login link with a next goes on to it, but never off the site.
+    await page.goto('/login?next=%2F%2Fevil.example%2Fphish')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`login and sign-up with a destination have no axe violations (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      for (const path of ['/login?next=%2Fjoin-as-talent', '/signup?next=%2Fjoin-as-talent']) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoAxeViolations(page)
+      }
+    })
+  }
+})

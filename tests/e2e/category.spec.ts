@@ -136,3 +136,18 @@ test.describe('category landing (/category/{slug or id})', () => {
     })
   }
 })
+
+test.describe('industry tags on category pages', () => {
+  test.use({ viewport: viewports.desktop })
+
+  test('tags with a playbook are links to it; Healthcare, without one, is plain text', async ({ page }) => {
+    await page.goto('/category/staffing-recruitment')
+    const industries = page.getByRole('region', { name: 'Industries' })
+    await expect(industries.getByRole('link', { name: /^IT & SaaS/ })).toHaveAttribute('href', '/industries/it-saas')
+    await expect(industries.getByRole('link', { name: /^Non-profit/ })).toHaveAttribute('href', '/industries/non-profit')
+    await expect(industries.getByText('Healthcare', { exact: true })).toBeVisible()
+    await expect(industries.getByRole('link', { name: /Healthcare/ })).toHaveCount(0)
+    await industries.getByRole('link', { name: /^Finance/ }).click()
+    await expect(page).toHaveURL(/\/industries\/finance$/)
+  })
+})

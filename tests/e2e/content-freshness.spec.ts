@@ -6,7 +6,7 @@
 // The fresh-request half is tests/integration/content-freshness.test.ts.
 import { expect, type APIRequestContext, type Page, test } from './fixtures'
 
-import { freshMark, freshnessTable, type StaffApi } from '../fixtures/contentFreshness'
+import { freshMark, freshnessTable, type StaffApi } from '../fixtures/content-freshness'
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 
 async function staffFor(request: APIRequestContext): Promise<StaffApi> {

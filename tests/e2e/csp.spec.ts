@@ -113,7 +113,7 @@ test.describe('admin panel under the Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     await settle(page)
 
-    // Blog posts keep their body in a plain text area (docs/decisions.md); typing into the form must work.
+    // A post's form (docs/api.md, "Blog body") must take typing under the security policy.
     await page.goto(`/admin/collections/blogs/${await firstId(page, 'blogs')}`)
     const title = page.locator('#field-title')
     await expect(title).toBeVisible()

@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
+import { inView, touchPhone, uid } from './helpers'
 import { memberInBrowser } from './members'
 
 test.describe('signup', () => {
@@ -140,3 +141,95 @@ for (const [label, viewport] of Object.entries(viewports)) {
     }
   })
 }
+
+test.describe('form errors are shown at their fields', () => {
+  test.use({ viewport: viewports.desktop })
+
+  test("team-up: an empty form shows every field's message at the field and focuses the first; other failures keep the alert", async ({
+    page,
+  }) => {
+    await page.goto('/team-up-request')
+    await expect(page.getByRole('heading', { name: 'Team-Up Request' })).toBeVisible()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const company = page.getByLabel('Company name')
+    await expect(company).toBeFocused()
+    await expect(company).toHaveAttribute('aria-invalid', 'true')
+    await expect(company).toHaveAccessibleDescription('Please enter your company name.')
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter your phone number.')
+    await expect(page.getByLabel('Main category')).toHaveAccessibleDescription('Please choose a main category.')
+    await expect(page.getByLabel('Staffing needs')).toHaveAccessibleDescription(/Please enter your staffing needs\./)
+    await expect(page.getByText('Failed to send request. Please try again.')).toHaveCount(0)
+
+    await company.fill('Acme Pvt Ltd')
+    await expect(company).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('First name').fill('Ravi')
+    await page.getByLabel('Last name').fill('Kulkarni')
+    await page.getByLabel('Phone').fill('abc')
+    await page.getByLabel('Email').fill(`e2e-teamup-${uid()}@example.in`)
+    await page.getByLabel('Main category').selectOption({ label: 'Software Development' })
+    await page.getByLabel('Sub category').selectOption({ label: 'MVP Development' })
+    await page.getByLabel('Staffing needs').fill('Two React developers for three months.')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByLabel('Phone')).toBeFocused()
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid phone number.')
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+
+    await page.route('**/api/teamup', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.getByLabel('Phone').fill('+91 98765 43210')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send request. Please try again.' })).toBeVisible()
+  })
+
+  test('contact: an address the server refuses is marked at its field', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByLabel('Full name').fill('Asha Patil')
+    // The browser's e-mail check accepts this; the server's does not.
+    await page.getByLabel('Email address').fill('asha@example')
+    await page.getByLabel('Inquiry type').selectOption('General')
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const email = page.getByLabel('Email address')
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address.')
+  })
+})
+
+test.describe('form results are brought into view', () => {
+  test('contact at 1280×800: the thank-you line is on screen after sending', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/contact')
+    await page.getByLabel('Full name').fill('Asha Patil')
+    await page.getByLabel('Email address').fill(`e2e-view-${uid()}@example.in`)
+    await page.getByLabel('Inquiry type').selectOption('General')
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please call me about a QA contractor.')
+    // As a visitor who scrolled just far enough to see the button: it sits at the bottom edge of the window.
+    const send = page.getByRole('button', { name: 'Send message' })
+    await send.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+    await send.click()
+    const thanks = page.getByRole('status').filter({ hasText: 'Thanks for reaching out! Our team will get back to you within 24 hours' })
+    await expect(thanks).toBeAttached()
+    await inView(thanks)
+  })
+
+  test.describe('on a 390 px phone', () => {
+    test.use(touchPhone)
+
+    test('team-up: the thank-you view is on screen and focused', async ({ page }) => {
+      await page.goto('/team-up-request')
+      await page.getByLabel('Company name').fill('Acme Pvt Ltd')
+      await page.getByLabel('First name').fill('Ravi')
+      await page.getByLabel('Last name').fill('Kulkarni')
+      await page.getByLabel('Phone').fill('+91 98765 43210')
+      await page.getByLabel('Email').fill(`e2e-view-${uid()}@example.in`)
+      await page.getByLabel('Main category').selectOption({ label: 'Software Development' })
+      await page.getByLabel('Sub category').selectOption({ label: 'MVP Development' })
+      await page.getByLabel('Staffing needs').fill('Two React developers for three months.')
+      await page.getByRole('button', { name: 'Submit' }).click()
+      const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your request! We will contact you shortly.' })
+      await expect(thanks).toBeFocused()
+      await inView(thanks)
+    })
+  })
+})

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext } from './fixtures'
+import { expect, type APIRequestContext, type Locator } from './fixtures'
+
+import { viewports } from './axe'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 
@@ -40,3 +42,12 @@ export async function leadsTagged(request: APIRequestContext, tag: string): Prom
   expect(support.status(), await support.text()).toBe(201)
   return Number(((await contact.json()) as { id: number | string }).id)
 }
+
+/** A 390 px touch phone, for tests that open their own browser context. */
+export const touchPhone = { viewport: viewports.phone, hasTouch: true, isMobile: true } as const
+
+/** A short random tag that keeps one run's records apart from another's. */
+export const uid = () => Math.random().toString(36).slice(2, 10)
+
+/** True once the element's box lies inside the window (retried, so a smooth scroll can finish). */
+export const inView = (locator: Locator) => expect(locator).toBeInViewport({ ratio: 0.9 })

@@ -1,8 +1,9 @@
-import { expect, test } from './fixtures'
+import { expect, test, type Locator } from './fixtures'
 
 import { messages } from '../../src/lib/messages'
 import { expectNoAxeViolations, viewports } from './axe'
 import { breadcrumbJsonLdOf } from './breadcrumbs'
+import { touchPhone } from './helpers'
 
 type ApiSection = { type: string; heading: string; content: unknown }
 type ApiPackage = { name: string; price: string; description: string; features: string[] }
@@ -111,4 +112,67 @@ test.describe('service detail (/subpage/{slug})', () => {
       await expectNoAxeViolations(page)
     })
   }
+})
+
+/** Whether a flip card has turned to show its back: the rotating layer around the back face its toggle controls. */
+async function turnedOver(toggle: Locator) {
+  return toggle.evaluate((button) => {
+    const back = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    const transform = back?.parentElement ? getComputedStyle(back.parentElement).transform : 'none'
+    return transform.startsWith('matrix3d(-1,')
+  })
+}
+
+test.describe('flip cards turn over on a phone and with the keyboard', () => {
+  const SERVICE = '/subpage/contract-staffing'
+
+  test.describe('on a 390 px touch phone', () => {
+    test.use(touchPhone)
+
+    test('a tap turns a service-page card over and back; the hint says tap', async ({ page }) => {
+      await page.goto(SERVICE)
+      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
+      await expect(page.getByText('Tap a card to turn it over.')).toBeVisible()
+      await expect(page.getByText(/Hover over a card/)).toBeHidden()
+
+      const title = page.getByRole('heading', { level: 3, name: 'Fast start', exact: true })
+      const card = page.getByRole('button', { name: 'Fast start', exact: true })
+      await title.scrollIntoViewIfNeeded()
+      expect(await turnedOver(card)).toBe(false)
+      // A finger on the card's title lands on the card's toggle, which covers the whole card.
+      await card.tap()
+      await expect.poll(() => turnedOver(card)).toBe(true)
+      await expect(card).toHaveAttribute('aria-expanded', 'true')
+      await card.tap()
+      await expect.poll(() => turnedOver(card)).toBe(false)
+    })
+
+    test('the home page step cards turn over on a tap too', async ({ page }) => {
+      await page.goto('/')
+      const step = page.getByRole('button', { name: 'Discovery Call', exact: true })
+      await step.scrollIntoViewIfNeeded()
+      await step.tap()
+      await expect(step).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('region', { name: 'How We Work' }).getByText('Tap a card to turn it over.')).toBeVisible()
+    })
+  })
+
+  test.describe('at 1280 px with a mouse', () => {
+    test.use({ viewport: viewports.desktop })
+
+    test('Enter and Space turn a card over and back; the hint says hover', async ({ page }) => {
+      await page.goto(SERVICE)
+      await expect(page.getByText('Hover over a card, or select it, to turn it over.')).toBeVisible()
+      const card = page.getByRole('button', { name: 'Fully compliant', exact: true })
+      await card.focus()
+      await expect(card).toHaveAttribute('aria-expanded', 'false')
+      await page.keyboard.press('Enter')
+      await expect(card).toHaveAttribute('aria-expanded', 'true')
+      await expect.poll(() => turnedOver(card)).toBe(true)
+      await page.keyboard.press('Space')
+      await expect(card).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => turnedOver(card)).toBe(false)
+      await expectNoAxeViolations(page)
+    })
+  })
 })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { messages } from '../../src/lib/messages'
 import { expectNoAxeViolations, viewports } from './axe'
-import { staffApi } from './helpers'
+import { staffApi, touchPhone } from './helpers'
 
 type ApiService = { _id: string; title: string; slug: string; description: string; category: { name: string } }
 type ApiCategory = { _id: string; name: string }
@@ -104,4 +104,35 @@ test.describe('services list (/services)', () => {
       await expectNoAxeViolations(page)
     })
   }
+})
+
+test.describe('the services list shows what each service is', () => {
+  test.describe('on a 390 px phone', () => {
+    test.use(touchPhone)
+
+    test('each card shows its summary line, and the page is compact', async ({ page, request }) => {
+      const services = (await (await request.get('/api/subpages')).json()) as { title: string; description: string }[]
+      await page.goto('/services')
+      for (const service of services.slice(0, 4)) {
+        const summary = service.description.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? service.description
+        const card = page.locator('main').getByRole('link', { name: service.title, exact: true })
+        await expect(card.getByText(summary, { exact: true }).first()).toBeVisible()
+      }
+      // The page's own content (header and footer aside): about 5,600 px before, with one tall card per service.
+      const height = await page.evaluate(() => Math.round(document.querySelector('main')?.getBoundingClientRect().height ?? 0))
+      console.log(`[journeys] /services at 390 px: main is ${height} px tall for ${services.length} services`)
+      expect(height).toBeLessThan(4000)
+      await expectNoAxeViolations(page)
+    })
+  })
+
+  test('at 1280 px the front of a card shows the summary under the title', async ({ page, request }) => {
+    await page.setViewportSize(viewports.desktop)
+    const [service] = (await (await request.get('/api/subpages')).json()) as { title: string; description: string }[]
+    await page.goto('/services')
+    const summary = service.description.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? service.description
+    const card = page.locator('main').getByRole('link', { name: service.title, exact: true })
+    await expect(card.locator('h3 + p')).toHaveText(summary)
+    await expectNoAxeViolations(page)
+  })
 })

@@ -194,3 +194,34 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page)
   })
 }
+
+test.describe('the Services menu', () => {
+  test.use({ viewport: viewports.desktop })
+
+  test('opens when the Services label is hovered, and a click on the chevron after hovering keeps it open', async ({ page }) => {
+    await page.goto('/about')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const dropdownLink = nav.getByRole('link', { name: 'Contract Staffing', exact: true })
+    await expect(dropdownLink).toBeHidden()
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+    await expect(dropdownLink).toBeVisible()
+
+    await nav.getByRole('button', { name: 'Service categories' }).click()
+    await page.waitForTimeout(400)
+    await expect(dropdownLink).toBeVisible()
+    await dropdownLink.hover()
+    await dropdownLink.click()
+    await expect(page).toHaveURL(/\/subpage\/contract-staffing$/)
+  })
+
+  test('the keyboard still toggles it with the chevron', async ({ page }) => {
+    await page.goto('/about')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const chevron = nav.getByRole('button', { name: 'Service categories' })
+    await chevron.focus()
+    await page.keyboard.press('Enter')
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false')
+  })
+})

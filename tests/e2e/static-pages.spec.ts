@@ -316,3 +316,26 @@ test.describe('accessibility', () => {
     }
   }
 })
+
+test.describe('figures say what they measure', () => {
+  test.use({ viewport: viewports.desktop })
+
+  const figure = (page: Page, value: string) => page.getByRole('main').getByText(value, { exact: true }).locator('..')
+
+  test('65% on Careers and 70% elsewhere are different measures; 24/7 says for whom', async ({ page }) => {
+    await page.goto('/careers')
+    await expect(figure(page, '65%')).toContainText('of this year’s trainees are women returners')
+    for (const path of ['/', '/about']) {
+      await page.goto(path)
+      await expect(figure(page, '70%')).toContainText('of the career returners we have placed are women')
+    }
+    await page.goto('/contact')
+    await expect(page.getByText('our support line is open 24/7 for placed talent and active clients', { exact: false })).toBeVisible()
+    await page.goto('/about')
+    await expect(
+      page.getByText(/24\/7 support for placed talent and active clients; everyone else hears from us in office hours/),
+    ).toBeVisible()
+    await page.goto('/faqs')
+    await expect(page.getByRole('main')).not.toContainText('Our support team is available 24/7.')
+  })
+})

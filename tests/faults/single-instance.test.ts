@@ -91,7 +91,7 @@ describe('one instance on SQLite', () => {
     expect(countBy(after, (answer) => String(answer.status))).toEqual({ '201': 20 })
     // Every acknowledged lead's staff notification arrives after the restart: its job was stored before the 201, and
     // one the killed process was sending is taken over once stale. (SQLite runs without transactions, so a lead
-    // stored in the instant before the kill, never acknowledged, may have no job: see docs/decisions.md "Mail queue".)
+    // stored in the instant before the kill, never acknowledged, may have no job: see docs/decisions/leads.md "Mail queue".)
     const acknowledgedMarkers = acknowledged.map((answer) => answer.marker)
     const mailMs = await within(120_000, () => {
       const mails = staffMailsByMarker(smtp.dir, 'staff@faults.local')

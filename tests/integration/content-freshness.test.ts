@@ -3,7 +3,7 @@
 // first, so the answers come from the caches the edit must expire. The browser half is tests/e2e/content-freshness.spec.ts.
 import { describe, expect, inject, it } from 'vitest'
 
-import { freshMark, freshnessTable, type Place, type StaffApi } from '../fixtures/contentFreshness'
+import { freshMark, freshnessTable, type Place, type StaffApi } from '../fixtures/content-freshness'
 import { baseUrl, eventually, staffHeaders, staffRequest } from './helpers'
 
 const staff: StaffApi = {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { talentApplication } from '../fixtures/resumes'
-import { teamUpRequest } from '../fixtures/teamUp'
+import { teamUpRequest } from '../fixtures/team-up'
 
 import { freshEmail, freshIp, signUp } from './accounts-helpers'
 import { baseUrl, getJson, rawSql, staffHeaders, staffRequest } from './helpers'

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { baseUrl, getJson, rawSql, staffHeaders, staffRequest } from './helpers'
-import { teamUpRequest } from '../fixtures/teamUp'
+import { teamUpRequest } from '../fixtures/team-up'
 import { postJson } from './leads-helpers'
 
 const uid = () => Math.random().toString(36).slice(2, 10)

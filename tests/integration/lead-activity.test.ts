@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { AGENCY_UTC_OFFSET_MS } from '@/lib/agencyTime'
 
-import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'
+import { bulkContactMessages, csvDataRows } from '../fixtures/bulk-leads'
 import { talentApplication } from '../fixtures/resumes'
 import { baseUrl, eventually, newEditor, rawSql, staffHeaders, staffRequest } from './helpers'
 import { memberCookie, postJson } from './leads-helpers'

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { freshEmail } from './accounts-helpers'
-import { csvDataRows, bulkContactMessages } from '../fixtures/bulkLeads'
+import { csvDataRows, bulkContactMessages } from '../fixtures/bulk-leads'
 
 import { baseUrl, rawSql, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, memberCookie, postJson } from './leads-helpers'

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { industryPlaybookHref } from '@/features/content/industryPlaybooks'
+
 import { CTA_FALLBACK_LABEL, ctaLabel, featuresHeading, listItems } from '@/features/content/categorySections'
 
 describe('category landing: features and benefits lists', () => {
@@ -46,5 +48,15 @@ describe('category landing: call-to-action button', () => {
     expect(ctaLabel('Request a staffing proposal')).toBe('Request a staffing proposal')
     expect(ctaLabel('')).toBe('Call To Action')
     expect(CTA_FALLBACK_LABEL).toBe('Call To Action')
+  })
+})
+
+describe('industry tags on category pages', () => {
+  it('link to the playbook of the same name, whatever the case or the "&"', () => {
+    expect(industryPlaybookHref('IT & SaaS')).toBe('/industries/it-saas')
+    expect(industryPlaybookHref('it and saas')).toBe('/industries/it-saas')
+    expect(industryPlaybookHref('Retail & E-commerce')).toBe('/industries/retail-ecommerce')
+    expect(industryPlaybookHref('Non-profit')).toBe('/industries/non-profit')
+    expect(industryPlaybookHref('Healthcare')).toBeNull()
   })
 })

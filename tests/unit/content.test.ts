@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { contactChannels } from '@/features/content/contactChannels'
+import { defaultSiteSettings } from '@/features/content/siteDefaults'
+
 import { slugify } from '@/cms/fields/slug'
 import { toLexical } from '@/cms/seed/richText'
 import { normaliseBlogQuery } from '@/features/content/blogQuery'
@@ -48,5 +51,22 @@ describe('rich text', () => {
     expect(html).toContain('<h2>Why</h2>')
     expect(html).toMatch(/<ul[^>]*><li[^>]*>one<\/li><li[^>]*>two<\/li><\/ul>/)
     expect(richTextToHtml(null)).toBe('')
+  })
+})
+
+describe('call and WhatsApp links', () => {
+  it('call the phone number; WhatsApp uses its own number, else the phone, and disappears when switched off', () => {
+    const settings = { phone: '+91 20 4860 1234', whatsAppNumber: '+91 98220 48601', whatsAppEnabled: true }
+    expect(contactChannels(settings)).toEqual({
+      call: { number: '+91 20 4860 1234', href: 'tel:+912048601234' },
+      whatsApp: { number: '+91 98220 48601', href: 'https://wa.me/919822048601' },
+    })
+    expect(contactChannels({ ...settings, whatsAppNumber: ' ' }).whatsApp?.href).toBe('https://wa.me/912048601234')
+    expect(contactChannels({ ...settings, whatsAppEnabled: false }).whatsApp).toBeNull()
+    expect(contactChannels({ ...settings, whatsAppNumber: 'ask us' }).whatsApp).toBeNull()
+  })
+
+  it('are on by default for a new site', () => {
+    expect(contactChannels(defaultSiteSettings).whatsApp).not.toBeNull()
   })
 })

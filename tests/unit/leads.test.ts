@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { messagesForFields } from '@/components/forms/useFieldErrors'
+import { talentDefaults } from '@/features/leads/talentDefaults'
+import { fieldMessagesOf } from '@/lib/api-client'
+import { joinAsTalentHref, withNext } from '@/lib/routes'
+
 import { talentOutcome } from '@/components/leads/talentUpload'
 import { isPublicMailDomain, mailboxKey } from '@/features/leads/acknowledgementCap'
 import { confirmationToken, verifyConfirmationToken } from '@/features/leads/confirmation'
@@ -228,5 +233,42 @@ describe('lead mails and the talent form message rule', () => {
       message: 'Please enter a valid phone number.',
       fields: { phone: 'Please enter a valid phone number.' },
     })
+  })
+})
+
+describe('Join as Talent keeps its destination', () => {
+  it('sends visitors to /login with next=/join-as-talent and members straight to the form', () => {
+    expect(joinAsTalentHref(false)).toBe('/login?next=%2Fjoin-as-talent')
+    expect(joinAsTalentHref(true)).toBe('/join-as-talent')
+  })
+
+  it('adds next only when it leads somewhere other than home', () => {
+    expect(withNext('/signup', '/join-as-talent')).toBe('/signup?next=%2Fjoin-as-talent')
+    expect(withNext('/signup', '/')).toBe('/signup')
+    expect(withNext('/signup', null)).toBe('/signup')
+  })
+
+  it("fills the talent form with the account's e-mail and the name split at the first space", () => {
+    expect(talentDefaults({ email: 'asha@example.in', name: '  Asha  Rao Deshmukh ' })).toEqual({
+      email: 'asha@example.in',
+      firstName: 'Asha',
+      lastName: 'Rao Deshmukh',
+    })
+    expect(talentDefaults({ email: 'a@example.in', name: 'Meera' })).toEqual({ email: 'a@example.in', firstName: 'Meera', lastName: '' })
+    expect(talentDefaults({ email: 'a@example.in', name: null })).toEqual({ email: 'a@example.in', firstName: '', lastName: '' })
+  })
+})
+
+describe('per-field messages of a refused form', () => {
+  it('keeps only string messages, and only for fields the form shows', () => {
+    const fields = fieldMessagesOf({
+      error: 'validation_error',
+      fields: { phone: 'Please enter a valid phone number.', other: 'x', bad: 1 },
+    })
+    expect(fields).toEqual({ phone: 'Please enter a valid phone number.', other: 'x' })
+    expect(messagesForFields(fields, ['phone', 'email'])).toEqual({ phone: 'Please enter a valid phone number.' })
+    expect(messagesForFields(fields, ['email'])).toBeNull()
+    expect(fieldMessagesOf({ msg: 'no fields' })).toEqual({})
+    expect(fieldMessagesOf(null)).toEqual({})
   })
 })

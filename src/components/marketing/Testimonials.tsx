@@ -1,5 +1,5 @@
 // A band of approved testimonials (CMS). No Review/AggregateRating JSON-LD: Google does not show reviews that a
-// business publishes about itself (docs/decisions.md).
+// business publishes about itself (docs/decisions/content.md, testimonials).
 import { Quote } from 'lucide-react'
 
 import { Container } from '@/components/ui/Container'

@@ -87,7 +87,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     await page.reload()
     await expect(page.getByText(/^Follow-up due /)).toBeVisible()
-    // Our part of Payload's edit screen (Payload's own fields have findings of their own: see docs/decisions.md).
+    // Our part of Payload's edit screen (Payload's own fields have findings of their own: see docs/decisions/lead-desk.md).
     await expectNoAxeViolations(page, '.lead-activity')
     if (name === 'phone') {
       // The lead's page does not scroll sideways on the phone.

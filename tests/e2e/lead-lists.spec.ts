@@ -7,9 +7,9 @@ import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
-import { bulkContactMessages, csvDataRows } from '../fixtures/bulkLeads'
+import { bulkContactMessages, csvDataRows } from '../fixtures/bulk-leads'
 import { talentApplication } from '../fixtures/resumes'
-import { teamUpRequest } from '../fixtures/teamUp'
+import { teamUpRequest } from '../fixtures/team-up'
 import { viewports } from './axe'
 import { freshEmail, memberInBrowser } from './members'
 

@@ -1,12 +1,7 @@
+// Staff sign in to the admin and find its navigation in staff words.
 import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
-
-test('the home page shows the seeded pillars', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redefining recruitment with innovative staffing solution')
-  await expect(page.getByRole('link', { name: 'View Staffing & Recruitment Services' })).toBeVisible()
-})
 
 test('staff sign in to /admin, land on the dashboard and find the navigation grouped Inbox, Leads, Content, Settings', async ({ page }) => {
   await page.goto('/admin')
