@@ -12,7 +12,7 @@ import { startTestServer } from './lib/test-server.mjs'
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
 
-/** The five pages of issue 18: seed content (src/cms/seed/data). */
+/** The five public pages measured (docs/benchmarks.md): seed content (src/cms/seed/data). */
 const PAGES = ['/', '/services', '/blogs', '/blog/ai-in-hiring-where-people-decide', '/category/staffing-recruitment']
 /** A client navigation without a router state tree: the whole page's payload (its `_rsc` hash is then empty). */
 const RSC_HEADERS = { rsc: '1' }

@@ -1,4 +1,4 @@
-// The V8 heap bounds one instance runs with (issue 18: at most 512 MB RSS through the benchmarks and a 20,000-request
+// The V8 heap bounds one instance runs with (docs/operations.md, "Memory": at most 512 MB RSS through the benchmarks and a 20,000-request
 // soak). Without them V8 lets the heap grow towards its default limit (about 4 GB here) before collecting in earnest.
 // `npm start` passes the same flags and environment (package.json); scripts/lib/test-server.mjs starts every test and benchmark
 // server with them; server.mjs warns when it runs without them. docs/operations.md "Memory".

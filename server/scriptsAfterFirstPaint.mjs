@@ -1,4 +1,4 @@
-// The first frame of a page before its scripts (issue 18, item 1; docs/benchmarks.md "First paint"). Next puts each of a page's
+// The first frame of a page before its scripts (docs/benchmarks.md, "First paint"). Next puts each of a page's
 // script chunks in the head as `<script async>`: on a fast connection they arrive while the browser is still styling
 // and laying out the page, and run (React, then hydration) before it shows its first frame. Lighthouse's model of a
 // slow phone then charges the hero's paint with downloading and running all of them (LCP about 3 s for a page whose

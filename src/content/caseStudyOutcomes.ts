@@ -1,4 +1,4 @@
-// Measured outcomes of each case study (issue 16, item 11), shown as large numbers in its Results section, and which
+// Measured outcomes of each case study (docs/decisions/content.md, "Case-study outcomes"), shown as large numbers in its Results section, and which
 // testimonials its page shows. The starter figures are illustrative (`illustrative: true` prints a note under them):
 // replace them with the agency's measured results and set `illustrative` to false.
 import type { TestimonialKind } from '@/features/content/types'

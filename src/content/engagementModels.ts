@@ -1,4 +1,4 @@
-// /engagement-models (issue 16, item 12): the five ways to work with us, side by side. Prices are the INR ranges the
+// /engagement-models (docs/decisions/content.md, "Engagement models"): the five ways to work with us, side by side. Prices are the INR ranges the
 // seeded service pages state; start times stay within the spec's "onboarding from 1 day to 6 months".
 import { ENGAGEMENT_MODELS, type EngagementModelKey, MARKETING_FIGURES, MICRO_INTERNSHIP_LENGTH, PAYMENT_METHODS } from '@/lib/constants'
 

@@ -111,7 +111,7 @@ export const messages = {
   requestTooLarge: 'The request is too large.',
   bodyUnreadable: 'The request body could not be read.',
   bodyNotJson: 'The request body must be a JSON object.',
-  // Open roles (issue 13).
+  // Open roles (docs/decisions/openings.md).
   jobsTitle: 'Open roles',
   roleNotFound: 'Role not found.',
   roleClosed: 'This role is closed',
@@ -119,7 +119,7 @@ export const messages = {
   roleClosedForApplications: 'This role is closed and no longer takes applications. Please look at our other open roles.',
   roleUnknown: 'This role is not open for applications. Please choose a role from our open roles.',
   roleAlreadyApplied: 'You have already applied for this role. We have your earlier application and will e-mail you about next steps.',
-  // The candidate's applications (issue 13; "not found" is applicationNotFound above).
+  // The candidate's applications (docs/decisions/openings.md; "not found" is applicationNotFound above).
   applicationNotOpen: 'This application is already closed and cannot be withdrawn.',
   applicationWithdrawn: 'Your application has been withdrawn.',
   // Not in the spec: answers of the JSON API when the database is unreachable or something unexpected fails.

@@ -1,4 +1,4 @@
-// Issue 4 in the browser: signup with the code from the SMTP sink, login/logout, password reset, guards,
+// Member accounts in the browser (docs/decisions/accounts.md): signup with the code from the SMTP sink, login/logout, password reset, guards,
 // cross-tab logout, My account (change password, delete) and axe on the account page.
 import { expect, test, type Page } from './fixtures'
 

@@ -1,4 +1,4 @@
-// Issue 17, item 6, by client navigation: a tab that was open on the site before a staff edit, and had already been
+// Content freshness (docs/caching.md) by client navigation: a tab that was open on the site before a staff edit, and had already been
 // to every page that shows it (so its router cache holds the old copies), shows the edit on following a link there,
 // for every row of the freshness table; back and forward stay instant (no request for the page).
 // How long each took (the issue's target is under 1 s) is printed and kept as the test's annotation, not asserted:

@@ -1,4 +1,4 @@
-// Issue 7: the public site and the Payload admin work under the production Content-Security-Policy without a single
+// The public site and the Payload admin work under the production Content-Security-Policy without a single
 // violation. Each screen is really used (it must render its heading or field), and every violation Chromium reports,
 // as a console message or as a `securitypolicyviolation` event, fails the test.
 import { expect, test, type Page } from './fixtures'

@@ -1,4 +1,4 @@
-// Issue 18, item 1: what the first-paint work changed, seen in Chromium. The page cache's copy of a page loads its
+// What the first-paint work changed (docs/benchmarks.md, "First paint"), seen in Chromium. The page cache's copy of a page loads its
 // scripts after the first paint and still hydrates; links prefetch only when a visitor reaches for them; a picture
 // that fails to load shows the site's fallback; the blog list keeps its server HTML and then follows the URL.
 import { viewports } from './axe'

@@ -220,7 +220,7 @@ test('the client strip lists every client and featured solution once for assisti
   await page.goto('/')
   const strip = page.getByRole('region', { name: 'Clients and featured solutions' })
   await expect(strip.getByRole('listitem')).toHaveCount(clients.length + solutions.length)
-  // Clients show as their logo, named by its alt text (issue 16, item 10).
+  // Clients show as their logo, named by its alt text (docs/decisions/content.md, "Client logos").
   await expect(strip.getByRole('img', { name: clients[0].name }).first()).toBeVisible()
   await expect(strip.getByText(solutions[0].title).first()).toBeAttached()
   // The seamless-loop copy is hidden from assistive technology.

@@ -1,4 +1,4 @@
-// A lead's page as staff use it (issue 14, items 3 and 4) in Chromium at 1280 and 390 px: notes by two staff members
+// A lead's page as staff use it (docs/decisions/lead-desk.md, "Activity on each lead") in Chromium at 1280 and 390 px: notes by two staff members
 // kept with their authors, a reply started from a saved template that reaches the visitor and shows on the timeline,
 // a follow-up in the daily e-mail and marked done; axe-clean, no sideways scrolling on a phone.
 import { expect, test, type Page } from './fixtures'

@@ -1,4 +1,4 @@
-// The staff workspace (issue 14) in the admin, as staff use it: a CSV export from a lead list holds every matching
+// The staff workspace (docs/decisions/lead-desk.md) in the admin, as staff use it: a CSV export from a lead list holds every matching
 // lead (no Limit 10 / Page 1 taken from the list) with the message text.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -43,7 +43,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Inquiry type').selectOption('General')
     await page.getByRole('textbox', { name: 'Message' }).fill('x'.repeat(5001))
     await page.getByRole('button', { name: 'Send message' }).click()
-    // In the form's status line and, since issue 16, at the field itself.
+    // In the form's status line and at the field itself (docs/decisions/site.md, "Form errors").
     await expect(page.getByRole('status').filter({ hasText: 'Please keep a message under 5001 characters.' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Please keep a message under 5001 characters.')
     await expect(page.getByLabel('Full name')).toHaveValue('Asha Patil')

@@ -1,4 +1,4 @@
-// The talent pipeline (issue 13) in the browser at 1280 and 390 px: a member's application appears under My
+// The talent pipeline (docs/decisions/openings.md) in the browser at 1280 and 390 px: a member's application appears under My
 // applications; staff move it on the board by mouse (drag and drop) and by keyboard ("Move to…"); the candidate sees
 // the new stage and receives the mail; the candidate withdraws. Axe-clean on /account and the board.
 import { expect, test, type Page } from './fixtures'

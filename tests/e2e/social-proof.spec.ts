@@ -1,4 +1,4 @@
-// Issue 16, items 9–12 in the browser: testimonials where each audience looks, client logos in the moving strip,
+// Social proof in the browser (docs/decisions/content.md): testimonials where each audience looks, client logos in the moving strip,
 // case-study outcomes as large numbers, and /engagement-models handing its choice to the team-up form. Axe at both widths.
 import { expect, test, type Page } from './fixtures'
 

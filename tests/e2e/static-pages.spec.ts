@@ -45,7 +45,7 @@ test.describe('case studies', () => {
       for (const section of ['What stood in the way', 'Core features', 'Step by step', 'How it played out', 'Results and KPIs']) {
         await expect(main.getByRole('heading', { name: section })).toBeVisible()
       }
-      // Four measured outcomes (issue 16, item 11), then the four KPIs.
+      // Four measured outcomes (docs/decisions/content.md, "Case-study outcomes"), then the four KPIs.
       await expect(main.locator('#results dd')).toHaveCount(8)
       const cta = main.locator('#case-study-cta')
       expect((await hrefsOf(cta.getByRole('link'))).sort()).toEqual(['/join-as-talent', '/services', '/team-up-request'])
@@ -220,7 +220,7 @@ test.describe('contact', () => {
     await expect(main.locator('a[href^="mailto:"]')).toBeVisible()
     await expect(main.locator('a[href^="tel:"]')).toBeVisible()
     await expect(main.getByText('Pune', { exact: true })).toBeVisible()
-    // The three social networks and WhatsApp (issue 16).
+    // The three social networks and WhatsApp (docs/decisions/site.md).
     await expect(main.locator('a[href^="https://"][target="_blank"]')).toHaveCount(4)
     for (const href of ['/faqs', '/careers', '/services']) await expect(main.locator(`a[href="${href}"]`)).toBeVisible()
   })

@@ -1,4 +1,4 @@
-// Issue 18, item 2, on two production instances with Redis, as behind a load balancer, on PostgreSQL and on one
+// The page cache (docs/caching.md) on two production instances with Redis, as behind a load balancer, on PostgreSQL and on one
 // shared SQLite file: each keeps prerendered pages in its own in-memory page cache (server/pageCache.mjs); a staff
 // edit through one shows on the other's HTML and RSC payload within 1 s; both send the same headers; unknown slugs
 // are 404 on both and never kept. Its own databases (test_h2_pagecache, a fresh SQLite file) and ports, so it can run

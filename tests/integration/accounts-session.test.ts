@@ -1,4 +1,4 @@
-// Issue 4: login, lockout and per-IP limits, logout, /me, password reset, Origin checks, admin + member sessions,
+// Member sessions (docs/decisions/accounts.md): login, lockout and per-IP limits, logout, /me, password reset, Origin checks, admin + member sessions,
 // change password and account deletion.
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// Issue 4: signup with an e-mailed code, the code rules, resend limits and enumeration safety.
+// Member signup (docs/decisions/accounts.md): signup with an e-mailed code, the code rules, resend limits and enumeration safety.
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -1,4 +1,4 @@
-// The assistant's learning figures count each visitor once (issue 28, item 6): a visitor is the chat's session (a
+// The assistant's learning figures count each visitor once (docs/security.md, "The assistant's learning figures count each visitor once"): a visitor is the chat's session (a
 // random id the widget keeps for the tab and sends), or the client address without one. The same question asked six
 // times, or "not helpful" clicked again and again, counts once; staff's "Unanswered questions" show distinct visitors.
 import { randomBytes } from 'node:crypto'

@@ -101,7 +101,7 @@ describe(`CMS and cache on ${inject('dbKind')}`, () => {
     expect((await getJson<BlogPage>('/api/blogs?searchTerm=draftonly')).body.blogs).toEqual([])
     const { body } = await getJson<BlogPage>('/api/blogs?page=1')
     expect(body.totalBlogs).toBe(seedBlogs.length)
-    // Anonymous visitors read nothing through /cms-api (issue 28, item 1), drafts least of all.
+    // Anonymous visitors read nothing through /cms-api (docs/security.md, "Every `/cms-api` query is bounded before the database"), drafts least of all.
     const anonymous = await fetch(`${baseUrl()}/cms-api/blogs?where[slug][equals]=${created.doc.slug}`)
     expect(anonymous.status).toBe(403)
     expect(JSON.stringify(await anonymous.json())).not.toContain(created.doc.slug)

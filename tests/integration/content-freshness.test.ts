@@ -1,4 +1,4 @@
-// Issue 17, item 6, by fresh requests: for every row of the freshness table (every collection and global visitors
+// Content freshness (docs/caching.md) by fresh requests: for every row of the freshness table (every collection and global visitors
 // see), a staff edit through /cms-api shows on every page and API answer that displays it within 1 s — pages warmed
 // first, so the answers come from the caches the edit must expire. The browser half is tests/e2e/content-freshness.spec.ts.
 import { describe, expect, inject, it } from 'vitest'

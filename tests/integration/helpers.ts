@@ -87,7 +87,7 @@ export async function newEditor(label: string): Promise<StaffSession> {
   const suffix = Math.random().toString(36).slice(2, 8)
   const email = `${label}-${suffix}@staff.test`
   const password = 'granite-orchard-whistle'
-  // Staff names are unique (issue 28, item 8), and suites share one server.
+  // Staff names are unique (docs/security.md, "Staff names and authors"), and suites share one server.
   const name = `Editor ${label} ${suffix}`
   const { doc } = await staffRequest<{ doc: { id: number } }>('POST', '/users', { email, password, name, role: 'editor' })
   const login = await fetch(`${baseUrl()}/cms-api/users/login`, {

@@ -1,4 +1,4 @@
-// The inbox's CSV export streams (issue 28 item 12, issue 37 item 1): 20,000 leads with long texts, written straight
+// The inbox's CSV export streams (docs/security.md, "The inbox CSV export streams"): 20,000 leads with long texts, written straight
 // into the database, come out complete, in the inbox's order, each once, while the server's resident memory stays
 // within a bound (before, the whole result was held four or five times and 75,000 leads killed the process).
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// The staff workspace's lead activity (issue 14, items 3–5) against the real server, database (SQLite, and PostgreSQL
+// The staff workspace's lead activity (docs/decisions/lead-desk.md, "Activity on each lead") against the real server, database (SQLite, and PostgreSQL
 // with TEST_DB=postgres) and SMTP sink: notes by two authors that are never overwritten, status, assignee and
 // follow-up changes on the timeline, replies from the admin with saved templates, the daily follow-up e-mail, the
 // inbox's CSV export of its filter, and that members and anonymous visitors reach none of it.

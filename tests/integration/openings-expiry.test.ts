@@ -1,4 +1,4 @@
-// A role leaves the job board at its "open until" time without any edit (issue 28, item 7): the cached
+// A role leaves the job board at its "open until" time without any edit (docs/security.md, "Roles leave the job board at their …"): the cached
 // GET /api/openings answer and the /jobs page drop it within a moment of the date, as applying already refuses it.
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// The talent pipeline (issue 13): stages and their server-written history, who may move a stage, the candidate's
+// The talent pipeline (docs/decisions/openings.md): stages and their server-written history, who may move a stage, the candidate's
 // mail on a move, "My applications" with withdrawing, and erasure with the account.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Issue 28, item 1: no query to Payload's REST API (/cms-api) can take the server down, fill the disk with log lines
+// Query bounds (docs/security.md, "Every `/cms-api` query is bounded before the database"): no query to Payload's REST API (/cms-api) can take the server down, fill the disk with log lines
 // or put what it searched for into the log. Each shape the review sent (a `like` of 1,100 words, 20 `or` branches of
 // 2,000 words in an 800 KB read by POST, `page` past any integer, `in` with 40,000 values, `contains` with 200,000
 // characters, 2,000 sort keys) answers 400 in Payload's error shape at once, naming the limit; the health check
@@ -131,7 +131,7 @@ function expectRefusedAtOnce(answer: Answer, message: string) {
   expect(answer.health).toBe(200)
 }
 
-describe(`Query bounds on /cms-api on ${inject('dbKind')} (issue 28, item 1)`, () => {
+describe(`Query bounds on /cms-api on ${inject('dbKind')}`, () => {
   it.each(SHAPES.filter((shape) => shape.get).map((shape) => [shape.name, shape] as const))(
     'refuses %s in a GET with 400 at once, anonymous or staff',
     async (_name, shape) => {
@@ -201,7 +201,7 @@ describe(`Query bounds on /cms-api on ${inject('dbKind')} (issue 28, item 1)`, (
   })
 })
 
-describe(`Anonymous reads through /cms-api on ${inject('dbKind')} (issue 28, item 1)`, () => {
+describe(`Anonymous reads through /cms-api on ${inject('dbKind')}`, () => {
   const forbidden = { errors: [{ message: 'You are not allowed to perform this action.' }] }
 
   it('are refused: the site reads /api; staff read as before', async () => {

@@ -209,7 +209,7 @@ describe(`ids and filters of the wrong shape on ${inject('dbKind')}`, () => {
     expect(bulk.status).toBe(400)
   })
 
-  it('keep answering well-formed filters (to staff: anonymous visitors read nothing through /cms-api, issue 28)', async () => {
+  it('keep answering well-formed filters (to staff: anonymous visitors read nothing through /cms-api)', async () => {
     const byIds = await cms('GET', '/categories?where[id][in]=1,2&depth=0', { headers: staff })
     expect((byIds.body.docs as unknown[]).length).toBe(2)
     const recent = await cms('GET', '/blogs?where[publishedAt][greater_than]=2000-01-01&where[_status][equals]=published&limit=1', {

@@ -1,4 +1,4 @@
-// Issue 7: the security headers on every kind of answer of the production server (server.mjs sets them before Next.js
+// The security headers (docs/security.md) on every kind of answer of the production server (server.mjs sets them before Next.js
 // and its in-memory API cache answer). The values are spelled out here on purpose: a change to the policy must be a
 // change to this file too. The browser suite (tests/e2e/csp.spec.ts) proves the site and the admin run under them.
 import { describe, expect, it } from 'vitest'

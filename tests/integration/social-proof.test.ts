@@ -1,4 +1,4 @@
-// Issue 16, items 9–12 against the real server: approved testimonials on the static pages (a staff approval or edit
+// Social proof against the real server (docs/decisions/content.md): approved testimonials on the static pages (a staff approval or edit
 // shows within a second), the sample marker, client logos, and the engagement model stored with a team-up request.
 import { afterAll, describe, expect, inject, it } from 'vitest'
 

@@ -1,4 +1,5 @@
-// Issue 28, items 3, 4, 8, 10 and 11, against the real server and database (SQLite, and PostgreSQL with
+// The staff desk's rules (docs/security.md: confidential clients, server times, staff names and authors, assigning and
+// deleting leads), against the real server and database (SQLite, and PostgreSQL with
 // TEST_DB=postgres): a confidential client's name reaches no public output, createdAt and updatedAt are the server's,
 // no staff member can take a colleague's name and the timeline shows each author's role and e-mail, editors assign
 // leads to colleagues, and only admins delete leads, whose timeline stays with a record of the deletion.
@@ -76,7 +77,7 @@ const minutesFromNow = (iso: string) => Math.abs(Date.parse(iso) - Date.now()) /
 /** A role's description: one paragraph in the editor's format. */
 const paragraph = (text: string) => toLexical([text])
 
-describe(`staff rules on ${inject('dbKind')} (issue 28)`, () => {
+describe(`staff rules on ${inject('dbKind')}`, () => {
   describe('item 3: a confidential client is named to no one', () => {
     it('keeps a named client on the public role, and drops the name from every output once the role is confidential', async () => {
       const tag = uid()

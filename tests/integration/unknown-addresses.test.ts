@@ -1,4 +1,4 @@
-// Issue 28, items 2 and 13: an address that does not exist costs nothing that lasts. A page someone makes up
+// Unknown addresses (docs/security.md, "An unknown address leaves nothing on disk"): an address that does not exist costs nothing that lasts. A page someone makes up
 // (/blog/<x>, /jobs/<x>, /subpage/<x>, /category/<x>, case studies, industries, any other path) answers its 404 without
 // leaving files in Next's cache under .next (before, about seven per address, without bound); an unknown address
 // under /api answers JSON 404 for every method instead of the site's HTML page.
@@ -33,7 +33,7 @@ const UNKNOWN_PAGES: Array<[prefix: string, text: RegExp]> = [
   ['/no/such/', /not found/i],
 ]
 
-describe(`Unknown addresses on ${inject('dbKind')} (issue 28, items 2 and 13)`, () => {
+describe(`Unknown addresses on ${inject('dbKind')}`, () => {
   it('answer 404 for 200 made-up page addresses without adding a file under .next', async () => {
     // Warm what a first 404 of each route builds once (the cached lists it checks, the route's code).
     for (const [prefix] of UNKNOWN_PAGES) expect((await fetch(`${baseUrl()}${prefix}warm-${run}`)).status).toBe(404)

@@ -1,10 +1,10 @@
 // The assistant's evaluation set: 348 questions in visitors' own words (typos, texting spelling, paraphrases,
 // Hinglish, off-topic), each with the key of the entry that should answer it, or null when the right answer is the
-// spec's no-match text. Split once, before the matcher was tuned for issue 15, by alternating position over the whole
+// spec's no-match text. Split once, before the matcher was tuned for visitors' words, by alternating position over the whole
 // list: the development half may be looked at while tuning; the held-out half is only ever scored
 // (npm run eval:assistant), never used to change the knowledge base, the synonyms or the matcher.
 // History: the first 155 on-topic and 34 off-topic questions were written for the first matcher and tuned on;
-// the 30 after them were its held-out sample; the last 129 were written for issue 15 from its report of
+// the 30 after them were its held-out sample; the last 129 were written for that tuning from its report of
 // visitors' questions before any tuning.
 export type EvalQuestion = [question: string, key: string | null]
 

@@ -1,4 +1,4 @@
-// The pure parts of the lead timeline, replies and the daily follow-up mail (issue 14, items 3 and 4).
+// The pure parts of the lead timeline, replies and the daily follow-up mail (docs/decisions/lead-desk.md, "Activity on each lead").
 import { describe, expect, it } from 'vitest'
 
 import { fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'

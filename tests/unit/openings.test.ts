@@ -1,4 +1,4 @@
-// Open roles (issue 13): the /jobs query and in-memory filter, counts, similar roles, JobPosting JSON-LD, the feed,
+// Open roles (docs/decisions/openings.md): the /jobs query and in-memory filter, counts, similar roles, JobPosting JSON-LD, the feed,
 // the sitemap entries and the Apply link, on the seeded roles.
 import { describe, expect, it } from 'vitest'
 

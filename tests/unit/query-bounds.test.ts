@@ -1,4 +1,4 @@
-// Issue 28, item 1: the size limits of a /cms-api query (src/cms/query/queryBounds.ts), the error serializer that keeps
+// Query bounds (docs/security.md, "Every `/cms-api` query is bounded before the database"): the size limits of a /cms-api query (src/cms/query/queryBounds.ts), the error serializer that keeps
 // a failed query's SQL and values out of the log (server/log.mjs), and item 2's rule of which renderings Next's cache
 // keeps (server/nextCacheHandler.mjs).
 import { Writable } from 'node:stream'

@@ -25,7 +25,7 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('/administration', undefined)).toBe(BODY_LIMITS.page)
   })
 
-  it('gives a read sent as a POST to /cms-api without a login 16 KB, with a login the CMS limit (issue 28 item 1)', () => {
+  it('gives a read sent as a POST to /cms-api without a login 16 KB, with a login the CMS limit', () => {
     const urlencoded = 'application/x-www-form-urlencoded'
     const postRead = { method: 'POST', headers: { 'x-payload-http-method-override': 'GET', 'content-type': urlencoded } }
     expect(bodyLimitFor('/cms-api/openings', urlencoded, postRead)).toBe(16 * 1024)

@@ -1,4 +1,4 @@
-// Issue 18: the page cache answers If-None-Match with 304 only for the ETag of the page it holds (server/pageCache.mjs).
+// The page cache (docs/caching.md) answers If-None-Match with 304 only for the ETag of the page it holds (server/pageCache.mjs).
 import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'

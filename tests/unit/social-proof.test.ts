@@ -1,4 +1,4 @@
-// Issue 16, items 9–12: which testimonials a section shows, the engagement models' figures against the service pages,
+// Social proof (docs/decisions/content.md): which testimonials a section shows, the engagement models' figures against the service pages,
 // case-study outcomes, the team-up form's engagement model, and the seed's client wordmarks.
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// The pure parts of issue 28's staff rules: who wrote a timeline entry as the timeline shows it (item 8), the
+// The pure parts of staff rules: who wrote a timeline entry as the timeline shows it (item 8), the
 // server's times on leads and their timeline (item 4) and the line recorded when a lead is deleted (item 11).
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * Which visitors already counted toward an assistant figure (issue 28, item 6): one row per figure and visitor, so a
+ * Which visitors already counted toward an assistant figure (docs/security.md, "The assistant's learning figures count each visitor once"): one row per figure and visitor, so a
  * visitor's repeated question or "not helpful" click counts once. `subject` names the figure (`q:` and a hash of an
  * unanswered question's grouped text, or `a:` and an answer's key); `visitor` is a keyed hash of the chat session (or,
  * without one, of the client address), never the address itself. Rows older than 30 days are deleted. Written by the

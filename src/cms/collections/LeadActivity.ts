@@ -1,4 +1,4 @@
-// The activity timeline under each lead (issue 14, item 3): notes by staff, replies, status, assignee and follow-up
+// The activity timeline under each lead (docs/decisions/lead-desk.md, "Activity on each lead"): notes by staff, replies, status, assignee and follow-up
 // changes, and the e-mails the system sent. Entries are never overwritten or removed by hand: a note may be corrected
 // by its author for NOTE_EDIT_MINUTES, everything else is written by the server. Shown on each lead's page
 // (cms/components/leadActivity), never in the navigation.
@@ -68,7 +68,7 @@ export const LeadActivity: CollectionConfig = {
       options: LEAD_COLLECTIONS.map((value) => ({ label: value, value })),
       access: { update: () => false },
     },
-    // Empty once the lead was deleted by staff (issue 28, item 11): its timeline stays, detached, with the old id in
+    // Empty once the lead was deleted by staff (docs/security.md, "Deleting leads"): its timeline stays, detached, with the old id in
     // formerLeadId, so a new lead that happens to get the same id (SQLite reuses the highest) never inherits it.
     { name: 'leadId', label: 'Lead', type: 'number', access: { update: () => false } },
     { name: 'formerLeadId', label: 'Deleted lead', type: 'number', index: true, access: neverByHand },
@@ -86,7 +86,7 @@ export const LeadActivity: CollectionConfig = {
     { name: 'author', label: 'By', type: 'relationship', relationTo: 'users', access: neverByHand },
     // The name as it was when the entry was written: staff who are not admins cannot read other staff accounts.
     { name: 'authorName', label: 'By (name)', type: 'text', access: neverByHand },
-    // And their e-mail and role at that time (issue 28, item 8): a display name alone can be chosen to look like another's.
+    // And their e-mail and role at that time (docs/security.md, "Staff names and authors"): a display name alone can be chosen to look like another's.
     { name: 'authorEmail', label: 'By (e-mail)', type: 'text', access: neverByHand },
     { name: 'authorRole', label: 'By (role)', type: 'text', access: neverByHand },
     { name: 'subject', label: 'Subject', type: 'text', maxLength: 300, access: neverByHand },

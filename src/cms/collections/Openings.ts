@@ -34,7 +34,7 @@ const list = (name: string, label: string, description: string): ArrayField => (
 type ClientData = { client?: { kind?: string | null; name?: string | null } | null }
 
 /**
- * A client's name is stored only while the role may name it (issue 28, item 3): switching to "our own team" or "kept
+ * A client's name is stored only while the role may name it (docs/security.md, "Confidential clients"): switching to "our own team" or "kept
  * confidential" clears it, so nothing can show it later. An update without the client group keeps the stored one.
  */
 const clearUnnamedClient: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

@@ -1,4 +1,4 @@
-// Saved replies (issue 14, item 4): staff pick one on a lead's page, it fills the reply with the lead's name, and
+// Saved replies (docs/decisions/lead-desk.md, "Reply from the admin"): staff pick one on a lead's page, it fills the reply with the lead's name, and
 // they edit it before sending. Staff add, change and remove them here.
 import type { CollectionConfig } from 'payload'
 

@@ -1,4 +1,4 @@
-// Quotes from clients and talent (issue 16, item 9): only approved ones reach the site.
+// Quotes from clients and talent (docs/decisions/content.md, "Testimonials"): only approved ones reach the site.
 import type { CollectionConfig } from 'payload'
 
 import { contentTags } from '@/features/content/tags'

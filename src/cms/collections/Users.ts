@@ -42,7 +42,7 @@ async function nameTaken(req: PayloadRequest, name: string, id: unknown): Promis
 }
 
 /**
- * No two staff accounts go by the same name (issue 28, item 8): an editor renamed "Administrator" could otherwise pass
+ * No two staff accounts go by the same name (docs/security.md, "Staff names and authors"): an editor renamed "Administrator" could otherwise pass
  * their notes and replies off as the admin's. The timeline also shows each author's e-mail and role. The field's
  * check shows the reason under the field in the admin; the hook answers it to an API call (Payload's REST answer
  * to a field error names only the field).
@@ -74,7 +74,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => isStaff(req),
     // Every staff member sees every staff account's name, e-mail and role: editors assign leads to colleagues
-    // (issue 28, item 10) and the assignee picker lists whom they can read. Changing accounts stays admin-or-self.
+    // (docs/security.md, "Assigning leads") and the assignee picker lists whom they can read. Changing accounts stays admin-or-self.
     read: staffOnly,
     create: adminOnly,
     update: adminOrSelf,

@@ -1,10 +1,10 @@
-// A talent application's place in the pipeline (issue 13): the stage, the move's transient "notify" and note (not
+// A talent application's place in the pipeline (docs/decisions/openings.md): the stage, the move's transient "notify" and note (not
 // stored), and the history the server writes (cms/hooks/stageHistory) and nobody can edit.
 import type { Field } from 'payload'
 
 import { stageOptions } from '@/features/pipeline/stages'
 
-/** Where the application stands in the pipeline (issue 13) and how it got there; the board moves it. */
+/** Where the application stands in the pipeline (docs/decisions/openings.md) and how it got there; the board moves it. */
 const neverByHand = { create: () => false, update: () => false }
 export const pipelineFields: Field[] = [
   {

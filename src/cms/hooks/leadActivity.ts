@@ -1,4 +1,4 @@
-// The lead's own changes on its timeline (issue 14, item 3): status, assignee and follow-up date, with who made them.
+// The lead's own changes on its timeline (docs/decisions/lead-desk.md, "Activity on each lead"): status, assignee and follow-up date, with who made them.
 // The stage of a talent application has its own history (stageHistory.ts) and is not repeated here.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
@@ -80,7 +80,7 @@ export function describeDeletedLead(slug: LeadCollectionSlug, lead: DeletedLead)
 }
 
 /**
- * A deleted lead's timeline stays for the record (issue 28, item 11): its entries are detached (no lead, the old id
+ * A deleted lead's timeline stays for the record (docs/security.md, "Deleting leads"): its entries are detached (no lead, the old id
  * in formerLeadId, the person's address kept for erasure requests) and one more entry says who deleted what, when.
  * Only a privacy erasure (context ERASURE, set by features/accounts/erasure.ts) removes the timeline with the lead,
  * leaving an entry without personal data.

@@ -1,5 +1,5 @@
 // When a lead arrived, when a note was written, when an application was made: `createdAt` and `updatedAt` are the
-// server's on every collection whose times mean something (issue 28, item 4). Whatever a request body says, a new
+// server's on every collection whose times mean something (docs/security.md, "Server times"). Whatever a request body says, a new
 // document is created now and an updated one keeps its stored creation time; `updatedAt` is the time of the save.
 import type { CollectionBeforeChangeHook } from 'payload'
 

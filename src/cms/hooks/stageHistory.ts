@@ -1,4 +1,4 @@
-// The stage history of a talent application (issue 13), written by the server on every move and never by hand:
+// The stage history of a talent application (docs/decisions/openings.md), written by the server on every move and never by hand:
 // the history field refuses every write through the API (cms/fields/pipelineFields), and this hook fills it from the
 // stored document. The move's "notify the candidate" and note are read here and never stored on the application.
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'

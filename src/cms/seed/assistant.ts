@@ -6,7 +6,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { assistantAnswers, assistantWordGroups } from './data/assistant'
 
-/** Starter entries added after the first knowledge base (issue 15, and the job board's open roles): created on start
+/** Starter entries added after the first knowledge base (docs/decisions/assistant.md; and the job board's open roles): created on start
  * when no entry has their key. */
 const ADDED_LATER = ['otp-not-received', 'cities-remote', 'women-returners-figure', 'open-roles']
 

@@ -1,5 +1,5 @@
 'use client'
-// "My applications" on /account (issue 13): each application's role, date and stage; an open one can be withdrawn.
+// "My applications" on /account (docs/decisions/openings.md): each application's role, date and stage; an open one can be withdrawn.
 import { useState } from 'react'
 
 import { BlogDate } from '@/components/blog/BlogDate'

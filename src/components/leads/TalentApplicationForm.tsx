@@ -21,7 +21,7 @@ import { uploadApplication } from './talentUpload'
 /** The fields the server may name in a 400 answer, in the form's order. */
 const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'location', 'anythingElse', 'file'] as const
 
-/** `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for (issue 13). */
+/** `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for (docs/decisions/openings.md). */
 export function TalentApplicationForm({ defaults, role }: { defaults: TalentDefaults; role?: { slug: string; title: string } }) {
   const loggedIn = useIsLoggedIn()
   const router = useRouter()

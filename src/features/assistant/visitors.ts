@@ -1,4 +1,4 @@
-// Counting each visitor once (issue 28, item 6). A visitor is the chat's session: a random id the widget keeps in
+// Counting each visitor once (docs/security.md, "The assistant's learning figures count each visitor once"). A visitor is the chat's session: a random id the widget keeps in
 // sessionStorage for the tab's life (components/chat/chatStore) and sends with each question and click; without one
 // (a script, an old page), the client address. Only a keyed hash of it is stored (HMAC with the server secret), in the
 // hidden `assistant-visitors` collection, one row per figure and visitor: the first row counts, a repeat does not.

@@ -1,4 +1,4 @@
-// The ways to talk to a person (issue 16, item 13): tap-to-call and WhatsApp click-to-chat, from Site settings. Shown
+// The ways to talk to a person (docs/decisions/site.md, "Call and WhatsApp"): tap-to-call and WhatsApp click-to-chat, from Site settings. Shown
 // on the contact page, in the footer and in the chat's Customer Care; WhatsApp only while staff leave it switched on.
 import { telHref, whatsAppHref } from '@/lib/routes'
 

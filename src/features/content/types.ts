@@ -97,7 +97,7 @@ export type SiteSettings = {
 
 export type TestimonialKind = 'client' | 'talent'
 
-/** An approved quote from a client or from talent (issue 16, item 9). */
+/** An approved quote from a client or from talent (docs/decisions/content.md, "Testimonials"). */
 export type Testimonial = {
   _id: string
   quote: string

@@ -1,4 +1,4 @@
-// One zod schema per lead form, shared by the browser form and the route handler (spec sections 5 and 7; issue 5:
+// One zod schema per lead form, shared by the browser form and the route handler (spec sections 5 and 7; docs/decisions/site.md:
 // required fields, e-mail and lenient international phone format, length limits; unknown fields are dropped).
 import { ENGAGEMENT_MODEL_KEYS, INQUIRY_TYPES } from '@/lib/constants'
 import { messages } from '@/lib/messages'
@@ -83,7 +83,7 @@ export const teamUpSchema = z.object({
   mainCategory: recordId('a main category'),
   subCategory: recordId('a sub category'),
   description: text('your staffing needs', LIMITS.long),
-  /** Ours (issue 16, item 12): optional; empty means "not sure yet". */
+  /** Ours (docs/decisions/content.md, "Engagement models"): optional; empty means "not sure yet". */
   engagementModel: z
     .union([z.enum(ENGAGEMENT_MODEL_KEYS), z.literal('')], { error: 'Please choose an engagement model from the list.' })
     .optional()
@@ -100,7 +100,7 @@ export const talentSchema = z.object({
   location: text('your location', LIMITS.location),
   anythingElse: text('something about yourself', LIMITS.long),
   consent,
-  /** The open role applied for (its slug, from /join-as-talent?role=); empty for a general application (issue 13). */
+  /** The open role applied for (its slug, from /join-as-talent?role=); empty for a general application (docs/decisions/openings.md). */
   role: z
     .string()
     .trim()

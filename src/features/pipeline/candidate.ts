@@ -1,4 +1,4 @@
-// The candidate's own view of their applications (issue 13): each one with its role, date and a friendly stage, and
+// The candidate's own view of their applications (docs/decisions/openings.md): each one with its role, date and a friendly stage, and
 // withdrawing an open one. A member only ever reaches their own applications; anyone else's is "not found".
 import { getPayloadClient } from '@/lib/payload'
 import { messages } from '@/lib/messages'

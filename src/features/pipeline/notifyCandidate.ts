@@ -1,4 +1,4 @@
-// The candidate's e-mail about a move (issue 13). It goes to the member's verified address (not the form's e-mail
+// The candidate's e-mail about a move (docs/decisions/openings.md). It goes to the member's verified address (not the form's e-mail
 // field) and names only the role's title: no notes, no staff names, nothing anyone typed.
 //
 // It runs in the move's collection hook: it reads through the hook's own Payload (the content queries import the

@@ -1,4 +1,4 @@
-// The talent pipeline's stages (issue 13): what staff call each stage and what the candidate reads.
+// The talent pipeline's stages (docs/decisions/openings.md): what staff call each stage and what the candidate reads.
 export const STAGES = ['applied', 'screening', 'interview', 'offer', 'placed', 'rejected', 'withdrawn'] as const
 
 export type Stage = (typeof STAGES)[number]

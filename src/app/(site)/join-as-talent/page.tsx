@@ -25,7 +25,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * Members only: the server sends a visitor to /login, and back here after logging in. With `?role={slug}` of an open
- * role the form names the role and the application is stored for it (issue 13); any other role is a general application.
+ * role the form names the role and the application is stored for it (docs/decisions/openings.md); any other role is a general application.
  */
 export default async function JoinAsTalentPage({ searchParams }: Props) {
   const { role: roleParam } = await searchParams

@@ -18,7 +18,7 @@ export const TalentApplications: CollectionConfig = {
     description: 'Applications from /join-as-talent, each with its resume (staff-only download).',
   }),
   defaultSort: '-createdAt',
-  // One application per member and role (issue 13); general applications (no role) are not limited by it.
+  // One application per member and role (docs/decisions/openings.md); general applications (no role) are not limited by it.
   indexes: [{ fields: ['member', 'opening'], unique: true }],
   access: leadAccess,
   hooks: {

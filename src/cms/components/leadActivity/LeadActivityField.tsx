@@ -1,5 +1,5 @@
 'use client'
-// The activity timeline on every lead's page (issue 14, items 3 and 4): add a note, correct your own note for ten
+// The activity timeline on every lead's page (docs/decisions/lead-desk.md, "Activity on each lead"): add a note, correct your own note for ten
 // minutes, reply to the person by e-mail (from a saved template, with their name filled in), mark the follow-up done,
 // and everything that happened to the lead, newest first. It sits inside Payload's edit form, so it uses buttons, not
 // nested forms; everything it shows is text (React escapes it), never HTML.

@@ -7,7 +7,7 @@ export type ActivityItem = {
   id: number
   type: ActivityType
   authorName: string | null
-  /** The author's e-mail and role when the entry was written (entries before issue 28 have neither). */
+  /** The author's e-mail and role when the entry was written (entries written before authors were recorded have neither; docs/security.md, "Staff names and authors"). */
   authorEmail?: string | null
   authorRole?: string | null
   author: number | null

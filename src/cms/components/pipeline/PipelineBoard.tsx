@@ -1,5 +1,5 @@
 'use client'
-// The talent pipeline board (issue 13): a column per stage with its count, a light page of cards per column ("Show
+// The talent pipeline board (docs/decisions/openings.md): a column per stage with its count, a light page of cards per column ("Show
 // more" for the next), filters by role and assignee, and two ways to move a card: drag and drop (@dnd-kit/core) or,
 // from the keyboard, the card's "Move to…" menu. Every move is Payload's update with the staff member's access.
 import {

@@ -1,4 +1,4 @@
-// Admin view /admin/pipeline (issue 13): the talent pipeline board, for staff only (StaffView). The board's data comes
+// Admin view /admin/pipeline (docs/decisions/openings.md): the talent pipeline board, for staff only (StaffView). The board's data comes
 // from Payload's REST API with the staff member's own access (reading and moving are the same rules as editing an
 // application).
 import type { AdminViewServerProps } from 'payload'

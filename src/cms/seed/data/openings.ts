@@ -1,4 +1,4 @@
-// Starter open roles (issue 13): every employment type and work mode, all four pillars, 12 open and 2 closed.
+// Starter open roles (docs/decisions/openings.md): every employment type and work mode, all four pillars, 12 open and 2 closed.
 // Days are relative to the seed run, so a fresh database always has current roles.
 import type { SeedRichText } from '../types'
 
