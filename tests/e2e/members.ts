@@ -25,7 +25,7 @@ export async function memberInBrowser(page: Page, email = freshEmail('member')) 
   expect(verified.status()).toBe(201)
   const { user } = (await verified.json()) as { user: { id: string; email: string; name: string } }
   await page.goto('/about')
-  // As the login form does (lib/session-client setStoredUser): store the user and tell this tab's listeners, so the
+  // As the login form does (lib/sessionClient setStoredUser): store the user and tell this tab's listeners, so the
   // header shows the member whether or not the page finished hydrating before this line.
   await page.evaluate((stored) => {
     localStorage.setItem('user', JSON.stringify(stored))

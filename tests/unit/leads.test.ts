@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { messagesForFields } from '@/components/forms/useFieldErrors'
 import { talentDefaults } from '@/features/leads/talentDefaults'
-import { fieldMessagesOf } from '@/lib/api-client'
+import { fieldMessagesOf } from '@/lib/apiClient'
 import { joinAsTalentHref, withNext } from '@/lib/routes'
 
 import { talentOutcome } from '@/components/leads/talentUpload'

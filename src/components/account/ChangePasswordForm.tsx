@@ -3,7 +3,7 @@ import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 
 import { NewPasswordFields } from './NewPasswordFields'

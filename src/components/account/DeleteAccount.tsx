@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { FormMessage } from '@/components/forms/fields'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { accountApi, routes } from '@/lib/routes'
-import { setStoredUser } from '@/lib/session-client'
+import { setStoredUser } from '@/lib/sessionClient'
 
 const FALLBACK = 'Failed to delete your account.'
 const dangerClass = 'bg-red-700 text-white hover:bg-red-800'

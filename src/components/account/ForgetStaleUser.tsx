@@ -3,7 +3,7 @@
 // expired, ended by a password reset, or the account deleted) is stale, so the header stops showing Logout.
 import { useEffect } from 'react'
 
-import { readStoredUser, setStoredUser } from '@/lib/session-client'
+import { readStoredUser, setStoredUser } from '@/lib/sessionClient'
 
 export function ForgetStaleUser() {
   useEffect(() => {

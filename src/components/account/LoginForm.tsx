@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
 import { safeNextPath } from '@/features/accounts/nextPath'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 import { messages } from '@/lib/messages'
 import { accountApi } from '@/lib/routes'
-import { setStoredUser, type StoredUser } from '@/lib/session-client'
+import { setStoredUser, type StoredUser } from '@/lib/sessionClient'
 
 export function LoginForm() {
   const router = useRouter()

@@ -7,7 +7,7 @@ import { FormMessage } from '@/components/forms/fields'
 import { Link } from '@/components/ui/Link'
 import { buttonClass } from '@/components/ui/LinkButton'
 import type { MyApplication } from '@/features/pipeline/candidate'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 import { jobHref, routes, withdrawApplicationHref } from '@/lib/routes'
 
 const FALLBACK = 'Failed to withdraw the application.'

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { routes } from '@/lib/routes'
-import { STORED_USER_KEY } from '@/lib/session-client'
+import { STORED_USER_KEY } from '@/lib/sessionClient'
 
 export function RedirectOnLogout() {
   const router = useRouter()

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { FormMessage, submitButtonClass } from '@/components/forms/fields'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 import { RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { accountApi, routes } from '@/lib/routes'

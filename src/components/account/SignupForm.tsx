@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { accountApi, routes } from '@/lib/routes'

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { chatText } from '@/features/assistant/messages'
 import { supportRequestSchema } from '@/features/assistant/schemas'
 import type { ContactChannels } from '@/features/content/contactChannels'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 import { assistantSupportApiHref } from '@/lib/routes'
 
 import type { ChatMessage } from './chatStore'

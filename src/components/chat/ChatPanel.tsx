@@ -10,7 +10,7 @@ import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
 import { chatText } from '@/features/assistant/messages'
 import type { ContactChannels } from '@/features/content/contactChannels'
 import { ASSISTANT_MESSAGE_MAX_LENGTH, type AssistantReply } from '@/features/assistant/types'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 import { CHAT_REPLY_DELAY_MS } from '@/lib/constants'
 import { assistantApiHref, assistantFeedbackApiHref } from '@/lib/routes'
 

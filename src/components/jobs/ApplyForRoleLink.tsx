@@ -5,7 +5,7 @@
 import { Link } from '@/components/ui/Link'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { applyForRoleHref } from '@/lib/routes'
-import { useIsLoggedIn } from '@/lib/session-client'
+import { useIsLoggedIn } from '@/lib/sessionClient'
 
 export function ApplyForRoleLink({ slug, className }: { slug: string; className?: string }) {
   const loggedIn = useIsLoggedIn()

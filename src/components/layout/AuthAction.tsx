@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { routes } from '@/lib/routes'
-import { logout, useIsLoggedIn } from '@/lib/session-client'
+import { logout, useIsLoggedIn } from '@/lib/sessionClient'
 
 /**
  * Register Now for visitors; My account and Logout for members (spec: header). `stacked` puts them under each

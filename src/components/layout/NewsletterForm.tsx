@@ -6,7 +6,7 @@ import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
 import { HONEYPOT_FIELD } from '@/features/leads/formFields'
-import { leadTrackingFields } from '@/lib/lead-tracking'
+import { leadTrackingFields } from '@/lib/leadTracking'
 import { islandMessages } from '@/lib/islandMessages'
 import { leadApi } from '@/lib/routes'
 

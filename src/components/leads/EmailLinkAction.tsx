@@ -4,7 +4,7 @@
 import { useState } from 'react'
 
 import { FormMessage, submitButtonClass } from '@/components/forms/fields'
-import { postJson } from '@/lib/api-client'
+import { postJson } from '@/lib/apiClient'
 
 type State = { status: 'idle' | 'sending' } | { status: 'done' | 'failed'; text: string }
 

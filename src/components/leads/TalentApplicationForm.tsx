@@ -11,10 +11,10 @@ import { revealResult } from '@/components/forms/revealResult'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
 import type { TalentDefaults } from '@/features/leads/talentDefaults'
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
-import { leadTrackingFields } from '@/lib/lead-tracking'
+import { leadTrackingFields } from '@/lib/leadTracking'
 import { messages } from '@/lib/messages'
 import { jobHref, leadApi, routes, withNext } from '@/lib/routes'
-import { readStoredUser, useIsLoggedIn } from '@/lib/session-client'
+import { readStoredUser, useIsLoggedIn } from '@/lib/sessionClient'
 
 import { uploadApplication } from './talentUpload'
 

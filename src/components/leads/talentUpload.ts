@@ -1,7 +1,7 @@
 // Sends the talent application with XMLHttpRequest (fetch has no upload progress) and applies the spec's message
 // rule (section 8): non-201 → the answer's message (our `msg`, which is the human text; `error` is a machine
 // code), else "Failed to submit"; no answer at all → "Submission failed".
-import { fieldMessagesOf } from '@/lib/api-client'
+import { fieldMessagesOf } from '@/lib/apiClient'
 import { messages } from '@/lib/messages'
 
 /** `fields`: the server's message per refused field (400), shown at those fields. */

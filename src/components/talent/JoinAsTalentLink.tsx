@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/Link'
 import { buttonClass, type ButtonVariant } from '@/components/ui/LinkButton'
 import { joinAsTalentHref } from '@/lib/routes'
-import { useIsLoggedIn } from '@/lib/session-client'
+import { useIsLoggedIn } from '@/lib/sessionClient'
 
 export function JoinAsTalentLink({
   children,

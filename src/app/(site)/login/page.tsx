@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 import { LoginForm } from '@/components/account/LoginForm'
 import { ForgetStaleUser } from '@/components/account/ForgetStaleUser'
 import { AuthCard } from '@/components/forms/AuthCard'
-import { nextFromQuery, redirectMemberHome } from '@/features/accounts/guards'
+import { nextFromQuery, redirectMemberHome } from '@/features/accounts/pageGuards'
 import { pageMetadata } from '@/lib/seo'
 import { routes, withNext } from '@/lib/routes'
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { VerifyOtpForm } from '@/components/account/VerifyOtpForm'
 import { AuthCard } from '@/components/forms/AuthCard'
-import { redirectMemberHome } from '@/features/accounts/guards'
+import { redirectMemberHome } from '@/features/accounts/pageGuards'
 import { pageMetadata } from '@/lib/seo'
 import { routes } from '@/lib/routes'
 

@@ -1,4 +1,4 @@
-import { leadGuards } from '@/features/leads/guard'
+import { leadGuards } from '@/features/leads/requestGuards'
 import { leadMeta } from '@/features/leads/lead'
 import { currentMember } from '@/features/leads/member'
 import { talentSchema } from '@/features/leads/schemas'

@@ -1,5 +1,5 @@
 import { captureContact } from '@/features/leads/contact'
-import { leadGuards } from '@/features/leads/guard'
+import { leadGuards } from '@/features/leads/requestGuards'
 import { leadMeta } from '@/features/leads/lead'
 import { contactSchema } from '@/features/leads/schemas'
 import { apiRoute } from '@/lib/apiRoute'

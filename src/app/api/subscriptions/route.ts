@@ -1,4 +1,4 @@
-import { leadGuards } from '@/features/leads/guard'
+import { leadGuards } from '@/features/leads/requestGuards'
 import { leadMeta } from '@/features/leads/lead'
 import { subscriptionSchema } from '@/features/leads/schemas'
 import { requestSubscription } from '@/features/leads/subscriptions'

@@ -1,4 +1,4 @@
-import { leadGuards } from '@/features/leads/guard'
+import { leadGuards } from '@/features/leads/requestGuards'
 import { leadMeta } from '@/features/leads/lead'
 import { teamUpSchema } from '@/features/leads/schemas'
 import { requestTeamUp } from '@/features/leads/teamUp'

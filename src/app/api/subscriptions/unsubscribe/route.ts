@@ -1,4 +1,4 @@
-import { leadGuards } from '@/features/leads/guard'
+import { leadGuards } from '@/features/leads/requestGuards'
 import { linkTokenSchema } from '@/features/leads/schemas'
 import { unsubscribeWithToken } from '@/features/leads/subscriptions'
 import { apiRoute } from '@/lib/apiRoute'
