@@ -2,11 +2,11 @@ import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { Crumb } from '@/features/content/breadcrumbs'
-import { CtaBand } from '@/components/sections/CtaBand'
-import { KpiGrid } from '@/components/sections/KpiGrid'
-import { PageHero } from '@/components/sections/PageHero'
-import { PageSection } from '@/components/sections/PageSection'
-import { PointGrid } from '@/components/sections/PointGrid'
+import { CtaBand } from '@/components/page-bands/CtaBand'
+import { KpiGrid } from '@/components/page-bands/KpiGrid'
+import { PageHero } from '@/components/page-bands/PageHero'
+import { PageBand } from '@/components/page-bands/PageBand'
+import { PointGrid } from '@/components/page-bands/PointGrid'
 import { caseStudySectionTitles as titles, type CaseStudy } from '@/content/caseStudies'
 import type { CaseStudyOutcomes } from '@/content/caseStudyOutcomes'
 
@@ -42,11 +42,11 @@ export function CaseStudyDetail({
         }
       />
 
-      <PageSection id="challenge" eyebrow={titles.challenge.eyebrow} title={titles.challenge.title} intro={challenge.intro}>
+      <PageBand id="challenge" eyebrow={titles.challenge.eyebrow} title={titles.challenge.title} intro={challenge.intro}>
         <PointGrid points={challenge.points} columns={challenge.points.length === 4 ? 4 : 3} />
-      </PageSection>
+      </PageBand>
 
-      <PageSection id="approach" eyebrow={titles.approach.eyebrow} title={titles.approach.title} intro={approach.intro} tinted>
+      <PageBand id="approach" eyebrow={titles.approach.eyebrow} title={titles.approach.title} intro={approach.intro} tinted>
         <PointGrid points={approach.features} columns={4} />
         <h3 id="approach-steps" className="mt-14 text-2xl font-bold text-ink">
           {titles.approach.steps}
@@ -54,9 +54,9 @@ export function CaseStudyDetail({
         <div className="mt-6">
           <PointGrid points={approach.steps} numbered />
         </div>
-      </PageSection>
+      </PageBand>
 
-      <PageSection id="solution" eyebrow={titles.solution.eyebrow} title={titles.solution.title} intro={solutionInAction.intro}>
+      <PageBand id="solution" eyebrow={titles.solution.eyebrow} title={titles.solution.title} intro={solutionInAction.intro}>
         <ol className="relative space-y-8 border-l-2 border-brand-100 pl-8">
           {solutionInAction.moments.map((moment) => (
             <li key={moment.title} className="relative">
@@ -69,9 +69,9 @@ export function CaseStudyDetail({
             </li>
           ))}
         </ol>
-      </PageSection>
+      </PageBand>
 
-      <PageSection id="results" eyebrow={titles.results.eyebrow} title={titles.results.title} intro={results.intro} tinted>
+      <PageBand id="results" eyebrow={titles.results.eyebrow} title={titles.results.title} intro={results.intro} tinted>
         <OutcomeFigures outcomes={outcomes} />
         <KpiGrid kpis={results.kpis} />
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
@@ -82,7 +82,7 @@ export function CaseStudyDetail({
             </li>
           ))}
         </ul>
-      </PageSection>
+      </PageBand>
 
       {testimonials}
 

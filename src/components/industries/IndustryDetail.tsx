@@ -1,11 +1,11 @@
 import { TrendingUp } from 'lucide-react'
 
 import type { Crumb } from '@/features/content/breadcrumbs'
-import { CtaBand } from '@/components/sections/CtaBand'
-import { KpiGrid } from '@/components/sections/KpiGrid'
-import { PageHero } from '@/components/sections/PageHero'
-import { PageSection } from '@/components/sections/PageSection'
-import { PointGrid } from '@/components/sections/PointGrid'
+import { CtaBand } from '@/components/page-bands/CtaBand'
+import { KpiGrid } from '@/components/page-bands/KpiGrid'
+import { PageHero } from '@/components/page-bands/PageHero'
+import { PageBand } from '@/components/page-bands/PageBand'
+import { PointGrid } from '@/components/page-bands/PointGrid'
 import { playbookSectionTitles as titles, type IndustryPlaybook } from '@/content/industries'
 
 import { industryIcons } from './industryIcons'
@@ -27,23 +27,23 @@ export function IndustryDetail({ industry, breadcrumbs }: { industry: IndustryPl
         }
       />
 
-      <PageSection id="challenges" eyebrow={titles.challenges.eyebrow} title={titles.challenges.title(industry.name)}>
+      <PageBand id="challenges" eyebrow={titles.challenges.eyebrow} title={titles.challenges.title(industry.name)}>
         <PointGrid points={industry.challenges} />
-      </PageSection>
+      </PageBand>
 
-      <PageSection id="approach" eyebrow={titles.approach.eyebrow} title={titles.approach.title} tinted>
+      <PageBand id="approach" eyebrow={titles.approach.eyebrow} title={titles.approach.title} tinted>
         <PointGrid points={industry.approach} numbered columns={4} />
-      </PageSection>
+      </PageBand>
 
-      <PageSection id="use-cases" eyebrow={titles.useCases.eyebrow} title={titles.useCases.title}>
+      <PageBand id="use-cases" eyebrow={titles.useCases.eyebrow} title={titles.useCases.title}>
         <PointGrid points={industry.useCases} />
-      </PageSection>
+      </PageBand>
 
-      <PageSection id="stats" eyebrow={titles.stats.eyebrow} title={titles.stats.title} tinted>
+      <PageBand id="stats" eyebrow={titles.stats.eyebrow} title={titles.stats.title} tinted>
         <KpiGrid kpis={industry.stats} />
-      </PageSection>
+      </PageBand>
 
-      <PageSection
+      <PageBand
         id="future-outlook"
         eyebrow={titles.futureOutlook.eyebrow}
         title={titles.futureOutlook.title}
@@ -57,7 +57,7 @@ export function IndustryDetail({ industry, breadcrumbs }: { industry: IndustryPl
             </li>
           ))}
         </ul>
-      </PageSection>
+      </PageBand>
 
       <CtaBand id="playbook-cta" headline={titles.cta.headline(industry.name)} subtext={titles.cta.subtext} links={titles.cta.links} />
     </>

@@ -1,7 +1,7 @@
 import { AccordionContent, AccordionHeader, AccordionItem, AccordionTrigger } from '@radix-ui/react-accordion'
 import { ChevronDown, Mail, Phone } from 'lucide-react'
 
-import { PageHero } from '@/components/sections/PageHero'
+import { PageHero } from '@/components/page-bands/PageHero'
 import { Container } from '@/components/ui/Container'
 import type { LegalBlock, LegalDocument } from '@/content/legal'
 import type { SiteSettings } from '@/features/content/types'

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 
 import { Testimonials } from '@/components/marketing/Testimonials'
-import { PageHero } from '@/components/sections/PageHero'
+import { PageHero } from '@/components/page-bands/PageHero'
 import { Container } from '@/components/ui/Container'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { caseStudies, caseStudiesPage } from '@/content/caseStudies'

@@ -2,7 +2,7 @@ import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon 
 import type { ReactNode } from 'react'
 
 import { ContactForm } from '@/components/contact/ContactForm'
-import { PageHero } from '@/components/sections/PageHero'
+import { PageHero } from '@/components/page-bands/PageHero'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
 import { SocialLinks } from '@/components/ui/SocialLinks'

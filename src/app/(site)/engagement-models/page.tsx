@@ -1,9 +1,9 @@
 import { EngagementModelCards } from '@/components/engagement/EngagementModelCards'
 import { EngagementModelTable } from '@/components/engagement/EngagementModelTable'
 import { PaymentTerms } from '@/components/engagement/PaymentTerms'
-import { CtaBand } from '@/components/sections/CtaBand'
-import { PageHero } from '@/components/sections/PageHero'
-import { PageSection } from '@/components/sections/PageSection'
+import { CtaBand } from '@/components/page-bands/CtaBand'
+import { PageHero } from '@/components/page-bands/PageHero'
+import { PageBand } from '@/components/page-bands/PageBand'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { engagementModels, engagementModelsPage as page } from '@/content/engagementModels'
 import { env } from '@/lib/env'
@@ -23,15 +23,15 @@ export default function EngagementModelsPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.headline} intro={page.intro} breadcrumbs={breadcrumbs} />
-      <PageSection id="at-a-glance" title={page.glanceTitle} intro={page.glanceIntro}>
+      <PageBand id="at-a-glance" title={page.glanceTitle} intro={page.glanceIntro}>
         <EngagementModelTable models={engagementModels} />
-      </PageSection>
-      <PageSection id="models" title={page.detailTitle} tinted>
+      </PageBand>
+      <PageBand id="models" title={page.detailTitle} tinted>
         <EngagementModelCards models={engagementModels} />
-      </PageSection>
-      <PageSection id="paying" title={page.paymentTitle}>
+      </PageBand>
+      <PageBand id="paying" title={page.paymentTitle}>
         <PaymentTerms />
-      </PageSection>
+      </PageBand>
       <CtaBand
         id="engagement-closing"
         headline={page.closing.headline}

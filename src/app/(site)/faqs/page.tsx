@@ -1,6 +1,6 @@
 import { FaqTabs } from '@/components/faqs/FaqTabs'
 import { faqPageJsonLd } from '@/components/faqs/faqPageJsonLd'
-import { PageHero } from '@/components/sections/PageHero'
+import { PageHero } from '@/components/page-bands/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { allFaqItems, faqAudiences, faqsPage } from '@/content/faqs'

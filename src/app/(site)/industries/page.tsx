@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/sections/PageHero'
+import { PageHero } from '@/components/page-bands/PageHero'
 import { industryIcons } from '@/components/industries/industryIcons'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 
 /** A titled band of a static page: <section aria-labelledby> with the shared heading style. */
-export function PageSection({
+export function PageBand({
   id,
   eyebrow,
   title,
