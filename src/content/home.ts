@@ -22,7 +22,7 @@ export const homeHero = {
   joinAsTalent: 'Join as Talent',
 } as const
 
-export const pillarsIntro = {
+export const categoryCarouselIntro = {
   title: 'Our Four Pillars',
   intro: 'One partner for the people, the advice, the software and the AI your business needs to grow.',
 } as const

@@ -4,8 +4,8 @@ import { HomeHero } from '@/components/home/HomeHero'
 import { HowWeWork } from '@/components/home/HowWeWork'
 import { IndustryLinks } from '@/components/home/IndustryLinks'
 import { LatestBlogs } from '@/components/home/LatestBlogs'
-import { PillarSlide } from '@/components/home/PillarSlide'
-import { PillarsCarousel } from '@/components/home/PillarsCarousel'
+import { CategorySlide } from '@/components/home/CategorySlide'
+import { CategoryCarousel } from '@/components/home/CategoryCarousel'
 import { toStripItems } from '@/components/home/stripItems'
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
 import { Testimonials } from '@/components/marketing/Testimonials'
@@ -35,10 +35,10 @@ export default async function HomePage() {
     <>
       <HomeHero />
       <ClientStrip items={toStripItems(clients, solutions)} />
-      <PillarsCarousel
+      <CategoryCarousel
         slides={categories.map((category, index) => ({
           id: category._id,
-          content: <PillarSlide category={category} index={index} count={categories.length} />,
+          content: <CategorySlide category={category} index={index} count={categories.length} />,
         }))}
       />
       <HowWeWork />

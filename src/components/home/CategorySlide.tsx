@@ -1,4 +1,4 @@
-// One pillar's slide in the home carousel (PillarsCarousel), rendered on the server: the carousel in the browser only
+// One category's slide in the home carousel (CategoryCarousel), rendered on the server: the carousel in the browser only
 // moves the slides, so their pictures, texts and links need no browser code.
 import { ArrowRight } from 'lucide-react'
 
@@ -7,7 +7,7 @@ import { SmartImage } from '@/components/ui/SmartImage'
 import type { CategorySummary } from '@/features/content/types'
 import { categoryHref } from '@/lib/routes'
 
-export function PillarSlide({ category, index, count }: { category: CategorySummary; index: number; count: number }) {
+export function CategorySlide({ category, index, count }: { category: CategorySummary; index: number; count: number }) {
   return (
     <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white md:grid-cols-2">
       <div className="relative aspect-[16/10] bg-brand-50 md:aspect-auto md:min-h-80">

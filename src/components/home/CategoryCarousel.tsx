@@ -9,29 +9,29 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { pillarsIntro } from '@/content/home'
+import { categoryCarouselIntro } from '@/content/home'
 
-import type { PillarsApi } from './PillarsEmbla'
+import type { CategoryCarouselApi } from './CategoryCarouselEmbla'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
 // Rendered only once wanted in the browser, so never on the server.
-const PillarsEmbla = lazy(() => import('./PillarsEmbla'))
+const CategoryCarouselEmbla = lazy(() => import('./CategoryCarouselEmbla'))
 /** How far below the screen the carousel starts fetching embla (the slide show turns only where it can be seen). */
 const LOAD_AHEAD = '0px 0px 25% 0px'
 
 const controlClass =
   'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-ink shadow-sm transition hover:border-brand-700 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500'
 
-/** One slide: its content is rendered on the server (PillarSlide); the carousel only moves it. */
-export type PillarsSlide = { id: string; content: ReactNode }
+/** One slide: its content is rendered on the server (CategorySlide); the carousel only moves it. */
+export type CategoryCarouselSlide = { id: string; content: ReactNode }
 
-export function PillarsCarousel({ slides }: { slides: PillarsSlide[] }) {
+export function CategoryCarousel({ slides }: { slides: CategoryCarouselSlide[] }) {
   const reducedMotion = usePrefersReducedMotion()
   const section = useRef<HTMLElement>(null)
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
   // Embla is wanted once the carousel nears the screen or the pointer or focus reaches it; ready once it has loaded.
   const [wanted, setWanted] = useState(false)
-  const [api, setApi] = useState<PillarsApi | null>(null)
+  const [api, setApi] = useState<CategoryCarouselApi | null>(null)
   const embla = api?.embla
   const autoplay = api?.autoplay
   // A Next or Previous pressed before embla arrived, done when it does.
@@ -124,9 +124,9 @@ export function PillarsCarousel({ slides }: { slides: PillarsSlide[] }) {
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
             <h2 id="pillars-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              {pillarsIntro.title}
+              {categoryCarouselIntro.title}
             </h2>
-            <p className="mt-4 text-lg text-muted">{pillarsIntro.intro}</p>
+            <p className="mt-4 text-lg text-muted">{categoryCarouselIntro.intro}</p>
           </div>
           {count > 1 && (
             <div className="flex items-center gap-2">
@@ -150,7 +150,7 @@ export function PillarsCarousel({ slides }: { slides: PillarsSlide[] }) {
 
         {wanted && viewport && (
           <Suspense fallback={null}>
-            <PillarsEmbla viewport={viewport} onReady={setApi} />
+            <CategoryCarouselEmbla viewport={viewport} onReady={setApi} />
           </Suspense>
         )}
         <div ref={setViewport} className="mt-10 overflow-hidden rounded-3xl">
