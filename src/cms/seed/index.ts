@@ -12,7 +12,7 @@ import { subpages } from './data/subpages'
 import { testimonials } from './data/testimonials'
 import { renderClientWordmark, renderSeedImage } from './images'
 import { toLexical } from './richText'
-import type { SeedCategorySection, SeedImage, SeedSubpageSection } from './types'
+import type { SeedCategorySection, SeedImage, SeedServiceSection } from './types'
 
 const context = { disableRevalidate: true }
 
@@ -28,7 +28,7 @@ function categorySection(section: SeedCategorySection) {
   }
 }
 
-function subpageSection(section: SeedSubpageSection) {
+function subpageSection(section: SeedServiceSection) {
   const base = { blockType: section.type, heading: section.heading, subheading: section.subheading }
   switch (section.type) {
     case 'features':

@@ -40,7 +40,7 @@ export type SeedCategory = {
 
 type SeedFlipcardIcon = 'users' | 'rocket' | 'shield' | 'chart' | 'code' | 'brain' | 'handshake' | 'graduation'
 
-export type SeedSubpageSection =
+export type SeedServiceSection =
   | { type: 'hero' | 'default' | 'target'; heading: string; subheading?: string; content: SeedRichText }
   | { type: 'features' | 'benefits'; heading: string; subheading?: string; items: string[] }
   | { type: 'examples'; heading: string; subheading?: string; examples: { title: string; description: string }[] }
@@ -52,7 +52,7 @@ export type SeedSubpageSection =
       packages: { name: string; price: string; description: string; features: string[] }[]
     }
 
-export type SeedSubpage = {
+export type SeedService = {
   title: string
   slug: string
   categoryKey: string
@@ -61,7 +61,7 @@ export type SeedSubpage = {
   image: SeedImage
   content: SeedRichText
   flipcards: { title: string; text: string; icon: SeedFlipcardIcon }[]
-  sections: SeedSubpageSection[]
+  sections: SeedServiceSection[]
 }
 
 export type SeedBlog = {

@@ -73,7 +73,7 @@ export async function getCategoryBySlug(slug: string): Promise<Category | null> 
   return (await listCategories()).some((category) => category.slug === slug) ? cachedCategoryBySlug(slug) : null
 }
 
-const cachedSubpages = cachedQuery(
+const cachedServices = cachedQuery(
   'subpages',
   [subpages, categories, media],
   async (categoryId?: string): Promise<SubpageSummary[]> => {
@@ -92,9 +92,9 @@ const cachedSubpages = cachedQuery(
 )
 
 /** All services, or those of one category (an id that is no category's has none). */
-export async function listSubpages(categoryId?: string): Promise<SubpageSummary[]> {
-  if (categoryId === undefined) return cachedSubpages()
-  return (await listCategories()).some(({ _id }) => _id === categoryId) ? cachedSubpages(categoryId) : []
+export async function listServices(categoryId?: string): Promise<SubpageSummary[]> {
+  if (categoryId === undefined) return cachedServices()
+  return (await listCategories()).some(({ _id }) => _id === categoryId) ? cachedServices(categoryId) : []
 }
 
 /** Categories in staff order, each with its services (the team-up form's choices; one call instead of two). */
@@ -123,7 +123,7 @@ export const listTeamUpCategories = cachedQuery(
   [],
 )
 
-const cachedSubpageBySlug = cachedQuery(
+const cachedServiceBySlug = cachedQuery(
   'subpage',
   [subpages, categories, media],
   async (slug: string): Promise<Subpage | null> => {
@@ -134,8 +134,8 @@ const cachedSubpageBySlug = cachedQuery(
   null,
 )
 
-export async function getSubpageBySlug(slug: string): Promise<Subpage | null> {
-  return (await cachedSubpages()).some((service) => service.slug === slug) ? cachedSubpageBySlug(slug) : null
+export async function getServiceBySlug(slug: string): Promise<Subpage | null> {
+  return (await cachedServices()).some((service) => service.slug === slug) ? cachedServiceBySlug(slug) : null
 }
 
 export const listClients = cachedQuery(
@@ -202,7 +202,7 @@ export type ServiceMenuEntry = CategorySummary & { services: Pick<SubpageSummary
 
 /** Categories with their services, for the header's Services menu. */
 export async function listServiceMenu(): Promise<ServiceMenuEntry[]> {
-  const [categoryList, services] = await Promise.all([listCategories(), listSubpages()])
+  const [categoryList, services] = await Promise.all([listCategories(), listServices()])
   return categoryList.map((category) => ({
     ...category,
     services: services.filter((service) => service.category._id === category._id).map(({ _id, title, slug }) => ({ _id, title, slug })),

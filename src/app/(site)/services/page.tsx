@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/LinkButton'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { engagementModelsPage } from '@/content/engagementModels'
 import { servicesPage } from '@/content/services'
-import { listCategories, listSubpages } from '@/features/content/queries'
+import { listCategories, listServices } from '@/features/content/queries'
 import { orderServicesByCategory } from '@/features/content/serviceFilter'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
@@ -18,7 +18,7 @@ export const metadata = pageMetadata({
 
 export default async function ServicesPage() {
   // A failure is not caught here: Next keeps serving the last good page, and error.tsx answers only when there is none.
-  const [categories, services] = await Promise.all([listCategories(), listSubpages()])
+  const [categories, services] = await Promise.all([listCategories(), listServices()])
   const categoryNames = categories.map((category) => category.name)
   return (
     <>

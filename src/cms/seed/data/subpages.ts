@@ -1,6 +1,6 @@
-import type { SeedSubpage } from '../types'
+import type { SeedService } from '../types'
 
-export const subpages: SeedSubpage[] = [
+export const subpages: SeedService[] = [
   // ───────────────────────── Staffing & Recruitment ─────────────────────────
   {
     title: 'Contract Staffing',

@@ -8,7 +8,7 @@ import { SubcategoryGrid } from '@/components/category/SubcategoryGrid'
 import { Testimonials } from '@/components/marketing/Testimonials'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { categoryBreadcrumbs } from '@/features/content/breadcrumbs'
-import { getCategory, listSubpages, listTestimonials } from '@/features/content/queries'
+import { getCategory, listServices, listTestimonials } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/jsonLd'
 import { categoryHref } from '@/lib/routes'
@@ -39,7 +39,7 @@ export default async function CategoryPage({ params }: Props) {
   if (!category) notFound()
   const { testimonialKind } = category
   const [services, testimonials] = await Promise.all([
-    listSubpages(category._id),
+    listServices(category._id),
     testimonialKind === 'none' ? [] : listTestimonials(testimonialKind),
   ])
   const trail = categoryBreadcrumbs(category)

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/Container'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { SmartImage } from '@/components/ui/SmartImage'
 import { serviceBreadcrumbs } from '@/features/content/breadcrumbs'
-import { getSubpageBySlug } from '@/features/content/queries'
+import { getServiceBySlug } from '@/features/content/queries'
 import { sectionsWithHighlights } from '@/features/content/serviceSections'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/jsonLd'
@@ -24,14 +24,14 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const service = await getSubpageBySlug(slug)
+  const service = await getServiceBySlug(slug)
   if (!service) return { title: 'Page not found', robots: { index: false } }
   return pageMetadata({ title: service.title, description: service.description, path: subpageHref(service.slug), image: service.image })
 }
 
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params
-  const service = await getSubpageBySlug(slug)
+  const service = await getServiceBySlug(slug)
   if (!service) notFound()
   const trail = serviceBreadcrumbs(service)
 

@@ -1,11 +1,11 @@
-import { getSubpageBySlug } from '@/features/content/queries'
+import { getServiceBySlug } from '@/features/content/queries'
 import { apiRoute } from '@/lib/apiRoute'
 import { notFound } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
 async function handleGet(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const subpage = await getSubpageBySlug(slug)
+  const subpage = await getServiceBySlug(slug)
   return subpage ? Response.json(subpage) : notFound(messages.subpageNotFound)
 }
 
