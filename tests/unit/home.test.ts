@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { toStripItems } from '@/components/home/stripItems'
-import { howWeWork } from '@/content/home'
+import { howWeWork } from '@/copy/home'
 import { HOME_STEPS_BUSINESS, HOME_STEPS_TALENT } from '@/lib/constants'
 import { joinAsTalentHref } from '@/lib/routes'
 

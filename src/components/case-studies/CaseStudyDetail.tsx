@@ -7,8 +7,8 @@ import { KpiGrid } from '@/components/page-bands/KpiGrid'
 import { PageHero } from '@/components/page-bands/PageHero'
 import { PageBand } from '@/components/page-bands/PageBand'
 import { PointGrid } from '@/components/page-bands/PointGrid'
-import { caseStudySectionTitles as titles, type CaseStudy } from '@/content/caseStudies'
-import type { CaseStudyOutcomes } from '@/content/caseStudyOutcomes'
+import { caseStudySectionTitles as titles, type CaseStudy } from '@/copy/caseStudies'
+import type { CaseStudyOutcomes } from '@/copy/caseStudyOutcomes'
 
 import { OutcomeFigures } from './OutcomeFigures'
 

@@ -1,4 +1,4 @@
-import { outcomeTexts, type CaseStudyOutcomes } from '@/content/caseStudyOutcomes'
+import { outcomeTexts, type CaseStudyOutcomes } from '@/copy/caseStudyOutcomes'
 
 /** A case study's measured outcomes as large numbers, with a note when the figures are illustrative. */
 export function OutcomeFigures({ outcomes }: { outcomes: CaseStudyOutcomes }) {

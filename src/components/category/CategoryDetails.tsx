@@ -5,7 +5,7 @@ import { SectionFrame } from '@/components/service-sections/SectionFrame'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
-import { categoryPage } from '@/content/services'
+import { categoryPage } from '@/copy/services'
 import { industryPlaybookHref } from '@/features/content/industryPlaybooks'
 import type { Category } from '@/features/content/types'
 

@@ -3,8 +3,8 @@ import { ArrowRight } from 'lucide-react'
 
 import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
-import type { EngagementModel } from '@/content/engagementModels'
-import { engagementModelsPage as page } from '@/content/engagementModels'
+import type { EngagementModel } from '@/copy/engagementModels'
+import { engagementModelsPage as page } from '@/copy/engagementModels'
 import { subpageHref, teamUpRequestHref } from '@/lib/routes'
 
 export function EngagementModelCards({ models }: { models: EngagementModel[] }) {

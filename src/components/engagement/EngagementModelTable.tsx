@@ -1,6 +1,6 @@
 // The comparison at a glance: one row per model, linking to its card below.
-import type { EngagementModel } from '@/content/engagementModels'
-import { engagementModelsPage as page } from '@/content/engagementModels'
+import type { EngagementModel } from '@/copy/engagementModels'
+import { engagementModelsPage as page } from '@/copy/engagementModels'
 
 export function EngagementModelTable({ models }: { models: EngagementModel[] }) {
   return (

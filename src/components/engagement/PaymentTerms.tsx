@@ -1,7 +1,7 @@
 // Payment methods, subscription terms and the refund rule (spec section 9 and the terms of service).
 import { CalendarClock, FileText, Wallet } from 'lucide-react'
 
-import { engagementModelsPage as page } from '@/content/engagementModels'
+import { engagementModelsPage as page } from '@/copy/engagementModels'
 
 const items = [
   { Icon: Wallet, title: page.payment.methodsTitle, text: page.payment.methods },

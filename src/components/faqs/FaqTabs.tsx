@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@radix-ui/react-tabs'
 import { ChevronDown } from 'lucide-react'
 
 import { LinkButton } from '@/components/ui/LinkButton'
-import type { FaqAudience } from '@/content/faqs'
+import type { FaqAudience } from '@/copy/faqs'
 
 /** One tab per audience; inside, one accordion per category whose questions open and close independently. */
 export function FaqTabs({ audiences, label }: { audiences: FaqAudience[]; label: string }) {

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/content/faqs'
+import type { FaqItem } from '@/copy/faqs'
 
 /** schema.org FAQPage for every question on the page (both tabs). Belongs next to the builders in lib/jsonLd.ts. */
 export function faqPageJsonLd(items: FaqItem[]) {

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { homeCaseStudies } from '@/content/home'
+import { homeCaseStudies } from '@/copy/home'
 import { caseStudyHref, routes } from '@/lib/routes'
 
 export function CaseStudyTeasers() {

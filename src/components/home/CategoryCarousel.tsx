@@ -9,7 +9,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { categoryCarouselIntro } from '@/content/home'
+import { categoryCarouselIntro } from '@/copy/home'
 
 import type { CategoryCarouselApi } from './CategoryCarouselEmbla'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'

@@ -5,7 +5,7 @@
 import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { SmartImage } from '@/components/ui/SmartImage'
-import { clientStrip } from '@/content/home'
+import { clientStrip } from '@/copy/home'
 
 import styles from './ClientStrip.module.css'
 import { StripMotion } from './StripMotion'

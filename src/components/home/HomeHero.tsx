@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
-import { homeHero } from '@/content/home'
+import { homeHero } from '@/copy/home'
 import { routes } from '@/lib/routes'
 
 export function HomeHero() {

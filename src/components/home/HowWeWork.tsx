@@ -7,7 +7,7 @@ import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { cn } from '@/components/ui/cn'
 import { FlipHint } from '@/components/ui/FlipToggleCard'
 import { LinkButton } from '@/components/ui/LinkButton'
-import { howWeWork } from '@/content/home'
+import { howWeWork } from '@/copy/home'
 import { routes } from '@/lib/routes'
 
 import { FlipStepCard } from './FlipStepCard'

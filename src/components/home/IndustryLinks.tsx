@@ -3,7 +3,7 @@ import { ArrowUpRight } from 'lucide-react'
 import { Container } from '@/components/ui/Container'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { homeIndustries } from '@/content/home'
+import { homeIndustries } from '@/copy/home'
 import { industryHref } from '@/lib/routes'
 
 export function IndustryLinks() {

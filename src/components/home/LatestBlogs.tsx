@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/Link'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SmartImage } from '@/components/ui/SmartImage'
-import { homeBlogs } from '@/content/home'
+import { homeBlogs } from '@/copy/home'
 import type { Blog } from '@/features/content/types'
 import { blogHref, blogsHref } from '@/lib/routes'
 

@@ -5,7 +5,7 @@ import { Pause, Play } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { clientStrip } from '@/content/home'
+import { clientStrip } from '@/copy/home'
 
 import styles from './ClientStrip.module.css'
 

@@ -6,7 +6,7 @@ import { KpiGrid } from '@/components/page-bands/KpiGrid'
 import { PageHero } from '@/components/page-bands/PageHero'
 import { PageBand } from '@/components/page-bands/PageBand'
 import { PointGrid } from '@/components/page-bands/PointGrid'
-import { playbookSectionTitles as titles, type IndustryPlaybook } from '@/content/industries'
+import { playbookSectionTitles as titles, type IndustryPlaybook } from '@/copy/industries'
 
 import { industryIcons } from './industryIcons'
 

@@ -1,6 +1,6 @@
 import { GraduationCap, HeartHandshake, Landmark, Laptop, ShoppingBag, type LucideIcon } from 'lucide-react'
 
-import type { IndustrySlug } from '@/content/industries'
+import type { IndustrySlug } from '@/copy/industries'
 
 /** The picture each playbook card shows (decorative). */
 export const industryIcons: Record<IndustrySlug, LucideIcon> = {

@@ -3,7 +3,7 @@ import { ChevronDown, Mail, Phone } from 'lucide-react'
 
 import { PageHero } from '@/components/page-bands/PageHero'
 import { Container } from '@/components/ui/Container'
-import type { LegalBlock, LegalDocument } from '@/content/legal'
+import type { LegalBlock, LegalDocument } from '@/copy/legal'
 import type { SiteSettings } from '@/features/content/types'
 
 import { LegalSections } from './LegalSections'

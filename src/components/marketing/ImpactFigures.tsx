@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn'
-import type { Figure } from '@/content/types'
+import type { Figure } from '@/copy/types'
 
 /** A row of headline figures (spec section 9) on a dark band, shared by Home, About and Careers. */
 export function ImpactFigures({ id, title, intro, figures }: { id: string; title: string; intro?: string; figures: readonly Figure[] }) {

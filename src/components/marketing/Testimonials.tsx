@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { cn } from '@/components/ui/cn'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SmartImage } from '@/components/ui/SmartImage'
-import { testimonialTitles } from '@/content/testimonials'
+import { testimonialTitles } from '@/copy/testimonials'
 import type { Testimonial, TestimonialKind } from '@/features/content/types'
 import { TESTIMONIALS_PER_SECTION } from '@/lib/constants'
 

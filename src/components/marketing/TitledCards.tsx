@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn'
-import type { Titled } from '@/content/types'
+import type { Titled } from '@/copy/types'
 
 /** A grid of small title + text cards (values, pillars, perks…); `numbered` renders an ordered process. */
 export function TitledCards({

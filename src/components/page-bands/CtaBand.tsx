@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
-import type { CtaLink } from '@/content/types'
+import type { CtaLink } from '@/copy/types'
 
 /**
  * Closing call to action of a static page: a heading, a sentence and its buttons, given as links (the first is the

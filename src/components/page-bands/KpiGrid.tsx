@@ -1,4 +1,4 @@
-import type { Figure } from '@/content/types'
+import type { Figure } from '@/copy/types'
 
 /** Headline figures as a description list: the label is the term, the figure its value. */
 export function KpiGrid({ kpis }: { kpis: Figure[] }) {

@@ -1,4 +1,4 @@
-import type { Titled } from '@/content/types'
+import type { Titled } from '@/copy/types'
 import { cn } from '@/components/ui/cn'
 
 /** Cards for features, challenges or use cases; `numbered` turns them into an ordered list of steps. */

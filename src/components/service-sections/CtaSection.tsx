@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
-import { serviceCta } from '@/content/services'
+import { serviceCta } from '@/copy/services'
 import { routes } from '@/lib/routes'
 
 import type { SectionProps } from './SectionFrame'

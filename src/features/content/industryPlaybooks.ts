@@ -1,6 +1,6 @@
 // Category pages list industries as free text from the CMS; a tag links to its playbook when one of the five fixed
 // playbooks has that name (compared without case, spaces or punctuation: "IT and SaaS", "it & saas").
-import { industries } from '@/content/industries'
+import { industries } from '@/copy/industries'
 import { industryHref } from '@/lib/routes'
 
 const key = (name: string) =>

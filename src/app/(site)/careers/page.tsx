@@ -10,7 +10,7 @@ import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { careersPage } from '@/content/careers'
+import { careersPage } from '@/copy/careers'
 import { listTestimonials } from '@/features/content/queries'
 
 import { listOpenOpenings } from '@/features/openings/queries'

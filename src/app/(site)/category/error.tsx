@@ -1,7 +1,7 @@
 'use client'
 
 import { LoadFailed } from '@/components/ui/LoadFailed'
-import { categoryPage } from '@/content/services'
+import { categoryPage } from '@/copy/services'
 import { islandMessages } from '@/lib/islandMessages'
 
 /**

@@ -3,7 +3,7 @@ import { faqPageJsonLd } from '@/components/faqs/faqPageJsonLd'
 import { PageHero } from '@/components/page-bands/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
-import { allFaqItems, faqAudiences, faqsPage } from '@/content/faqs'
+import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 

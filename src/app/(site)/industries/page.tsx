@@ -2,7 +2,7 @@ import { PageHero } from '@/components/page-bands/PageHero'
 import { industryIcons } from '@/components/industries/industryIcons'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
-import { industries, industriesPage } from '@/content/industries'
+import { industries, industriesPage } from '@/copy/industries'
 import { industryHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 

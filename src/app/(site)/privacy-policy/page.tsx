@@ -1,5 +1,5 @@
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
-import { privacyPolicy } from '@/content/legal'
+import { privacyPolicy } from '@/copy/legal'
 import { getSiteSettings } from '@/features/content/queries'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'

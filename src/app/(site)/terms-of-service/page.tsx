@@ -1,5 +1,5 @@
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
-import { termsOfService } from '@/content/legal'
+import { termsOfService } from '@/copy/legal'
 import { getSiteSettings } from '@/features/content/queries'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'

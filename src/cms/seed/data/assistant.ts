@@ -12,7 +12,7 @@ import {
   WOMEN_RETURNERS_LABELS,
   VERIFICATION_TIME,
 } from '@/lib/constants'
-import { joinList } from '@/content/text'
+import { joinList } from '@/copy/text'
 import { OTP_MAX_PER_HOUR, OTP_TTL_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants'
 import { caseStudyHref, categoryHref, industryHref, routes, subpageHref } from '@/lib/routes'
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { IndustryDetail } from '@/components/industries/IndustryDetail'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { findIndustry, industrySlugList } from '@/content/industries'
+import { findIndustry, industrySlugList } from '@/copy/industries'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/jsonLd'
 import { messages } from '@/lib/messages'
