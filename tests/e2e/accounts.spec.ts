@@ -37,6 +37,8 @@ test('signup: form -> code from the e-mail -> home with Logout; the session cook
   await expect(page).toHaveURL(/\/verify-otp$/)
   expect(await page.evaluate(() => localStorage.getItem('pendingSignup'))).toBeNull()
   expect(await page.evaluate(() => sessionStorage.getItem('pendingSignup'))).toContain(email)
+  // The page names the address the code went to, so a mistyped one is seen before waiting for the mail.
+  await expect(page.getByText(`We sent the code to ${email}.`)).toBeVisible()
 
   await page.getByRole('button', { name: 'Resend code' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Please wait a minute before requesting another OTP.' })).toBeVisible()

@@ -231,5 +231,22 @@ test.describe('form results are brought into view', () => {
       await expect(thanks).toBeFocused()
       await inView(thanks)
     })
+
+    test('contact: the first empty field the browser points at is below the fixed header, not under it', async ({ page }) => {
+      await page.goto('/contact')
+      await page.getByLabel('Full name').fill('Asha Patil')
+      const send = page.getByRole('button', { name: 'Send message' })
+      await send.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+      await send.click()
+      const email = page.getByLabel('Email address')
+      await expect(email).toBeFocused()
+      const header = await page.getByRole('banner').boundingBox()
+      await expect
+        .poll(async () => {
+          const box = await email.boundingBox()
+          return box !== null && header !== null && box.y >= header.y + header.height
+        })
+        .toBe(true)
+    })
   })
 })

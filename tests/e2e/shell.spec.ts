@@ -9,7 +9,7 @@ test.describe('header', () => {
     await page.setViewportSize(viewports.desktop)
     await page.goto('/services')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const label of ['Home', 'About', 'Services', 'Careers', 'Case Studies', 'Industries', 'Blog', 'Contact']) {
+    for (const label of ['Home', 'About', 'Services', 'Careers', 'Open roles', 'Case Studies', 'Industries', 'Blog', 'Contact']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page')
@@ -32,10 +32,13 @@ test.describe('header', () => {
     await page.setViewportSize(viewports.desktop)
     await page.goto('/about')
     await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/signup')
+    // Log in brings the visitor back to the page they were on.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fabout')
     const other = await context.newPage()
     await other.goto('/contact')
     await other.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), fakeMember)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(other.getByRole('link', { name: 'Register Now' })).toBeVisible()
@@ -58,6 +61,12 @@ test.describe('header', () => {
         expect(box && box.x + box.width).toBeLessThanOrEqual(width)
         const caseStudies = await page.getByRole('banner').getByRole('link', { name: 'Case Studies' }).boundingBox()
         expect(caseStudies?.height).toBeLessThan(44)
+        // Every link of the bar sits on the same line as the first.
+        const tops = await page
+          .getByRole('banner')
+          .getByRole('link')
+          .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).map((link) => Math.round(link.getBoundingClientRect().top + link.getBoundingClientRect().height / 2)))
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12)
       }
     }
   })
@@ -70,6 +79,8 @@ test.describe('header', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect(dialog.getByRole('link', { name: 'Case Studies' })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Register Now' })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Open roles' })).toHaveAttribute('href', '/jobs')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()

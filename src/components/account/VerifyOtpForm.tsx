@@ -25,6 +25,8 @@ export function VerifyOtpForm() {
 
   // The sign-up details wait in sessionStorage; without them there is nothing to verify (false on the server).
   const signupMissing = useSessionSnapshot(() => readPendingSignup() === null, false)
+  // The address the code went to, so a typo in it is seen here rather than after waiting for a mail that never comes.
+  const email = useSessionSnapshot(() => readPendingSignup()?.email ?? '', '')
   useEffect(() => {
     if (signupMissing && !verified) router.replace(routes.signup)
   }, [signupMissing, verified, router])
@@ -59,6 +61,11 @@ export function VerifyOtpForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
+      {email && (
+        <p className="text-sm text-muted">
+          We sent the code to <strong className="text-ink">{email}</strong>.
+        </p>
+      )}
       <TextField label="One-time code" name="otp" inputMode="numeric" autoComplete="one-time-code" required />
       {shown && <FormMessage tone={shown.tone}>{shown.text}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>

@@ -1,19 +1,21 @@
 'use client'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 
 import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import { buttonClass } from '@/components/ui/LinkButton'
-import { routes } from '@/lib/routes'
+import { routes, withNext } from '@/lib/routes'
 import { logout, useIsLoggedIn } from '@/lib/sessionClient'
 
 /**
- * Register Now for visitors; My account and Logout for members (spec: header). `stacked` puts them under each
- * other at full width (the phone menu); otherwise they sit side by side.
+ * Log in and Register Now for visitors (the spec's header has only Register Now: docs/deviations.md, "Header"); My
+ * account and Logout for members. `stacked` puts them under each other at full width (the phone menu); otherwise they
+ * sit side by side.
  */
 export function AuthAction({ className, onDone, stacked = false }: { className?: string; onDone?: () => void; stacked?: boolean }) {
   const loggedIn = useIsLoggedIn()
   const router = useRouter()
+  const pathname = usePathname() ?? routes.home
   if (loggedIn) {
     return (
       <div className={cn('flex', stacked ? 'flex-col gap-2' : 'items-center gap-1', className)}>
@@ -52,9 +54,24 @@ export function AuthAction({ className, onDone, stacked = false }: { className?:
       </div>
     )
   }
+  // Back to this page after logging in, except from the account pages themselves.
+  const accountPage = ([routes.login, routes.signup] as string[]).includes(pathname)
   return (
-    <Link href={routes.signup} className={buttonClass('primary', className)} onClick={onDone}>
-      Register Now
-    </Link>
+    <div className={cn('flex', stacked ? 'flex-col gap-2' : 'items-center gap-1', className)}>
+      <Link
+        href={accountPage ? routes.login : withNext(routes.login, pathname)}
+        className={buttonClass(stacked ? 'secondary' : 'ghost', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-2! xl:px-3!'))}
+        onClick={onDone}
+      >
+        Log in
+      </Link>
+      <Link
+        href={routes.signup}
+        className={buttonClass('primary', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-4! xl:px-5!'))}
+        onClick={onDone}
+      >
+        Register Now
+      </Link>
+    </div>
   )
 }

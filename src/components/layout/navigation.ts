@@ -1,11 +1,12 @@
 import { routes } from '@/lib/routes'
 
-/** The header's links, in the spec's order. */
+/** The header's links, in the spec's order, with Open roles after Careers (docs/deviations.md, "Header"). */
 export const mainNav = [
   { label: 'Home', href: routes.home },
   { label: 'About', href: routes.about },
   { label: 'Services', href: routes.services },
   { label: 'Careers', href: routes.careers },
+  { label: 'Open roles', href: routes.jobs },
   { label: 'Case Studies', href: routes.caseStudies },
   { label: 'Industries', href: routes.industries },
   { label: 'Blog', href: routes.blogs },
