@@ -21,11 +21,13 @@ export type EngagementModel = {
 }
 
 const name = (key: EngagementModelKey) => ENGAGEMENT_MODELS.find((model) => model.key === key)?.name ?? key
+const serviceSlug = (key: EngagementModelKey) => ENGAGEMENT_MODELS.find((model) => model.key === key)?.serviceSlug ?? ''
 
 export const engagementModels: EngagementModel[] = [
   {
     key: 'contract-staffing',
     name: name('contract-staffing'),
+    serviceSlug: serviceSlug('contract-staffing'),
     tagline: 'Verified people for weeks or months, on our payroll.',
     forWhom:
       'Startups and small firms that need capacity for a launch, a client project, a seasonal peak or leave cover, without adding permanent headcount.',
@@ -38,12 +40,12 @@ export const engagementModels: EngagementModel[] = [
       'Team of five or more: from ₹25,000 per contractor per month',
     ],
     billing: 'Billed monthly; we are the employer of record (payroll, PF, ESI, contracts).',
-    serviceSlug: 'contract-staffing',
     serviceName: 'Contract Staffing',
   },
   {
     key: 'contract-to-hire',
     name: name('contract-to-hire'),
+    serviceSlug: serviceSlug('contract-to-hire'),
     tagline: 'Work together first, then bring the person onto your payroll.',
     forWhom:
       'Teams that want to see someone in the role before making a permanent offer, or that expect a project role to become permanent.',
@@ -56,12 +58,12 @@ export const engagementModels: EngagementModel[] = [
       'Conversion on terms agreed in writing before the contract starts, never as a surprise fee',
     ],
     billing: 'Billed monthly during the contract; conversion terms fixed in the agreement.',
-    serviceSlug: 'contract-staffing',
     serviceName: 'Contract Staffing',
   },
   {
     key: 'permanent-placement',
     name: name('permanent-placement'),
+    serviceSlug: serviceSlug('permanent-placement'),
     tagline: 'We find, screen and shortlist; you hire onto your own payroll.',
     forWhom: 'Businesses hiring for a long-term role, from junior and mid-level staff to senior and leadership positions.',
     timeToStart: 'Shortlist in 10 working days',
@@ -74,12 +76,12 @@ export const engagementModels: EngagementModel[] = [
       'Charged only when your chosen candidate joins, with a 60- or 90-day replacement guarantee',
     ],
     billing: 'One invoice on joining; no joining, no fee.',
-    serviceSlug: 'permanent-recruitment',
     serviceName: 'Permanent Recruitment',
   },
   {
     key: 'dedicated-team',
     name: name('dedicated-team'),
+    serviceSlug: serviceSlug('dedicated-team'),
     tagline: 'A pod of developers, QA and a team lead working only on your product.',
     forWhom: 'Funded startups and product companies with a roadmap of six months or more that need reliable engineering capacity quickly.',
     timeToStart: '2 to 4 weeks',
@@ -90,12 +92,12 @@ export const engagementModels: EngagementModel[] = [
       'Growth Pod (four developers, QA, dedicated lead): from ₹6,50,000 per month',
     ],
     billing: 'Billed monthly with a three-month minimum.',
-    serviceSlug: 'dedicated-development-teams',
     serviceName: 'Dedicated Development Teams',
   },
   {
     key: 'micro-internship',
     name: name('micro-internship'),
+    serviceSlug: serviceSlug('micro-internship'),
     tagline: `Project-based internships of ${MICRO_INTERNSHIP_LENGTH} with screened students.`,
     forWhom:
       'Startups with a well-defined project that a motivated student can deliver with guidance, and that want a pipeline of future hires.',
@@ -104,7 +106,6 @@ export const engagementModels: EngagementModel[] = [
     priceFrom: 'From ₹12,000 / intern / month',
     pricing: ['Micro-Internship: from ₹12,000 per intern per month', 'Campus hiring drives: from ₹60,000 per drive'],
     billing: 'Billed monthly for the length of the internship.',
-    serviceSlug: 'campus-internship-hiring',
     serviceName: 'Campus & Internship Hiring',
   },
 ]

@@ -105,11 +105,11 @@ export type OtpPurpose = 'signup' | 'reset'
 /** Engagement models (issue 16, item 12): the keys the team-up form's `engagementModel` takes and `/engagement-models`
  *  compares, with their names. */
 export const ENGAGEMENT_MODELS = [
-  { key: 'contract-staffing', name: 'Contract staffing' },
-  { key: 'contract-to-hire', name: 'Contract-to-hire' },
-  { key: 'permanent-placement', name: 'Permanent placement' },
-  { key: 'dedicated-team', name: 'Dedicated team' },
-  { key: 'micro-internship', name: 'Micro-internships' },
+  { key: 'contract-staffing', name: 'Contract staffing', serviceSlug: 'contract-staffing' },
+  { key: 'contract-to-hire', name: 'Contract-to-hire', serviceSlug: 'contract-staffing' },
+  { key: 'permanent-placement', name: 'Permanent placement', serviceSlug: 'permanent-recruitment' },
+  { key: 'dedicated-team', name: 'Dedicated team', serviceSlug: 'dedicated-development-teams' },
+  { key: 'micro-internship', name: 'Micro-internships', serviceSlug: 'campus-internship-hiring' },
 ] as const
 export type EngagementModelKey = (typeof ENGAGEMENT_MODELS)[number]['key']
 export const ENGAGEMENT_MODEL_KEYS = ENGAGEMENT_MODELS.map(({ key }) => key) as [EngagementModelKey, ...EngagementModelKey[]]

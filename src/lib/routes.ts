@@ -76,8 +76,14 @@ export const categoryHref = (category: { slug?: string | null; _id: string }) =>
   `/category/${encodeURIComponent(category.slug || category._id)}`
 
 /** The team-up form with an engagement model chosen (`?model=`, read by the form). */
-export const teamUpRequestHref = (model?: string) =>
-  model ? `${routes.teamUpRequest}?model=${encodeURIComponent(model)}` : routes.teamUpRequest
+/** The team-up form with an engagement model and/or a service (its slug) chosen; the form finds the service's category. */
+export function teamUpRequestHref(model?: string, service?: string) {
+  const params = new URLSearchParams()
+  if (model) params.set('model', model)
+  if (service) params.set('service', service)
+  const query = params.toString()
+  return query ? `${routes.teamUpRequest}?${query}` : routes.teamUpRequest
+}
 
 export const subpageHref = (slug: string) => `/subpage/${encodeURIComponent(slug)}`
 export const blogHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`

@@ -176,3 +176,11 @@ test.describe('flip cards turn over on a phone and with the keyboard', () => {
     })
   })
 })
+
+test('"Request as business" on a service page opens the team-up form with that service and its category chosen', async ({ page }) => {
+  await page.goto('/subpage/permanent-recruitment')
+  await page.getByRole('link', { name: 'REQUEST AS BUSINESS' }).first().click()
+  await expect(page).toHaveURL(/\/team-up-request\?service=permanent-recruitment$/)
+  await expect(page.getByLabel('Main category').locator('option:checked')).toHaveText('Staffing & Recruitment')
+  await expect(page.getByLabel('Sub category').locator('option:checked')).toHaveText('Permanent Recruitment')
+})

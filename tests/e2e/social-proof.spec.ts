@@ -109,6 +109,9 @@ test.describe('engagement models', () => {
     await expect(page).toHaveURL(/\/team-up-request\?model=dedicated-team$/)
     const model = page.getByLabel('Engagement model (optional)')
     await expect(model).toHaveValue('dedicated-team')
+    // The model's service is chosen too, with its category.
+    await expect(page.getByLabel('Main category').locator('option:checked')).toHaveText('Software Development')
+    await expect(page.getByLabel('Sub category').locator('option:checked')).toHaveText('Dedicated Development Teams')
 
     const email = `e2e-model-${uid()}@example.in`
     await page.getByLabel('Company name').fill('Acme Pvt Ltd')
@@ -116,8 +119,6 @@ test.describe('engagement models', () => {
     await page.getByLabel('Last name').fill('Kulkarni')
     await page.getByLabel('Phone').fill('+91 98765 43210')
     await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Main category').selectOption({ label: 'Software Development' })
-    await page.getByLabel('Sub category').selectOption({ label: 'Dedicated Development Teams' })
     await page.getByLabel('Staffing needs').fill('A pod of three developers for our roadmap.')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Thank you for your request! We will contact you shortly.')).toBeVisible()

@@ -57,6 +57,8 @@ describe('engagement models', () => {
       'Micro-internships',
     ])
     expect(teamUpRequestHref('dedicated-team')).toBe('/team-up-request?model=dedicated-team')
+    expect(teamUpRequestHref(undefined, 'permanent-recruitment')).toBe('/team-up-request?service=permanent-recruitment')
+    expect(teamUpRequestHref()).toBe('/team-up-request')
     expect(engagementModels.map((model) => model.key)).toEqual(ENGAGEMENT_MODELS.map((model) => model.key))
   })
 

@@ -30,6 +30,9 @@ async function loadOptions(): Promise<TeamUpCategory[]> {
   return body as TeamUpCategory[]
 }
 
+/** The service an engagement model is about (its "see the service" link), or '' for an unknown model. */
+const modelService = (key: string) => ENGAGEMENT_MODELS.find((model) => model.key === key)?.serviceSlug ?? ''
+
 export function TeamUpForm() {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
   const [mainCategory, setMainCategory] = useState('')
@@ -46,11 +49,20 @@ export function TeamUpForm() {
   }, [submitted, failed])
 
   useEffect(() => {
-    // /engagement-models links here with `?model=<key>`: the page is static, so the choice is read in the browser.
-    const preselected = new URLSearchParams(window.location.search).get('model') ?? ''
+    // /engagement-models links here with `?model=<key>` and a service page's business request with `?service=<slug>`:
+    // the page is static, so the choice is read in the browser. A model without a service brings its own service.
+    const query = new URLSearchParams(window.location.search)
+    const model = query.get('model') ?? ''
+    const serviceSlug = query.get('service') || modelService(model)
     loadOptions()
       .then((categories) => {
-        if (ENGAGEMENT_MODELS.some(({ key }) => key === preselected)) setEngagementModel(preselected)
+        if (ENGAGEMENT_MODELS.some(({ key }) => key === model)) setEngagementModel(model)
+        const category = categories.find((candidate) => candidate.subCategories.some((service) => service.slug === serviceSlug))
+        const service = category?.subCategories.find((candidate) => candidate.slug === serviceSlug)
+        if (category && service) {
+          setMainCategory(category._id)
+          setSubCategory(service._id)
+        }
         setLoad({ status: 'loaded', categories })
       })
       .catch((error: unknown) => {

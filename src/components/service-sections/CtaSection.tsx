@@ -1,12 +1,12 @@
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { serviceCta } from '@/copy/services'
-import { routes } from '@/lib/routes'
+import { routes, teamUpRequestHref } from '@/lib/routes'
 
 import type { SectionProps } from './SectionFrame'
 
-/** The fixed pair of requests (spec): businesses to the team-up form, talent to the application. */
-export function CtaSection({ section, headingId }: SectionProps<'cta'>) {
+/** The fixed pair of requests (spec): businesses to the team-up form with this service chosen, talent to the application. */
+export function CtaSection({ section, headingId, serviceSlug }: SectionProps<'cta'> & { serviceSlug: string }) {
   return (
     <section aria-labelledby={headingId} className="py-12 sm:py-16">
       <Container>
@@ -19,7 +19,7 @@ export function CtaSection({ section, headingId }: SectionProps<'cta'>) {
           </div>
           <div className="flex flex-wrap gap-3">
             {/* `!` because the light variant's own colours would otherwise compete with the accent ones. */}
-            <LinkButton href={routes.teamUpRequest} variant="accent">
+            <LinkButton href={teamUpRequestHref(undefined, serviceSlug)} variant="accent">
               {serviceCta.business}
             </LinkButton>
             <LinkButton href={routes.joinAsTalent} variant="light">

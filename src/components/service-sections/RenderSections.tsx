@@ -11,7 +11,9 @@ import { HeroSection } from './HeroSection'
 import { PackagesSection } from './PackagesSection'
 import { TargetSection } from './TargetSection'
 
-function RenderSection({ section, headingId, flipcards }: { section: SubpageSection; headingId: string; flipcards: Flipcard[] }) {
+type RenderProps = { section: SubpageSection; headingId: string; flipcards: Flipcard[]; serviceSlug: string }
+
+function RenderSection({ section, headingId, flipcards, serviceSlug }: RenderProps) {
   switch (section.type) {
     case 'hero':
       return <HeroSection section={section} headingId={headingId} />
@@ -28,17 +30,32 @@ function RenderSection({ section, headingId, flipcards }: { section: SubpageSect
     case 'packages':
       return <PackagesSection section={section} headingId={headingId} />
     case 'cta':
-      return <CtaSection section={section} headingId={headingId} />
+      return <CtaSection section={section} headingId={headingId} serviceSlug={serviceSlug} />
     case 'target':
       return <TargetSection section={section} headingId={headingId} />
   }
 }
 
-export function RenderSections({ sections, flipcards }: { sections: SubpageSection[]; flipcards: Flipcard[] }) {
+/** `serviceSlug`: the page's service, which its business request preselects on the team-up form. */
+export function RenderSections({
+  sections,
+  flipcards,
+  serviceSlug,
+}: {
+  sections: SubpageSection[]
+  flipcards: Flipcard[]
+  serviceSlug: string
+}) {
   return (
     <>
       {sections.map((section, index) => (
-        <RenderSection key={section._id || index} section={section} headingId={`service-section-${index}`} flipcards={flipcards} />
+        <RenderSection
+          key={section._id || index}
+          section={section}
+          headingId={`service-section-${index}`}
+          flipcards={flipcards}
+          serviceSlug={serviceSlug}
+        />
       ))}
     </>
   )

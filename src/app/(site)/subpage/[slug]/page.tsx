@@ -57,7 +57,7 @@ export default async function ServicePage({ params }: Props) {
           {service.content && <RichHtml html={service.content} className="mt-10 max-w-3xl" />}
         </Container>
       </section>
-      <RenderSections sections={sectionsWithHighlights(service)} flipcards={service.flipcards} />
+      <RenderSections sections={sectionsWithHighlights(service)} flipcards={service.flipcards} serviceSlug={service.slug} />
       <JsonLd data={breadcrumbJsonLd(trail, env().SITE_URL)} />
     </>
   )
