@@ -344,21 +344,21 @@ export const caseStudies: CaseStudy[] = [
       ],
     },
     solutionInAction: {
-      intro: 'How one engagement unfolded.',
+      intro: 'How one engagement unfolded: the story behind the figures below.',
       moments: [
         {
           title: 'A launch date that could not move',
-          description: 'A Pune SaaS startup signed an enterprise customer and needed three developers and a QA engineer within a month.',
+          description:
+            'A fintech in Baner was opening UPI payments to merchants and needed six customer support agents who could help callers in Marathi, Hindi and English before launch day.',
         },
         {
-          title: 'Contract first, then permanent',
-          description:
-            'We placed two contract developers within a week to start immediately, while running a fuller search for the permanent roles.',
+          title: 'Screened before the client saw anyone',
+          description: `We shortlisted from our talent network, tested every candidate on mock support calls in all three languages and completed verification in ${VERIFICATION_TIME}. All six agents were at work 10 days after the request.`,
         },
         {
           title: 'A team that stayed',
           description:
-            'The launch shipped on time; both contract developers converted to permanent employees at the end of their trial period.',
+            'The launch went ahead on schedule. Six months later all six agents are still in the role, and each hire cost about 35% less than through the client’s previous agency.',
         },
       ],
     },

@@ -6,7 +6,7 @@ import { testimonials as seedTestimonials } from '@/cms/seed/data/testimonials'
 import { clients as seedClients } from '@/cms/seed/data/clients'
 import { subpages as seedSubpages } from '@/cms/seed/data/subpages'
 import { renderClientWordmark } from '@/cms/seed/images'
-import { caseStudySlugList } from '@/copy/caseStudies'
+import { caseStudies, caseStudySlugList } from '@/copy/caseStudies'
 import { caseStudyOutcomes } from '@/copy/caseStudyOutcomes'
 import { engagementModels } from '@/copy/engagementModels'
 import { interleaveByKind } from '@/features/content/testimonials'
@@ -106,6 +106,17 @@ describe('case-study outcomes', () => {
       ])
       expect(outcomes.illustrative).toBe(true)
     }
+  })
+
+  it("tell the same story as the page: the business case study's engagement is the one its figures measure", () => {
+    const study = caseStudies.find((candidate) => candidate.slug === 'staffing-solutions-for-businesses')
+    const story = study?.solutionInAction.moments.map((moment) => moment.description).join(' ') ?? ''
+    const { figures } = caseStudyOutcomes['staffing-solutions-for-businesses']
+    expect(story).toContain('fintech in Baner')
+    expect(story).toContain('six customer support agents')
+    expect(story).toContain(`at work ${figures[0].value} after the request`)
+    expect(story).toContain(`about ${figures[2].value} less`)
+    expect(figures[3].value).toBe('6')
   })
 })
 
