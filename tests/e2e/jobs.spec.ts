@@ -119,20 +119,17 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page.getByText('Thank you for your application!')).toBeVisible()
       await expect(page.getByText('Your application for Frontend Developer (React) has reached our team.')).toBeVisible()
 
-      // A second application for the same role is refused with a clear message; the first one is kept.
+      await expect(page.getByRole('link', { name: 'Follow it in My applications' })).toHaveAttribute('href', '/account#my-applications')
+
+      // Back on the form for the same role, the member sees that application instead of a form the server would refuse
+      // (the refusal itself is an API test).
       await page.goto('/join-as-talent?role=frontend-developer-react')
-      await page.getByLabel('Phone').fill('+91 98220 33445')
-      await page.getByLabel('Location').fill('Aundh, Pune')
-      await page.getByLabel('About you').fill('Sending again by mistake.')
-      await page
-        .getByLabel('Resume')
-        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
-      await page
-        .locator('main')
-        .getByRole('checkbox', { name: /I agree that my details are used/ })
-        .check()
-      await page.getByRole('button', { name: 'Submit application' }).click()
-      await expect(page.getByText('You have already applied for this role.', { exact: false })).toBeVisible()
+      const applied = page.getByRole('status').filter({ hasText: 'You applied on' })
+      await expect(applied).toContainText('Status: Received')
+      await expect(page.getByLabel('Resume')).toHaveCount(0)
+      await applied.getByRole('link', { name: 'See My applications' }).click()
+      await expect(page).toHaveURL(/\/account#my-applications$/)
+      await expect(page.getByTestId('my-application').first()).toContainText('Frontend Developer (React)')
     })
   })
 }

@@ -9,6 +9,7 @@ import { FormMessage, TextAreaField, TextField, submitButtonClass } from '@/comp
 import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
+import { Link } from '@/components/ui/Link'
 import type { TalentDefaults } from '@/features/leads/talentDefaults'
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
 import { leadTrackingFields } from '@/lib/leadTracking'
@@ -49,6 +50,9 @@ export function TalentApplicationForm({ defaults, role }: { defaults: TalentDefa
         <p className="text-xl font-semibold text-ink">{messages.talentSuccess}</p>
         {role && <p className="text-ink">Your application for {role.title} has reached our team.</p>}
         <p className="text-muted">We verify applications within 24–48 hours and will e-mail you about next steps.</p>
+        <Link href={`${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
+          Follow it in My applications
+        </Link>
       </div>
     )
   }

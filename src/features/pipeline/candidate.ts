@@ -32,18 +32,42 @@ export async function myApplications(member: Member): Promise<MyApplication[]> {
     select: { opening: true, stage: true, createdAt: true },
     populate: { openings: { title: true, slug: true } },
   })
-  return docs.map((doc) => {
-    const opening = doc.opening && typeof doc.opening === 'object' ? doc.opening : null
-    const stage = stageOf(doc.stage)
-    return {
-      id: String(doc.id),
-      role: opening?.title ?? null,
-      roleSlug: opening?.slug ?? null,
-      appliedAt: doc.createdAt,
-      stage: candidateStageLabel[stage],
-      canWithdraw: isOpenStage(stage),
-    }
+  return docs.map(toMyApplication)
+}
+
+/**
+ * The member's application for one open role, or null: the role's page and the application form show it instead of
+ * a form the server would refuse (one application per member and role).
+ */
+export async function myApplicationFor(member: Member, openingId: string): Promise<MyApplication | null> {
+  if (!/^\d{1,12}$/.test(openingId)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'talent-applications',
+    where: { and: [{ member: { equals: Number(member.id) } }, { opening: { equals: Number(openingId) } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    select: { opening: true, stage: true, createdAt: true },
+    populate: { openings: { title: true, slug: true } },
   })
+  return docs[0] ? toMyApplication(docs[0]) : null
+}
+
+type ApplicationRow = { id: string | number; opening?: unknown; stage?: unknown; createdAt: string }
+
+function toMyApplication(doc: ApplicationRow): MyApplication {
+  const opening = doc.opening && typeof doc.opening === 'object' ? (doc.opening as { title?: string; slug?: string | null }) : null
+  const stage = stageOf(doc.stage)
+  return {
+    id: String(doc.id),
+    role: opening?.title ?? null,
+    roleSlug: opening?.slug ?? null,
+    appliedAt: doc.createdAt,
+    stage: candidateStageLabel[stage],
+    canWithdraw: isOpenStage(stage),
+  }
 }
 
 const notFound = refuse({ status: 404, error: 'not_found', msg: messages.applicationNotFound })

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { BlogDate } from '@/components/blog/BlogDate'
 import { TalentApplicationForm } from '@/components/leads/TalentApplicationForm'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
@@ -9,6 +10,7 @@ import { talentDefaults } from '@/features/leads/talentDefaults'
 import { isOpenAtRender } from '@/features/openings/list'
 import { messages } from '@/lib/messages'
 import { getOpeningBySlug } from '@/features/openings/queries'
+import { myApplicationFor } from '@/features/pipeline/candidate'
 import { jobHref, routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -33,6 +35,8 @@ export default async function JoinAsTalentPage({ searchParams }: Props) {
   const member = await requireMember(slug ? `${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : routes.joinAsTalent)
   const found = slug ? await getOpeningBySlug(slug) : null
   const role = found && isOpenAtRender(found) ? found : null
+  // A member who already applied for this role sees that application, not a form the server would refuse.
+  const applied = role ? await myApplicationFor(member, role._id) : null
   return (
     <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]">
       {role ? (
@@ -69,7 +73,16 @@ export default async function JoinAsTalentPage({ searchParams }: Props) {
             ({role.pillar.name}, {role.location}).
           </p>
         )}
-        <TalentApplicationForm defaults={talentDefaults(member)} role={role ? { slug: role.slug, title: role.title } : undefined} />
+        {applied ? (
+          <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
+            You applied on <BlogDate value={applied.appliedAt} /> · Status: <strong>{applied.stage}</strong>.{' '}
+            <Link href={`${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
+              See My applications
+            </Link>
+          </p>
+        ) : (
+          <TalentApplicationForm defaults={talentDefaults(member)} role={role ? { slug: role.slug, title: role.title } : undefined} />
+        )}
       </div>
     </Container>
   )
