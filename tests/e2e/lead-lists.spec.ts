@@ -94,6 +94,14 @@ test('the admin speaks staff words: button rows, the assignee column, no storage
   await page.goto('/admin/collections/team-up-requests')
   await expect(page.getByRole('columnheader', { name: 'Assigned to' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Imports', exact: true })).toHaveCount(0)
+  // The assignee picker lists staff by name, not by e-mail address.
+  await page.goto(`/admin/collections/team-up-requests/${((await teamUp.json()) as { id: string }).id}`)
+  const assignee = page.locator('#field-assignee')
+  await assignee.locator('.rs__control').click()
+  await expect(page.locator('.rs__option').filter({ hasText: 'Administrator' })).toBeVisible()
+  await expect(page.locator('.rs__option').filter({ hasText: '@' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await page.goto('/admin/collections/team-up-requests')
   await expect(page.getByRole('link', { name: 'CSV exports', exact: true })).toBeVisible()
 
   // A talent application, sent by a member (the e2e server trusts X-Forwarded-For: this visitor has an address of its own).

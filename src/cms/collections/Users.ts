@@ -63,7 +63,8 @@ const refuseTakenName: CollectionBeforeChangeHook = async ({ data, originalDoc, 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff user', plural: 'Staff users' },
-  admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
+  // Pickers (Assigned to, Staff account) and the account menu show the name colleagues know each other by; names are unique.
+  admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'] },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // A backstop behind the growing per-address delay of features/accounts/staffLogin.ts, which answers first.
