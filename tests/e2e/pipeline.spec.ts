@@ -80,7 +80,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // The column lights up under the card before it is dropped (on a phone the page has just scrolled).
     await expect(target).toHaveClass(/ptw-pipeline__column--over/)
     await page.mouse.up()
-    await expect(page.getByRole('status').filter({ hasText: `moved from Applied to Screening` })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: `Ira ${lastName} moved to Screening.` })).toBeVisible()
+    // dnd-kit's live region speaks staff words, not "draggable item card-12".
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`Ira ${lastName} dropped on Screening.`)
     await expect(column(page, 'screening').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
 
     // Keyboard: the card's "Move to…" menu and its Move button.
@@ -92,6 +94,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(moved.getByRole('button', { name: `Move Ira ${lastName}` })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(column(page, 'interview').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
+    // Focus stays on the moved card, now in its new column.
+    await expect(column(page, 'interview').getByRole('link', { name: `Ira ${lastName}`, exact: true })).toBeFocused()
 
     // The candidate's mail (mail 1 was the signup code, 2 the acknowledgement) and their view.
     const mail = await waitForMail(email, { count: 3 })
@@ -141,4 +145,46 @@ test('staff with "Notify the candidate" unticked move without a mail; the openin
   await page.goto(`/admin/collections/openings/${docs[0].id}`)
   await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Placed: [1-9]\d*$/ })).toBeVisible()
+})
+
+test('an offer or a rejection is confirmed first with the mail shown; a rejection records its reason', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop)
+  const email = freshEmail('pipeline-confirm')
+  await memberInBrowser(page, email)
+  const lastName = `Confirm${Date.now().toString(36).replace(/\d/g, '')}`
+  await applyFor(page, lastName)
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  await page.goto('/admin/pipeline')
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: ROLE.title })
+  const inApplied = column(page, 'applied').getByTestId('pipeline-card').filter({ hasText: lastName })
+
+  // Offer: the dialog shows the candidate's mail; Cancel leaves the card where it was, with focus on it.
+  await inApplied.getByLabel('Move to…').selectOption('offer')
+  await inApplied.getByRole('button', { name: `Move Ira ${lastName}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Move Ira ${lastName} to Offer?` })
+  await expect(dialog).toContainText('An offer for you')
+  await expect(dialog).toContainText(`This is an update about your application for ${ROLE.title}.`)
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(inApplied).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `Ira ${lastName} was not moved.` })).toBeVisible()
+
+  // Rejected: a reason is required, kept in the history (never sent), and the mail goes out once confirmed.
+  await inApplied.getByLabel('Move to…').selectOption('rejected')
+  await inApplied.getByRole('button', { name: `Move Ira ${lastName}` }).click()
+  const reject = page.getByRole('dialog', { name: `Move Ira ${lastName} to Rejected?` })
+  await expect(reject).toContainText('we will not take your application further this time')
+  await reject.getByRole('button', { name: 'Move and send the e-mail' }).click()
+  await expect(reject.getByText('Choose why the application is not taken further.')).toBeVisible()
+  await reject.getByLabel(/^Reason/).selectOption('Role filled by another candidate')
+  await reject.getByRole('button', { name: 'Move and send the e-mail' }).click()
+  await expect(column(page, 'rejected').getByRole('link', { name: `Ira ${lastName}`, exact: true })).toBeFocused()
+  expect((await waitForMail(email, { count: 3 })).subject).toContain('An update on your application')
+
+  const staff = await staffApi(page.request)
+  const found = await staff.get(`/talent-applications?where[lastName][equals]=${lastName}&depth=0`)
+  const { docs } = (await found.json()) as { docs: { stageHistory: { to: string; note: string | null }[] }[] }
+  expect(docs[0].stageHistory.at(-1)).toMatchObject({ to: 'rejected', note: 'Reason: Role filled by another candidate' })
+  expect(await mailsTo(email)).toHaveLength(3)
 })

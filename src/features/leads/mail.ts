@@ -3,6 +3,7 @@
 
 import { composeMail, type MailContent, type MailRow } from '@/lib/mailContent'
 import { messages } from '@/lib/messages'
+import { candidateStageMessage, type MailedStage } from '@/features/pipeline/stageMail'
 
 export type { MailContent, MailRow }
 
@@ -93,29 +94,6 @@ export function subscriptionWelcome({ companyName, unsubscribeUrl }: { companyNa
   })
 }
 
-/** What the candidate reads when staff move their application on (issue 13): kind, short, nothing anyone typed. */
-const stageUpdateText = {
-  interview: {
-    subject: 'You are invited to an interview',
-    paragraph: 'Good news: we would like to talk with you. A member of our team will contact you shortly to arrange the interview.',
-  },
-  offer: {
-    subject: 'An offer for you',
-    paragraph: 'Congratulations: your application has reached the offer stage. We will be in touch with the details very soon.',
-  },
-  placed: {
-    subject: 'Welcome aboard',
-    paragraph: 'Congratulations on your new role! Thank you for trusting us with your search; we wish you every success.',
-  },
-  rejected: {
-    subject: 'An update on your application',
-    paragraph:
-      'Thank you for your interest and the time you gave us. After careful thought, we will not take your application further this time. We keep your profile in our talent network and hope to find a better fit for you soon.',
-  },
-} as const
-
-export type MailedStage = keyof typeof stageUpdateText
-
 export function candidateStageUpdate({
   stage,
   roleTitle,
@@ -127,16 +105,11 @@ export function candidateStageUpdate({
   companyName: string
   accountUrl: string
 }): MailContent {
-  const { subject, paragraph } = stageUpdateText[stage]
-  const about = roleTitle ? `your application for ${roleTitle}` : 'your general application'
+  const { subject, paragraphs } = candidateStageMessage(stage, roleTitle)
   return composeMail({
     subject: `${subject} — ${companyName}`,
     heading: subject,
-    paragraphs: [
-      `This is an update about ${about}.`,
-      paragraph,
-      'You can see where each of your applications stands under My applications.',
-    ],
+    paragraphs,
     link: { text: 'My applications', href: accountUrl },
     footer: `${companyName} · You receive this e-mail because you applied through our website.`,
   })

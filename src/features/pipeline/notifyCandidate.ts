@@ -7,7 +7,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
-import { candidateStageUpdate, type MailedStage } from '@/features/leads/mail'
+import { candidateStageUpdate } from '@/features/leads/mail'
+import type { MailedStage } from './stageMail'
 import { verifiedMemberAddress } from '@/features/leads/memberAddress'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'

@@ -40,3 +40,21 @@ export const isMailedStage = (stage: Stage): stage is (typeof stagesMailedToCand
 
 /** The request context flag of a move the candidate makes (withdrawing): the history says so, no mail goes out. */
 export const CANDIDATE_MOVE = 'pipelineCandidateMove'
+
+/** Moves staff confirm first, seeing the candidate's e-mail: the ones a slip of the mouse must not send. */
+export const CONFIRMED_STAGES = ['offer', 'rejected'] as const satisfies readonly Stage[]
+export const isConfirmedStage = (stage: Stage): stage is (typeof CONFIRMED_STAGES)[number] =>
+  (CONFIRMED_STAGES as readonly Stage[]).includes(stage)
+
+/** Why an application was not taken further, chosen on a move to Rejected and kept in its stage history. */
+export const REJECTION_REASONS = [
+  'Skills do not match the role',
+  'Not enough experience for the role',
+  'Role filled by another candidate',
+  'Salary or location expectations differ',
+  'Candidate did not respond',
+  'Other',
+] as const
+
+/** The history note of a move to Rejected: the reason, then the staff member's own note if any. */
+export const rejectionNote = (reason: string, note = '') => [`Reason: ${reason}`, note.trim()].filter(Boolean).join('\n')

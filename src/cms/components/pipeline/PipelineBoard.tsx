@@ -1,7 +1,10 @@
 'use client'
 // The talent pipeline board (docs/decisions/openings.md): a column per stage with its count, a light page of cards per column ("Show
 // more" for the next), filters by role and assignee, and two ways to move a card: drag and drop (@dnd-kit/core) or,
-// from the keyboard, the card's "Move to…" menu. Every move is Payload's update with the staff member's access.
+// from the keyboard, the card's "Move to…" menu. Every move is Payload's update with the staff member's access. A move
+// that mails the candidate an offer or a rejection is confirmed first, with the mail's text shown (and, for a rejection,
+// a reason kept in the history); after a move, focus stays on the moved card. See docs/decisions/openings.md.
+import * as Dialog from '@radix-ui/react-dialog'
 import {
   DndContext,
   MeasuringStrategy,
@@ -13,12 +16,23 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core'
 import { useCallback, useEffect, useState } from 'react'
 
-import { STAGES, isStage, stageLabel, type Stage } from '@/features/pipeline/stages'
+import { candidateStageMessage } from '@/features/pipeline/stageMail'
+import {
+  CONFIRMED_STAGES,
+  REJECTION_REASONS,
+  STAGES,
+  isConfirmedStage,
+  isStage,
+  rejectionNote,
+  stageLabel,
+  type Stage,
+} from '@/features/pipeline/stages'
 import { adminDocumentHref, resumeDownloadHref } from '@/lib/routes'
 
 import { loadBoard, loadColumn, moveCard, type Card, type Column, type Filters } from './boardData'
@@ -27,6 +41,23 @@ import './pipeline.css'
 type Option = { id: number; title?: string; name?: string }
 
 const DAY = 24 * 60 * 60 * 1000
+
+const nameOf = (card: Card) => `${card.firstName} ${card.lastName}`
+const cardNameId = (id: number) => `ptw-card-name-${id}`
+const cardOf = (data: unknown) => (data as { card?: Card } | undefined)?.card
+const stageName = (id: unknown) => (isStage(id) ? stageLabel[id] : 'no stage')
+
+/** What the board's live region says while a card is dragged, in staff words (not dnd-kit's "draggable item card-12"). */
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${nameOf(cardOf(active.data.current)!)}.`,
+  onDragOver: ({ active, over }) => `${nameOf(cardOf(active.data.current)!)} is over ${stageName(over?.id)}.`,
+  onDragEnd: ({ active, over }) =>
+    isStage(over?.id)
+      ? `${nameOf(cardOf(active.data.current)!)} dropped on ${stageLabel[over.id]}.`
+      : `${nameOf(cardOf(active.data.current)!)} was not moved.`,
+  onDragCancel: ({ active }) => `${nameOf(cardOf(active.data.current)!)} was not moved.`,
+}
+const screenReaderInstructions = { draggable: 'Use the card’s “Move to…” menu to move it from the keyboard.' }
 
 function daysInStage(card: Card): string {
   const since = Date.parse(card.stageChangedAt ?? card.createdAt)
@@ -39,6 +70,9 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
   const [columns, setColumns] = useState<Record<Stage, Column> | null>(null)
   const [notify, setNotify] = useState(true)
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
+  // A move waiting for confirmation, and the card that gets focus once the board shows where it went.
+  const [pending, setPending] = useState<{ card: Card; to: (typeof CONFIRMED_STAGES)[number] } | null>(null)
+  const [focusCard, setFocusCard] = useState<number | null>(null)
   const roleTitle = useCallback((id: number | null) => roles.find((role) => role.id === id)?.title ?? 'General application', [roles])
 
   const refresh = useCallback(async (next: Filters) => {
@@ -66,13 +100,27 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
     }
   }
 
-  async function move(card: Card, to: Stage) {
+  useEffect(() => {
+    if (focusCard === null || !columns) return
+    document.getElementById(cardNameId(focusCard))?.focus()
+    // Focus moves once, after the board has re-rendered with the card in its new column.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFocusCard(null)
+  }, [columns, focusCard])
+
+  function move(card: Card, to: Stage) {
     if (card.stage === to) return
-    const name = `${card.firstName} ${card.lastName}`
+    if (notify && isConfirmedStage(to)) setPending({ card, to })
+    else void moveNow(card, to)
+  }
+
+  async function moveNow(card: Card, to: Stage, note?: string) {
+    const name = nameOf(card)
     setStatus({ tone: 'info', text: `Moving ${name} to ${stageLabel[to]}…` })
     try {
-      await moveCard(card.id, to, notify)
-      setStatus({ tone: 'info', text: `${name} moved from ${stageLabel[card.stage]} to ${stageLabel[to]}.` })
+      await moveCard(card.id, to, notify, note)
+      setStatus({ tone: 'info', text: `${name} moved to ${stageLabel[to]}.` })
+      setFocusCard(card.id)
     } catch (error) {
       setStatus({ tone: 'error', text: `${name} was not moved: ${(error as Error).message}` })
     }
@@ -154,6 +202,7 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
           collisionDetection={collisionDetection}
           measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
           onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions }}
         >
           <div className="ptw-pipeline__columns">
             {STAGES.map((stage) => (
@@ -166,7 +215,108 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
           </div>
         </DndContext>
       )}
+      {pending && (
+        <ConfirmMove
+          card={pending.card}
+          to={pending.to}
+          role={pending.card.opening === null ? null : roleTitle(pending.card.opening)}
+          onCancel={() => {
+            setFocusCard(pending.card.id)
+            setPending(null)
+            setStatus({ tone: 'info', text: `${nameOf(pending.card)} was not moved.` })
+          }}
+          onConfirm={(note) => {
+            setPending(null)
+            void moveNow(pending.card, pending.to, note)
+          }}
+        />
+      )}
     </div>
+  )
+}
+
+/** Confirms a move that mails the candidate an offer or a rejection, showing that mail; a rejection needs a reason. */
+function ConfirmMove({
+  card,
+  to,
+  role,
+  onCancel,
+  onConfirm,
+}: {
+  card: Card
+  to: 'offer' | 'rejected'
+  role: string | null
+  onCancel: () => void
+  onConfirm: (note?: string) => void
+}) {
+  const [reason, setReason] = useState('')
+  const [missing, setMissing] = useState(false)
+  const name = nameOf(card)
+  const mail = candidateStageMessage(to, role)
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="ptw-dialog__overlay" />
+        <Dialog.Content className="ptw-dialog" aria-describedby="ptw-dialog-mail-intro">
+          <Dialog.Title>
+            Move {name} to {stageLabel[to]}?
+          </Dialog.Title>
+          <p id="ptw-dialog-mail-intro">{name} will receive this e-mail:</p>
+          <blockquote className="ptw-dialog__mail">
+            <p>
+              <strong>{mail.subject}</strong>
+            </p>
+            {mail.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </blockquote>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (to === 'rejected' && !reason) return setMissing(true)
+              onConfirm(to === 'rejected' ? rejectionNote(reason) : undefined)
+            }}
+          >
+            {to === 'rejected' && (
+              <div className="ptw-filter">
+                <label htmlFor="ptw-rejection-reason">Reason (kept in the stage history, not sent)</label>
+                <select
+                  id="ptw-rejection-reason"
+                  className="ptw-control"
+                  value={reason}
+                  aria-invalid={missing}
+                  aria-describedby={missing ? 'ptw-rejection-reason-error' : undefined}
+                  onChange={(event) => {
+                    setReason(event.target.value)
+                    setMissing(false)
+                  }}
+                >
+                  <option value="">Choose a reason</option>
+                  {REJECTION_REASONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                {missing && (
+                  <p id="ptw-rejection-reason-error" className="ptw-dialog__error">
+                    Choose why the application is not taken further.
+                  </p>
+                )}
+              </div>
+            )}
+            <div className="ptw-dialog__actions">
+              <button type="submit" className="ptw-dialog__confirm">
+                Move and send the e-mail
+              </button>
+              <Dialog.Close asChild>
+                <button type="button">Cancel</button>
+              </Dialog.Close>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }
 
@@ -206,7 +356,7 @@ function StageColumn({
 function PipelineCard({ card, role, onMove }: { card: Card; role: string; onMove: (to: Stage) => void }) {
   const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `card-${card.id}`, data: { card } })
   const [target, setTarget] = useState<Stage | ''>('')
-  const name = `${card.firstName} ${card.lastName}`
+  const name = nameOf(card)
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
   const selectId = `ptw-move-${card.id}`
   return (
@@ -220,7 +370,7 @@ function PipelineCard({ card, role, onMove }: { card: Card; role: string; onMove
         ⠿
       </div>
       <div className="ptw-pipeline__body">
-        <a className="ptw-pipeline__name" href={adminDocumentHref('talent-applications', card.id)}>
+        <a id={cardNameId(card.id)} className="ptw-pipeline__name" href={adminDocumentHref('talent-applications', card.id)}>
           {name}
         </a>
         <span>{role}</span>

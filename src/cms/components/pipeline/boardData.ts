@@ -49,12 +49,12 @@ export async function loadBoard(filters: Filters): Promise<Record<Stage, Column>
 }
 
 /** Moves one application: Payload's update, so the collection's access rules and the history hook apply. */
-export async function moveCard(id: number, stage: Stage, notifyCandidate: boolean): Promise<void> {
+export async function moveCard(id: number, stage: Stage, notifyCandidate: boolean, stageNote?: string): Promise<void> {
   const response = await fetch(`${API}/${id}?depth=0`, {
     method: 'PATCH',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stage, notifyCandidate }),
+    body: JSON.stringify({ stage, notifyCandidate, ...(stageNote ? { stageNote } : {}) }),
   })
   await readJson(response)
 }
