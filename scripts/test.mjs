@@ -7,11 +7,16 @@ import fs from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
 
+const timings = []
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`)
   if (result.status !== 0) {
     console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`)
+    console.error(timings.join('\n'))
     process.exit(result.status || 1)
   }
 }
@@ -47,4 +52,4 @@ if (!only || only === 'faults') {
   if (process.env.TEST_DATABASE_URL) run('fault and scale-out tests', 'npx', ['vitest', 'run', '--project', 'faults'])
   else console.log('\nTEST_DATABASE_URL is not set: the fault tests (npm run test:faults) are skipped.')
 }
-console.log('\nAll test suites passed.')
+console.log(`\nAll test suites passed.\n${timings.join('\n')}`)
