@@ -7,7 +7,7 @@ import { PageSection } from '@/components/sections/PageSection'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { engagementModels, engagementModelsPage as page } from '@/content/engagementModels'
 import { env } from '@/lib/env'
-import { breadcrumbJsonLd } from '@/lib/jsonLd'
+import { breadcrumbJsonLd } from '@/components/seo/structuredData'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
