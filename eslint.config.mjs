@@ -41,6 +41,25 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: lib < features < cms, components, copy < app. lib/ is the bottom layer and imports none of the
+    // layers above it (the composition root, src/startup.ts, wires them together); docs/architecture.md, "Layers".
+    files: ['src/lib/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/cms', './src/components', './src/copy', './src/app'],
+              message: 'lib/ is the bottom layer: it imports no feature, CMS, component, page copy or page (docs/architecture.md, "Layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Vitest's asymmetric matchers (expect.stringContaining, expect.any) are typed `any` by design.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

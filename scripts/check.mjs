@@ -1,9 +1,11 @@
-// The first, fast step of `npm test` (and `npm run check` on its own): lint, formatting, types, import cycles and
-// unused code. Every check runs, then the step fails if any of them did, naming each.
+// The first, fast step of `npm test` (and `npm run check` on its own): lint (with the layer rule: lib/ imports no
+// feature, CMS, component, content or page, ESLint's import/no-restricted-paths in eslint.config.mjs; see
+// docs/architecture.md, "Layers"), formatting, types, import cycles and unused code. Every check runs, then the step
+// fails if any of them did, naming each.
 import { spawnSync } from 'node:child_process'
 
 const checks = [
-  ['lint (ESLint)', 'lint'],
+  ['lint and layers (ESLint, import/no-restricted-paths)', 'lint'],
   ['format (Prettier)', 'format:check'],
   ['types (tsc)', 'typecheck'],
   ['import cycles (madge)', 'check:cycles'],

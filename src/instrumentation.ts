@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next'
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startup } = await import('./lib/startup')
+  const { startup } = await import('./startup')
   await startup()
 }
 

@@ -2666,7 +2666,7 @@ export interface TaskSendMail {
       | number
       | boolean
       | null;
-    lead?:
+    about?:
       | {
           [k: string]: unknown;
         }

@@ -4,9 +4,14 @@ import { escapeHtml } from './email'
 export type MailRow = [label: string, value: string | null | undefined]
 export type MailContent = { subject: string; text: string; html: string }
 
+/** The site's small print under a mail, or a person's signature under a letter (a staff reply): lines, in grey. */
+type Closing = { footer: string; signature?: never } | { signature: string[]; footer?: never }
+
 /**
- * One layout for every e-mail the site sends: a heading, paragraphs, an optional one-time code (after the first
- * paragraph), an optional table of fields, an optional link and a footer. Text and HTML; the HTML escapes everything.
+ * One layout for every e-mail the site sends: a heading (a staff reply has none), paragraphs, an optional one-time
+ * code (after the first paragraph), an optional table of fields, an optional link and a footer or a signature. Text
+ * and HTML; the HTML escapes everything, and shows a paragraph's blank lines as new paragraphs and its line breaks
+ * as line breaks, as the text part does.
  */
 export function composeMail({
   subject,
@@ -15,34 +20,35 @@ export function composeMail({
   code,
   rows = [],
   link,
-  footer,
+  ...closing
 }: {
   subject: string
-  heading: string
+  heading?: string
   paragraphs: string[]
   code?: string
   rows?: MailRow[]
   link?: { text: string; href: string }
-  footer: string
-}): MailContent {
+} & Closing): MailContent {
   const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== '') as [string, string][]
+  const closingLines = closing.footer === undefined ? closing.signature : [closing.footer]
   const text = [
-    heading,
-    '',
+    ...(heading === undefined ? [] : [heading, '']),
     ...paragraphs.flatMap((paragraph, index) => (index === 0 && code ? [paragraph, '', `    ${code}`, ''] : [paragraph, ''])),
     ...shown.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
     ...(shown.length ? [''] : []),
     ...(link ? [`${link.text}: ${link.href}`, ''] : []),
     '--',
-    footer,
+    ...closingLines,
   ].join('\n')
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    heading === undefined ? '' : `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map(
       (paragraph, index) =>
-        `<p>${escapeHtml(paragraph)}</p>` +
-        (index === 0 && code ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>` : ''),
+        paragraph
+          .split(/\n{2,}/)
+          .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+          .join('') + (index === 0 && code ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>` : ''),
     ),
     shown.length
       ? `<table cellpadding="6" style="border-collapse:collapse">${shown
@@ -53,7 +59,7 @@ export function composeMail({
           .join('')}</table>`
       : '',
     link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '',
-    `<p style="color:#64748b;font-size:13px">${escapeHtml(footer)}</p>`,
+    `<p style="color:#64748b${closing.signature ? '' : ';font-size:13px'}">${closingLines.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('')
   return { subject, text, html }

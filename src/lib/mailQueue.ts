@@ -2,33 +2,46 @@
 // confirmations) is a Payload job in the `payload-jobs` table, written with the request's transaction, so a stored
 // lead always has its mails queued and a failed request leaves none. Workers in every instance send them
 // (mailWorker.ts). One-time codes stay synchronous (features/accounts/mailer.ts): see docs/decisions.md "Mail queue".
+// The queue knows no leads: a mail names what it is about (`about`), and the feature that queued it registers, once
+// at start-up, what to do with each send's outcome (`onMailOutcome`); see docs/architecture.md, "Layers".
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-
-import type { LeadCollectionSlug } from '@/features/leadActivity/kinds'
-import { recordActivity } from '@/features/leadActivity/record'
 
 import { processSingleton } from '../../server/processBridge.mjs'
 
 import { mailTransport } from './email'
 import { env } from './env'
 import type { MailContent } from './mailContent'
+import { afterCommit } from './payloadTransaction'
 
 export const MAIL_QUEUE = 'mail'
 const SEND_MAIL_TASK = 'sendMail'
 
-/** The record a mail belongs to. The staff notification decides the record's mail state (notifyState). */
-type MailSubject = { collection: MailRecordCollection; id: string | number; role: 'staff' | 'visitor' }
-
-/** Collections with the mail-state fields (notifyState, notifiedAt, notifyError). */
-export type MailRecordCollection = LeadCollectionSlug
+/** What a mail is about: a kind with a handler registered by `onMailOutcome`, and whatever that handler needs. */
+export type MailAbout = { kind: string }
 
 /** `from` and `replyTo` default to the site's address (MAIL_FROM); a staff reply names its author. */
-export type QueuedMail = { to: string; content: MailContent; lead?: MailSubject; from?: string; replyTo?: string }
+export type QueuedMail = { to: string; content: MailContent; about?: MailAbout; from?: string; replyTo?: string }
+
+/** One send of a queued mail: `failure` is the error text, null when it went out. `attempt` counts from 1. */
+export type MailOutcome = { to: string; subject: string; attempt: number; final: boolean; failure: string | null }
+
+type OutcomeHandler<About extends MailAbout> = (payload: Payload, about: About, outcome: MailOutcome) => Promise<void>
+
+/** One handler per kind, for the whole process: the worker and Payload's jobs endpoint run in different bundles. */
+const outcomeHandlers = processSingleton('mailOutcomeHandlers', () => new Map<string, OutcomeHandler<MailAbout>>())
+
+/**
+ * Registers what happens after each send of a mail about `kind` (e.g. a lead's mail state and timeline). The handler
+ * also logs the failures in its own words; a mail with no handler is logged here.
+ */
+export function onMailOutcome<About extends MailAbout>(kind: About['kind'], handler: OutcomeHandler<About>): void {
+  outcomeHandlers.set(kind, handler as OutcomeHandler<MailAbout>)
+}
 
 /**
  * Queues one mail. Pass the request whose transaction writes the record it belongs to: the job is committed (or
- * rolled back) with it. Outside a transaction the worker is woken at once; inside one, `withTransaction` wakes it
- * after the commit.
+ * rolled back) with it. The worker is woken once the job is committed: at once outside a transaction, after the
+ * commit inside one.
  */
 export async function queueMail(req: PayloadRequest, mail: QueuedMail): Promise<void> {
   // What `payload.jobs.queue` writes (jobs run no hooks here), without reading the new job back.
@@ -38,13 +51,13 @@ export async function queueMail(req: PayloadRequest, mail: QueuedMail): Promise<
     req,
     returning: false,
   })
-  if (!req.transactionID) wakeMailWorker()
+  afterCommit(req, wakeMailWorker)
 }
 
 /** Set by the worker when it starts; a process without a worker (a script) leaves the jobs to the servers. */
 const worker = processSingleton('mailWorkerWake', (): { wake?: () => void } => ({}))
 
-export const wakeMailWorker = () => worker.wake?.()
+const wakeMailWorker = () => worker.wake?.()
 
 export const setMailWorkerWake = (wake: (() => void) | undefined) => {
   worker.wake = wake
@@ -61,11 +74,11 @@ export function retryDelays(): number[] {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Sends one queued mail and records the outcome on its record (the staff notification only). Returns the error
- * text of a failed send, null when it went out. `attempt` counts from 1.
+ * Sends one queued mail and hands the outcome to the handler of what it is about. Returns the error text of a failed
+ * send, null when it went out. `attempt` counts from 1.
  */
 export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt: number, final: boolean): Promise<string | null> {
-  const { to, content, lead } = mail
+  const { to, content, about } = mail
   let failure: string | null = null
   try {
     await mailTransport().sendMail({
@@ -78,39 +91,18 @@ export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt
     })
   } catch (error) {
     failure = reason(error)
-    const what = lead
-      ? `${lead.role === 'staff' ? 'lead mail to staff' : 'mail to the visitor'} for ${lead.collection} ${lead.id}`
-      : `mail to ${to}`
-    payload.logger.error(`${what} failed (attempt ${attempt}${final ? ', the last' : ''}): ${failure}`)
   }
-  if (lead?.role === 'staff') {
-    const data = failure
-      ? { notifyState: 'failed' as const, notifyError: `attempt ${attempt}: ${failure}`.slice(0, 500) }
-      : { notifyState: 'sent' as const, notifiedAt: new Date().toISOString(), notifyError: null }
+  const handler = about ? outcomeHandlers.get(about.kind) : undefined
+  if (handler && about) {
     try {
-      // Straight to the row: three fields of the worker's own, no hooks to run, nothing to read back.
-      await payload.db.updateOne({ collection: lead.collection, id: lead.id, data, returning: false })
+      await handler(payload, about, { to, subject: content.subject, attempt, final, failure })
     } catch (error) {
-      payload.logger.error(`could not record the mail state of ${lead.collection} ${lead.id}: ${reason(error)}`)
+      payload.logger.error(`could not record the outcome of a mail about ${about.kind} to ${to}: ${reason(error)}`)
     }
+  } else if (failure) {
+    payload.logger.error(`mail to ${to} failed (attempt ${attempt}${final ? ', the last' : ''}): ${failure}`)
   }
-  if (lead && (!failure || final)) await recordMailOnTimeline(payload, mail, failure)
   return failure
-}
-
-/** A lead's timeline shows each of its e-mails once: sent, or given up after the last attempt. */
-async function recordMailOnTimeline(payload: Payload, { to, content, lead }: QueuedMail, failure: string | null) {
-  if (!lead) return
-  const text = failure ? `Could not be sent to ${to} after every attempt: ${failure}` : `Sent to ${to}`
-  try {
-    // A lead deleted meanwhile has no timeline to add to (issue 28, item 11): an entry under its id would surface on
-    // a later lead that gets the same id.
-    const { totalDocs } = await payload.count({ collection: lead.collection, where: { id: { equals: lead.id } }, overrideAccess: true })
-    if (totalDocs === 0) return
-    await recordActivity(payload, { leadCollection: lead.collection, leadId: lead.id, type: 'mail', subject: content.subject, text })
-  } catch (error) {
-    payload.logger.warn(`could not add the mail to the timeline of ${lead.collection} ${lead.id}: ${reason(error)}`)
-  }
 }
 
 /**
@@ -123,7 +115,7 @@ export const sendMailTask: TaskConfig = {
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'content', type: 'json', required: true },
-    { name: 'lead', type: 'json' },
+    { name: 'about', type: 'json' },
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
   ],

@@ -139,7 +139,7 @@ describe('POST /api/contact', () => {
     expect(await mailsTo(email)).toHaveLength(1)
   })
 
-  // PostgreSQL only: Payload's SQLite adapter runs without transactions (see lib/transaction.ts and docs/decisions/platform.md, "SQLite writes").
+  // PostgreSQL only: Payload's SQLite adapter runs without transactions (see lib/payloadTransaction.ts and docs/decisions/platform.md, "SQLite writes").
   it.runIf(inject('dbKind') === 'postgres')(
     "writes the mail jobs in the lead's transaction: a lead whose transaction fails leaves neither a row nor a job",
     async () => {

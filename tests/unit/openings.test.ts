@@ -17,7 +17,7 @@ import {
 import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
 import type { Opening } from '@/features/openings/types'
 import { OPENINGS_PAGE_SIZE } from '@/lib/constants'
-import { jobPostingJsonLd } from '@/lib/jsonLd'
+import { jobPostingJsonLd } from '@/components/seo/structuredData'
 import { applyForRoleHref, jobsHref } from '@/lib/routes'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')

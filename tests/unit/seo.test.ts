@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildSitemap, staticSitemapPaths } from '@/features/content/sitemap'
 import type { Blog, SiteSettings } from '@/features/content/types'
-import { blogPostingJsonLd } from '@/lib/jsonLd'
+import { blogPostingJsonLd } from '@/components/seo/structuredData'
 import { caseStudySlugs, industrySlugs } from '@/lib/routes'
 
 const SITE = 'https://punetalentworks.in'

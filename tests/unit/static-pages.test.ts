@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { outcomeOfAnswer, outcomeOfNetworkError } from '@/components/contact/contactSubmission'
-import { faqPageJsonLd } from '@/components/faqs/faqPageJsonLd'
+import { faqPageJsonLd } from '@/components/seo/structuredData'
 import { sectionIdFromHash, withSectionOpen } from '@/components/legal/sectionHash'
 import { caseStudies, caseStudySlugList, findCaseStudy } from '@/copy/caseStudies'
 import { allFaqItems, faqAudiences } from '@/copy/faqs'

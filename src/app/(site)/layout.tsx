@@ -16,7 +16,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { ImageFallbacks } from '@/components/ui/ImageFallbacks'
 import { getSiteSettings, listServiceMenu } from '@/features/content/queries'
 import { env } from '@/lib/env'
-import { organizationJsonLd } from '@/lib/jsonLd'
+import { organizationJsonLd } from '@/components/seo/structuredData'
 
 import { inter } from '../fonts'
 import { contactChannels } from '@/features/content/contactChannels'

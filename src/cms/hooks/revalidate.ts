@@ -4,7 +4,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { invalidateContent } from '@/features/content/invalidate'
 import type { ContentTag } from '@/features/content/tags'
 
-/** The seed sets `disableRevalidate`: it runs at start-up, before start-up expires everything (lib/startup.ts). */
+/** The seed sets `disableRevalidate`: it runs at start-up, before start-up expires everything (src/startup.ts). */
 type Context = { disableRevalidate?: boolean }
 
 const invalidate = (tags: readonly ContentTag[], context: Context) => {

@@ -5,11 +5,12 @@
 import { z } from 'zod'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
+import { aboutLead } from '@/features/leads/mailOutcome'
 import { verifiedMemberAddress } from '@/features/leads/memberAddress'
-import { escapeHtml, fromSiteAs } from '@/lib/email'
+import { fromSiteAs } from '@/lib/email'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
-import type { MailContent } from '@/lib/mailContent'
+import { composeMail, type MailContent } from '@/lib/mailContent'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { LEAD_COLLECTIONS, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
@@ -46,17 +47,9 @@ export function recipientOf(lead: Record<string, unknown>, verifiedEmail?: strin
   return { email, name: name?.trim() ?? null }
 }
 
-/** Plain text as the mail's text part, and as escaped paragraphs with line breaks in its HTML part. */
-export function replyMail(subject: string, text: string, signature: string[]): MailContent {
-  const body = `${text}\n\n--\n${signature.join('\n')}`
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
-    ...text.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
-    `<p style="color:#64748b">${signature.map(escapeHtml).join('<br>')}</p>`,
-    '</body></html>',
-  ].join('')
-  return { subject, text: body, html }
-}
+/** Plain text as the mail's text part, and as escaped paragraphs with line breaks in its HTML part; no heading. */
+export const replyMail = (subject: string, text: string, signature: string[]): MailContent =>
+  composeMail({ subject, paragraphs: [text], signature })
 
 export const postReply = staffEndpoint(async (req, body) => {
   const parsed = replySchema.safeParse(body)
@@ -90,7 +83,7 @@ export const postReply = staffEndpoint(async (req, body) => {
       from: fromSiteAs(`${staffName} · ${company}`),
       replyTo: staff.email,
       content,
-      lead: { collection: leadCollection, id: leadId, role: 'visitor' },
+      about: aboutLead(leadCollection, leadId, 'visitor'),
     })
     if (firstReply) {
       await req.payload.db.updateOne({

@@ -1,11 +1,11 @@
 // What every lead record shares: the collection it lives in, whether the honeypot was filled, where the visitor
 // came from, and the state a new lead starts in.
-import type { MailRecordCollection } from '@/lib/mailQueue'
+import type { LeadCollectionSlug } from '@/features/leadActivity/kinds'
 
 import { isHoneypotFilled, trackingSchema, type Tracking } from './schemas'
 
-/** The lead collections: each has the mail-state fields the mail queue records (lib/mailQueue.ts). */
-export type LeadCollection = MailRecordCollection
+/** The lead collections: each has the mail-state fields its mails' outcomes are recorded in (mailOutcome.ts). */
+export type LeadCollection = LeadCollectionSlug
 
 /** What every capture knows besides the form: was the honeypot filled, and where did the visitor come from. */
 export type LeadMeta = { spam: boolean; tracking: Tracking }

@@ -1,17 +1,18 @@
 // Who hears about a new lead: staff get its essentials and a link to it in the admin; the visitor gets an
 // acknowledgement that repeats nothing they typed. The mails are queued with the lead's transaction (lib/mailQueue.ts)
-// and sent by the mail worker.
+// and sent by the mail worker; their outcome is recorded on the lead by mailOutcome.ts.
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { companyNameForMail } from '@/features/content/queries'
 import { env } from '@/lib/env'
 import { queueMail, type QueuedMail } from '@/lib/mailQueue'
 import { getPayloadClient } from '@/lib/payload'
-import { withTransaction } from '@/lib/transaction'
+import { runInTransaction } from '@/lib/payloadTransaction'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 
 import { mayMailVisitorAddress } from './acknowledgementCap'
 import type { LeadCollection, LeadMeta } from './lead'
+import { aboutLead } from './mailOutcome'
 import { staffNotification, visitorAcknowledgement, type LeadKind, type MailContent, type MailRow } from './mail'
 
 const adminUrl = (collection: LeadCollection, id: string | number) => absoluteUrl(adminDocumentHref(collection, id), env().SITE_URL)
@@ -58,9 +59,12 @@ export async function planLeadMails(acknowledgement?: Acknowledgement): Promise<
  * Queues a new lead's mails with the transaction in `req`: the staff notification (which decides the record's mail
  * state), the acknowledgement when planned, and any `others` (e.g. a subscriber's welcome).
  */
-export async function queueLeadMails(req: PayloadRequest, lead: NewLead, plan: LeadMailPlan, others: Omit<QueuedMail, 'lead'>[] = []) {
-  const record = { collection: lead.collection, id: lead.id }
-  await queueMail(req, { to: env().STAFF_NOTIFY_EMAIL, content: staffMail(lead, plan.company), lead: { ...record, role: 'staff' } })
+export async function queueLeadMails(req: PayloadRequest, lead: NewLead, plan: LeadMailPlan, others: Omit<QueuedMail, 'about'>[] = []) {
+  await queueMail(req, {
+    to: env().STAFF_NOTIFY_EMAIL,
+    content: staffMail(lead, plan.company),
+    about: aboutLead(lead.collection, lead.id, 'staff'),
+  })
   const { acknowledgement } = plan
   if (acknowledgement) {
     const content = visitorAcknowledgement({
@@ -69,9 +73,9 @@ export async function queueLeadMails(req: PayloadRequest, lead: NewLead, plan: L
       companyName: plan.company,
       siteUrl: env().SITE_URL,
     })
-    await queueMail(req, { to: acknowledgement.to, content, lead: { ...record, role: 'visitor' } })
+    await queueMail(req, { to: acknowledgement.to, content, about: aboutLead(lead.collection, lead.id, 'visitor') })
   }
-  for (const mail of others) await queueMail(req, { ...mail, lead: { ...record, role: 'visitor' } })
+  for (const mail of others) await queueMail(req, { ...mail, about: aboutLead(lead.collection, lead.id, 'visitor') })
 }
 
 /** A new lead as a form's handler hands it over: the record, and what its staff notification and acknowledgement say. */
@@ -95,7 +99,7 @@ export async function storeLead<C extends LeadCollection>(lead: LeadToStore<C>):
   const { collection, kind, data, meta, title, rows } = lead
   const payload = await getPayloadClient()
   const plan = meta.spam ? null : await planLeadMails(lead.acknowledgement)
-  const doc = await withTransaction(async (req) => {
+  const doc = await runInTransaction(payload, async (req) => {
     const created = await payload.create({ collection, data, overrideAccess: true, depth: 0, req })
     if (plan) await queueLeadMails(req, { kind, collection, id: created.id, title, rows, meta }, plan)
     return created

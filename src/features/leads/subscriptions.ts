@@ -12,10 +12,11 @@ import type { Subscriber } from '@/payload-types'
 import type { PayloadRequest } from 'payload'
 
 import { queueMail } from '@/lib/mailQueue'
-import { withTransaction } from '@/lib/transaction'
+import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { mayMailVisitorAddress } from './acknowledgementCap'
 import { newLeadFields, type LeadMeta } from './lead'
+import { aboutLead } from './mailOutcome'
 import { planLeadMails, queueLeadMails } from './notify'
 import { confirmationToken, verifyConfirmationToken } from './confirmation'
 import { subscriptionConfirmation, subscriptionWelcome } from './mail'
@@ -69,7 +70,7 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
   const confirmUrl = absoluteUrl(subscribeConfirmHref(confirmationToken(email, PAYLOAD_SECRET, now)), SITE_URL)
   const content = subscriptionConfirmation({ companyName: company, confirmUrl })
   try {
-    await withTransaction(async (req) => {
+    await runInTransaction(payload, async (req) => {
       let id: number
       if (existing) {
         // Pending or unsubscribed: the state stays as it is until the owner clicks the new link.
@@ -85,7 +86,7 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
       } else {
         id = await createPending(email, meta, now, req)
       }
-      await queueMail(req, { to: email, content, lead: { collection: 'subscribers', id, role: 'visitor' } })
+      await queueMail(req, { to: email, content, about: aboutLead('subscribers', id, 'visitor') })
     })
   } catch (error) {
     // The unique index lets one of two simultaneous sign-ups in; the other one has nothing left to do.
@@ -141,7 +142,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmationRe
     },
   }
   const welcome = { to: checked.email, content: subscriptionWelcome({ companyName: plan.company, unsubscribeUrl }) }
-  await withTransaction(async (req) => {
+  await runInTransaction(payload, async (req) => {
     await payload.update({
       collection: 'subscribers',
       id: subscriber.id,

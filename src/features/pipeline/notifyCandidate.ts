@@ -8,6 +8,7 @@ import type { PayloadRequest } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { candidateStageUpdate } from '@/features/leads/mail'
+import { aboutLead } from '@/features/leads/mailOutcome'
 import type { MailedStage } from './stageMail'
 import { verifiedMemberAddress } from '@/features/leads/memberAddress'
 import { env } from '@/lib/env'
@@ -34,5 +35,5 @@ export async function notifyCandidateOfMove(
     companyName: await companyNameVia(req.payload, req),
     accountUrl: absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL),
   })
-  await queueMail(req, { to, content, lead: { collection: 'talent-applications', id: application.id, role: 'visitor' } })
+  await queueMail(req, { to, content, about: aboutLead('talent-applications', application.id, 'visitor') })
 }

@@ -7,7 +7,7 @@ import { PageBand } from '@/components/page-bands/PageBand'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { engagementModels, engagementModelsPage as page } from '@/copy/engagementModels'
 import { env } from '@/lib/env'
-import { breadcrumbJsonLd } from '@/lib/jsonLd'
+import { breadcrumbJsonLd } from '@/components/seo/structuredData'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 

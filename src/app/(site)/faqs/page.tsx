@@ -1,5 +1,5 @@
 import { FaqTabs } from '@/components/faqs/FaqTabs'
-import { faqPageJsonLd } from '@/components/faqs/faqPageJsonLd'
+import { faqPageJsonLd } from '@/components/seo/structuredData'
 import { PageHero } from '@/components/page-bands/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'

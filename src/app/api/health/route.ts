@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/lib/payload'
-import { startupState } from '@/lib/startup'
+import { startupState } from '@/lib/startupState'
 
 import { isShuttingDown, memoryReport } from '../../../../server/processBridge.mjs'
 

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { categoryBreadcrumbs } from '@/features/content/breadcrumbs'
 import { getCategory, listServices, listTestimonials } from '@/features/content/queries'
 import { env } from '@/lib/env'
-import { breadcrumbJsonLd } from '@/lib/jsonLd'
+import { breadcrumbJsonLd } from '@/components/seo/structuredData'
 import { categoryHref } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 

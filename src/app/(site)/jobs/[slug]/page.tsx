@@ -19,7 +19,7 @@ import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import { getOpeningBySlug, listOpenOpenings } from '@/features/openings/queries'
 import { SIMILAR_OPENINGS } from '@/lib/constants'
 import { env } from '@/lib/env'
-import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/jsonLd'
+import { breadcrumbJsonLd, jobPostingJsonLd } from '@/components/seo/structuredData'
 import { absoluteUrl, jobHref, jobsHref, routes, subpageHref } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 

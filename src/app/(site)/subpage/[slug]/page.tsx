@@ -11,7 +11,7 @@ import { serviceBreadcrumbs } from '@/features/content/breadcrumbs'
 import { getServiceBySlug } from '@/features/content/queries'
 import { sectionsWithHighlights } from '@/features/content/serviceSections'
 import { env } from '@/lib/env'
-import { breadcrumbJsonLd } from '@/lib/jsonLd'
+import { breadcrumbJsonLd } from '@/components/seo/structuredData'
 import { subpageHref } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 

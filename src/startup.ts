@@ -1,16 +1,16 @@
-// Server start-up: initialise Payload (migrations under a lock, seed) before traffic, then expire the pages and API
-// answers that `next build` prerendered without a database, so the first visitor gets real content. Also joins
-// the other instances' content-change broadcast, starts this instance's mail worker (mailWorker.ts) and registers
-// what a graceful shutdown must close.
+// The composition root (src/instrumentation.ts calls it once per server process): the one module that wires the
+// layers together, so that lib/ never imports a feature (docs/architecture.md, "Layers"). It initialises Payload
+// (migrations under a lock, seed) before traffic, then expires the pages and API answers that `next build`
+// prerendered without a database, so the first visitor gets real content. It also joins the other instances'
+// content-change broadcast, registers what the leads feature records of each mail's outcome, starts this instance's
+// mail worker (lib/mailWorker.ts), the staff's follow-up digests and the openings' expiry, and registers what a
+// graceful shutdown must close.
 import type { Payload } from 'payload'
 
 import { expireHere } from '@/features/content/invalidate'
+import { startupState } from '@/lib/startupState'
 
-import { onAppShutdown, processSingleton } from '../../server/processBridge.mjs'
-
-type StartupState = { contentReady: boolean }
-
-export const startupState = (): StartupState => processSingleton('startup', () => ({ contentReady: false }))
+import { onAppShutdown } from '../server/processBridge.mjs'
 
 /** Ends the database connections: the PostgreSQL pool, or the SQLite file (which also checkpoints its WAL). */
 async function closeDatabase(payload: Payload) {
@@ -23,14 +23,17 @@ async function closeDatabase(payload: Payload) {
 }
 
 export async function startup() {
-  const { getPayloadClient } = await import('./payload')
+  const { getPayloadClient } = await import('@/lib/payload')
   const payload = await getPayloadClient()
-  const { startContentSync } = await import('./contentSync')
-  const { closeRedis, connectRedis } = await import('./redis')
-  const { drainBackgroundWork } = await import('./backgroundWork')
-  const { startMailWorker } = await import('./mailWorker')
+  const { startContentSync } = await import('@/lib/contentSync')
+  const { closeRedis, connectRedis } = await import('@/lib/redis')
+  const { drainBackgroundWork } = await import('@/lib/backgroundWork')
+  const { startMailWorker } = await import('@/lib/mailWorker')
+  const { recordLeadMailOutcomes } = await import('@/features/leads/mailOutcome')
   startContentSync(expireHere)
   await connectRedis()
+  // Before the worker's first send: every outcome reaches its lead.
+  recordLeadMailOutcomes()
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadActivity/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)

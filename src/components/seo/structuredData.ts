@@ -1,9 +1,9 @@
-// JSON-LD builders (schema.org), used by the layout and detail pages.
+// JSON-LD builders (schema.org) for the layout and the pages; JsonLd.tsx beside them renders what they build.
+import type { FaqItem } from '@/copy/faqs'
 import type { Blog, SiteSettings } from '@/features/content/types'
 import { googleEmploymentType, googleSalaryUnit } from '@/features/openings/options'
 import type { Opening } from '@/features/openings/types'
-
-import { absoluteUrl, blogHref, jobHref } from './routes'
+import { absoluteUrl, blogHref, jobHref } from '@/lib/routes'
 
 export function organizationJsonLd(settings: SiteSettings, siteUrl: string) {
   return {
@@ -55,6 +55,19 @@ export function blogPostingJsonLd(post: Blog, settings: SiteSettings, siteUrl: s
     keywords: post.tags.length ? post.tags.join(', ') : undefined,
     author: organization,
     publisher: organization,
+  }
+}
+
+/** schema.org FAQPage for every question on the FAQ page (both tabs). */
+export function faqPageJsonLd(items: FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }
 
