@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { leadLabels } from '@/features/leadDesk/kinds'
+
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 import { leadActivityHooks } from '../../hooks/leadActivity'
 
 export const SupportRequests: CollectionConfig = {
   slug: 'support-requests',
-  labels: { singular: 'Support request', plural: 'Support requests' },
+  labels: leadLabels('support-requests'),
   admin: leadAdmin({
     useAsTitle: 'email',
     defaultColumns: ['email', 'page', 'status', 'assignee', 'createdAt'],
