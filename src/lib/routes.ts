@@ -102,7 +102,8 @@ function inboxSearch(filters: InboxAddress): string {
 /** The staff inbox with these filters (page 1 unless given). */
 export const adminInboxHref = (filters: InboxAddress = {}) => `${routes.admin}${adminViewPaths.inbox}${inboxSearch(filters)}`
 /** The inbox's CSV export of every lead these filters find (all pages). */
-export const inboxExportHref = (filters: InboxAddress = {}) => `/cms-api${inboxExportEndpointPath}${inboxSearch({ ...filters, page: null })}`
+export const inboxExportHref = (filters: InboxAddress = {}) =>
+  `/cms-api${inboxExportEndpointPath}${inboxSearch({ ...filters, page: null })}`
 /** The candidates' pipeline board, on one role when given. */
 export const adminPipelineHref = (role?: string | number) =>
   `${routes.admin}${adminViewPaths.pipeline}${role === undefined ? '' : `?role=${encodeURIComponent(String(role))}`}`

@@ -18,8 +18,8 @@ async function allCollections(): Promise<CollectionConfig[]> {
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'))
   const configs: CollectionConfig[] = []
   for (const file of files) {
-    const module = (await import(path.join(dir, file))) as Record<string, unknown>
-    for (const value of Object.values(module)) {
+    const exported = (await import(path.join(dir, file))) as Record<string, unknown>
+    for (const value of Object.values(exported)) {
       if (value && typeof value === 'object' && 'slug' in value && 'fields' in value) configs.push(value as CollectionConfig)
     }
   }

@@ -12,7 +12,6 @@ import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import type {
   CollectionBeforeOperationHook,
   CollectionConfig,
-  CollectionSlug,
   Config,
   Endpoint,
   Field,
@@ -65,7 +64,7 @@ const checkedDownload =
       throw new BadRequest('The page must be a positive whole number.')
     }
     const where = request.where && typeof request.where === 'object' ? (request.where as Where) : undefined
-    await req.payload.count({ collection: slug as CollectionSlug, where, req, overrideAccess: false })
+    await req.payload.count({ collection: slug, where, req, overrideAccess: false })
     req.json = () => Promise.resolve(body)
     return download(req)
   }
@@ -151,7 +150,7 @@ const capSavedExport: CollectionBeforeOperationHook = async ({ args, operation, 
   const slug = data?.collectionSlug
   if (typeof slug !== 'string' || !isLeadCollection(slug)) return args
   const where = data?.where && typeof data.where === 'object' ? (data.where as Where) : undefined
-  const { totalDocs } = await req.payload.count({ collection: slug as CollectionSlug, where, req, overrideAccess: false })
+  const { totalDocs } = await req.payload.count({ collection: slug, where, req, overrideAccess: false })
   const limit = typeof data?.limit === 'number' && data.limit > 0 ? data.limit : Infinity
   if (Math.min(totalDocs, limit) > SAVED_EXPORT_MAX_ROWS) {
     throw new BadRequest(

@@ -75,7 +75,10 @@ export function followUpMail(name: string, leads: DueFollowUp[], now: Date, comp
     heading: `Good morning, ${name}`,
     paragraphs: [`You have ${today.length} follow-up${today.length === 1 ? '' : 's'} due today and ${overdue.length} overdue.`],
     rows,
-    link: { text: 'Open your leads in the inbox', href: absoluteUrl(adminInboxHref({ assignee: 'mine', followUp: 'due' }), env().SITE_URL) },
+    link: {
+      text: 'Open your leads in the inbox',
+      href: absoluteUrl(adminInboxHref({ assignee: 'mine', followUp: 'due' }), env().SITE_URL),
+    },
     footer: `${company} staff desk. You get this e-mail on days you have follow-ups due.`,
   })
 }

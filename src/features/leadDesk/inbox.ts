@@ -12,7 +12,7 @@ import { LEAD_STATUSES, leadColumns, leadRuleSql, ruleMoments, type LeadStatus }
 const INBOX_PAGE_SIZE = 25
 
 /** The status filter: one status, or "open" (New or In progress). */
-export type StatusFilter = LeadStatus | 'open'
+type StatusFilter = LeadStatus | 'open'
 export const RECEIVED_FILTERS = [
   { value: 'today', label: 'Today' },
   { value: 'week', label: 'This week' },
@@ -132,7 +132,8 @@ function inboxSource(
   else if (filters.status) where.push(`status = ${param(filters.status)}`)
   if (filters.assignee === 'none') where.push('assignee_id IS NULL')
   else if (filters.assignee !== null) where.push(`assignee_id = ${param(filters.assignee === 'mine' ? staffId : filters.assignee)}`)
-  if (filters.received) where.push(leadRuleSql.receivedSince(columns, at(filters.received === 'today' ? moments.todayStart : moments.weekStart)))
+  if (filters.received)
+    where.push(leadRuleSql.receivedSince(columns, at(filters.received === 'today' ? moments.todayStart : moments.weekStart)))
   if (filters.followUp === 'overdue') where.push(leadRuleSql.followUpOverdue(columns, at(moments.todayStart)))
   if (filters.followUp === 'today') where.push(leadRuleSql.followUpDueToday(columns, at(moments.todayStart), at(moments.tomorrowStart)))
   if (filters.followUp === 'due') where.push(leadRuleSql.followUpDue(columns, at(moments.tomorrowStart)))

@@ -74,7 +74,8 @@ export const LEAD_COLLECTIONS = LEAD_KINDS.map((kind) => kind.collection) as [Le
 export const isLeadCollection = (value: unknown): value is LeadCollectionSlug =>
   typeof value === 'string' && LEAD_KINDS.some((kind) => kind.collection === value)
 
-export const isLeadKindKey = (value: unknown): value is LeadKindKey => typeof value === 'string' && LEAD_KINDS.some((kind) => kind.key === value)
+export const isLeadKindKey = (value: unknown): value is LeadKindKey =>
+  typeof value === 'string' && LEAD_KINDS.some((kind) => kind.key === value)
 
 /** The kind with this key. */
 export const leadKind = (key: LeadKindKey): LeadKind => LEAD_KINDS.find((kind) => kind.key === key)!

@@ -18,7 +18,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
 export const OPEN_LEAD_STATUSES = ['new', 'in-progress'] as const satisfies readonly LeadStatus[]
 
 /** The promise on the site: a reply within 24 hours. */
-export const REPLY_PROMISE_HOURS = 24
+const REPLY_PROMISE_HOURS = 24
 
 const HOUR = 3600_000
 const DAY = 24 * HOUR
@@ -62,12 +62,14 @@ export const leadRuleSql = {
   /** New or In progress. */
   open: openSql,
   /** Open, and its follow-up day is before today. */
-  followUpOverdue: (c: LeadColumns, todayStart: string) => `(${openSql(c)} AND ${c.followUpOn} IS NOT NULL AND ${c.followUpOn} < ${todayStart})`,
+  followUpOverdue: (c: LeadColumns, todayStart: string) =>
+    `(${openSql(c)} AND ${c.followUpOn} IS NOT NULL AND ${c.followUpOn} < ${todayStart})`,
   /** Open, and its follow-up day is today. */
   followUpDueToday: (c: LeadColumns, todayStart: string, tomorrowStart: string) =>
     `(${openSql(c)} AND ${c.followUpOn} >= ${todayStart} AND ${c.followUpOn} < ${tomorrowStart})`,
   /** Open, and its follow-up day is today or has passed (the daily follow-up mail's list). */
-  followUpDue: (c: LeadColumns, tomorrowStart: string) => `(${openSql(c)} AND ${c.followUpOn} IS NOT NULL AND ${c.followUpOn} < ${tomorrowStart})`,
+  followUpDue: (c: LeadColumns, tomorrowStart: string) =>
+    `(${openSql(c)} AND ${c.followUpOn} IS NOT NULL AND ${c.followUpOn} < ${tomorrowStart})`,
   /** Open, never answered, and in longer than the promise. */
   waitingForFirstReply: (c: LeadColumns, promiseBrokenBefore: string) =>
     `(${openSql(c)} AND ${c.firstReplyAt} IS NULL AND ${c.createdAt} < ${promiseBrokenBefore})`,

@@ -5,7 +5,6 @@ import type { PayloadHandler, PayloadRequest } from 'payload'
 import { isStaff } from '@/features/accounts/isStaff'
 import { rejectForeignOrigin } from '@/lib/http'
 
-
 export const staffError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 type StaffHandler = (req: PayloadRequest & { user: NonNullable<PayloadRequest['user']> }, body: unknown) => Promise<Response>

@@ -56,8 +56,8 @@ export async function InboxView(props: AdminViewServerProps) {
         <h1>Inbox</h1>
         <p className="ptw-inbox__intro">
           Every lead in one list, newest first. Open a lead to change its status, assign it or answer it. &ldquo;Open&rdquo; means New or In
-          progress. The site promises a reply within 24 hours: &ldquo;Waiting for a first reply&rdquo; shows open leads with no reply after 24
-          hours; &ldquo;Follow-up&rdquo; shows open leads whose follow-up day has passed (overdue) or is today.
+          progress. The site promises a reply within 24 hours: &ldquo;Waiting for a first reply&rdquo; shows open leads with no reply after
+          24 hours; &ldquo;Follow-up&rdquo; shows open leads whose follow-up day has passed (overdue) or is today.
         </p>
         <form className="ptw-filters" method="get" action={adminInboxHref()} role="search" aria-label="Filter the inbox">
           <div className="ptw-filter">
