@@ -13,7 +13,7 @@ export const SupportRequests: CollectionConfig = {
     defaultColumns: ['email', 'page', 'status', 'assignee', 'createdAt'],
     listSearchableFields: ['email', 'conversation'],
     description:
-      "Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.",
+      "Support requests from the chat assistant's Customer Care: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.",
   }),
   defaultSort: '-createdAt',
   access: leadAccess,
