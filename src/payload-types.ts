@@ -951,7 +951,7 @@ export interface Opening {
   createdAt: string;
 }
 /**
- * Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.
+ * Support requests from the chat assistant's Customer Care: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "support-requests".

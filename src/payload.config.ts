@@ -36,16 +36,15 @@ import { existingRelationsPlugin } from './cms/plugins/existingRelations'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
-import { isStaff } from './cms/access/isStaff'
-import { exportInbox } from './cms/components/inbox/inboxExport'
-import { INBOX_EXPORT_PATH, INBOX_PATH } from './cms/components/inbox/paths'
-import { PIPELINE_PATH } from './cms/components/pipeline/paths'
+import { isStaff } from './features/accounts/isStaff'
+import { exportInbox } from './features/leadDesk/inboxExport'
 import { lockDownPayloadEndpoints } from './cms/lockDownPayloadEndpoints'
 import { loggerOptions } from '../server/log.mjs'
 import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
 import { mailTransport, siteSender } from './lib/email'
 import { sendMailTask } from './lib/mailQueue'
+import { adminViewPaths, inboxExportEndpointPath } from './lib/routes'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -89,8 +88,8 @@ export default buildConfig({
       // The staff dashboard (issue 14) replaces Payload's home; it links to the inbox and the board itself.
       views: {
         dashboard: { Component: '/cms/components/dashboard/DashboardView#DashboardView' },
-        pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: PIPELINE_PATH },
-        inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: INBOX_PATH },
+        pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: adminViewPaths.pipeline },
+        inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: adminViewPaths.inbox },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink'],
@@ -124,7 +123,7 @@ export default buildConfig({
     FollowUpDigests,
   ],
   // The inbox's CSV export of its current filter (issue 14): GET /cms-api/inbox/export?kind=&status=&…
-  endpoints: [{ path: INBOX_EXPORT_PATH, method: 'get', handler: exportInbox }],
+  endpoints: [{ path: inboxExportEndpointPath, method: 'get', handler: exportInbox }],
   // Storage last: it wraps every upload collection, including the export plugin's own.
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).

@@ -35,7 +35,7 @@ export async function startup() {
   // Before the worker's first send: every outcome reaches its lead.
   recordLeadMailOutcomes()
   const mailWorker = startMailWorker(payload)
-  const { startFollowUpDigests } = await import('@/features/leadActivity/followUpDigest')
+  const { startFollowUpDigests } = await import('@/features/leadDesk/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
   const { startOpeningExpiry } = await import('@/features/openings/expiry')
   const stopOpeningExpiry = startOpeningExpiry(payload)

@@ -4,7 +4,7 @@
 import { Forbidden } from 'payload'
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 
-import { isStaff } from './access/isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 import { rejectMalformedQuery } from './query/rejectMalformedQuery'
 
 /** The import-export plugin's collections: admin tools like Payload's own `payload-*` collections. */

@@ -65,6 +65,53 @@ export const contentVersionApiHref = '/api/content/version'
 export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
+/** The staff screens under /admin (payload.config registers each view at its path, relative to /admin). */
+export const adminViewPaths = { inbox: '/inbox', pipeline: '/pipeline' } as const
+/** The inbox's CSV export, a Payload endpoint under /cms-api (the inbox's filters in its address). */
+export const inboxExportEndpointPath = '/inbox/export'
+
+/**
+ * The inbox's filters as its address carries them (features/leadDesk/inbox.ts reads them back): `q`, `kind`,
+ * `status`, `assignee`, `received`, `followUp`, `waiting=1`, `page`. Empty or null filters are left out.
+ */
+export type InboxAddress = {
+  search?: string | null
+  kind?: string | null
+  status?: string | null
+  assignee?: string | number | null
+  received?: string | null
+  followUp?: string | null
+  waiting?: boolean | null
+  page?: number | null
+}
+
+function inboxSearch(filters: InboxAddress): string {
+  const query = new URLSearchParams()
+  if (filters.kind) query.set('kind', filters.kind)
+  if (filters.status) query.set('status', filters.status)
+  if (filters.assignee) query.set('assignee', String(filters.assignee))
+  if (filters.received) query.set('received', filters.received)
+  if (filters.followUp) query.set('followUp', filters.followUp)
+  if (filters.waiting) query.set('waiting', '1')
+  if (filters.search) query.set('q', filters.search)
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page))
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The staff inbox with these filters (page 1 unless given). */
+export const adminInboxHref = (filters: InboxAddress = {}) => `${routes.admin}${adminViewPaths.inbox}${inboxSearch(filters)}`
+/** The inbox's CSV export of every lead these filters find (all pages). */
+export const inboxExportHref = (filters: InboxAddress = {}) =>
+  `/cms-api${inboxExportEndpointPath}${inboxSearch({ ...filters, page: null })}`
+/** The candidates' pipeline board, on one role when given. */
+export const adminPipelineHref = (role?: string | number) =>
+  `${routes.admin}${adminViewPaths.pipeline}${role === undefined ? '' : `?role=${encodeURIComponent(String(role))}`}`
+/** An admin collection's list filtered on fields (each `equals`), as its "where" address. */
+export const adminListHref = (collection: string, equals: Record<string, string | boolean>) =>
+  `${routes.admin}/collections/${collection}?${new URLSearchParams(
+    Object.entries(equals).map(([field, value]) => [`where[${field}][equals]`, String(value)]),
+  ).toString()}`
 /** The admin's "new knowledge entry" screen, prefilled with an unanswered question (see AssistantAnswers' prefill). */
 export const adminAnswerQuestionHref = (question: string) =>
   `${routes.admin}/collections/assistant-answers/create?question=${encodeURIComponent(question)}`

@@ -9,7 +9,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
-import { leadsTagged } from './helpers'
+import { leadsTagged, staffApi } from './helpers'
 
 const TABLES = {
   contact: 'contact_messages',
@@ -121,3 +121,53 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('heading', { name: `Asha ${tag}`, level: 1 })).toBeVisible()
   })
 }
+
+/** The number of leads the inbox says it lists, and the rows on its first page. */
+async function inboxListed(page: Page): Promise<{ total: number; rows: number }> {
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  const rows = await page.getByTestId('inbox-row').count()
+  if (rows === 0) return { total: 0, rows }
+  const caption = (await page.getByRole('table').locator('caption').textContent()) ?? ''
+  return { total: Number(/^(\d+) leads?/.exec(caption)?.[1]), rows }
+}
+
+test('each follow-up and waiting count opens the inbox list of exactly those leads', async ({ page }) => {
+  const tag = `dashcard${Date.now().toString(36)}`
+  const waitingId = await leadsWithOneWaiting(page, tag)
+  const overdue = await leadsTagged(page.request, `${tag}o`)
+  const staff = await staffApi(page.request)
+  const dayOnly = (offset: number) =>
+    `${new Date(Math.floor((Date.now() + IST) / DAY) * DAY + offset * DAY).toISOString().slice(0, 10)}T12:00:00.000Z`
+  expect((await staff.patch(`/contact-messages/${overdue}`, { followUpOn: dayOnly(-2) })).status()).toBe(200)
+  expect((await staff.patch(`/contact-messages/${waitingId}`, { followUpOn: dayOnly(0) })).status()).toBe(200)
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+
+  const cards = [
+    {
+      metric: 'follow-ups:overdue',
+      link: () => page.locator('[data-counts="follow-ups:overdue"]'),
+      url: /\/admin\/inbox\?followUp=overdue$/,
+    },
+    { metric: 'follow-ups:today', link: () => page.locator('[data-counts="follow-ups:today"]'), url: /\/admin\/inbox\?followUp=today$/ },
+    { metric: 'waiting:all', link: () => page.getByRole('link', { name: 'See all in the inbox' }), url: /\/admin\/inbox\?waiting=1$/ },
+  ]
+  for (const card of cards) {
+    await page.goto('/admin')
+    const count = await shown(page, card.metric)
+    expect(count, card.metric).toBeGreaterThan(0)
+    await card.link().click()
+    await expect(page).toHaveURL(card.url)
+    const { total, rows } = await inboxListed(page)
+    expect(total, card.metric).toBe(count)
+    expect(rows, card.metric).toBe(Math.min(count, 25))
+  }
+
+  // The filter shows as chosen in the form, and the old address of the overdue filter lists the same leads.
+  await expect(page.getByLabel('Waiting for a first reply')).toBeChecked()
+  await page.goto('/admin/inbox?overdue=1')
+  await expect(page.getByLabel('Follow-up', { exact: true })).toHaveValue('overdue')
+  await page.goto('/admin')
+  const overdueCount = await shown(page, 'follow-ups:overdue')
+  await page.goto('/admin/inbox?overdue=1')
+  expect((await inboxListed(page)).total).toBe(overdueCount)
+})

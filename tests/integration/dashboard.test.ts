@@ -171,7 +171,9 @@ describe('the staff dashboard', () => {
     expect(after.waiting[oldest].text).toContain(
       `Meena ${tag}|Contact message|waiting |${Math.floor((Date.now() - (monday - 69 * DAY)) / DAY)} days`,
     )
-    expect(after.html).toContain('href="/admin/inbox?overdue=1"')
+    expect(after.html).toContain('href="/admin/inbox?followUp=overdue"')
+    expect(after.html).toContain('href="/admin/inbox?followUp=today"')
+    expect(after.html).toContain('href="/admin/inbox?waiting=1"')
 
     // Per week (columns: contact, team-up, talent, support, subscriber, all): this week, last week, ten weeks ago.
     const change = after.weeks.map((row, week) => row.map((count, column) => count - before.weeks[week][column]))
@@ -197,4 +199,84 @@ describe('the staff dashboard', () => {
       expect(html).not.toContain('data-metric')
     }
   })
+})
+
+/** The HTML's text with its entities read (attribute values). */
+const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+
+/** Each link of a card that lists a count: the count's name, what the dashboard shows, and where it goes. */
+function cardLinks(html: string, card: string): { metric: string; count: number; href: string }[] {
+  const section = new RegExp(`<section[^>]*aria-labelledby="ptw-dash-${card}"[^>]*>([\\s\\S]*?)</section>`).exec(html)?.[1] ?? ''
+  expect(section, card).not.toBe('')
+  const metric = Object.fromEntries([...html.matchAll(/data-metric="([^"]+)"[^>]*>(\d+)</g)].map((match) => [match[1], Number(match[2])]))
+  return [...section.matchAll(/<a\b([^>]*)>/g)].flatMap((match) => {
+    const counts = /data-counts="([^"]+)"/.exec(match[1])?.[1]
+    const href = /href="([^"]+)"/.exec(match[1])?.[1]
+    return counts && href ? [{ metric: counts, count: metric[counts], href: unescape(href) }] : []
+  })
+}
+
+/** How many leads (or applications) the linked list holds, as staff see it. */
+async function listed(href: string): Promise<number> {
+  const { authorization } = await staffHeaders()
+  const url = new URL(href, baseUrl())
+  if (url.pathname === '/admin/inbox') {
+    const html = await (await fetch(url, { headers: { authorization } })).text()
+    if (html.includes('No leads match these filters.')) return 0
+    const caption = /<caption>([\s\S]*?)<\/caption>/.exec(html)?.[1].replace(/<!--[\s\S]*?-->/g, '') ?? ''
+    const total = /^(\d+) leads?/.exec(caption)?.[1]
+    expect(total, `${href}: ${caption}`).toBeDefined()
+    return Number(total)
+  }
+  // An admin collection list: the same "where" through the REST API.
+  const collection = /^\/admin\/collections\/([a-z-]+)$/.exec(url.pathname)?.[1]
+  expect(collection, href).toBeDefined()
+  url.searchParams.set('limit', '1')
+  const response = await fetch(`${baseUrl()}/cms-api/${collection}?${url.searchParams.toString()}`, { headers: { authorization } })
+  expect(response.status, href).toBe(200)
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
+describe('every dashboard card links to exactly the list it counts', () => {
+  const tag = uid()
+  const { dayOnly } = calendar()
+  let leadsMade: Promise<void> | null = null
+  /** Leads for every card: new today, in progress and assigned, follow-ups overdue and due today, waiting over 24 hours. */
+  const leadsForEveryCard = () =>
+    (leadsMade ??= (async () => {
+      const me = await staffRequest<{ user: { id: number } }>('GET', '/users/me')
+      const overdue = await contact(tag, 'Overdue')
+      await staffRequest('PATCH', `/contact-messages/${overdue}`, { followUpOn: dayOnly(-3), assignee: me.user.id, status: 'in-progress' })
+      const dueToday = await contact(tag, 'Today')
+      await staffRequest('PATCH', `/contact-messages/${dueToday}`, { followUpOn: dayOnly(0) })
+      const waiting = await contact(tag, 'Waiting')
+      await rawSql('UPDATE contact_messages SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * 3600_000).toISOString(), waiting])
+      // Closed with an overdue follow-up: counted nowhere but in the week's new leads.
+      const closed = await contact(tag, 'Closed')
+      await staffRequest('PATCH', `/contact-messages/${closed}`, { followUpOn: dayOnly(-2), status: 'closed' })
+      await contact(tag, 'Bot', { website: 'http://spam.example' })
+      await applicationInScreening()
+    })())
+
+  for (const card of ['today', 'week', 'status', 'person', 'follow-ups', 'stages', 'waiting']) {
+    it(`"${card}": each count equals the number of leads its link lists`, async () => {
+      await leadsForEveryCard()
+      const { html } = await dashboard()
+      const links = cardLinks(html, card)
+      expect(links.length, card).toBeGreaterThan(0)
+      for (const link of links) {
+        expect(link.count, link.metric).toBeTypeOf('number')
+        expect(await listed(link.href), `${link.metric} → ${link.href}`).toBe(link.count)
+      }
+      if (card === 'follow-ups') {
+        expect(links.map((link) => link.metric)).toEqual(['follow-ups:overdue', 'follow-ups:today'])
+        for (const link of links) expect(link.count, link.metric).toBeGreaterThan(0)
+      }
+      if (card === 'waiting') expect(links.map((link) => [link.metric, link.count > 0])).toEqual([['waiting:all', true]])
+    })
+  }
 })

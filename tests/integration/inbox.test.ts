@@ -57,7 +57,7 @@ async function leadsTagged(tag: string) {
 }
 
 describe('the staff inbox', () => {
-  it('lists every kind of lead newest first, without spam, and filters by kind, search, assignee and overdue', async () => {
+  it('lists every kind of lead newest first, without spam, and filters by kind, search, assignee, waiting and follow-up', async () => {
     const tag = uid()
     const { contactId, teamUpId } = await leadsTagged(tag)
 
@@ -88,17 +88,34 @@ describe('the staff inbox', () => {
     expect((await inbox(`?q=${tag}&assignee=none`)).rows).toHaveLength(2)
     expect((await inbox(`?q=${tag}&status=in-progress`)).rows).toHaveLength(1)
 
-    // The contact message came in 30 hours ago and nobody has answered: it breaks the 24-hour promise.
+    // The contact message came in 30 hours ago and nobody has answered: it breaks the 24-hour promise, and is
+    // "Waiting for a first reply" (not a follow-up: it has no follow-up day).
     const thirtyHoursAgo = new Date(Date.now() - 30 * 3600_000).toISOString()
     await rawSql('UPDATE contact_messages SET created_at = ? WHERE id = ?', [thirtyHoursAgo, contactId])
-    const overdue = await inbox(`?q=${tag}&overdue=1`)
-    expect(overdue.rows).toHaveLength(1)
-    expect(overdue.rows[0]).toContain(`Asha ${tag}`)
-    expect(overdue.rows[0]).toContain('Waiting 30 h, over 24 h')
+    const waiting = await inbox(`?q=${tag}&waiting=1`)
+    expect(waiting.rows).toHaveLength(1)
+    expect(waiting.rows[0]).toContain(`Asha ${tag}`)
+    expect(waiting.rows[0]).toContain('Waiting 30 h, over 24 h')
+    expect((await inbox(`?q=${tag}&followUp=overdue`)).rows).toEqual([])
 
-    // A follow-up date that has passed makes a lead overdue as well.
-    await staffRequest('PATCH', `/team-up-requests/${teamUpId}`, { followUpOn: new Date(Date.now() - 24 * 3600_000).toISOString() })
-    expect((await inbox(`?q=${tag}&overdue=1`)).rows).toHaveLength(2)
+    // A follow-up day that has passed is "Follow-up overdue"; one that is today, "Follow-up due today". The old
+    // `?overdue=1` of earlier links and mails is the follow-up-overdue filter.
+    await staffRequest('PATCH', `/team-up-requests/${teamUpId}`, { followUpOn: new Date(Date.now() - 48 * 3600_000).toISOString() })
+    for (const query of ['followUp=overdue', 'overdue=1']) {
+      const overdue = await inbox(`?q=${tag}&${query}`)
+      expect(overdue.rows, query).toHaveLength(1)
+      expect(overdue.rows[0], query).toContain('Ravi Joshi')
+    }
+    expect((await inbox(`?q=${tag}&followUp=today`)).rows).toEqual([])
+    expect((await inbox(`?q=${tag}&followUp=due`)).rows).toHaveLength(1)
+    expect((await inbox(`?q=${tag}&waiting=1`)).rows).toHaveLength(1)
+
+    // The form offers each filter as a control of its own, and keeps the chosen ones.
+    const form = (await inbox(`?q=${tag}&overdue=1&waiting=1`)).html
+    expect(form).toMatch(/<select[^>]*name="followUp"/)
+    expect(form).toMatch(/<option[^>]*value="overdue"[^>]*selected=""[^>]*>Overdue<\/option>/)
+    expect(form).toMatch(/<input[^>]*name="waiting"[^>]*checked=""/)
+    expect(form).toContain('Waiting for a first reply')
   })
 
   it('sends anyone but staff to the admin login (members cannot log in to the admin), and ignores malformed filters', async () => {

@@ -270,6 +270,19 @@ describe('the daily follow-up e-mail', () => {
     expect(mail.text).not.toContain(`Later ${tag}`)
     expect(mail.text).toContain(`/admin/collections/contact-messages/${overdueLead}`)
 
+    // Its link opens the list it describes: the editor's open leads whose follow-up is due today or overdue.
+    const link = /https?:\/\/\S+(\/admin\/inbox\?\S+)/.exec(mail.text)?.[1] ?? ''
+    expect(link).toBe('/admin/inbox?assignee=mine&followUp=due')
+    const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: editor.email, password: 'granite-orchard-whistle' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const listed = await (await fetch(`${baseUrl()}${link}`, { headers: { authorization: `JWT ${token}` } })).text()
+    const names = [...listed.matchAll(/<tr[^>]*data-testid="inbox-row"[^>]*>[\s\S]*?<a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1])
+    expect(names.sort()).toEqual([`Overdue ${tag}`, `Today ${tag}`])
+
     // Asked again the same day: nobody gets it twice.
     const again = await asAdmin('POST', '/lead-activity/follow-up-digest')
     expect(again.status).toBe(200)

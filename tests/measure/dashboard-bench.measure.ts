@@ -7,7 +7,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { loadDashboard } from '@/cms/components/dashboard/dashboardData'
+import { loadDashboard } from '@/features/leadDesk/dashboard'
 import { rawQuery } from '@/lib/rawQuery'
 
 import { makeTempDir, resetPostgres, staffAuthHeader, startTestServer } from '../../scripts/lib/test-server.mjs'

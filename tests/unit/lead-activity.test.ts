@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'
-import { followUpMail } from '@/features/leadActivity/followUpDigest'
+import { followUpMail } from '@/features/leadDesk/followUpDigest'
+import { leadKind } from '@/features/leadDesk/kinds'
 import { agencyDay } from '@/lib/agencyTime'
 import { fromSiteAs } from '@/lib/email'
 import { recipientOf, replyMail } from '@/features/leadActivity/reply'
@@ -25,16 +26,16 @@ describe('a reply from the admin', () => {
   })
 
   it('finds the address and the first name of every kind of lead', () => {
-    expect(recipientOf({ fullName: 'Meera Kulkarni', emailAddress: 'meera@example.in' })).toEqual({
+    expect(recipientOf(leadKind('contact'), { fullName: 'Meera Kulkarni', emailAddress: 'meera@example.in' })).toEqual({
       email: 'meera@example.in',
       name: 'Meera Kulkarni',
     })
-    expect(recipientOf({ firstName: 'Ravi', lastName: 'Joshi', email: 'ravi@example.in' })).toEqual({
+    expect(recipientOf(leadKind('teamUp'), { firstName: 'Ravi', lastName: 'Joshi', email: 'ravi@example.in' })).toEqual({
       email: 'ravi@example.in',
       name: 'Ravi',
     })
-    expect(recipientOf({ email: 'care@example.in' })).toEqual({ email: 'care@example.in', name: null })
-    expect(recipientOf({ fullName: 'No address' })).toBeNull()
+    expect(recipientOf(leadKind('support'), { email: 'care@example.in' })).toEqual({ email: 'care@example.in', name: null })
+    expect(recipientOf(leadKind('contact'), { fullName: 'No address' })).toBeNull()
   })
 
   it('fills a saved reply with the first name, or "there"', () => {
@@ -94,5 +95,7 @@ describe('the daily follow-up mail', () => {
     expect(mail.text).toContain('Good morning, Priya')
     expect(mail.text.indexOf('Meera (Contact message, follow up on 24 Nov)')).toBeLessThan(mail.text.indexOf('Ravi Joshi (Team-up request'))
     expect(mail.text).toContain('/admin/collections/team-up-requests/9')
+    // Its link opens the list it describes: the reader's open leads whose follow-up is due today or overdue.
+    expect(mail.text).toContain('/admin/inbox?assignee=mine&followUp=due')
   })
 })

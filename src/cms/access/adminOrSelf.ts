@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaff } from './isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 
 /** Admins manage every staff account; an editor may update only their own (every staff member reads them all). */
 export const adminOrSelf: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaff } from './isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 
 /** Testimonials waiting for approval are visible to staff only; everyone else sees approved ones. */
 export const approvedOrStaff: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaff } from './isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 
 /** Openings: staff see drafts too; everyone else sees open and closed roles (a closed role's page stays: docs/decisions/openings.md). */
 export const listedOrStaff: Access = ({ req }) => {

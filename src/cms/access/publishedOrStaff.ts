@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isStaff } from './isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 
 /** Drafts are visible to staff only; everyone else sees published documents. */
 export const publishedOrStaff: Access = ({ req }) => {

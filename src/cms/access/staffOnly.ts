@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
 
-import { isStaff } from './isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 
 export const staffOnly: Access = ({ req }) => isStaff(req)

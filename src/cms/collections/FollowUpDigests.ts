@@ -1,4 +1,4 @@
-// One row per staff member and day whose follow-up e-mail was queued (features/leadActivity/followUpDigest.ts): the
+// One row per staff member and day whose follow-up e-mail was queued (features/leadDesk/followUpDigest.ts): the
 // unique key makes the daily e-mail go out once even when several instances start it at the same minute.
 import type { CollectionConfig } from 'payload'
 

@@ -5,11 +5,12 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
 
 import { postReply } from '@/features/leadActivity/reply'
-import { runFollowUpDigests } from '@/features/leadActivity/followUpDigest'
-import { ACTIVITY_TYPES, LEAD_COLLECTIONS, NOTE_EDIT_MINUTES, NOTE_MAX_LENGTH, isLeadCollection } from '@/features/leadActivity/kinds'
+import { runFollowUpDigests } from '@/features/leadDesk/followUpDigest'
+import { ACTIVITY_TYPES, NOTE_EDIT_MINUTES, NOTE_MAX_LENGTH } from '@/features/leadActivity/kinds'
+import { LEAD_COLLECTIONS, isLeadCollection } from '@/features/leadDesk/kinds'
 import { SYSTEM_ACTIVITY, authorOf } from '@/features/leadActivity/record'
 
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 import { BadRequest } from '../badRequest'
 import { staffOnly } from '../access/staffOnly'
 import { serverTimestamps } from '../hooks/serverTimestamps'

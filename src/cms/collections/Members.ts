@@ -9,7 +9,7 @@ import type {
 } from 'payload'
 import { Forbidden } from 'payload'
 
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
 import { eraseApplications, eraseRowsByEmail } from '../../features/accounts/erasure'
 import { memberLoginDelay } from '../../features/accounts/loginDelay'

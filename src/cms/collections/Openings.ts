@@ -4,7 +4,7 @@ import { OPENING_VALID_DAYS } from '@/lib/constants'
 import { contentTags } from '@/features/content/tags'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 import { listedOrStaff } from '../access/listedOrStaff'
 import { staffOnly } from '../access/staffOnly'
 import { slugField } from '../fields/slug'

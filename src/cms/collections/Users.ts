@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, Text
 import { BadRequest } from '../badRequest'
 import { adminOnly } from '../access/adminOnly'
 import { adminOrSelf } from '../access/adminOrSelf'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 import { staffOnly } from '../access/staffOnly'
 import { PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
 import { limitStaffPasswordReset } from '../../features/accounts/staffPasswordReset'

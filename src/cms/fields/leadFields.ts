@@ -1,24 +1,14 @@
 // The fields, access rules and admin settings every lead collection shares (issue 5: status, assignee, internal
 // notes, source page, UTM parameters, spam flag and notification state; issue 14: follow-up date and first reply),
-// defined once.
+// defined once. The statuses and what "open" means are the lead desk's (features/leadDesk/rules.ts); every collection
+// carrying these fields has its row in features/leadDesk/kinds.ts (tests/unit/lead-kinds.test.ts).
 import type { CollectionConfig, Field } from 'payload'
 
+import { LEAD_STATUSES } from '@/features/leadDesk/rules'
+
 import { adminOnly } from '../access/adminOnly'
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 import { staffOnly } from '../access/staffOnly'
-
-export const LEAD_STATUSES = [
-  { label: 'New', value: 'new' },
-  { label: 'In progress', value: 'in-progress' },
-  { label: 'Won / placed', value: 'won-placed' },
-  { label: 'Closed', value: 'closed' },
-] as const
-
-/** The statuses of a lead still being worked ("open"): the inbox, the dashboard and the follow-up mail count these. */
-export const OPEN_LEAD_STATUSES = ['new', 'in-progress'] as const
-
-/** SQL: the lead in `column` is open. */
-export const isOpenLeadSql = (column: string) => `${column} IN (${OPEN_LEAD_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 const NOTIFY_STATES = [
   { label: 'Waiting to be sent', value: 'pending' },

@@ -2,12 +2,13 @@
 // The stage of a talent application has its own history (stageHistory.ts) and is not repeated here.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
-import { isLeadCollection, type ActivityType, type LeadCollectionSlug } from '@/features/leadActivity/kinds'
+import type { ActivityType } from '@/features/leadActivity/kinds'
+import { isLeadCollection, leadKindOfCollection, type LeadCollectionSlug } from '@/features/leadDesk/kinds'
+import { statusLabel as leadStatusLabel } from '@/features/leadDesk/rules'
 import { ERASURE, SYSTEM_ACTIVITY, authorOf, recordActivity } from '@/features/leadActivity/record'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 
-import { isStaff } from '../access/isStaff'
-import { LEAD_STATUSES } from '../fields/leadFields'
+import { isStaff } from '@/features/accounts/isStaff'
 import { serverTimestamps } from './serverTimestamps'
 
 type LeadLike = { id: number | string; status?: string | null; assignee?: unknown; followUpOn?: string | null }
@@ -15,7 +16,7 @@ type LeadLike = { id: number | string; status?: string | null; assignee?: unknow
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
-const statusLabel = (value: string | null | undefined) => LEAD_STATUSES.find((status) => status.value === value)?.label ?? 'none'
+const statusLabel = (value: string | null | undefined) => (value ? leadStatusLabel(value) : 'none')
 
 const day = (value: string) =>
   new Date(value).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
@@ -56,13 +57,7 @@ const recordLeadChanges: CollectionAfterChangeHook<LeadLike> = async ({ collecti
   return doc
 }
 
-const KIND_NAMES: Record<LeadCollectionSlug, string> = {
-  'contact-messages': 'Contact message',
-  'team-up-requests': 'Team-up request',
-  'talent-applications': 'Talent application',
-  'support-requests': 'Support request',
-  subscribers: 'Newsletter subscriber',
-}
+const kindName = (slug: LeadCollectionSlug) => leadKindOfCollection(slug).label
 
 type DeletedLead = Record<string, unknown> & { id: number | string; createdAt?: string; status?: string | null }
 
@@ -70,12 +65,12 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /** What the lead was, in one line for the record: kind, id, person, company, when it came in and its status. */
 export function describeDeletedLead(slug: LeadCollectionSlug, lead: DeletedLead): { line: string; email: string | null } {
-  const email = text(lead.emailAddress) ?? text(lead.email)
+  const email = text(lead[leadKindOfCollection(slug).emailField])
   const name = text(lead.fullName) ?? ([text(lead.firstName), text(lead.lastName)].filter(Boolean).join(' ') || null)
   const person = [name, email ? `<${email}>` : null].filter(Boolean).join(' ')
   const company = text(lead.companyName)
   const received = lead.createdAt ? `received ${day(lead.createdAt)}` : null
-  const parts = [`${KIND_NAMES[slug]} #${lead.id}`, person || null, company, received, `status ${statusLabel(lead.status)}`]
+  const parts = [`${kindName(slug)} #${lead.id}`, person || null, company, received, `status ${statusLabel(lead.status)}`]
   return { line: parts.filter(Boolean).join(', '), email: email?.toLowerCase() ?? null }
 }
 
@@ -99,7 +94,7 @@ const keepTimelineOfDeletedLead: CollectionAfterDeleteHook = async ({ collection
         leadId: null,
         formerLeadId: leadId,
         type: 'deleted',
-        text: `${KIND_NAMES[leadCollection]} #${leadId} erased at the person's request (privacy); its timeline was removed with it.`,
+        text: `${kindName(leadCollection)} #${leadId} erased at the person's request (privacy); its timeline was removed with it.`,
       },
       req,
     )

@@ -7,7 +7,7 @@ import { notifyCandidateOfMove } from '@/features/pipeline/notifyCandidate'
 import { CANDIDATE_MOVE, isMailedStage, isStage, type Stage } from '@/features/pipeline/stages'
 import type { TalentApplication } from '@/payload-types'
 
-import { isStaff } from '../access/isStaff'
+import { isStaff } from '@/features/accounts/isStaff'
 
 type HistoryEntry = NonNullable<TalentApplication['stageHistory']>[number]
 type Move = { to: Stage; notify: boolean }

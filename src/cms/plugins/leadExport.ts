@@ -12,7 +12,6 @@ import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import type {
   CollectionBeforeOperationHook,
   CollectionConfig,
-  CollectionSlug,
   Config,
   Endpoint,
   Field,
@@ -22,16 +21,15 @@ import type {
   Where,
 } from 'payload'
 
+import { isStaff } from '@/features/accounts/isStaff'
+import { LEAD_COLLECTIONS, isLeadCollection } from '@/features/leadDesk/kinds'
 import { EXPORT_FIELDS_KEY } from '@/lib/constants'
 
 import { env } from '@/lib/env'
 import { spreadsheetSafeRow } from '@/lib/spreadsheetCell'
 
-import { isStaff } from '../access/isStaff'
 import { BadRequest } from '../badRequest'
 import { staffOnly } from '../access/staffOnly'
-
-const LEAD_COLLECTIONS = ['contact-messages', 'team-up-requests', 'talent-applications', 'subscribers', 'support-requests'] as const
 
 /** Visitors write the leads: no cell of theirs may reach a spreadsheet as a live formula (download and stored file). */
 const escapeFormulas: ExportBeforeHook = ({ data, format }) => (format === 'csv' ? data.map(spreadsheetSafeRow) : data)
@@ -58,7 +56,7 @@ const checkedDownload =
     const body = await readDownloadRequest(req)
     const request = body.data
     const slug = request?.collectionSlug
-    if (!request || typeof slug !== 'string' || !(LEAD_COLLECTIONS as readonly string[]).includes(slug)) {
+    if (!request || typeof slug !== 'string' || !isLeadCollection(slug)) {
       throw new BadRequest(`Choose one of the lead collections to export: ${LEAD_COLLECTIONS.join(', ')}.`)
     }
     request.format ??= 'csv'
@@ -66,7 +64,7 @@ const checkedDownload =
       throw new BadRequest('The page must be a positive whole number.')
     }
     const where = request.where && typeof request.where === 'object' ? (request.where as Where) : undefined
-    await req.payload.count({ collection: slug as CollectionSlug, where, req, overrideAccess: false })
+    await req.payload.count({ collection: slug, where, req, overrideAccess: false })
     req.json = () => Promise.resolve(body)
     return download(req)
   }
@@ -100,7 +98,7 @@ const stableSort =
 const withExportFields = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map((collection) =>
-    (LEAD_COLLECTIONS as readonly string[]).includes(collection.slug)
+    isLeadCollection(collection.slug)
       ? {
           ...collection,
           hooks: {
@@ -150,9 +148,9 @@ const capSavedExport: CollectionBeforeOperationHook = async ({ args, operation, 
   if (operation !== 'create') return args
   const data = (args as { data?: { collectionSlug?: unknown; where?: unknown; limit?: unknown } }).data
   const slug = data?.collectionSlug
-  if (typeof slug !== 'string' || !(LEAD_COLLECTIONS as readonly string[]).includes(slug)) return args
+  if (typeof slug !== 'string' || !isLeadCollection(slug)) return args
   const where = data?.where && typeof data.where === 'object' ? (data.where as Where) : undefined
-  const { totalDocs } = await req.payload.count({ collection: slug as CollectionSlug, where, req, overrideAccess: false })
+  const { totalDocs } = await req.payload.count({ collection: slug, where, req, overrideAccess: false })
   const limit = typeof data?.limit === 'number' && data.limit > 0 ? data.limit : Infinity
   if (Math.min(totalDocs, limit) > SAVED_EXPORT_MAX_ROWS) {
     throw new BadRequest(

@@ -1,18 +1,20 @@
 // Right to erasure (DPDP Act): when a member is deleted, by themselves or by staff, every row that carries their
 // e-mail address goes too. Leads store e-mail addresses lower-case, as members do, so an exact match finds them all.
-import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { ERASURE } from '@/features/leadActivity/record'
+import { LEAD_KINDS } from '@/features/leadDesk/kinds'
 
 import { deleteOtps } from './otpStore'
 
-/** Each lead collection and the field that holds the visitor's e-mail address (talent applications: eraseApplications). */
-const rowsByEmail: { collection: CollectionSlug; field: string }[] = [
-  { collection: 'subscribers', field: 'email' },
-  { collection: 'support-requests', field: 'email' },
-  { collection: 'contact-messages', field: 'emailAddress' },
-  { collection: 'team-up-requests', field: 'email' },
-]
+/**
+ * Each lead collection and the field that holds the visitor's e-mail address; talent applications go first, by
+ * member or address, in eraseApplications.
+ */
+const rowsByEmail = LEAD_KINDS.filter((kind) => kind.collection !== 'talent-applications').map((kind) => ({
+  collection: kind.collection,
+  field: kind.emailField,
+}))
 
 /**
  * Before the member row goes: their talent applications, by link or by address (the collection's own hook removes

@@ -1,11 +1,5 @@
 // What the activity timeline of a lead (issue 14, item 3) records, in staff's words. Shared by the collection, the
-// hooks that write entries and the timeline on each lead's page.
-export const LEAD_COLLECTIONS = ['contact-messages', 'team-up-requests', 'talent-applications', 'support-requests', 'subscribers'] as const
-
-export type LeadCollectionSlug = (typeof LEAD_COLLECTIONS)[number]
-
-export const isLeadCollection = (value: unknown): value is LeadCollectionSlug =>
-  typeof value === 'string' && (LEAD_COLLECTIONS as readonly string[]).includes(value)
+// hooks that write entries and the timeline on each lead's page. The lead kinds themselves are features/leadDesk/kinds.ts.
 
 export const ACTIVITY_TYPES = [
   { label: 'Note', value: 'note' },

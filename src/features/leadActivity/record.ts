@@ -1,7 +1,9 @@
 // Writing an entry on a lead's timeline from the server (hooks, the reply endpoint, the mail worker).
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ActivityType, LeadCollectionSlug } from './kinds'
+import type { LeadCollectionSlug } from '@/features/leadDesk/kinds'
+
+import type { ActivityType } from './kinds'
 
 /** Request context flag: this entry is the server's own, not a note typed by staff. */
 export const SYSTEM_ACTIVITY = 'systemActivity'

@@ -13,9 +13,11 @@ import { queueMail } from '@/lib/mailQueue'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
-import { LEAD_COLLECTIONS, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
+import { LEAD_COLLECTIONS, leadKindOfCollection, type LeadKind } from '@/features/leadDesk/kinds'
+import { staffEndpoint, staffError } from '@/features/leadDesk/staffEndpoint'
+
+import { REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
 import { authorOf, recordActivity } from './record'
-import { staffEndpoint, staffError } from '@/cms/staffEndpoint'
 
 const replySchema = z.object({
   leadCollection: z.enum(LEAD_COLLECTIONS, { message: 'This lead cannot be answered from here.' }),
@@ -36,15 +38,16 @@ const replySchema = z.object({
 type Recipient = { email: string; name: string | null }
 
 /**
- * Whom a reply goes to. A talent application is answered at its member's verified address (`verifiedEmail`, as its
- * acknowledgement and stage mails), never at the typed e-mail field; other leads at the address they gave.
+ * Whom a reply goes to: the address in the kind's e-mail field, greeted by its greeting field (features/leadDesk/kinds).
+ * A talent application is answered at its member's verified address (`verifiedEmail`, as its acknowledgement and
+ * stage mails), never at the typed e-mail field; other leads at the address they gave.
  */
-export function recipientOf(lead: Record<string, unknown>, verifiedEmail?: string | null): Recipient | null {
-  const typed = [lead.emailAddress, lead.email].find((value): value is string => typeof value === 'string' && value.includes('@'))
-  const email = verifiedEmail === undefined ? typed : verifiedEmail
+export function recipientOf(kind: LeadKind, lead: Record<string, unknown>, verifiedEmail?: string | null): Recipient | null {
+  const typed = lead[kind.emailField]
+  const email = verifiedEmail === undefined ? (typeof typed === 'string' && typed.includes('@') ? typed : undefined) : verifiedEmail
   if (!email) return null
-  const name = [lead.firstName, lead.fullName].find((value): value is string => typeof value === 'string' && Boolean(value.trim()))
-  return { email, name: name?.trim() ?? null }
+  const name = kind.greetingField ? lead[kind.greetingField] : null
+  return { email, name: typeof name === 'string' && name.trim() ? name.trim() : null }
 }
 
 /** Plain text as the mail's text part, and as escaped paragraphs with line breaks in its HTML part; no heading. */
@@ -65,7 +68,7 @@ export const postReply = staffEndpoint(async (req, body) => {
       ? await verifiedMemberAddress(req, fields.member as Parameters<typeof verifiedMemberAddress>[1])
       : undefined
   if (verified === null) return staffError(400, 'This applicant no longer has an account, so there is no verified address to answer.')
-  const recipient = recipientOf(fields, verified)
+  const recipient = recipientOf(leadKindOfCollection(leadCollection), fields, verified)
   if (!recipient) return staffError(400, 'This lead has no e-mail address to answer.')
   const staff = req.user as { id: number; name?: string | null; email: string; role?: string | null }
   const staffName = staff.name?.trim() || staff.email

@@ -1,6 +1,6 @@
 // What every lead record shares: the collection it lives in, whether the honeypot was filled, where the visitor
 // came from, and the state a new lead starts in.
-import type { LeadCollectionSlug } from '@/features/leadActivity/kinds'
+import type { LeadCollectionSlug } from '@/features/leadDesk/kinds'
 
 import { isHoneypotFilled, trackingSchema, type Tracking } from './schemas'
 

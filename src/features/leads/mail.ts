@@ -1,21 +1,17 @@
 // The e-mails about leads: a staff notification (essentials + admin link) and the visitor's acknowledgement,
 // each as text and HTML. Pure functions: no transport here.
 
+import { leadKind, type LeadKindKey } from '@/features/leadDesk/kinds'
 import { composeMail, type MailContent, type MailRow } from '@/lib/mailContent'
 import { messages } from '@/lib/messages'
 import { candidateStageMessage, type MailedStage } from '@/features/pipeline/stageMail'
 
 export type { MailContent, MailRow }
 
-export type LeadKind = 'contact' | 'teamUp' | 'talent' | 'subscriber' | 'support'
+export type LeadKind = LeadKindKey
 
-const leadKindLabel: Record<LeadKind, string> = {
-  contact: 'Contact message',
-  teamUp: 'Team-up request',
-  talent: 'Talent application',
-  subscriber: 'Newsletter subscriber',
-  support: 'Customer Care request',
-}
+/** The kind in the staff's own words, as the admin names it (features/leadDesk/kinds). */
+const leadKindLabel = (kind: LeadKind) => leadKind(kind).label
 
 /** The staff notification: what arrived, the essentials, and where to work it in the admin. */
 export function staffNotification({
@@ -32,8 +28,8 @@ export function staffNotification({
   companyName: string
 }): MailContent {
   return composeMail({
-    subject: `New ${leadKindLabel[kind].toLowerCase()}: ${title}`,
-    heading: `New ${leadKindLabel[kind].toLowerCase()}`,
+    subject: `New ${leadKindLabel(kind).toLowerCase()}: ${title}`,
+    heading: `New ${leadKindLabel(kind).toLowerCase()}`,
     paragraphs: ['A visitor sent the website form below. It is stored in the lead inbox with status "New".'],
     rows,
     link: { text: 'Open it in the admin', href: adminUrl },

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { leadLabels } from '@/features/leadDesk/kinds'
+
 import { INQUIRY_TYPES } from '@/lib/constants'
 
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
@@ -7,7 +9,7 @@ import { leadActivityHooks } from '../../hooks/leadActivity'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  labels: leadLabels('contact-messages'),
   admin: leadAdmin({
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'emailAddress', 'inquiryType', 'status', 'assignee', 'createdAt'],

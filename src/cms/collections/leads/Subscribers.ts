@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { leadLabels } from '@/features/leadDesk/kinds'
+
 import { SUBSCRIBER_STATES } from '@/features/leads/subscriberStates'
 
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
@@ -9,7 +11,7 @@ const readOnlyDate = { readOnly: true, date: { pickerAppearance: 'dayAndTime' } 
 
 export const SubscribersCollection: CollectionConfig = {
   slug: 'subscribers',
-  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  labels: leadLabels('subscribers'),
   admin: leadAdmin({
     useAsTitle: 'email',
     defaultColumns: ['email', 'subscription', 'confirmedAt', 'consentAt', 'status', 'createdAt'],

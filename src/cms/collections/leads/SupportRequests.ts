@@ -1,17 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
+import { leadLabels } from '@/features/leadDesk/kinds'
+
 import { leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 import { leadActivityHooks } from '../../hooks/leadActivity'
 
 export const SupportRequests: CollectionConfig = {
   slug: 'support-requests',
-  labels: { singular: 'Support request', plural: 'Support requests' },
+  labels: leadLabels('support-requests'),
   admin: leadAdmin({
     useAsTitle: 'email',
     defaultColumns: ['email', 'page', 'status', 'assignee', 'createdAt'],
     listSearchableFields: ['email', 'conversation'],
     description:
-      "Customer Care requests from the chat assistant: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.",
+      "Support requests from the chat assistant's Customer Care: the visitor's e-mail and the conversation so far, as the visitor's browser reported it.",
   }),
   defaultSort: '-createdAt',
   access: leadAccess,

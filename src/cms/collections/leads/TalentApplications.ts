@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { leadLabels } from '@/features/leadDesk/kinds'
+
 import { removeResume } from '@/features/leads/resumes'
 import { leadActivityHooks } from '../../hooks/leadActivity'
 import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
@@ -9,7 +11,7 @@ import { pipelineFields } from '../../fields/pipelineFields'
 
 export const TalentApplications: CollectionConfig = {
   slug: 'talent-applications',
-  labels: { singular: 'Talent application', plural: 'Talent applications' },
+  labels: leadLabels('talent-applications'),
   admin: leadAdmin({
     useAsTitle: 'email',
     defaultColumns: ['firstName', 'lastName', 'email', 'opening', 'stage', 'location', 'assignee', 'createdAt'],

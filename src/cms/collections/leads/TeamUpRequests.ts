@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { leadLabels } from '@/features/leadDesk/kinds'
+
 import { ENGAGEMENT_MODELS } from '@/lib/constants'
 
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
@@ -7,7 +9,7 @@ import { leadActivityHooks } from '../../hooks/leadActivity'
 
 export const TeamUpRequests: CollectionConfig = {
   slug: 'team-up-requests',
-  labels: { singular: 'Team-up request', plural: 'Team-up requests' },
+  labels: leadLabels('team-up-requests'),
   admin: leadAdmin({
     useAsTitle: 'companyName',
     defaultColumns: [

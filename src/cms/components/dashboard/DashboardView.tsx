@@ -1,29 +1,30 @@
 // The admin's home /admin (issue 14, item 1): today's and this week's leads, open work by status and by person, leads
 // waiting for a first reply, follow-ups, leads per week and candidates per stage. Rendered on the server from
-// aggregate queries (dashboardData.ts), for staff only; Payload draws its frame around it. Each count links to the
-// inbox with the matching filter where the inbox has one.
+// aggregate queries (features/leadDesk/dashboard.ts), for staff only; Payload draws its frame around it. Each count
+// links to exactly the list it counts: the inbox with the filter of the same rule (features/leadDesk/rules.ts), or the
+// applications at a stage; `data-counts` names the count a link lists.
 import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
+import { CHART_WEEKS, WAITING_LIST_SIZE, loadDashboard, type Dashboard } from '@/features/leadDesk/dashboard'
+import { age } from '@/features/leadDesk/inbox'
+import { LEAD_KINDS, leadKind } from '@/features/leadDesk/kinds'
+import { statusLabel } from '@/features/leadDesk/rules'
+import { listStaff } from '@/features/leadDesk/staff'
 import { stageLabel } from '@/features/pipeline/stages'
-import { adminDocumentHref, routes } from '@/lib/routes'
-
-import { INBOX_KINDS, age, inboxQuery, type InboxFilters } from '../inbox/inboxData'
-import { INBOX_PATH } from '../inbox/paths'
-import { PIPELINE_PATH } from '../pipeline/paths'
-import { listStaff, requireStaff } from '../staffView/StaffView'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
+import { adminDocumentHref, adminInboxHref, adminListHref, adminPipelineHref } from '@/lib/routes'
 
-import { CHART_WEEKS, WAITING_LIST_SIZE, loadDashboard, openStatusLabel, type Dashboard } from './dashboardData'
+import { requireStaff } from '../staffView/StaffView'
+
 import { LeadsChart } from './LeadsChart'
 
 import './dashboard.css'
 
-const inboxHref = (filters: Partial<InboxFilters>) => `${routes.admin}${INBOX_PATH}${inboxQuery(filters)}`
-const applicationsAtStageHref = (stage: string) =>
-  `${routes.admin}/collections/talent-applications?${new URLSearchParams({ 'where[stage][equals]': stage }).toString()}`
+/** The applications at a stage, spam left out as the count leaves it out. */
+const applicationsAtStageHref = (stage: string) => adminListHref('talent-applications', { stage, spam: false })
 const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: AGENCY_TIME_ZONE })
 const weekDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: AGENCY_TIME_ZONE })
 const leads = (count: number) => (count === 1 ? '1 lead' : `${count} leads`)
@@ -38,7 +39,15 @@ function Card({ id, title, total, rows, children }: { id: string; title: string;
       <h2 id={`ptw-dash-${id}`}>{title}</h2>
       {total && (
         <p className="ptw-dash__total">
-          <span data-metric={total.metric}>{total.count}</span> {total.label}
+          {total.href ? (
+            <Link href={total.href} data-counts={total.metric}>
+              <span data-metric={total.metric}>{total.count}</span> {total.label}
+            </Link>
+          ) : (
+            <>
+              <span data-metric={total.metric}>{total.count}</span> {total.label}
+            </>
+          )}
         </p>
       )}
       {rows.length > 0 && (
@@ -55,7 +64,7 @@ function Card({ id, title, total, rows, children }: { id: string; title: string;
             return (
               <li key={row.metric}>
                 {row.href ? (
-                  <Link href={row.href} className="ptw-dash__row">
+                  <Link href={row.href} className="ptw-dash__row" data-counts={row.metric}>
                     {content}
                   </Link>
                 ) : (
@@ -85,7 +94,7 @@ function LeadsPerWeek({ weeks }: { weeks: Dashboard['weeks'] }) {
       <h2 id="ptw-dash-weeks">Leads per week</h2>
       <LeadsChart
         labels={labels}
-        series={INBOX_KINDS.map((kind, index) => ({ label: kind.label, values: weeks.map((week) => week.counts[index]) }))}
+        series={LEAD_KINDS.map((kind, index) => ({ label: kind.label, values: weeks.map((week) => week.counts[index]) }))}
         summary={summary}
       />
       <details className="ptw-dash__numbers">
@@ -96,7 +105,7 @@ function LeadsPerWeek({ weeks }: { weeks: Dashboard['weeks'] }) {
             <thead>
               <tr>
                 <th scope="col">Week of</th>
-                {INBOX_KINDS.map((kind) => (
+                {LEAD_KINDS.map((kind) => (
                   <th scope="col" key={kind.key}>
                     {kind.label}
                   </th>
@@ -111,7 +120,7 @@ function LeadsPerWeek({ weeks }: { weeks: Dashboard['weeks'] }) {
                     <time dateTime={weekDate.format(week.start)}>{labels[index]}</time>
                   </th>
                   {week.counts.map((count, kind) => (
-                    <td key={INBOX_KINDS[kind].key}>{count}</td>
+                    <td key={LEAD_KINDS[kind].key}>{count}</td>
                   ))}
                   <td>{totals[index]}</td>
                 </tr>
@@ -130,14 +139,18 @@ export async function DashboardView(props: AdminViewServerProps) {
   const now = new Date()
   const [dashboard, staff] = await Promise.all([loadDashboard(req.payload, now), listStaff(req)])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
-  const kindOf = new Map<string, (typeof INBOX_KINDS)[number]>(INBOX_KINDS.map((kind) => [kind.key, kind]))
-  const byKind = dashboard.byKind.map((figures) => ({ ...figures, label: kindOf.get(figures.kind)?.label ?? figures.kind }))
+  const byKind = dashboard.byKind.map((figures) => ({ ...figures, label: leadKind(figures.kind).label }))
   const total = (pick: (figures: (typeof byKind)[number]) => number) => sum(byKind.map(pick))
   const [newToday, newThisWeek, waiting] = [total((f) => f.newToday), total((f) => f.newThisWeek), total((f) => f.waiting)]
 
-  /** One row per kind of lead for a "new" card, each linked to the inbox's list of that kind. */
-  const kindRows = (figure: 'newToday' | 'newThisWeek', metric: string) =>
-    byKind.map((f) => ({ label: f.label, count: f[figure], metric: `${metric}:${f.kind}`, href: inboxHref({ kind: f.kind }) }))
+  /** One row per kind of lead for a "new" card, each linked to the inbox's list of that kind received that day or week. */
+  const kindRows = (figure: 'newToday' | 'newThisWeek', metric: string, received: 'today' | 'week') =>
+    byKind.map((f) => ({
+      label: f.label,
+      count: f[figure],
+      metric: `${metric}:${f.kind}`,
+      href: adminInboxHref({ kind: f.kind, received }),
+    }))
   return (
     <Gutter className="ptw-dash">
       <h1>Dashboard</h1>
@@ -149,24 +162,39 @@ export async function DashboardView(props: AdminViewServerProps) {
         <Card
           id="today"
           title="New today"
-          total={{ label: newToday === 1 ? 'lead' : 'leads', count: newToday, metric: 'new-today:all' }}
-          rows={kindRows('newToday', 'new-today')}
+          total={{
+            label: newToday === 1 ? 'lead' : 'leads',
+            count: newToday,
+            metric: 'new-today:all',
+            href: adminInboxHref({ received: 'today' }),
+          }}
+          rows={kindRows('newToday', 'new-today', 'today')}
         />
         <Card
           id="week"
           title="New this week"
-          total={{ label: newThisWeek === 1 ? 'lead' : 'leads', count: newThisWeek, metric: 'new-week:all' }}
-          rows={kindRows('newThisWeek', 'new-week')}
+          total={{
+            label: newThisWeek === 1 ? 'lead' : 'leads',
+            count: newThisWeek,
+            metric: 'new-week:all',
+            href: adminInboxHref({ received: 'week' }),
+          }}
+          rows={kindRows('newThisWeek', 'new-week', 'week')}
         />
         <Card
           id="status"
           title="Open leads by status"
-          total={{ label: 'open', count: sum(dashboard.openByStatus.map((row) => row.count)), metric: 'open:all' }}
+          total={{
+            label: 'open',
+            count: sum(dashboard.openByStatus.map((row) => row.count)),
+            metric: 'open:all',
+            href: adminInboxHref({ status: 'open' }),
+          }}
           rows={dashboard.openByStatus.map((row) => ({
-            label: openStatusLabel(row.status),
+            label: statusLabel(row.status),
             count: row.count,
             metric: `open-status:${row.status}`,
-            href: inboxHref({ status: row.status }),
+            href: adminInboxHref({ status: row.status }),
           }))}
         />
         <Card
@@ -176,7 +204,7 @@ export async function DashboardView(props: AdminViewServerProps) {
             label: row.assignee === null ? 'Unassigned' : (staffName.get(row.assignee) ?? 'Unknown'),
             count: row.count,
             metric: `open-person:${row.assignee ?? 'none'}`,
-            href: inboxHref({ assignee: row.assignee ?? 'none' }),
+            href: adminInboxHref({ assignee: row.assignee ?? 'none', status: 'open' }),
           }))}
         >
           {dashboard.openByAssignee.length === 0 && <p>No open leads.</p>}
@@ -185,8 +213,18 @@ export async function DashboardView(props: AdminViewServerProps) {
           id="follow-ups"
           title="Follow-ups due"
           rows={[
-            { label: 'Overdue', count: total((f) => f.followUpsOverdue), metric: 'follow-ups:overdue', href: inboxHref({ overdue: true }) },
-            { label: 'Due today', count: total((f) => f.followUpsDueToday), metric: 'follow-ups:today' },
+            {
+              label: 'Overdue',
+              count: total((f) => f.followUpsOverdue),
+              metric: 'follow-ups:overdue',
+              href: adminInboxHref({ followUp: 'overdue' }),
+            },
+            {
+              label: 'Due today',
+              count: total((f) => f.followUpsDueToday),
+              metric: 'follow-ups:today',
+              href: adminInboxHref({ followUp: 'today' }),
+            },
           ]}
         />
         <Card
@@ -200,7 +238,7 @@ export async function DashboardView(props: AdminViewServerProps) {
           }))}
         >
           <p className="ptw-dash__more">
-            <Link href={`${routes.admin}${PIPELINE_PATH}`}>Open the candidate pipeline board</Link>
+            <Link href={adminPipelineHref()}>Open the candidate pipeline board</Link>
           </p>
         </Card>
 
@@ -214,11 +252,11 @@ export async function DashboardView(props: AdminViewServerProps) {
           {dashboard.waitingOldest.length > 0 && (
             <ol className="ptw-dash__waiting">
               {dashboard.waitingOldest.map((lead) => {
-                const kind = kindOf.get(lead.kind)
+                const kind = leadKind(lead.kind)
                 return (
                   <li key={`${lead.kind}-${lead.id}`} data-testid="waiting-lead">
-                    <a href={kind ? adminDocumentHref(kind.collection, lead.id) : '#'}>{lead.name || `${kind?.label} ${lead.id}`}</a>
-                    <span>{kind?.label}</span>
+                    <a href={adminDocumentHref(kind.collection, lead.id)}>{lead.name || `${kind.label} ${lead.id}`}</a>
+                    <span>{kind.label}</span>
                     <span>
                       waiting <time dateTime={lead.createdAt.toISOString()}>{age(lead.createdAt, now)}</time>
                     </span>
@@ -228,7 +266,9 @@ export async function DashboardView(props: AdminViewServerProps) {
             </ol>
           )}
           <p className="ptw-dash__more">
-            <Link href={inboxHref({ overdue: true })}>See all in the inbox</Link>
+            <Link href={adminInboxHref({ waiting: true })} data-counts="waiting:all">
+              See all in the inbox
+            </Link>
           </p>
         </section>
 

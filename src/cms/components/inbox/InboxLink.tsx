@@ -2,14 +2,12 @@
 // Settings).
 import Link from 'next/link'
 
-import { routes } from '@/lib/routes'
-
-import { INBOX_PATH } from './paths'
+import { adminInboxHref } from '@/lib/routes'
 
 export function InboxNavLink() {
   return (
     <div style={{ marginBottom: '1rem' }}>
-      <Link className="nav__link" href={`${routes.admin}${INBOX_PATH}`}>
+      <Link className="nav__link" href={adminInboxHref()}>
         <span className="nav__link-label">Inbox</span>
       </Link>
     </div>

@@ -1,15 +1,16 @@
 // Admin view /admin/inbox (issue 14, item 2): every lead in one list, newest first, with filters in the address so a
 // filtered list can be shared as a link. Rendered on the server (a plain GET form, no script needed), for staff only
-// (StaffView).
+// (StaffView). The reads and the rules are the lead desk's (features/leadDesk); this view only renders them.
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { adminDocumentHref, routes } from '@/lib/routes'
+import { FOLLOW_UP_FILTERS, RECEIVED_FILTERS, age, listInbox, parseInboxFilters, type InboxRow } from '@/features/leadDesk/inbox'
+import { LEAD_KINDS, leadKind } from '@/features/leadDesk/kinds'
+import { LEAD_STATUSES, isOpenStatus, isWaitingForFirstReply, statusLabel } from '@/features/leadDesk/rules'
+import { listStaff } from '@/features/leadDesk/staff'
+import { adminDocumentHref, adminInboxHref, adminViewPaths, inboxExportHref } from '@/lib/routes'
 
-import { LEAD_STATUSES, OPEN_LEAD_STATUSES } from '../../fields/leadFields'
-import { listStaff, requireStaff, StaffViewFrame } from '../staffView/StaffView'
-import { INBOX_KINDS, REPLY_PROMISE_HOURS, age, inboxQuery, listInbox, parseInboxFilters, type InboxRow } from './inboxData'
-import { INBOX_EXPORT_PATH, INBOX_PATH } from './paths'
+import { requireStaff, StaffViewFrame } from '../staffView/StaffView'
 
 import './inbox.css'
 
@@ -32,37 +33,33 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
   )
 }
 
-const HOUR = 3600_000
-
 /** The first-reply state in staff words, and whether the 24-hour promise is broken. */
 function replyState(row: InboxRow, now: Date): { text: string; late: boolean } {
   if (row.firstReplyAt) return { text: 'Replied', late: false }
-  const open = (OPEN_LEAD_STATUSES as readonly string[]).includes(row.status)
-  if (!open) return { text: 'No reply needed', late: false }
-  const late = now.getTime() - row.createdAt.getTime() > REPLY_PROMISE_HOURS * HOUR
+  if (!isOpenStatus(row.status)) return { text: 'No reply needed', late: false }
+  const late = isWaitingForFirstReply(row, now)
   return { text: late ? `Waiting ${age(row.createdAt, now)}, over 24 h` : 'Waiting', late }
 }
 
 export async function InboxView(props: AdminViewServerProps) {
-  const user = requireStaff(props, INBOX_PATH)
+  const user = requireStaff(props, adminViewPaths.inbox)
   const { req } = props.initPageResult
   const filters = parseInboxFilters(props.searchParams)
   const now = new Date()
   const [inbox, staff] = await Promise.all([listInbox(req.payload, filters, Number(user.id), now), listStaff(req)])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
-  const kindOf = new Map<string, (typeof INBOX_KINDS)[number]>(INBOX_KINDS.map((kind) => [kind.key, kind]))
-  const statusLabel = new Map<string, string>(LEAD_STATUSES.map((status) => [status.value, status.label]))
-  const pageHref = (page: number) => `${routes.admin}${INBOX_PATH}${inboxQuery({ ...filters, page })}`
+  const pageHref = (page: number) => adminInboxHref({ ...filters, page })
 
   return (
     <StaffViewFrame {...props}>
       <div className="ptw-inbox">
         <h1>Inbox</h1>
         <p className="ptw-inbox__intro">
-          Every lead in one list, newest first. Open a lead to change its status, assign it or answer it. The site promises a reply within
-          24 hours: &ldquo;Overdue&rdquo; shows open leads still waiting after 24 hours, or whose follow-up day has passed.
+          Every lead in one list, newest first. Open a lead to change its status, assign it or answer it. &ldquo;Open&rdquo; means New or In
+          progress. The site promises a reply within 24 hours: &ldquo;Waiting for a first reply&rdquo; shows open leads with no reply after
+          24 hours; &ldquo;Follow-up&rdquo; shows open leads whose follow-up day has passed (overdue) or is today.
         </p>
-        <form className="ptw-filters" method="get" action={`${routes.admin}${INBOX_PATH}`} role="search" aria-label="Filter the inbox">
+        <form className="ptw-filters" method="get" action={adminInboxHref()} role="search" aria-label="Filter the inbox">
           <div className="ptw-filter">
             <label htmlFor="ptw-inbox-q">Search</label>
             <input
@@ -79,13 +76,13 @@ export async function InboxView(props: AdminViewServerProps) {
             name="kind"
             label="Kind"
             value={filters.kind ?? ''}
-            options={[{ value: '', label: 'All kinds' }, ...INBOX_KINDS.map((kind) => ({ value: kind.key, label: kind.label }))]}
+            options={[{ value: '', label: 'All kinds' }, ...LEAD_KINDS.map((kind) => ({ value: kind.key, label: kind.label }))]}
           />
           <FilterSelect
             name="status"
             label="Status"
             value={filters.status ?? ''}
-            options={[{ value: '', label: 'Any status' }, ...LEAD_STATUSES]}
+            options={[{ value: '', label: 'Any status' }, { value: 'open', label: 'Open (New or In progress)' }, ...LEAD_STATUSES]}
           />
           <FilterSelect
             name="assignee"
@@ -98,18 +95,30 @@ export async function InboxView(props: AdminViewServerProps) {
               ...staff.map((person) => ({ value: String(person.id), label: person.name })),
             ]}
           />
+          <FilterSelect
+            name="received"
+            label="Received"
+            value={filters.received ?? ''}
+            options={[{ value: '', label: 'Any time' }, ...RECEIVED_FILTERS]}
+          />
+          <FilterSelect
+            name="followUp"
+            label="Follow-up"
+            value={filters.followUp ?? ''}
+            options={[{ value: '', label: 'Any' }, ...FOLLOW_UP_FILTERS]}
+          />
           <label className="ptw-check">
-            <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue} /> Overdue only
+            <input type="checkbox" name="waiting" value="1" defaultChecked={filters.waiting} /> Waiting for a first reply
           </label>
           <button type="submit" className="ptw-inbox__apply">
             Show
           </button>
-          <Link href={`${routes.admin}${INBOX_PATH}`} className="ptw-inbox__clear">
+          <Link href={adminInboxHref()} className="ptw-inbox__clear">
             Clear filters
           </Link>
         </form>
         <p className="ptw-inbox__export">
-          <a href={`/cms-api${INBOX_EXPORT_PATH}${inboxQuery({ ...filters, page: 1 })}`} download>
+          <a href={inboxExportHref(filters)} download>
             Download these {inbox.total === 1 ? 'lead' : `${inbox.total} leads`} as a spreadsheet (CSV)
           </a>
         </p>
@@ -137,16 +146,16 @@ export async function InboxView(props: AdminViewServerProps) {
             </thead>
             <tbody>
               {inbox.rows.map((row) => {
-                const kind = kindOf.get(row.kind)
+                const kind = leadKind(row.kind)
                 const reply = replyState(row, now)
                 return (
                   <tr key={`${row.kind}-${row.id}`} data-testid="inbox-row">
                     <th scope="row">
-                      <a href={kind ? adminDocumentHref(kind.collection, row.id) : '#'}>{row.name || row.email}</a>
+                      <a href={adminDocumentHref(kind.collection, row.id)}>{row.name || row.email}</a>
                     </th>
-                    <td data-label="Kind">{kind?.label}</td>
+                    <td data-label="Kind">{kind.label}</td>
                     <td data-label="Company or role">{row.org ?? '—'}</td>
-                    <td data-label="Status">{statusLabel.get(row.status) ?? row.status}</td>
+                    <td data-label="Status">{statusLabel(row.status)}</td>
                     <td data-label="Assignee">{row.assignee === null ? 'Unassigned' : (staffName.get(row.assignee) ?? 'Unknown')}</td>
                     <td data-label="Age">
                       <time dateTime={row.createdAt.toISOString()}>{age(row.createdAt, now)}</time>

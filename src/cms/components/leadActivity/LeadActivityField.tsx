@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 
 import { ACTIVITY_TYPES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from '@/features/leadActivity/kinds'
+import { isLeadCollection, leadKindOfCollection } from '@/features/leadDesk/kinds'
 
 import {
   addNote,
@@ -105,9 +106,11 @@ function ReplyBox({
   leadId: string | number
   onSent: (message: string) => void
 }) {
-  const email = useFormFields(([fields]) => (fields.emailAddress?.value ?? fields.email?.value) as string | undefined)
+  // The kind's e-mail and greeting fields (features/leadDesk/kinds), as the server's reply reads them.
+  const kind = isLeadCollection(leadCollection) ? leadKindOfCollection(leadCollection) : null
+  const email = useFormFields(([fields]) => (kind ? fields[kind.emailField]?.value : undefined) as string | undefined)
   const name = useFormFields(([fields]) => {
-    const first = fields.firstName?.value ?? fields.fullName?.value
+    const first = kind?.greetingField ? fields[kind.greetingField]?.value : null
     return typeof first === 'string' ? first.split(' ')[0] : null
   })
   const firstReply = useField<string | null>({ path: 'firstReplyAt' })

@@ -4,9 +4,7 @@ import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { STAGES, stageLabel, type Stage } from '@/features/pipeline/stages'
-import { routes } from '@/lib/routes'
-
-import { PIPELINE_PATH } from './paths'
+import { adminPipelineHref, routes } from '@/lib/routes'
 
 const listHref = (opening: string | number, stage: Stage) =>
   `${routes.admin}/collections/talent-applications?${new URLSearchParams({
@@ -50,7 +48,7 @@ export function ApplicantsByStage() {
               </li>
             ))}
           </ul>
-          <a href={`${routes.admin}${PIPELINE_PATH}?role=${encodeURIComponent(String(id))}`}>See this role on the pipeline board</a>
+          <a href={adminPipelineHref(id)}>See this role on the pipeline board</a>
         </>
       )}
     </section>

@@ -1,14 +1,12 @@
 // A link to the pipeline board: after the admin's navigation groups and above the talent applications list.
 import Link from 'next/link'
 
-import { routes } from '@/lib/routes'
-
-import { PIPELINE_PATH } from './paths'
+import { adminPipelineHref } from '@/lib/routes'
 
 export function PipelineLink() {
   return (
     <p style={{ margin: '0 0 1rem' }}>
-      <Link href={`${routes.admin}${PIPELINE_PATH}`}>Open the candidate pipeline board</Link>
+      <Link href={adminPipelineHref()}>Open the candidate pipeline board</Link>
     </p>
   )
 }
@@ -19,7 +17,7 @@ export function PipelineNavLink() {
       <span className="nav-group__label" style={{ display: 'block', marginBottom: '0.5rem' }}>
         Candidates
       </span>
-      <Link className="nav__link" href={`${routes.admin}${PIPELINE_PATH}`}>
+      <Link className="nav__link" href={adminPipelineHref()}>
         <span className="nav__link-label">Candidate pipeline</span>
       </Link>
     </div>

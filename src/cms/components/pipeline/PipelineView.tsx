@@ -3,12 +3,14 @@
 // application).
 import type { AdminViewServerProps } from 'payload'
 
-import { listStaff, requireStaff, StaffViewFrame } from '../staffView/StaffView'
+import { listStaff } from '@/features/leadDesk/staff'
+import { adminViewPaths } from '@/lib/routes'
+
+import { requireStaff, StaffViewFrame } from '../staffView/StaffView'
 import { PipelineBoard } from './PipelineBoard'
-import { PIPELINE_PATH } from './paths'
 
 export async function PipelineView(props: AdminViewServerProps) {
-  requireStaff(props, PIPELINE_PATH)
+  requireStaff(props, adminViewPaths.pipeline)
   const { req } = props.initPageResult
   const [openings, staff] = await Promise.all([
     req.payload.find({ collection: 'openings', limit: 500, depth: 0, sort: 'title', pagination: false, select: { title: true }, req }),

@@ -1,6 +1,5 @@
 // What every custom staff screen of the admin shares (the pipeline board, the inbox): Payload does not guard custom
-// views, so anyone but a logged-in staff member is sent to the admin login; the admin's frame around the screen; and
-// the staff list its filters offer.
+// views, so anyone but a logged-in staff member is sent to the admin login; and the admin's frame around the screen.
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
@@ -10,8 +9,6 @@ import type { ReactNode } from 'react'
 import { routes } from '@/lib/routes'
 
 import './staffView.css'
-
-export { listStaff } from './staffList'
 
 /** The staff member looking at `path` (under /admin); anyone else goes to the admin login and back here after it. */
 export function requireStaff({ initPageResult }: AdminViewServerProps, path: string) {

@@ -5,37 +5,40 @@
 // /cms-api/lead-activity/follow-up-digest); a person who already had theirs that day does not get it twice.
 import type { Payload, PayloadRequest } from 'payload'
 
-import { INBOX_KINDS } from '@/cms/components/inbox/inboxData'
-import { isOpenLeadSql } from '@/cms/fields/leadFields'
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 import { env } from '@/lib/env'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 import { queueMail } from '@/lib/mailQueue'
 import { rawQuery } from '@/lib/rawQuery'
-import { absoluteUrl, adminDocumentHref, routes } from '@/lib/routes'
+import { absoluteUrl, adminDocumentHref, adminInboxHref } from '@/lib/routes'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
-import { staffEndpoint } from '@/cms/staffEndpoint'
+import { LEAD_KINDS, leadFromSql, leadKind, leadRowSql, type LeadKindKey } from './kinds'
+import { isFollowUpOverdue, leadColumns, leadRuleSql, ruleMoments } from './rules'
+import { staffEndpoint } from './staffEndpoint'
 
 const CHECK_EVERY_MS = 5 * 60_000
 
 type DueFollowUp = { kind: string; collection: string; id: number; name: string; followUpOn: Date }
 
-/** Open leads with a follow-up date before the end of today, by assignee (spam and unassigned leads left out). */
+/**
+ * Open leads whose follow-up is due today or overdue, by assignee (spam and unassigned leads left out): each person's
+ * list is the inbox's "Follow-up: Due today or overdue" with "Assignee: Mine", which the mail links to.
+ */
 async function dueFollowUps(payload: Payload, now: Date): Promise<Map<number, DueFollowUp[]>> {
-  const union = INBOX_KINDS.map(
+  const union = LEAD_KINDS.map(
     (kind) =>
-      `${kind.select}, l.assignee_id, l.follow_up_on FROM ${kind.from}
-       WHERE l.spam = $1 AND ${isOpenLeadSql('l.status')} AND l.assignee_id IS NOT NULL AND l.follow_up_on IS NOT NULL AND l.follow_up_on < $2`,
+      `${leadRowSql(kind)}, l.assignee_id, l.follow_up_on FROM ${leadFromSql(kind)}
+       WHERE l.spam = $1 AND l.assignee_id IS NOT NULL AND ${leadRuleSql.followUpDue(leadColumns('l'), '$2')}`,
   ).join('\nUNION ALL\n')
   const rows = await rawQuery(payload)(`SELECT * FROM (${union}) AS due ORDER BY follow_up_on, kind, id`, [
     false,
-    agencyDay(now).end.toISOString(),
+    ruleMoments(now).tomorrowStart.toISOString(),
   ])
   const byStaff = new Map<number, DueFollowUp[]>()
   for (const row of rows) {
-    const kind = INBOX_KINDS.find((entry) => entry.key === row.kind)!
+    const kind = leadKind(row.kind as LeadKindKey)
     const followUpOn = row.follow_up_on instanceof Date ? row.follow_up_on : new Date(String(row.follow_up_on))
     const list = byStaff.get(Number(row.assignee_id)) ?? []
     list.push({
@@ -54,9 +57,8 @@ const dateLabel = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numer
 
 /** One staff member's mail: overdue first, then today's, each lead with its link. */
 export function followUpMail(name: string, leads: DueFollowUp[], now: Date, company: string): MailContent {
-  const { start } = agencyDay(now)
-  const overdue = leads.filter((lead) => lead.followUpOn < start)
-  const today = leads.filter((lead) => lead.followUpOn >= start)
+  const overdue = leads.filter((lead) => isFollowUpOverdue(lead.followUpOn, now))
+  const today = leads.filter((lead) => !isFollowUpOverdue(lead.followUpOn, now))
   const line = (lead: DueFollowUp) => `${lead.name || 'No name'} (${lead.kind}, follow up on ${dateLabel(lead.followUpOn)})`
   const rows: [string, string][] = [
     ...overdue.map((lead, index): [string, string] => [
@@ -73,7 +75,10 @@ export function followUpMail(name: string, leads: DueFollowUp[], now: Date, comp
     heading: `Good morning, ${name}`,
     paragraphs: [`You have ${today.length} follow-up${today.length === 1 ? '' : 's'} due today and ${overdue.length} overdue.`],
     rows,
-    link: { text: 'Open your leads in the inbox', href: absoluteUrl(`${routes.admin}/inbox?assignee=mine&overdue=1`, env().SITE_URL) },
+    link: {
+      text: 'Open your leads in the inbox',
+      href: absoluteUrl(adminInboxHref({ assignee: 'mine', followUp: 'due' }), env().SITE_URL),
+    },
     footer: `${company} staff desk. You get this e-mail on days you have follow-ups due.`,
   })
 }

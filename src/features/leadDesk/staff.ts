@@ -1,4 +1,4 @@
-// Every staff member by name, for the staff screens' assignee filters and the inbox's export.
+// Every staff member by name, for the staff screens' assignee filters (inbox, dashboard, board) and the inbox's export.
 import type { PayloadRequest } from 'payload'
 
 export async function listStaff(req: PayloadRequest): Promise<{ id: number; name: string }[]> {

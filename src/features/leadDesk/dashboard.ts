@@ -4,11 +4,11 @@
 import type { Payload } from 'payload'
 
 import { STAGES, type Stage } from '@/features/pipeline/stages'
-import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 import { rawQuery, type Row } from '@/lib/rawQuery'
 
-import { LEAD_STATUSES, OPEN_LEAD_STATUSES, isOpenLeadSql } from '../../fields/leadFields'
-import { INBOX_KINDS, REPLY_PROMISE_HOURS, toDate, type InboxKind } from '../inbox/inboxData'
+import { toDate } from './inbox'
+import { LEAD_KINDS, leadFromSql, leadRowSql, type LeadKind, type LeadKindKey } from './kinds'
+import { OPEN_LEAD_STATUSES, leadColumns, leadRuleSql, ruleMoments } from './rules'
 
 const DAY = 86_400_000
 
@@ -19,20 +19,12 @@ export const WAITING_LIST_SIZE = 20
 
 type OpenStatus = (typeof OPEN_LEAD_STATUSES)[number]
 
-/** The agency's calendar at `now`: today's midnight, tomorrow's, and the Mondays starting the last CHART_WEEKS weeks. */
-function agencyCalendar(now: Date) {
-  const today = agencyDay(now).start.getTime()
-  const daysSinceMonday = (new Date(now.getTime() + AGENCY_UTC_OFFSET_MS).getUTCDay() + 6) % 7
-  const thisWeek = today - daysSinceMonday * DAY
-  return {
-    today: new Date(today),
-    tomorrow: new Date(today + DAY),
-    weekStarts: Array.from({ length: CHART_WEEKS }, (_, index) => new Date(thisWeek - (CHART_WEEKS - 1 - index) * 7 * DAY)),
-  }
-}
+/** The Mondays starting the last CHART_WEEKS weeks, oldest first (the last is this week's). */
+const chartWeekStarts = (thisWeek: Date) =>
+  Array.from({ length: CHART_WEEKS }, (_, index) => new Date(thisWeek.getTime() - (CHART_WEEKS - 1 - index) * 7 * DAY))
 
 type KindFigures = {
-  kind: InboxKind
+  kind: LeadKindKey
   newToday: number
   newThisWeek: number
   waiting: number
@@ -40,16 +32,16 @@ type KindFigures = {
   followUpsDueToday: number
 }
 
-type WaitingLead = { kind: InboxKind; id: number; name: string; createdAt: Date }
+type WaitingLead = { kind: LeadKindKey; id: number; name: string; createdAt: Date }
 
 export type Dashboard = {
   byKind: KindFigures[]
   openByStatus: { status: OpenStatus; count: number }[]
   /** Open leads per assignee (null: nobody), most first. */
   openByAssignee: { assignee: number | null; count: number }[]
-  /** The WAITING_LIST_SIZE open leads waiting longest for a first reply after REPLY_PROMISE_HOURS, oldest first. */
+  /** The WAITING_LIST_SIZE open leads waiting longest for a first reply after the promise, oldest first. */
   waitingOldest: WaitingLead[]
-  /** Per week, oldest first: its Monday and the leads of each kind (INBOX_KINDS order). */
+  /** Per week, oldest first: its Monday and the leads of each kind (LEAD_KINDS order). */
   weeks: { start: Date; counts: number[] }[]
   /** Talent applications per pipeline stage, in board order. */
   stages: { stage: Stage; count: number }[]
@@ -57,41 +49,44 @@ export type Dashboard = {
 
 const count = (value: unknown) => Number(value ?? 0) || 0
 
-/** Every figure of the dashboard at `now`, in five aggregate queries. */
+/**
+ * Every figure of the dashboard at `now`, in five aggregate queries. Each count is one of the desk's rules
+ * (rules.ts), the same condition the inbox filter it links to applies.
+ */
 export async function loadDashboard(payload: Payload, now = new Date()): Promise<Dashboard> {
   const query = rawQuery(payload)
-  const { today, tomorrow, weekStarts } = agencyCalendar(now)
-  const thisWeek = weekStarts[weekStarts.length - 1]
-  const promiseBroken = new Date(now.getTime() - REPLY_PROMISE_HOURS * 3600_000)
+  const { todayStart, tomorrowStart, weekStart, promiseBrokenBefore } = ruleMoments(now)
+  const weekStarts = chartWeekStarts(weekStart)
   const iso = (date: Date) => date.toISOString()
-  const union = (part: (kind: (typeof INBOX_KINDS)[number]) => string) => INBOX_KINDS.map(part).join('\nUNION ALL\n')
+  const union = (part: (kind: LeadKind) => string) => LEAD_KINDS.map(part).join('\nUNION ALL\n')
+  const columns = leadColumns()
 
   // $1 spam, $2 today, $3 Monday, $4 the promise's limit, $5 tomorrow.
   const figuresByKind = query(
     union(
       (kind) => `SELECT '${kind.key}' AS kind,
-        COUNT(CASE WHEN created_at >= $2 THEN 1 END) AS new_today,
-        COUNT(CASE WHEN created_at >= $3 THEN 1 END) AS new_this_week,
-        COUNT(CASE WHEN ${isOpenLeadSql('status')} AND first_reply_at IS NULL AND created_at < $4 THEN 1 END) AS waiting,
-        COUNT(CASE WHEN ${isOpenLeadSql('status')} AND follow_up_on < $2 THEN 1 END) AS follow_ups_overdue,
-        COUNT(CASE WHEN ${isOpenLeadSql('status')} AND follow_up_on >= $2 AND follow_up_on < $5 THEN 1 END) AS follow_ups_due_today
+        COUNT(CASE WHEN ${leadRuleSql.receivedSince(columns, '$2')} THEN 1 END) AS new_today,
+        COUNT(CASE WHEN ${leadRuleSql.receivedSince(columns, '$3')} THEN 1 END) AS new_this_week,
+        COUNT(CASE WHEN ${leadRuleSql.waitingForFirstReply(columns, '$4')} THEN 1 END) AS waiting,
+        COUNT(CASE WHEN ${leadRuleSql.followUpOverdue(columns, '$2')} THEN 1 END) AS follow_ups_overdue,
+        COUNT(CASE WHEN ${leadRuleSql.followUpDueToday(columns, '$2', '$5')} THEN 1 END) AS follow_ups_due_today
       FROM ${kind.table} WHERE spam = $1`,
     ),
-    [false, iso(today), iso(thisWeek), iso(promiseBroken), iso(tomorrow)],
+    [false, iso(todayStart), iso(weekStart), iso(promiseBrokenBefore), iso(tomorrowStart)],
   )
   const openLeads = query(
     `SELECT status, assignee_id, SUM(n) AS n FROM (${union(
       (kind) =>
-        `SELECT CAST(status AS text) AS status, assignee_id, COUNT(*) AS n FROM ${kind.table} WHERE spam = $1 AND ${isOpenLeadSql('status')} GROUP BY status, assignee_id`,
+        `SELECT CAST(status AS text) AS status, assignee_id, COUNT(*) AS n FROM ${kind.table} WHERE spam = $1 AND ${leadRuleSql.open(columns)} GROUP BY status, assignee_id`,
     )}) AS open_leads GROUP BY status, assignee_id`,
     [false],
   )
   const waitingOldest = query(
     `SELECT kind, id, name, created_at FROM (${union(
       (kind) =>
-        `${kind.select}, l.created_at FROM ${kind.from} WHERE l.spam = $1 AND ${isOpenLeadSql('l.status')} AND l.first_reply_at IS NULL AND l.created_at < $2`,
+        `${leadRowSql(kind)}, l.created_at FROM ${leadFromSql(kind)} WHERE l.spam = $1 AND ${leadRuleSql.waitingForFirstReply(leadColumns('l'), '$2')}`,
     )}) AS waiting ORDER BY created_at, kind, id LIMIT ${WAITING_LIST_SIZE}`,
-    [false, iso(promiseBroken)],
+    [false, iso(promiseBrokenBefore)],
   )
   // $2… the Mondays, oldest first: a lead falls in the latest week that started before it came in.
   const newestFirst = weekStarts.map((_, week) => week).reverse()
@@ -115,7 +110,7 @@ export async function loadDashboard(payload: Payload, now = new Date()): Promise
     perStage,
   ])
   return {
-    byKind: INBOX_KINDS.map(({ key }) => {
+    byKind: LEAD_KINDS.map(({ key }) => {
       const row: Row = kindRows.find((found) => found.kind === key) ?? {}
       return {
         kind: key,
@@ -141,18 +136,15 @@ export async function loadDashboard(payload: Payload, now = new Date()): Promise
       .map(([assignee, total]) => ({ assignee, count: total }))
       .sort((a, b) => b.count - a.count || (a.assignee ?? 0) - (b.assignee ?? 0)),
     waitingOldest: waitingRows.map((row) => ({
-      kind: row.kind as InboxKind,
+      kind: row.kind as LeadKindKey,
       id: Number(row.id),
       name: typeof row.name === 'string' ? row.name : '',
       createdAt: toDate(row.created_at) ?? new Date(0),
     })),
     weeks: weekStarts.map((start, week) => ({
       start,
-      counts: INBOX_KINDS.map(({ key }) => count(weekRows.find((row) => row.kind === key && Number(row.week) === week)?.n)),
+      counts: LEAD_KINDS.map(({ key }) => count(weekRows.find((row) => row.kind === key && Number(row.week) === week)?.n)),
     })),
     stages: STAGES.map((stage) => ({ stage, count: count(stageRows.find((row) => row.stage === stage)?.n) })),
   }
 }
-
-/** The staff word for an open status. */
-export const openStatusLabel = (status: OpenStatus) => LEAD_STATUSES.find((entry) => entry.value === status)?.label ?? status

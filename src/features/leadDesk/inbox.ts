@@ -1,84 +1,52 @@
-// The staff inbox (issue 14, item 2): every lead of every kind in one list, newest first, read with one UNION query
-// across the lead tables (each kind keeps its own collection), filtered and paged in the database.
+// The staff inbox's reads (issue 14, item 2): every lead of every kind in one list, newest first, read with one UNION
+// query across the lead tables (each kind keeps its own collection), filtered and paged in the database. The filters
+// are the desk's rules (rules.ts), so a dashboard count and the inbox list it links to are the same leads (see
+// docs/decisions.md, "Lead desk").
 import type { Payload } from 'payload'
 
-import { agencyDay } from '@/lib/agencyTime'
 import { rawQuery } from '@/lib/rawQuery'
 
-import { LEAD_STATUSES, isOpenLeadSql } from '../../fields/leadFields'
+import { LEAD_KINDS, isLeadKindKey, leadFromSql, leadRowSql, type LeadKind, type LeadKindKey } from './kinds'
+import { LEAD_STATUSES, leadColumns, leadRuleSql, ruleMoments, type LeadStatus } from './rules'
 
 const INBOX_PAGE_SIZE = 25
 
-/** Each kind of lead: its collection and table, the word staff use, and how its row reads (name, company or role). */
-export const INBOX_KINDS = [
-  {
-    key: 'contact',
-    label: 'Contact message',
-    collection: 'contact-messages',
-    table: 'contact_messages',
-    select: `SELECT 'contact' AS kind, l.id, l.full_name AS name, l.email_address AS email, CAST(NULL AS text) AS org`,
-    message: 'l.message',
-    from: 'contact_messages l',
-  },
-  {
-    key: 'teamUp',
-    label: 'Team-up request',
-    collection: 'team-up-requests',
-    table: 'team_up_requests',
-    select: `SELECT 'teamUp' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, l.company_name AS org`,
-    message: 'l.description',
-    from: 'team_up_requests l',
-  },
-  {
-    key: 'talent',
-    label: 'Talent application',
-    collection: 'talent-applications',
-    table: 'talent_applications',
-    select: `SELECT 'talent' AS kind, l.id, l.first_name || ' ' || l.last_name AS name, l.email, o.title AS org`,
-    message: 'l.anything_else',
-    from: 'talent_applications l LEFT JOIN openings o ON o.id = l.opening_id',
-  },
-  {
-    key: 'support',
-    label: 'Support request',
-    collection: 'support-requests',
-    table: 'support_requests',
-    select: `SELECT 'support' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
-    message: 'l.conversation',
-    from: 'support_requests l',
-  },
-  {
-    key: 'subscriber',
-    label: 'Newsletter subscriber',
-    collection: 'subscribers',
-    table: 'subscribers',
-    select: `SELECT 'subscriber' AS kind, l.id, l.email AS name, l.email, CAST(NULL AS text) AS org`,
-    message: 'CAST(NULL AS text)',
-    from: 'subscribers l',
-  },
+/** The status filter: one status, or "open" (New or In progress). */
+type StatusFilter = LeadStatus | 'open'
+export const RECEIVED_FILTERS = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'This week' },
 ] as const
-
-export type InboxKind = (typeof INBOX_KINDS)[number]['key']
-
-type Status = (typeof LEAD_STATUSES)[number]['value']
+export const FOLLOW_UP_FILTERS = [
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'today', label: 'Due today' },
+  { value: 'due', label: 'Due today or overdue' },
+] as const
+type ReceivedFilter = (typeof RECEIVED_FILTERS)[number]['value']
+type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number]['value']
 
 export type InboxFilters = {
-  kind: InboxKind | null
-  status: Status | null
+  kind: LeadKindKey | null
+  status: StatusFilter | null
   /** A staff member's id, "mine" (the staff member looking) or "none" (nobody). */
   assignee: number | 'mine' | 'none' | null
-  overdue: boolean
+  /** Came in today, or this week (from Monday), India time. */
+  received: ReceivedFilter | null
+  /** Follow-up overdue, due today, or either. */
+  followUp: FollowUpFilter | null
+  /** Open and still waiting for a first reply after the 24-hour promise. */
+  waiting: boolean
   search: string
   page: number
 }
 
 export type InboxRow = {
-  kind: InboxKind
+  kind: LeadKindKey
   id: number
   name: string
   email: string
   org: string | null
-  status: Status
+  status: LeadStatus
   assignee: number | null
   createdAt: Date
   firstReplyAt: Date | null
@@ -89,37 +57,30 @@ type Params = Record<string, string | string[] | undefined> | undefined
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
 
-/** The filters in the address (`?kind=&status=&assignee=&overdue=1&q=&page=`); anything unknown is ignored. */
+const oneOf = <T extends string>(value: string, choices: readonly { value: T }[]): T | null =>
+  choices.find((choice) => choice.value === value)?.value ?? null
+
+/**
+ * The filters in the address (lib/routes adminInboxHref); anything unknown is ignored. `overdue=1`, the one overdue
+ * filter of earlier links and mails, is the follow-up-overdue filter.
+ */
 export function parseInboxFilters(params: Params): InboxFilters {
   const kind = one(params?.kind)
   const status = one(params?.status)
   const assignee = one(params?.assignee)
   const page = Number(one(params?.page))
+  const followUp = oneOf(one(params?.followUp), FOLLOW_UP_FILTERS) ?? (one(params?.overdue) === '1' ? 'overdue' : null)
   return {
-    kind: INBOX_KINDS.some((entry) => entry.key === kind) ? (kind as InboxKind) : null,
-    status: LEAD_STATUSES.some((entry) => entry.value === status) ? (status as Status) : null,
+    kind: isLeadKindKey(kind) ? kind : null,
+    status: status === 'open' || LEAD_STATUSES.some((entry) => entry.value === status) ? (status as StatusFilter) : null,
     assignee: assignee === 'mine' || assignee === 'none' ? assignee : /^\d{1,9}$/.test(assignee) ? Number(assignee) : null,
-    overdue: one(params?.overdue) === '1',
+    received: oneOf(one(params?.received), RECEIVED_FILTERS),
+    followUp,
+    waiting: one(params?.waiting) === '1',
     search: one(params?.q).slice(0, 100),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   }
 }
-
-/** The address of the inbox with these filters (page 1 unless given). */
-export function inboxQuery(filters: Partial<InboxFilters>): string {
-  const query = new URLSearchParams()
-  if (filters.kind) query.set('kind', filters.kind)
-  if (filters.status) query.set('status', filters.status)
-  if (filters.assignee) query.set('assignee', String(filters.assignee))
-  if (filters.overdue) query.set('overdue', '1')
-  if (filters.search) query.set('q', filters.search)
-  if (filters.page && filters.page > 1) query.set('page', String(filters.page))
-  const text = query.toString()
-  return text ? `?${text}` : ''
-}
-
-/** The promise on the site: a reply within 24 hours. */
-export const REPLY_PROMISE_HOURS = 24
 
 const HOUR = 3600_000
 
@@ -143,7 +104,7 @@ function inboxSource(
   staffId: number,
   now: Date,
   withMessage: boolean,
-  kinds: readonly (typeof INBOX_KINDS)[number][] = INBOX_KINDS,
+  kinds: readonly LeadKind[] = LEAD_KINDS,
   /**
    * The export's reads by key: the spam test as an expression, so that SQLite walks the received-time index (newest
    * first, from the key on) instead of the spam index and a sort of every lead (23 ms instead of 750 ms a batch at
@@ -159,20 +120,24 @@ function inboxSource(
   const union = kinds
     .map(
       (kind) =>
-        `${kind.select}, CAST(l.status AS text) AS status, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on${withMessage ? `, ${kind.message} AS message` : ''} FROM ${kind.from} WHERE ${byReceivedTime ? 'COALESCE(l.spam, $1) = $1' : 'l.spam = $1'}`,
+        `${leadRowSql(kind)}, CAST(l.status AS text) AS status, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on${withMessage ? `, ${kind.columns.message} AS message` : ''} FROM ${leadFromSql(kind)} WHERE ${byReceivedTime ? 'COALESCE(l.spam, $1) = $1' : 'l.spam = $1'}`,
     )
     .join('\nUNION ALL\n')
+  const columns = leadColumns()
+  const moments = ruleMoments(now)
+  const at = (date: Date) => param(date.toISOString())
   const where: string[] = []
   if (filters.kind) where.push(`kind = ${param(filters.kind)}`)
-  if (filters.status) where.push(`status = ${param(filters.status)}`)
+  if (filters.status === 'open') where.push(leadRuleSql.open(columns))
+  else if (filters.status) where.push(`status = ${param(filters.status)}`)
   if (filters.assignee === 'none') where.push('assignee_id IS NULL')
   else if (filters.assignee !== null) where.push(`assignee_id = ${param(filters.assignee === 'mine' ? staffId : filters.assignee)}`)
-  if (filters.overdue) {
-    const promiseBroken = new Date(now.getTime() - REPLY_PROMISE_HOURS * 3600_000).toISOString()
-    where.push(
-      `${isOpenLeadSql('status')} AND ((follow_up_on IS NOT NULL AND follow_up_on < ${param(agencyDay(now).start.toISOString())}) OR (first_reply_at IS NULL AND created_at < ${param(promiseBroken)}))`,
-    )
-  }
+  if (filters.received)
+    where.push(leadRuleSql.receivedSince(columns, at(filters.received === 'today' ? moments.todayStart : moments.weekStart)))
+  if (filters.followUp === 'overdue') where.push(leadRuleSql.followUpOverdue(columns, at(moments.todayStart)))
+  if (filters.followUp === 'today') where.push(leadRuleSql.followUpDueToday(columns, at(moments.todayStart), at(moments.tomorrowStart)))
+  if (filters.followUp === 'due') where.push(leadRuleSql.followUpDue(columns, at(moments.tomorrowStart)))
+  if (filters.waiting) where.push(leadRuleSql.waitingForFirstReply(columns, at(moments.promiseBrokenBefore)))
   if (filters.search) {
     const pattern = param(`%${filters.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
     where.push(
@@ -185,23 +150,19 @@ function inboxSource(
 const ORDER = 'ORDER BY created_at DESC, kind, id DESC'
 
 const toRow = (row: Record<string, unknown>): InboxRow => ({
-  kind: row.kind as InboxKind,
+  kind: row.kind as LeadKindKey,
   id: Number(row.id),
   name: text(row.name) ?? '',
   email: text(row.email) ?? '',
   org: text(row.org),
-  status: row.status as Status,
+  status: row.status as LeadStatus,
   assignee: row.assignee_id === null || row.assignee_id === undefined ? null : Number(row.assignee_id),
   createdAt: toDate(row.created_at) ?? new Date(0),
   firstReplyAt: toDate(row.first_reply_at),
   followUpOn: toDate(row.follow_up_on),
 })
 
-/**
- * One page of the inbox for the staff member `staffId`. Spam (honeypot) leads are left out. Overdue: an open lead
- * (New or In progress) whose follow-up day is before today (India time, as the dashboard and the daily mail count), or that is still waiting for its first reply 24 hours after
- * it came in.
- */
+/** One page of the inbox for the staff member `staffId`. Spam (honeypot) leads are left out. */
 export async function listInbox(
   payload: Payload,
   filters: InboxFilters,
@@ -242,7 +203,7 @@ export async function* exportInboxRows(
 ): AsyncGenerator<ExportRow> {
   const query = rawQuery(payload)
   const size = Math.max(1, Math.floor(batchSize))
-  const cursors = INBOX_KINDS.filter((kind) => !filters.kind || kind.key === filters.kind).map((kind) => ({
+  const cursors = LEAD_KINDS.filter((kind) => !filters.kind || kind.key === filters.kind).map((kind) => ({
     kind,
     rows: [] as ExportRow[],
     next: 0,

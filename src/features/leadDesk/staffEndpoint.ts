@@ -1,10 +1,9 @@
-// What the staff endpoints under /cms-api/lead-activity share: a staff login from this site's own pages, a JSON body,
+// What the lead desk's staff endpoints under /cms-api share (replies, the follow-up mails, the inbox export): a staff login from this site's own pages, a JSON body,
 // and answers in Payload's own shape ({ errors: [{ message }] }), which the admin already reads.
 import type { PayloadHandler, PayloadRequest } from 'payload'
 
+import { isStaff } from '@/features/accounts/isStaff'
 import { rejectForeignOrigin } from '@/lib/http'
-
-import { isStaff } from './access/isStaff'
 
 export const staffError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 

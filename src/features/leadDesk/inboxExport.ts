@@ -2,7 +2,7 @@
 // the fields staff need, the lead's own text included, as a CSV file. Cells that a spreadsheet would run as a
 // formula are escaped (lib/spreadsheetCell). Staff only.
 //
-// The file is streamed: leads are read in batches by key (inboxData exportInboxRows) and written through
+// The file is streamed: leads are read in batches by key (inbox.ts exportInboxRows) and written through
 // csv-stringify's stream to the response as the download proceeds, with backpressure (a slow download reads no further
 // ahead), so an export of 100,000 leads holds a few batches in memory, not the file.
 import { once } from 'node:events'
@@ -10,14 +10,15 @@ import { Readable } from 'node:stream'
 
 import { stringify } from 'csv-stringify'
 
-import { staffEndpoint } from '@/cms/staffEndpoint'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 import { env } from '@/lib/env'
 import { spreadsheetSafe } from '@/lib/spreadsheetCell'
 
-import { LEAD_STATUSES } from '../../fields/leadFields'
-import { listStaff } from '../staffView/staffList'
-import { INBOX_KINDS, exportInboxRows, parseInboxFilters, type ExportRow } from './inboxData'
+import { exportInboxRows, parseInboxFilters, type ExportRow } from './inbox'
+import { leadKind } from './kinds'
+import { statusLabel } from './rules'
+import { listStaff } from './staff'
+import { staffEndpoint } from './staffEndpoint'
 
 const COLUMNS = [
   'Kind',
@@ -34,24 +35,21 @@ const COLUMNS = [
 ]
 
 type Staffed = Map<number, string>
-type Kinds = Map<string, (typeof INBOX_KINDS)[number]>
 
-const statuses = new Map<string, string>(LEAD_STATUSES.map((status) => [status.value, status.label]))
-
-function record(row: ExportRow, kinds: Kinds, staffName: Staffed): string[] {
-  const kind = kinds.get(row.kind)
+function record(row: ExportRow, staffName: Staffed): string[] {
+  const kind = leadKind(row.kind)
   return [
-    kind?.label ?? row.kind,
+    kind.label,
     row.name,
     row.email,
     row.org ?? '',
-    statuses.get(row.status) ?? row.status,
+    statusLabel(row.status),
     row.assignee === null ? '' : (staffName.get(row.assignee) ?? ''),
     row.createdAt.toISOString(),
     row.firstReplyAt?.toISOString() ?? '',
     row.followUpOn?.toISOString().slice(0, 10) ?? '',
     row.message ?? '',
-    kind ? absoluteUrl(adminDocumentHref(kind.collection, row.id), env().SITE_URL) : '',
+    absoluteUrl(adminDocumentHref(kind.collection, row.id), env().SITE_URL),
   ].map(spreadsheetSafe)
 }
 
@@ -60,7 +58,6 @@ export const exportInbox = staffEndpoint(async (req) => {
   const filters = parseInboxFilters(Object.fromEntries(url.searchParams))
   const staff = await listStaff(req)
   const staffName: Staffed = new Map(staff.map((person) => [person.id, person.name]))
-  const kinds: Kinds = new Map(INBOX_KINDS.map((kind) => [kind.key, kind]))
   const rows = exportInboxRows(req.payload, filters, Number(req.user.id))
   // The byte order mark makes Excel read the file as UTF-8 (names in Marathi or Hindi stay readable).
   const csv = stringify({ bom: true })
@@ -70,7 +67,7 @@ export const exportInbox = staffEndpoint(async (req) => {
     if (!csv.write(COLUMNS)) await Promise.race([once(csv, 'drain'), closed])
     for await (const row of rows) {
       if (csv.destroyed) return
-      if (!csv.write(record(row, kinds, staffName))) await Promise.race([once(csv, 'drain'), closed])
+      if (!csv.write(record(row, staffName))) await Promise.race([once(csv, 'drain'), closed])
     }
     if (!csv.destroyed) csv.end()
   }

@@ -1,0 +1,87 @@
+// The lead desk's rules, each written once (see docs/decisions.md, "Lead desk"): which leads are open, when a
+// follow-up is overdue or due today, and which leads wait for a first reply past the site's 24-hour promise. Each
+// rule is an SQL fragment (the inbox, the dashboard and the daily follow-up mail count in the database) and, where a
+// screen or a mail decides one lead at a time, the same rule in JavaScript beside it. Days are the agency's (India
+// time, lib/agencyTime).
+import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
+
+export const LEAD_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'In progress', value: 'in-progress' },
+  { label: 'Won / placed', value: 'won-placed' },
+  { label: 'Closed', value: 'closed' },
+] as const
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
+
+/** The statuses of a lead still being worked ("open"). */
+export const OPEN_LEAD_STATUSES = ['new', 'in-progress'] as const satisfies readonly LeadStatus[]
+
+/** The promise on the site: a reply within 24 hours. */
+const REPLY_PROMISE_HOURS = 24
+
+const HOUR = 3600_000
+const DAY = 24 * HOUR
+
+/** The staff word for a status. */
+export const statusLabel = (status: string) => LEAD_STATUSES.find((entry) => entry.value === status)?.label ?? status
+
+/** The instants the rules compare with at `now`: today's and tomorrow's midnight (India), this week's Monday, and the
+ * time before which a lead without a reply has broken the promise. */
+export function ruleMoments(now: Date) {
+  const { start, end } = agencyDay(now)
+  const daysSinceMonday = (new Date(now.getTime() + AGENCY_UTC_OFFSET_MS).getUTCDay() + 6) % 7
+  return {
+    todayStart: start,
+    tomorrowStart: end,
+    weekStart: new Date(start.getTime() - daysSinceMonday * DAY),
+    promiseBrokenBefore: new Date(now.getTime() - REPLY_PROMISE_HOURS * HOUR),
+  }
+}
+
+/** The columns the rules read, as a query names them (`l.status`, or `status` over a union). */
+export type LeadColumns = { status: string; followUpOn: string; firstReplyAt: string; createdAt: string }
+
+export const leadColumns = (alias?: string): LeadColumns => {
+  const prefix = alias ? `${alias}.` : ''
+  return {
+    status: `${prefix}status`,
+    followUpOn: `${prefix}follow_up_on`,
+    firstReplyAt: `${prefix}first_reply_at`,
+    createdAt: `${prefix}created_at`,
+  }
+}
+
+const openSql = (c: LeadColumns) => `${c.status} IN (${OPEN_LEAD_STATUSES.map((status) => `'${status}'`).join(', ')})`
+
+/**
+ * The rules as SQL conditions. Each takes the columns and the placeholders ($n) of the instants it compares with
+ * (ruleMoments, as ISO text): SQLite stores times as ISO text, PostgreSQL as timestamps, both compare them in order.
+ */
+export const leadRuleSql = {
+  /** New or In progress. */
+  open: openSql,
+  /** Open, and its follow-up day is before today. */
+  followUpOverdue: (c: LeadColumns, todayStart: string) =>
+    `(${openSql(c)} AND ${c.followUpOn} IS NOT NULL AND ${c.followUpOn} < ${todayStart})`,
+  /** Open, and its follow-up day is today. */
+  followUpDueToday: (c: LeadColumns, todayStart: string, tomorrowStart: string) =>
+    `(${openSql(c)} AND ${c.followUpOn} >= ${todayStart} AND ${c.followUpOn} < ${tomorrowStart})`,
+  /** Open, and its follow-up day is today or has passed (the daily follow-up mail's list). */
+  followUpDue: (c: LeadColumns, tomorrowStart: string) =>
+    `(${openSql(c)} AND ${c.followUpOn} IS NOT NULL AND ${c.followUpOn} < ${tomorrowStart})`,
+  /** Open, never answered, and in longer than the promise. */
+  waitingForFirstReply: (c: LeadColumns, promiseBrokenBefore: string) =>
+    `(${openSql(c)} AND ${c.firstReplyAt} IS NULL AND ${c.createdAt} < ${promiseBrokenBefore})`,
+  /** Came in at or after `since` (today's or this week's start). */
+  receivedSince: (c: LeadColumns, since: string) => `${c.createdAt} >= ${since}`,
+}
+
+/** The same rules for one lead in JavaScript. */
+export const isOpenStatus = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status)
+
+export const isWaitingForFirstReply = (lead: { status: string; firstReplyAt: Date | null; createdAt: Date }, now: Date) =>
+  isOpenStatus(lead.status) && !lead.firstReplyAt && lead.createdAt < ruleMoments(now).promiseBrokenBefore
+
+/** A due follow-up (today's or earlier) is overdue when its day is before today. */
+export const isFollowUpOverdue = (followUpOn: Date, now: Date) => followUpOn < ruleMoments(now).todayStart
