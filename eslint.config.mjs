@@ -41,9 +41,9 @@ export default tseslint.config(
     },
   },
   {
-    // Layers: lib < features < cms, components, copy < app. lib/ is the bottom layer and imports none of the
-    // layers above it (the composition root, src/startup.ts, wires them together); docs/architecture.md, "Layers".
-    files: ['src/lib/**'],
+    // Layers: lib < copy < features < cms, components < app. Each imports only from its own layer and those below it;
+    // a lower layer that must reach up is wired by the composition root, src/startup.ts (docs/architecture.md, "Layers").
+    files: ['src/lib/**', 'src/copy/**', 'src/features/**'],
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -51,8 +51,18 @@ export default tseslint.config(
           zones: [
             {
               target: './src/lib',
-              from: ['./src/features', './src/cms', './src/components', './src/copy', './src/app'],
-              message: 'lib/ is the bottom layer: it imports no feature, CMS, component, page copy or page (docs/architecture.md, "Layers").',
+              from: ['./src/copy', './src/features', './src/cms', './src/components', './src/app'],
+              message: 'lib/ is the bottom layer: it imports no page copy, feature, CMS, component or page (docs/architecture.md, "Layers").',
+            },
+            {
+              target: './src/copy',
+              from: ['./src/features', './src/cms', './src/components', './src/app'],
+              message: 'Page copy is data: it imports only lib/ (docs/architecture.md, "Layers").',
+            },
+            {
+              target: './src/features',
+              from: ['./src/cms', './src/components', './src/app'],
+              message: 'A feature imports no CMS config, component or page: move what it needs down (docs/architecture.md, "Layers").',
             },
           ],
         },

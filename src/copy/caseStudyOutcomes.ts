@@ -1,7 +1,7 @@
 // Measured outcomes of each case study (docs/decisions/content.md, "Case-study outcomes"), shown as large numbers in its Results section, and which
 // testimonials its page shows. The starter figures are illustrative (`illustrative: true` prints a note under them):
 // replace them with the agency's measured results and set `illustrative` to false.
-import type { TestimonialKind } from '@/features/content/types'
+import type { TestimonialKind } from './types'
 
 import type { caseStudySlugList } from './caseStudies'
 

@@ -1,5 +1,5 @@
 // Headings of the testimonial sections; the quotes themselves live in the CMS (collection Testimonials).
-import type { TestimonialKind } from '@/features/content/types'
+import type { TestimonialKind } from './types'
 
 export const testimonialTitles: Record<TestimonialKind | 'both', { eyebrow: string; title: string }> = {
   client: { eyebrow: 'Testimonials', title: 'What our clients say' },

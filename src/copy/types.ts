@@ -11,3 +11,6 @@ export type Teaser = { slug: string; title: string; summary: string }
 
 /** A call-to-action link; hrefs come from src/lib/routes.ts. */
 export type CtaLink = { text: string; href: string }
+
+/** Who a testimonial is from: a client business or placed talent (the CMS's testimonials and the copy that picks them). */
+export type TestimonialKind = 'client' | 'talent'

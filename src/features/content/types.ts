@@ -1,4 +1,6 @@
 // Shapes of the public read API (spec sections 3 and 7). Every document carries `_id`.
+import type { TestimonialKind } from '@/copy/types'
+
 
 type LinkItem = { text: string; link: string }
 
@@ -95,7 +97,7 @@ export type SiteSettings = {
   socialLinks: { network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube'; url: string }[]
 }
 
-export type TestimonialKind = 'client' | 'talent'
+export type { TestimonialKind }
 
 /** An approved quote from a client or from talent (docs/decisions/content.md, "Testimonials"). */
 export type Testimonial = {
