@@ -83,9 +83,9 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     components: {
-      // The talent pipeline board (issue 13), linked after the navigation groups and above the applications list.
-      // The staff inbox (issue 14): every lead in one list, first in the navigation.
-      // The staff dashboard (issue 14) replaces Payload's home; it links to the inbox and the board itself.
+      // The talent pipeline board (docs/decisions/openings.md), linked after the navigation groups and above the applications list.
+      // The staff inbox (docs/decisions/lead-desk.md): every lead in one list, first in the navigation.
+      // The staff dashboard (docs/decisions/lead-desk.md) replaces Payload's home; it links to the inbox and the board itself.
       views: {
         dashboard: { Component: '/cms/components/dashboard/DashboardView#DashboardView' },
         pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: adminViewPaths.pipeline },
@@ -122,7 +122,7 @@ export default buildConfig({
     LeadActivity,
     FollowUpDigests,
   ],
-  // The inbox's CSV export of its current filter (issue 14): GET /cms-api/inbox/export?kind=&status=&…
+  // The inbox's CSV export of its current filter (docs/decisions/lead-desk.md): GET /cms-api/inbox/export?kind=&status=&…
   endpoints: [{ path: inboxExportEndpointPath, method: 'get', handler: exportInbox }],
   // Storage last: it wraps every upload collection, including the export plugin's own.
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],

@@ -28,7 +28,7 @@ export const MARKETING_FIGURES = {
   onboarding: '1 day to 6 months',
 } as const
 /**
- * What each women-returners figure measures (issue 16, item 8), so the two never read as one claim: 65% (Careers) is
+ * What each women-returners figure measures (docs/decisions/site.md), so the two never read as one claim: 65% (Careers) is
  * the share of this year's trainees, 70% (everywhere else) the share of women among the returners placed.
  */
 export const WOMEN_RETURNERS_LABELS = {
@@ -44,7 +44,7 @@ export const INQUIRY_TYPES = ['General', 'Support', 'Careers', 'Business Inquiry
 // Stated business terms (spec section 9), as they are written in page copy.
 export const PAYMENT_METHODS = ['UPI', 'RTGS', 'NEFT', 'cash', 'cheque', 'demand draft'] as const
 export const SUPPORT_AVAILABILITY = '24/7'
-/** Who the 24/7 line is for (issue 16, item 8): everyone else is answered in office hours (CONTACT_HOURS). */
+/** Who the 24/7 line is for (docs/decisions/site.md): everyone else is answered in office hours (CONTACT_HOURS). */
 export const SUPPORT_SCOPE = 'for placed talent and active clients'
 /** Beside the office hours, so that "24/7" elsewhere never reads as a contradiction of them. */
 export const CONTACT_HOURS_NOTE = `Messages are answered in these hours; our support line is open ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}.`
@@ -102,7 +102,7 @@ export const PAYLOAD_LOCK_MS = LOGIN_MAX_WAIT_SECONDS * 1000
 
 export type OtpPurpose = 'signup' | 'reset'
 
-/** Engagement models (issue 16, item 12): the keys the team-up form's `engagementModel` takes and `/engagement-models`
+/** Engagement models (docs/decisions/content.md, "Engagement models"): the keys the team-up form's `engagementModel` takes and `/engagement-models`
  *  compares, with their names. */
 export const ENGAGEMENT_MODELS = [
   { key: 'contract-staffing', name: 'Contract staffing', serviceSlug: 'contract-staffing' },
@@ -117,7 +117,7 @@ export const ENGAGEMENT_MODEL_KEYS = ENGAGEMENT_MODELS.map(({ key }) => key) as 
 /** Testimonials shown in one section of a page. */
 export const TESTIMONIALS_PER_SECTION = 3
 
-/** Open roles (issue 13): cards per /jobs page and per API page, the default "open until" of a new role, roles in the feed. */
+/** Open roles (docs/decisions/openings.md): cards per /jobs page and per API page, the default "open until" of a new role, roles in the feed. */
 export const OPENINGS_PAGE_SIZE = 9
 export const OPENING_VALID_DAYS = 60
 export const OPENINGS_FEED_SIZE = 50

@@ -53,7 +53,7 @@ export const accountApi = {
   reset: '/api/users/password-reset/reset',
 } as const
 
-/** POST: the member withdraws one of their applications (issue 13). */
+/** POST: the member withdraws one of their applications (docs/decisions/openings.md). */
 export const withdrawApplicationHref = (id: string | number) => `${accountApi.myApplications}/${encodeURIComponent(String(id))}/withdraw`
 
 /** The public read API the browser itself loads (the footer's service list). */
@@ -206,7 +206,7 @@ export const assistantApiHref = '/api/assistant'
 export const assistantSupportApiHref = '/api/assistant/support'
 export const assistantFeedbackApiHref = '/api/assistant/feedback'
 
-/** An open role's page (issue 13). */
+/** An open role's page (docs/decisions/openings.md). */
 export const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`
 
 /** /jobs with its filters in the URL (the same names as GET /api/openings); empty filters and page 1 are left out. */
@@ -229,7 +229,7 @@ export function jobsHref({
 
 /**
  * "Apply for this role": a member goes to the application naming the role; anyone else to /login, and back to the
- * role's page after logging in (issue 13), where the button then leads on to the application.
+ * role's page after logging in (docs/decisions/openings.md), where the button then leads on to the application.
  */
 export const applyForRoleHref = (slug: string, loggedIn: boolean) =>
   loggedIn ? `${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : withNext(routes.login, jobHref(slug))

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Issue 13: talent applications' stage and stage history (an application sent before is "in this stage" since it
-// was sent); issue 18: the mail queue's job type.
+// Talent applications' stage and stage history (docs/decisions/openings.md) (an application sent before is "in this stage" since it
+// was sent); the mail queue's job type (docs/decisions/leads.md, "Mail queue").
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

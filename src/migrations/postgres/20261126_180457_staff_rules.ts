@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "lead_activity" ADD COLUMN "author_role" varchar;
   CREATE INDEX "lead_activity_former_lead_id_idx" ON "lead_activity" USING btree ("former_lead_id");
   CREATE INDEX "lead_activity_person_email_idx" ON "lead_activity" USING btree ("person_email");`)
-  // Data (issue 28): entries written before keep their author's current e-mail and role beside the name, and a role
+  // Data (docs/security.md, "Staff names and authors"): entries written before keep their author's current e-mail and role beside the name, and a role
   // that does not name its client holds no client name any more.
   await db.execute(sql`
   UPDATE "lead_activity" SET "author_email" = "users"."email", "author_role" = "users"."role"::text

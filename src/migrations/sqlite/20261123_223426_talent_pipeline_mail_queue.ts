@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-// Issue 13: talent applications' stage and stage history (an application sent before is "in this stage" since it
-// was sent). The mail queue (issue 18) needs nothing here: SQLite keeps the job type as text.
+// Talent applications' stage and stage history (docs/decisions/openings.md) (an application sent before is "in this stage" since it
+// was sent). The mail queue (docs/decisions/leads.md, "Mail queue") needs nothing here: SQLite keeps the job type as text.
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`talent_applications_stage_history\` (

@@ -32,7 +32,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`lead_activity_updated_at_idx\` ON \`lead_activity\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`lead_activity_created_at_idx\` ON \`lead_activity\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`leadCollection_leadId_idx\` ON \`lead_activity\` (\`lead_collection\`,\`lead_id\`);`)
-  // Data (issue 28): entries written before keep their author's current e-mail and role beside the name, and a role
+  // Data (docs/security.md, "Staff names and authors"): entries written before keep their author's current e-mail and role beside the name, and a role
   // that does not name its client holds no client name any more.
   await db.run(sql`UPDATE \`lead_activity\` SET
     \`author_email\` = (SELECT \`email\` FROM \`users\` WHERE \`users\`.\`id\` = \`lead_activity\`.\`author_id\`),
