@@ -82,7 +82,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.mouse.up()
     await expect(page.getByRole('status').filter({ hasText: `Ira ${lastName} moved to Screening.` })).toBeVisible()
     // dnd-kit's live region speaks staff words, not "draggable item card-12".
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`Ira ${lastName} dropped on Screening.`)
+    await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: `Ira ${lastName} dropped on Screening.` })).toHaveCount(1)
     await expect(column(page, 'screening').getByTestId('pipeline-card').filter({ hasText: lastName })).toBeVisible()
 
     // Keyboard: the card's "Move to…" menu and its Move button.

@@ -21,7 +21,7 @@ export function Header({ companyName, serviceMenu }: { companyName: string; serv
   const pathname = usePathname() ?? '/'
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         {/* On the home page itself the logo would only prefetch the page on screen. */}
         <Link
           href={routes.home}
@@ -31,7 +31,8 @@ export function Header({ companyName, serviceMenu }: { companyName: string; serv
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-sm text-white">
             PT
           </span>
-          {companyName}
+          {/* Between 1024 and 1279 px the nine links and two buttons need the room: the badge stays, the name is read out. */}
+          <span className="lg:max-xl:sr-only">{companyName}</span>
         </Link>
         <nav aria-label="Main" className="relative hidden lg:block">
           <ul className="flex items-center gap-1">

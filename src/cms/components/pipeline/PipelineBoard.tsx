@@ -120,11 +120,14 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
     try {
       await moveCard(card.id, to, notify, note)
       setStatus({ tone: 'info', text: `${name} moved to ${stageLabel[to]}.` })
-      setFocusCard(card.id)
     } catch (error) {
       setStatus({ tone: 'error', text: `${name} was not moved: ${(error as Error).message}` })
+      await refresh(filters)
+      return
     }
     await refresh(filters)
+    // After the refresh: the card is then in its new column (a new element), which takes the focus.
+    setFocusCard(card.id)
   }
 
   const sensors = useSensors(
@@ -257,7 +260,12 @@ function ConfirmMove({
     <Dialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="ptw-dialog__overlay" />
-        <Dialog.Content className="ptw-dialog" aria-describedby="ptw-dialog-mail-intro">
+        <Dialog.Content
+          className="ptw-dialog"
+          aria-describedby="ptw-dialog-mail-intro"
+          // Focus goes to the card (in its new column once moved), not back to the Move button of its old place.
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
           <Dialog.Title>
             Move {name} to {stageLabel[to]}?
           </Dialog.Title>
