@@ -50,8 +50,8 @@ const quoted = (columns: string[]) => columns.map((column) => `"${column}"`).joi
 
 /** CREATE INDEX statements for one dialect (IF NOT EXISTS: a database that has some of them already is fine). */
 export function createIndexStatements(dialect: 'postgres' | 'sqlite'): string[] {
-  return [...parentIdIndexes, ...leadIndexes].map((index) => {
-    const where = 'where' in index && index.where ? ` WHERE ${index.where[dialect]}` : ''
+  return [...parentIdIndexes, ...leadIndexes].map((index: LeadIndex) => {
+    const where = index.where ? ` WHERE ${index.where[dialect]}` : ''
     return `CREATE INDEX IF NOT EXISTS "${index.name}" ON "${index.table}" (${quoted(index.columns)})${where}`
   })
 }
