@@ -13,7 +13,12 @@ export async function openDatabase(databaseUrl) {
       postgres: true,
       async run(sql, params = []) {
         let index = 0
-        return (await client.query(sql.replace(/\?/g, () => `$${++index}`), params)).rows
+        return (
+          await client.query(
+            sql.replace(/\?/g, () => `$${++index}`),
+            params,
+          )
+        ).rows
       },
       close: () => client.end(),
     }
@@ -47,9 +52,13 @@ const series = (count) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i +
 
 /** `at` (an ISO time parameter) minus `minutes` (an SQL expression), as the column's type wants it. */
 const minutesBefore = (postgres, minutes) =>
-  postgres ? `(CAST(? AS timestamptz) - (${minutes}) * interval '1 minute')` : `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-' || (${minutes}) || ' minutes')`
+  postgres
+    ? `(CAST(? AS timestamptz) - (${minutes}) * interval '1 minute')`
+    : `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-' || (${minutes}) || ' minutes')`
 const minutesAfter = (postgres, minutes) =>
-  postgres ? `(CAST(? AS timestamptz) + (${minutes}) * interval '1 minute')` : `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+' || (${minutes}) || ' minutes')`
+  postgres
+    ? `(CAST(? AS timestamptz) + (${minutes}) * interval '1 minute')`
+    : `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+' || (${minutes}) || ' minutes')`
 
 const paragraph = (text) =>
   JSON.stringify({
@@ -149,17 +158,42 @@ const leadKinds = (postgres, ids) => {
     {
       table: 'contact_messages',
       columns: 'full_name, email_address, inquiry_type, message',
-      values: (tag) => [`'Visitor ' || i`, `CAST('${tag}' AS text) || '-c' || i || '@example.in'`, e('contact_messages', 'inquiry_type', ['General', 'Careers', 'Business Inquiry', 'Support']), `'Hello, we are hiring in Pune; message ' || i`],
+      values: (tag) => [
+        `'Visitor ' || i`,
+        `CAST('${tag}' AS text) || '-c' || i || '@example.in'`,
+        e('contact_messages', 'inquiry_type', ['General', 'Careers', 'Business Inquiry', 'Support']),
+        `'Hello, we are hiring in Pune; message ' || i`,
+      ],
     },
     {
       table: 'team_up_requests',
       columns: 'main_category_id, sub_category_id, company_name, first_name, last_name, email, phone, description',
-      values: (tag) => [String(ids.mainCategory), String(ids.subCategory), `'Startup ' || i || ' Pvt Ltd'`, `'Asha'`, `'Patil ' || i`, `CAST('${tag}' AS text) || '-t' || i || '@example.in'`, `'+91 98220 ' || (10000 + i % 89999)`, `'We need two contract developers for three months.'`],
+      values: (tag) => [
+        String(ids.mainCategory),
+        String(ids.subCategory),
+        `'Startup ' || i || ' Pvt Ltd'`,
+        `'Asha'`,
+        `'Patil ' || i`,
+        `CAST('${tag}' AS text) || '-t' || i || '@example.in'`,
+        `'+91 98220 ' || (10000 + i % 89999)`,
+        `'We need two contract developers for three months.'`,
+      ],
     },
     {
       table: 'talent_applications',
       columns: 'member_id, consent_at, first_name, last_name, email, phone, location, anything_else, resume_file, consent_version',
-      values: (tag) => [String(ids.member), postgres ? 'now()' : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`, `'Sana'`, `'Kulkarni ' || i`, `CAST('${tag}' AS text) || '-a' || i || '@example.in'`, `'+91 98220 33445'`, `'Aundh, Pune'`, `'Two years of React.'`, `'bulk-resume-' || i || '.pdf'`, `'2026-01'`],
+      values: (tag) => [
+        String(ids.member),
+        postgres ? 'now()' : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+        `'Sana'`,
+        `'Kulkarni ' || i`,
+        `CAST('${tag}' AS text) || '-a' || i || '@example.in'`,
+        `'+91 98220 33445'`,
+        `'Aundh, Pune'`,
+        `'Two years of React.'`,
+        `'bulk-resume-' || i || '.pdf'`,
+        `'2026-01'`,
+      ],
     },
     {
       table: 'support_requests',
@@ -169,7 +203,11 @@ const leadKinds = (postgres, ids) => {
     {
       table: 'subscribers',
       columns: 'email, subscription, consent_version',
-      values: (tag) => [`CAST('${tag}' AS text) || '-n' || i || '@example.in'`, e('subscribers', 'subscription', ['subscribed', 'pending', 'subscribed']), `'2026-01'`],
+      values: (tag) => [
+        `CAST('${tag}' AS text) || '-n' || i || '@example.in'`,
+        e('subscribers', 'subscription', ['subscribed', 'pending', 'subscribed']),
+        `'2026-01'`,
+      ],
     },
   ]
 }
@@ -186,7 +224,9 @@ export async function insertLeads(db, tag, total, { now = new Date(), days = 365
   const [subCategory] = await db.run('SELECT id FROM subpages ORDER BY id LIMIT 1')
   const memberEmail = `${tag}-member@example.in`
   const timeNow = postgres ? 'now()' : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
-  await db.run(`INSERT INTO members (email, name, age, created_at, updated_at) VALUES (?, 'Bulk Member', 25, ${timeNow}, ${timeNow})`, [memberEmail])
+  await db.run(`INSERT INTO members (email, name, age, created_at, updated_at) VALUES (?, 'Bulk Member', 25, ${timeNow}, ${timeNow})`, [
+    memberEmail,
+  ])
   const [member] = await db.run('SELECT id FROM members WHERE email = ?', [memberEmail])
   const ids = {
     mainCategory: Number(mainCategory.id),
@@ -199,7 +239,12 @@ export async function insertLeads(db, tag, total, { now = new Date(), days = 365
   const at = now.toISOString()
   const counts = {}
   for (const kind of kinds) {
-    const status = pick(['new', 'new', 'in-progress', 'new', 'won-placed', 'in-progress', 'closed', 'new'], 'i', `enum_${kind.table}_status`, postgres)
+    const status = pick(
+      ['new', 'new', 'in-progress', 'new', 'won-placed', 'in-progress', 'closed', 'new'],
+      'i',
+      `enum_${kind.table}_status`,
+      postgres,
+    )
     const received = minutesBefore(postgres, `CAST(i * ${spacing.toFixed(3)} AS integer)`)
     // Follow-up days from 10 days ago to 10 days ahead on one lead in four; a first reply a day later on older leads.
     const followUp = `CASE WHEN i % 4 = 0 THEN ${minutesAfter(postgres, '((i % 21) - 10) * 24 * 60')} END`

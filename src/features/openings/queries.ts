@@ -21,7 +21,7 @@ type Payload = Awaited<ReturnType<typeof getPayloadClient>>
  * 1 KB: one entry of every role stopped being cached past about 2,000 roles, and then every request read them all
  * from the database. A block of ids holds at most 500 roles (about half a megabyte), and a role never changes block.
  */
-export const OPENING_BLOCK_IDS = 500
+const OPENING_BLOCK_IDS = 500
 
 /** What a list needs of a role (not its description, responsibilities or requirements, nor the staff's applicants). */
 const summaryFields = {
