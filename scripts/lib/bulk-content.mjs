@@ -198,7 +198,7 @@ const leadKinds = (postgres, ids) => {
     {
       table: 'support_requests',
       columns: 'email, page, conversation',
-      values: (tag) => [`CAST('${tag}' AS text) || '-s' || i || '@example.in'`, `'/jobs'`, `'Visitor: how do I apply?'`],
+      values: (tag) => [`CAST('${tag}' AS text) || '-s' || i || '@example.in'`, `'/jobs'`, `'Visitor: how do I apply for a role'`],
     },
     {
       table: 'subscribers',

@@ -1,11 +1,11 @@
 // The openings' cached queries (cachedQuery.ts): the open roles that the /jobs page, the API, the sitemap and the feed
 // filter in memory, and one role by slug. See docs/caching.md, "Open roles", for why the list is cached in blocks.
 import { cache } from 'react'
-import type { Where } from 'payload'
 
 import { asVisitor, cachedQuery, isBuildPhase } from '@/features/content/cachedQuery'
 import { contentTags } from '@/features/content/tags'
 import { getPayloadClient } from '@/lib/payload'
+import { rawQuery } from '@/lib/rawQuery'
 import type { Opening as OpeningDoc } from '@/payload-types'
 
 import { isOpenNow } from './list'
@@ -22,29 +22,6 @@ type Payload = Awaited<ReturnType<typeof getPayloadClient>>
  * from the database. A block of ids holds at most 500 roles (about half a megabyte), and a role never changes block.
  */
 const OPENING_BLOCK_IDS = 500
-
-/** What a list needs of a role (not its description, responsibilities or requirements, nor the staff's applicants). */
-const summaryFields = {
-  slug: true,
-  title: true,
-  summary: true,
-  status: true,
-  category: true,
-  service: true,
-  employmentType: true,
-  workMode: true,
-  area: true,
-  experienceMin: true,
-  experienceMax: true,
-  salary: true,
-  skills: true,
-  datePosted: true,
-  validThrough: true,
-  updatedAt: true,
-  createdAt: true,
-  client: true,
-} as const
-const summaryPopulate = { categories: { name: true, slug: true }, subpages: { title: true, slug: true } } as const
 
 /**
  * A client's name is a staff-only field (issue 28, item 3), so a visitor's read leaves it out. Roles that name their
@@ -66,52 +43,93 @@ async function withClientNames(payload: Payload, docs: OpeningDoc[]): Promise<Op
   return docs.map((doc) => (nameOf.has(doc.id) ? { ...doc, client: { kind: 'named', name: nameOf.get(doc.id) } } : doc))
 }
 
+type ListedRole = { role: OpeningSummary; createdAt: string }
+
+/** A time as Payload gives it (ISO): PostgreSQL's driver answers a Date, SQLite the stored ISO text. */
+const isoTime = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
 /**
- * Open at the time of the read. A role that passes its "open until" later drops out when the list is read
- * (listOpenOpenings), and the expiry timer (expiry.ts) renews these entries then; closed roles and drafts are never
+ * The open roles of one block, with only what a list shows, in two SQL reads (the roles with their pillar and
+ * service, then their skills by the `parent_id` index): Payload's find spent about half a millisecond a role on
+ * populating and per-field hooks, 2 s for 4,000 roles at each first request after an edit (docs/benchmarks.md,
+ * "Scale"). What a visitor may read is the collection's read access for visitors (status open or closed; this list
+ * wants open ones) and, of a client's name, only a named client's (withClientNames); pillars and services are public.
+ * Open at the time of the read: a role that passes its "open until" later drops out when the list is read
+ * (listOpenOpenings), and the expiry timer (expiry.ts) renews these entries then. Closed roles and drafts are never
  * read, so old closed roles cost the list nothing.
  */
-const openNow = (): Where => ({ and: [{ status: { equals: 'open' } }, { validThrough: { greater_than: new Date().toISOString() } }] })
+async function readOpenBlock(payload: Payload, block: number): Promise<ListedRole[]> {
+  const query = rawQuery(payload)
+  const range = [new Date().toISOString(), block * OPENING_BLOCK_IDS, (block + 1) * OPENING_BLOCK_IDS]
+  const [rows, skillRows] = await Promise.all([
+    query(
+      `SELECT o.id, o.slug, o.title, o.summary, o.employment_type, o.work_mode, o.area, o.experience_min, o.experience_max,
+         o.salary_min, o.salary_max, o.salary_unit, o.date_posted, o.valid_through, o.updated_at, o.created_at, o.client_kind,
+         o.client_name, c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+         s.id AS service_id, s.title AS service_title, s.slug AS service_slug
+       FROM openings o LEFT JOIN categories c ON c.id = o.category_id LEFT JOIN subpages s ON s.id = o.service_id
+       WHERE o.status = 'open' AND o.valid_through > $1 AND o.id >= $2 AND o.id < $3`,
+      range,
+    ),
+    query(
+      `SELECT t.parent_id, t.text FROM openings_texts t JOIN openings o ON o.id = t.parent_id
+       WHERE t.path = 'skills' AND o.status = 'open' AND o.valid_through > $1 AND o.id >= $2 AND o.id < $3
+       ORDER BY t.parent_id, t."order"`,
+      range,
+    ),
+  ])
+  const skills = new Map<number, string[]>()
+  for (const row of skillRows) {
+    const id = Number(row.parent_id)
+    if (typeof row.text === 'string') skills.set(id, [...(skills.get(id) ?? []), row.text])
+  }
+  return rows.map((row) => {
+    const kind = row.client_kind === 'named' || row.client_kind === 'confidential' ? row.client_kind : 'agency'
+    const doc = {
+      id: Number(row.id),
+      slug: String(row.slug),
+      title: String(row.title),
+      summary: String(row.summary),
+      status: 'open',
+      category: row.category_id === null ? null : { id: Number(row.category_id), name: row.category_name, slug: row.category_slug },
+      service: row.service_id === null ? null : { id: Number(row.service_id), title: row.service_title, slug: row.service_slug },
+      employmentType: row.employment_type,
+      workMode: row.work_mode,
+      area: row.area,
+      experienceMin: Number(row.experience_min),
+      experienceMax: numberOrNull(row.experience_max),
+      salary: { min: numberOrNull(row.salary_min), max: numberOrNull(row.salary_max), unit: row.salary_unit ?? 'month' },
+      skills: skills.get(Number(row.id)) ?? [],
+      datePosted: isoTime(row.date_posted),
+      validThrough: isoTime(row.valid_through),
+      updatedAt: isoTime(row.updated_at),
+      createdAt: isoTime(row.created_at),
+      client: { kind, name: kind === 'named' ? row.client_name : null },
+    } as unknown as OpeningDoc
+    return { role: toOpeningSummary(doc), createdAt: doc.createdAt }
+  })
+}
 
 /** The blocks (id / OPENING_BLOCK_IDS) that hold at least one open role: a small entry, read before the blocks. */
 const listOpenBlocks = cachedQuery(
   'open-role-blocks',
   [openings],
   async (): Promise<number[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'openings',
-      overrideAccess: false,
-      depth: 0,
-      pagination: false,
-      where: openNow(),
-      select: { status: true },
-    })
-    return [...new Set(docs.map((doc) => Math.floor(Number(doc.id) / OPENING_BLOCK_IDS)))].sort((a, b) => a - b)
+    const rows = await rawQuery(await getPayloadClient())(
+      `SELECT DISTINCT CAST(id / ${OPENING_BLOCK_IDS} AS integer) AS block FROM openings WHERE status = 'open' AND valid_through > $1`,
+      [new Date().toISOString()],
+    )
+    return rows.map((row) => Number(row.block)).sort((a, b) => a - b)
   },
   [],
 )
-
-type ListedRole = { role: OpeningSummary; createdAt: string }
 
 /** The open roles whose id falls in one block, with what the list is sorted by. */
 const listOpenBlock = cachedQuery(
   'open-roles',
   [openings, categories, subpages],
-  async (block: number): Promise<ListedRole[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'openings',
-      ...asVisitor,
-      pagination: false,
-      where: {
-        and: [openNow(), { id: { greater_than_equal: block * OPENING_BLOCK_IDS } }, { id: { less_than: (block + 1) * OPENING_BLOCK_IDS } }],
-      },
-      select: summaryFields,
-      populate: summaryPopulate,
-    })
-    return (await withClientNames(payload, docs as OpeningDoc[])).map((doc) => ({ role: toOpeningSummary(doc), createdAt: doc.createdAt }))
-  },
+  async (block: number): Promise<ListedRole[]> => readOpenBlock(await getPayloadClient(), block),
   [],
 )
 
