@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { OpeningFacets } from '@/features/openings/list'
-import type { OpeningsPage } from '@/features/openings/types'
+import type { Opening, OpeningSummary, OpeningsPage } from '@/features/openings/types'
 import { OPENINGS_PAGE_SIZE } from '@/lib/constants'
 import { blogSearchTrigramIndex, scaleIndexNames } from '@/migrations/scaleIndexes'
 
@@ -15,12 +15,16 @@ import { baseUrl, getJson, rawSql, staffRequest } from './helpers'
 const ROLES = 3000
 const tag = `scale-${Math.random().toString(36).slice(2, 8)}`
 let seededOpen = 0
+/** The seeded open roles as the list gave them, before the bulk roles came. */
+let seededList: OpeningSummary[] = []
+
+const TOUCHED = 'frontend-developer-react'
 
 /** A staff edit of a seeded role: its hooks expire every cached answer that lists roles. */
 async function expireRoles() {
   const { docs } = await staffRequest<{ docs: { id: number; summary: string }[] }>(
     'GET',
-    '/openings?where[slug][equals]=frontend-developer-react&depth=0&limit=1',
+    `/openings?where[slug][equals]=${TOUCHED}&depth=0&limit=1`,
   )
   await staffRequest('PATCH', `/openings/${docs[0].id}`, { summary: docs[0].summary })
 }
@@ -35,7 +39,12 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
 }
 
 beforeAll(async () => {
-  seededOpen = (await getJson<OpeningsPage>('/api/openings')).body.totalOpenings
+  const first = (await getJson<OpeningsPage>('/api/openings')).body
+  seededOpen = first.totalOpenings
+  seededList = first.openings
+  for (let page = 2; page <= first.totalPages; page++) {
+    seededList.push(...(await getJson<OpeningsPage>(`/api/openings?page=${page}`)).body.openings)
+  }
   await withDatabase((db) => insertRoles(db, tag, ROLES))
   await expireRoles()
 })
@@ -43,6 +52,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await withDatabase((db) => deleteRoles(db, tag))
   await expireRoles()
+})
+
+describe('the list of open roles', () => {
+  it('gives each role as its own page does (the list is read with SQL, the page through Payload)', async () => {
+    expect(seededList.length).toBe(seededOpen)
+    for (const listed of seededList) {
+      const { body } = await getJson<Opening>(`/api/openings/slug/${listed.slug}`)
+      const { description: _description, responsibilities: _responsibilities, requirements: _requirements, ...summary } = body
+      // The role expireRoles() touches after the list was read has a newer updatedAt since.
+      expect(listed.slug === TOUCHED ? { ...listed, updatedAt: summary.updatedAt } : listed).toEqual(summary)
+    }
+    expect(seededList.some((role) => role.employer.kind === 'named' && role.employer.name)).toBe(true)
+  })
 })
 
 describe(`${ROLES} more open roles`, () => {
