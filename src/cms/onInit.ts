@@ -3,6 +3,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { isPostgres, rawQuery } from '@/lib/rawQuery'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -36,5 +37,9 @@ export async function onInit(payload: Payload) {
       await seedAssistantIfEmpty(payload)
     }
     await ensureFirstStaffUser(payload)
+    // SQLite's planner has no statistics until ANALYZE: without them it picks the spam index over the received-time
+    // one, or scans a table rather than use a new index. 0x10002: look at every table once per start and analyse
+    // those whose statistics are missing or stale (cheap when they are current). See docs/benchmarks.md, "Scale".
+    if (!isPostgres(payload)) await rawQuery(payload)('PRAGMA optimize=0x10002', [])
   })
 }

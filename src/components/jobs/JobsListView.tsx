@@ -1,14 +1,15 @@
 'use client'
 // What /jobs shows for a query: search box, three filters with counts, the cards and pages. Rendered by JobsExplorer,
-// and by the page itself (without handlers) as the server-rendered first paint.
+// and by the page itself (without handlers) as the server-rendered first paint. It is given one page of roles and the
+// counts; it never holds every role (docs/caching.md, "Open roles").
 import { Search } from 'lucide-react'
 import { useId, type Ref } from 'react'
 
 import { BlogPagination } from '@/components/blog/BlogPagination'
 import { cn } from '@/components/ui/cn'
-import { openingFacets, pageOfOpenings, type FilterCount, type OpeningQuery } from '@/features/openings/list'
+import type { FilterCount, OpeningFacets, OpeningQuery } from '@/features/openings/list'
 import { islandMessages } from '@/lib/islandMessages'
-import type { OpeningSummary } from '@/features/openings/types'
+import type { OpeningsPage } from '@/features/openings/types'
 import { BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { jobsHref } from '@/lib/routes'
 
@@ -17,7 +18,10 @@ import { JobCard } from './JobCard'
 type Filter = 'pillar' | 'type' | 'mode'
 
 type JobsListViewProps = {
-  roles: OpeningSummary[]
+  /** The page of roles for `applied`. */
+  result: OpeningsPage
+  /** The filters' counts for `draft`. */
+  facets: OpeningFacets
   /** The filters as the visitor is choosing them (they reach the URL after the pause). */
   draft: OpeningQuery
   /** The URL's query, which the shown roles and page links belong to. */
@@ -33,12 +37,9 @@ const FILTERS: { name: Filter; label: string; all: string }[] = [
   { name: 'mode', label: 'Work mode', all: 'All work modes' },
 ]
 
-export function JobsListView({ roles, draft, applied, resultsHeadingRef, onChange, onPageChange }: JobsListViewProps) {
+export function JobsListView({ result, facets, draft, applied, resultsHeadingRef, onChange, onPageChange }: JobsListViewProps) {
   const baseId = useId()
   const interactive = Boolean(onChange)
-  // Counts follow what is being chosen, so they answer "how many would I get" at once.
-  const facets = openingFacets(roles, draft)
-  const result = pageOfOpenings(roles, applied)
   // "All …" of one filter: every role that the other filters and the search let through.
   const allCount = (name: Filter) => facets[name].reduce((sum, item) => sum + item.count, 0)
 

@@ -1,14 +1,21 @@
 // The feature functions behind GET /api/openings and GET /api/openings/slug/{slug}.
 import { refuse, succeed, type Result } from '@/lib/result'
 
-import { normaliseOpeningQuery, pageOfOpenings } from './list'
+import { normaliseOpeningQuery, openingFacets, pageOfOpenings, type OpeningFacets } from './list'
 import { messages } from '@/lib/messages'
 import { getOpeningBySlug, listOpenOpenings } from './queries'
 import type { Opening, OpeningsPage } from './types'
 
-/** A page of open roles for the URL's query; malformed input answers a valid page (like the blog list). */
-export async function findOpenings(params: { get: (name: string) => string | null }): Promise<OpeningsPage> {
-  return pageOfOpenings(await listOpenOpenings(), normaliseOpeningQuery(params))
+/**
+ * A page of open roles for the URL's query; malformed input answers a valid page (like the blog list). With
+ * `facets=1` the answer also carries the filters' counts for the query (what /jobs shows beside the filters), so the
+ * page needs only its first page of roles in its HTML (docs/caching.md, "Open roles").
+ */
+export async function findOpenings(params: { get: (name: string) => string | null }): Promise<OpeningsPage & { facets?: OpeningFacets }> {
+  const roles = await listOpenOpenings()
+  const query = normaliseOpeningQuery(params)
+  const page = pageOfOpenings(roles, query)
+  return params.get('facets') === '1' ? { ...page, facets: openingFacets(roles, query) } : page
 }
 
 /** One role, open or closed (its `status` says which); drafts and unknown slugs are not found. */

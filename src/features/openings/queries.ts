@@ -1,8 +1,11 @@
-// The openings' cached queries (cachedQuery.ts): one list of every public role (open and closed, newest first) that the
-// /jobs page, the API, the sitemap and the feed filter in memory, and one role by slug (only real slugs are cached).
-import { asVisitor, cachedQuery } from '@/features/content/cachedQuery'
+// The openings' cached queries (cachedQuery.ts): the open roles that the /jobs page, the API, the sitemap and the feed
+// filter in memory, and one role by slug. See docs/caching.md, "Open roles", for why the list is cached in blocks.
+import { cache } from 'react'
+
+import { asVisitor, cachedQuery, isBuildPhase } from '@/features/content/cachedQuery'
 import { contentTags } from '@/features/content/tags'
 import { getPayloadClient } from '@/lib/payload'
+import { rawQuery } from '@/lib/rawQuery'
 import type { Opening as OpeningDoc } from '@/payload-types'
 
 import { isOpenNow } from './list'
@@ -12,6 +15,13 @@ import type { Opening, OpeningSummary } from './types'
 const { openings, categories, subpages } = contentTags
 
 type Payload = Awaited<ReturnType<typeof getPayloadClient>>
+
+/**
+ * Role ids per cache entry of the list. Next's data cache refuses an entry over 2 MB, and a role's summary is about
+ * 1 KB: one entry of every role stopped being cached past about 2,000 roles, and then every request read them all
+ * from the database. A block of ids holds at most 500 roles (about half a megabyte), and a role never changes block.
+ */
+const OPENING_BLOCK_IDS = 500
 
 /**
  * A client's name is a staff-only field (issue 28, item 3), so a visitor's read leaves it out. Roles that name their
@@ -33,36 +43,141 @@ async function withClientNames(payload: Payload, docs: OpeningDoc[]): Promise<Op
   return docs.map((doc) => (nameOf.has(doc.id) ? { ...doc, client: { kind: 'named', name: nameOf.get(doc.id) } } : doc))
 }
 
-/** Every public role: drafts are hidden by the collection's read access. */
-const listPublicOpenings = cachedQuery(
-  'openings',
-  [openings, categories, subpages],
-  async (): Promise<OpeningSummary[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'openings', ...asVisitor, sort: '-datePosted', pagination: false })
-    return (await withClientNames(payload, docs)).map(toOpeningSummary)
+type ListedRole = { role: OpeningSummary; createdAt: string }
+
+/** A time as Payload gives it (ISO): PostgreSQL's driver answers a Date, SQLite the stored ISO text. */
+const isoTime = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+/**
+ * The open roles of one block, with only what a list shows, in two SQL reads (the roles with their pillar and
+ * service, then their skills by the `parent_id` index): Payload's find spent about half a millisecond a role on
+ * populating and per-field hooks, 2 s for 4,000 roles at each first request after an edit (docs/benchmarks.md,
+ * "Scale"). What a visitor may read is the collection's read access for visitors (status open or closed; this list
+ * wants open ones) and, of a client's name, only a named client's (withClientNames); pillars and services are public.
+ * Open at the time of the read: a role that passes its "open until" later drops out when the list is read
+ * (listOpenOpenings), and the expiry timer (expiry.ts) renews these entries then. Closed roles and drafts are never
+ * read, so old closed roles cost the list nothing.
+ */
+async function readOpenBlock(payload: Payload, block: number): Promise<ListedRole[]> {
+  const query = rawQuery(payload)
+  const range = [new Date().toISOString(), block * OPENING_BLOCK_IDS, (block + 1) * OPENING_BLOCK_IDS]
+  const [rows, skillRows] = await Promise.all([
+    query(
+      `SELECT o.id, o.slug, o.title, o.summary, o.employment_type, o.work_mode, o.area, o.experience_min, o.experience_max,
+         o.salary_min, o.salary_max, o.salary_unit, o.date_posted, o.valid_through, o.updated_at, o.created_at, o.client_kind,
+         o.client_name, c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+         s.id AS service_id, s.title AS service_title, s.slug AS service_slug
+       FROM openings o LEFT JOIN categories c ON c.id = o.category_id LEFT JOIN subpages s ON s.id = o.service_id
+       WHERE o.status = 'open' AND o.valid_through > $1 AND o.id >= $2 AND o.id < $3`,
+      range,
+    ),
+    query(
+      `SELECT t.parent_id, t.text FROM openings_texts t JOIN openings o ON o.id = t.parent_id
+       WHERE t.path = 'skills' AND o.status = 'open' AND o.valid_through > $1 AND o.id >= $2 AND o.id < $3
+       ORDER BY t.parent_id, t."order"`,
+      range,
+    ),
+  ])
+  const skills = new Map<number, string[]>()
+  for (const row of skillRows) {
+    const id = Number(row.parent_id)
+    if (typeof row.text === 'string') skills.set(id, [...(skills.get(id) ?? []), row.text])
+  }
+  return rows.map((row) => {
+    const kind = row.client_kind === 'named' || row.client_kind === 'confidential' ? row.client_kind : 'agency'
+    const doc = {
+      id: Number(row.id),
+      slug: String(row.slug),
+      title: String(row.title),
+      summary: String(row.summary),
+      status: 'open',
+      category: row.category_id === null ? null : { id: Number(row.category_id), name: row.category_name, slug: row.category_slug },
+      service: row.service_id === null ? null : { id: Number(row.service_id), title: row.service_title, slug: row.service_slug },
+      employmentType: row.employment_type,
+      workMode: row.work_mode,
+      area: row.area,
+      experienceMin: Number(row.experience_min),
+      experienceMax: numberOrNull(row.experience_max),
+      salary: { min: numberOrNull(row.salary_min), max: numberOrNull(row.salary_max), unit: row.salary_unit ?? 'month' },
+      skills: skills.get(Number(row.id)) ?? [],
+      datePosted: isoTime(row.date_posted),
+      validThrough: isoTime(row.valid_through),
+      updatedAt: isoTime(row.updated_at),
+      createdAt: isoTime(row.created_at),
+      client: { kind, name: kind === 'named' ? row.client_name : null },
+    } as unknown as OpeningDoc
+    return { role: toOpeningSummary(doc), createdAt: doc.createdAt }
+  })
+}
+
+/** The blocks (id / OPENING_BLOCK_IDS) that hold at least one open role: a small entry, read before the blocks. */
+const listOpenBlocks = cachedQuery(
+  'open-role-blocks',
+  [openings],
+  async (): Promise<number[]> => {
+    const rows = await rawQuery(await getPayloadClient())(
+      `SELECT DISTINCT CAST(id / ${OPENING_BLOCK_IDS} AS integer) AS block FROM openings WHERE status = 'open' AND valid_through > $1`,
+      [new Date().toISOString()],
+    )
+    return rows.map((row) => Number(row.block)).sort((a, b) => a - b)
   },
   [],
 )
 
+/** The open roles whose id falls in one block, with what the list is sorted by. */
+const listOpenBlock = cachedQuery(
+  'open-roles',
+  [openings, categories, subpages],
+  async (block: number): Promise<ListedRole[]> => readOpenBlock(await getPayloadClient(), block),
+  [],
+)
+
+/** Newest first, as Payload sorts `-datePosted` (its tie-break is the newest created). */
+const newestFirst = (a: ListedRole, b: ListedRole) =>
+  b.role.datePosted.localeCompare(a.role.datePosted) || b.createdAt.localeCompare(a.createdAt) || Number(b.role._id) - Number(a.role._id)
+
+/** Every open role, newest first, read from the blocks once per request (React's cache: a role page asks three times). */
+const readOpenOpenings = cache(async (): Promise<OpeningSummary[]> => {
+  if (isBuildPhase()) return []
+  const blocks = await Promise.all((await listOpenBlocks()).map((block) => listOpenBlock(block)))
+  return blocks
+    .flat()
+    .sort(newestFirst)
+    .map(({ role }) => role)
+})
+
 /** The roles that are open now (status open, "open until" not passed), newest first. */
 export async function listOpenOpenings(now = Date.now()): Promise<OpeningSummary[]> {
-  return (await listPublicOpenings()).filter((role) => isOpenNow(role, now))
+  return (await readOpenOpenings()).filter((role) => isOpenNow(role, now))
 }
+
+/** Thrown inside the cached read so that an unknown slug or a draft never becomes a cache entry (Next keeps no result of a throw). */
+class RoleNotFound extends Error {}
 
 const cachedOpeningBySlug = cachedQuery(
   'opening',
   [openings, categories, subpages],
-  async (slug: string): Promise<Opening | null> => {
+  async (slug: string): Promise<Opening> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'openings', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
     const [doc] = await withClientNames(payload, docs)
-    return doc ? toOpening(doc) : null
+    if (!doc) throw new RoleNotFound(slug)
+    return toOpening(doc)
   },
-  null,
+  null as unknown as Opening,
 )
 
-/** An open or closed role by slug; null for drafts and unknown slugs (which never become cache entries). */
-export async function getOpeningBySlug(slug: string): Promise<Opening | null> {
-  return (await listPublicOpenings()).some((role) => role.slug === slug) ? cachedOpeningBySlug(slug) : null
-}
+/**
+ * An open or closed role by slug; null for drafts and unknown slugs (which never become cache entries: each such
+ * request reads the slug's index). Once per request: the role page's metadata and body both ask.
+ */
+export const getOpeningBySlug = cache(async (slug: string): Promise<Opening | null> => {
+  if (isBuildPhase()) return null
+  try {
+    return await cachedOpeningBySlug(slug)
+  } catch (error) {
+    if (error instanceof RoleNotFound) return null
+    throw error
+  }
+})

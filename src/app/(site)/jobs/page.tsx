@@ -4,7 +4,7 @@ import { JobsExplorer } from '@/components/jobs/JobsExplorer'
 import { JobsListView } from '@/components/jobs/JobsListView'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
-import { DEFAULT_OPENING_QUERY } from '@/features/openings/list'
+import { DEFAULT_OPENING_QUERY, openingFacets, pageOfOpenings } from '@/features/openings/list'
 import { messages } from '@/lib/messages'
 import { listOpenOpenings } from '@/features/openings/queries'
 import { routes } from '@/lib/routes'
@@ -18,9 +18,13 @@ export const metadata = pageMetadata({
 })
 
 export default async function JobsPage() {
-  // Every open role comes with the static page (expired by the CMS's hooks); the browser filters them.
+  // The static page (expired by the CMS's hooks) holds the first page of roles and the filters' counts, whatever the
+  // number of roles; other queries are asked of GET /api/openings by the browser (docs/caching.md, "Open roles").
   const roles = await listOpenOpenings()
-  const firstPaint = <JobsListView roles={roles} draft={DEFAULT_OPENING_QUERY} applied={DEFAULT_OPENING_QUERY} />
+  const firstPage = { ...pageOfOpenings(roles, DEFAULT_OPENING_QUERY), facets: openingFacets(roles, DEFAULT_OPENING_QUERY) }
+  const firstPaint = (
+    <JobsListView result={firstPage} facets={firstPage.facets} draft={DEFAULT_OPENING_QUERY} applied={DEFAULT_OPENING_QUERY} />
+  )
   return (
     <>
       <section aria-labelledby="jobs-title" className="bg-gradient-to-b from-brand-50 to-white">
@@ -46,7 +50,7 @@ export default async function JobsPage() {
       </section>
       <Container className="pb-20">
         <Suspense fallback={firstPaint}>
-          <JobsExplorer roles={roles} />
+          <JobsExplorer firstPage={firstPage} />
         </Suspense>
       </Container>
     </>
