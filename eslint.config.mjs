@@ -52,7 +52,8 @@ export default tseslint.config(
             {
               target: './src/lib',
               from: ['./src/copy', './src/features', './src/cms', './src/components', './src/app'],
-              message: 'lib/ is the bottom layer: it imports no page copy, feature, CMS, component or page (docs/architecture.md, "Layers").',
+              message:
+                'lib/ is the bottom layer: it imports no page copy, feature, CMS, component or page (docs/architecture.md, "Layers").',
             },
             {
               target: './src/copy',

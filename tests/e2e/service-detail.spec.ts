@@ -47,7 +47,10 @@ test.describe('service detail (/subpage/{slug})', () => {
 
   test('the call to action offers REQUEST AS BUSINESS and REQUEST AS INTERN', async ({ page }) => {
     await page.goto(`/subpage/${SERVICE}`)
-    await expect(page.getByRole('link', { name: 'REQUEST AS BUSINESS', exact: true })).toHaveAttribute('href', `/team-up-request?service=${SERVICE}`)
+    await expect(page.getByRole('link', { name: 'REQUEST AS BUSINESS', exact: true })).toHaveAttribute(
+      'href',
+      `/team-up-request?service=${SERVICE}`,
+    )
     await expect(page.getByRole('link', { name: 'REQUEST AS INTERN', exact: true })).toHaveAttribute('href', '/join-as-talent')
   })
 

@@ -1,7 +1,6 @@
 // Shapes of the public read API (spec sections 3 and 7). Every document carries `_id`.
 import type { TestimonialKind } from '@/copy/types'
 
-
 type LinkItem = { text: string; link: string }
 
 export type CategorySummary = {
