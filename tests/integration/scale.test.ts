@@ -3,7 +3,7 @@
 // ones at once) without taking the server down, /jobs stays small, and the indexes Payload's schema lacks exist.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { OpeningFacets } from '@/features/openings/list'
+import type { OpeningFacets } from '@/features/openings/filter'
 import type { Opening, OpeningSummary, OpeningsPage } from '@/features/openings/types'
 import { OPENINGS_PAGE_SIZE } from '@/lib/constants'
 import { blogSearchTrigramIndex, scaleIndexNames } from '@/migrations/scaleIndexes'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDefaultBlogListState, normaliseBlogSearch, paginationItems, readBlogListState } from '@/features/content/blogList'
+import { isDefaultBlogListState, normaliseBlogSearch, paginationItems, readBlogListState } from '@/features/content/blogListParams'
 import { blogsApiHref, blogsHref, shareHrefs } from '@/lib/routes'
 
 const params = (query: string) => new URLSearchParams(query)

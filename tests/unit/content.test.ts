@@ -5,7 +5,7 @@ import { defaultSiteSettings } from '@/features/content/siteDefaults'
 
 import { slugify } from '@/cms/fields/slug'
 import { toLexical } from '@/cms/seed/richText'
-import { normaliseBlogQuery } from '@/features/content/blogQuery'
+import { normaliseBlogQuery } from '@/features/content/blogListParams'
 import { richTextToHtml } from '@/features/content/serialize'
 import { blogsHref, categoryHref } from '@/lib/routes'
 

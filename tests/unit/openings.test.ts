@@ -13,7 +13,7 @@ import {
   pageOfOpenings,
   similarOpenings,
   DEFAULT_OPENING_QUERY,
-} from '@/features/openings/list'
+} from '@/features/openings/filter'
 import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
 import type { Opening } from '@/features/openings/types'
 import { OPENINGS_PAGE_SIZE } from '@/lib/constants'

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useQueryAfterHydration } from '@/components/ui/useQueryAfterHydration'
-import { isDefaultBlogListState, normaliseBlogSearch, readBlogListState } from '@/features/content/blogList'
+import { isDefaultBlogListState, normaliseBlogSearch, readBlogListState } from '@/features/content/blogListParams'
 import type { Blog, BlogPage } from '@/features/content/types'
 import { BLOG_SEARCH_DEBOUNCE_MS } from '@/lib/constants'
 import { blogCategoriesApiHref, blogsApiHref, blogsHref } from '@/lib/routes'

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 
 import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
-import { paginationItems } from '@/features/content/blogList'
+import { paginationItems } from '@/features/content/blogListParams'
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500'

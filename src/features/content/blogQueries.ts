@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 import { BLOG_PAGE_SIZE } from '@/lib/constants'
 import { getPayloadClient } from '@/lib/payload'
 
-import type { BlogQuery } from './blogQuery'
+import type { BlogQuery } from './blogListParams'
 import { asVisitor, cachedQuery, isBuildPhase } from './cachedQuery'
 import { toBlog } from './serialize'
 import { contentTags } from './tags'

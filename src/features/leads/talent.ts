@@ -1,6 +1,6 @@
 // A member's talent application (spec section 7): a real PDF, DOC or DOCX resume, at most a few a day; stored with
 // the resume, with staff's and the member's mails queued in the same transaction.
-import { isOpenNow } from '@/features/openings/list'
+import { isOpenNow } from '@/features/openings/filter'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'

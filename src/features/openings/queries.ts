@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { rawQuery } from '@/lib/rawQuery'
 import type { Opening as OpeningDoc } from '@/payload-types'
 
-import { isOpenNow } from './list'
+import { isOpenNow } from './filter'
 import { toOpening, toOpeningSummary } from './serialize'
 import type { Opening, OpeningSummary } from './types'
 

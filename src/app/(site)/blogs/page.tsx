@@ -1,7 +1,7 @@
 import { BlogCard } from '@/components/blog/BlogCard'
 import { BlogExplorer } from '@/components/blog/BlogExplorer'
 import { Container } from '@/components/ui/Container'
-import { DEFAULT_BLOG_LIST_STATE } from '@/features/content/blogList'
+import { DEFAULT_BLOG_LIST_STATE } from '@/features/content/blogListParams'
 import { listBlogCategoryNames, listBlogs } from '@/features/content/queries'
 import { messages } from '@/lib/messages'
 import { routes } from '@/lib/routes'

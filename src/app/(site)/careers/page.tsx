@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 
-import { JobCard } from '@/components/jobs/JobCard'
+import { OpeningCard } from '@/components/jobs/OpeningCard'
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
 import { Testimonials } from '@/components/marketing/Testimonials'
 import { TitledCards } from '@/components/marketing/TitledCards'
@@ -47,7 +47,7 @@ export default async function CareersPage() {
             <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {latest.map((role) => (
                 <li key={role._id} className="flex">
-                  <JobCard role={role} />
+                  <OpeningCard role={role} />
                 </li>
               ))}
             </ul>

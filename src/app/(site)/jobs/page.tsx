@@ -1,10 +1,10 @@
 import { Suspense } from 'react'
 
-import { JobsExplorer } from '@/components/jobs/JobsExplorer'
-import { JobsListView } from '@/components/jobs/JobsListView'
+import { OpeningsExplorer } from '@/components/jobs/OpeningsExplorer'
+import { OpeningsListView } from '@/components/jobs/OpeningsListView'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
-import { DEFAULT_OPENING_QUERY, openingFacets, pageOfOpenings } from '@/features/openings/list'
+import { DEFAULT_OPENING_QUERY, openingFacets, pageOfOpenings } from '@/features/openings/filter'
 import { messages } from '@/lib/messages'
 import { listOpenOpenings } from '@/features/openings/queries'
 import { routes } from '@/lib/routes'
@@ -23,7 +23,7 @@ export default async function JobsPage() {
   const roles = await listOpenOpenings()
   const firstPage = { ...pageOfOpenings(roles, DEFAULT_OPENING_QUERY), facets: openingFacets(roles, DEFAULT_OPENING_QUERY) }
   const firstPaint = (
-    <JobsListView result={firstPage} facets={firstPage.facets} draft={DEFAULT_OPENING_QUERY} applied={DEFAULT_OPENING_QUERY} />
+    <OpeningsListView result={firstPage} facets={firstPage.facets} draft={DEFAULT_OPENING_QUERY} applied={DEFAULT_OPENING_QUERY} />
   )
   return (
     <>
@@ -50,7 +50,7 @@ export default async function JobsPage() {
       </section>
       <Container className="pb-20">
         <Suspense fallback={firstPaint}>
-          <JobsExplorer firstPage={firstPage} />
+          <OpeningsExplorer firstPage={firstPage} />
         </Suspense>
       </Container>
     </>

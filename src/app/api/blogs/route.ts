@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { normaliseBlogQuery } from '@/features/content/blogQuery'
+import { normaliseBlogQuery } from '@/features/content/blogListParams'
 import { listBlogs } from '@/features/content/queries'
 import { apiRoute } from '@/lib/apiRoute'
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { findOpenings } from '@/features/openings/listing'
+import { findOpenings } from '@/features/openings/publicApi'
 import { apiRoute } from '@/lib/apiRoute'
 
 /** `?page=&pillar=&type=&mode=&search=` (the /jobs page's names) -> { openings, currentPage, totalPages, totalOpenings }. */

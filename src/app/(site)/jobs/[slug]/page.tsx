@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { ShareLinks } from '@/components/blog/ShareLinks'
 import { ApplyForRoleLink } from '@/components/jobs/ApplyForRoleLink'
 import { employerText, experienceText, salaryText } from '@/components/jobs/format'
-import { JobCard } from '@/components/jobs/JobCard'
+import { OpeningCard } from '@/components/jobs/OpeningCard'
 import { PostedAgo } from '@/components/jobs/PostedAgo'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
@@ -13,7 +13,7 @@ import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { getSiteSettings } from '@/features/content/queries'
-import { isOpenAtRender, similarOpenings } from '@/features/openings/list'
+import { isOpenAtRender, similarOpenings } from '@/features/openings/filter'
 import { messages } from '@/lib/messages'
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import { getOpeningBySlug, listOpenOpenings } from '@/features/openings/queries'
@@ -174,7 +174,7 @@ export default async function RolePage({ params }: Props) {
             <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {similar.map((other) => (
                 <li key={other._id} className="flex">
-                  <JobCard role={other} />
+                  <OpeningCard role={other} />
                 </li>
               ))}
             </ul>

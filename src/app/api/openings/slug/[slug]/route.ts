@@ -1,4 +1,4 @@
-import { findOpening } from '@/features/openings/listing'
+import { findOpening } from '@/features/openings/publicApi'
 import { apiRoute } from '@/lib/apiRoute'
 import { json, respondWith } from '@/lib/http'
 

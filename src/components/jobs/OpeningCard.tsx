@@ -9,7 +9,7 @@ import { salaryText } from './format'
 import { PostedAgo } from './PostedAgo'
 
 /** A role in a list: title (the link), pillar, type, mode and location, pay when given, and when it was posted. */
-export function JobCard({ role, headingLevel = 'h3' }: { role: OpeningSummary; headingLevel?: 'h2' | 'h3' }) {
+export function OpeningCard({ role, headingLevel = 'h3' }: { role: OpeningSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   const salary = salaryText(role.salary)
   return (

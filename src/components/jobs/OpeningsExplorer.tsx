@@ -13,12 +13,12 @@ import {
   normaliseOpeningSearch,
   type OpeningFacets,
   type OpeningQuery,
-} from '@/features/openings/list'
+} from '@/features/openings/filter'
 import type { OpeningsPage } from '@/features/openings/types'
 import { BLOG_SEARCH_DEBOUNCE_MS } from '@/lib/constants'
 import { jobsHref } from '@/lib/routes'
 
-import { JobsListView } from './JobsListView'
+import { OpeningsListView } from './OpeningsListView'
 
 /** What GET /api/openings?…&facets=1 answers, and what the page gives for its own (unfiltered) first page. */
 export type OpeningsAnswer = OpeningsPage & { facets: OpeningFacets }
@@ -72,7 +72,7 @@ function useAnswer(url: string, firstPage: OpeningsAnswer, firstPageUrl: string 
   return known
 }
 
-export function JobsExplorer({ firstPage }: { firstPage: OpeningsAnswer }) {
+export function OpeningsExplorer({ firstPage }: { firstPage: OpeningsAnswer }) {
   const applied = normaliseOpeningQuery(useSearchParams())
   const appliedKey = filterKey(applied)
   const [draft, setDraft] = useState<OpeningQuery>(applied)
@@ -118,7 +118,7 @@ export function JobsExplorer({ firstPage }: { firstPage: OpeningsAnswer }) {
   }, [applied.page])
 
   return (
-    <JobsListView
+    <OpeningsListView
       result={appliedAnswer ?? shown.result}
       facets={draftAnswer?.facets ?? shown.facets}
       draft={draft}

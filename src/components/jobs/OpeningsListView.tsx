@@ -1,5 +1,5 @@
 'use client'
-// What /jobs shows for a query: search box, three filters with counts, the cards and pages. Rendered by JobsExplorer,
+// What /jobs shows for a query: search box, three filters with counts, the cards and pages. Rendered by OpeningsExplorer,
 // and by the page itself (without handlers) as the server-rendered first paint. It is given one page of roles and the
 // counts; it never holds every role (docs/caching.md, "Open roles").
 import { Search } from 'lucide-react'
@@ -7,17 +7,17 @@ import { useId, type Ref } from 'react'
 
 import { BlogPagination } from '@/components/blog/BlogPagination'
 import { cn } from '@/components/ui/cn'
-import type { FilterCount, OpeningFacets, OpeningQuery } from '@/features/openings/list'
+import type { FilterCount, OpeningFacets, OpeningQuery } from '@/features/openings/filter'
 import { islandMessages } from '@/lib/islandMessages'
 import type { OpeningsPage } from '@/features/openings/types'
 import { BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { jobsHref } from '@/lib/routes'
 
-import { JobCard } from './JobCard'
+import { OpeningCard } from './OpeningCard'
 
 type Filter = 'pillar' | 'type' | 'mode'
 
-type JobsListViewProps = {
+type OpeningsListViewProps = {
   /** The page of roles for `applied`. */
   result: OpeningsPage
   /** The filters' counts for `draft`. */
@@ -37,7 +37,7 @@ const FILTERS: { name: Filter; label: string; all: string }[] = [
   { name: 'mode', label: 'Work mode', all: 'All work modes' },
 ]
 
-export function JobsListView({ result, facets, draft, applied, resultsHeadingRef, onChange, onPageChange }: JobsListViewProps) {
+export function OpeningsListView({ result, facets, draft, applied, resultsHeadingRef, onChange, onPageChange }: OpeningsListViewProps) {
   const baseId = useId()
   const interactive = Boolean(onChange)
   // "All …" of one filter: every role that the other filters and the search let through.
@@ -115,7 +115,7 @@ export function JobsListView({ result, facets, draft, applied, resultsHeadingRef
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.openings.map((role) => (
               <li key={role._id} className="flex">
-                <JobCard role={role} />
+                <OpeningCard role={role} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 // The feature functions behind GET /api/openings and GET /api/openings/slug/{slug}.
 import { refuse, succeed, type Result } from '@/lib/result'
 
-import { normaliseOpeningQuery, openingFacets, pageOfOpenings, type OpeningFacets } from './list'
+import { normaliseOpeningQuery, openingFacets, pageOfOpenings, type OpeningFacets } from './filter'
 import { messages } from '@/lib/messages'
 import { getOpeningBySlug, listOpenOpenings } from './queries'
 import type { Opening, OpeningsPage } from './types'
