@@ -1,4 +1,4 @@
-// Open roles (issue 13) in the browser at 1280 and 390 px: filter and search /jobs, open a role, a closed role, an
+// Open roles (docs/decisions/openings.md) in the browser at 1280 and 390 px: filter and search /jobs, open a role, a closed role, an
 // unknown slug, and "Apply for this role" through login to an application with a resume. Axe-clean on each new page.
 import { expect, test, type Page } from './fixtures'
 

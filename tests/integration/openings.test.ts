@@ -1,4 +1,4 @@
-// Open roles (issue 13): the openings API, the role pages' JobPosting JSON-LD, the sitemap and feed, and applying for a
+// Open roles (docs/decisions/openings.md): the openings API, the role pages' JobPosting JSON-LD, the sitemap and feed, and applying for a
 // role through POST /api/JoinTalent, against a real server and database seeded at start-up.
 import { describe, expect, inject, it } from 'vitest'
 

@@ -1,6 +1,6 @@
 'use client'
 // "Apply for this role": members go to the application naming the role, visitors to /login and back to the role
-// (issue 13). The login state is read in the browser, so the role page stays static.
+// (docs/decisions/openings.md). The login state is read in the browser, so the role page stays static.
 
 import { Link } from '@/components/ui/Link'
 import { buttonClass } from '@/components/ui/LinkButton'

@@ -1,5 +1,5 @@
 'use client'
-// The interactive /jobs list (issue 13): the URL holds page, pillar, type, mode and search; a change reaches the URL,
+// The interactive /jobs list (docs/decisions/openings.md): the URL holds page, pillar, type, mode and search; a change reaches the URL,
 // on page 1, after the blog's 500 ms pause. The page's HTML holds only the first page of roles and the filters'
 // counts (its size does not grow with the number of roles); any other query is asked of GET /api/openings with
 // `facets=1`, and the tab keeps each answer. See docs/caching.md, "Open roles".

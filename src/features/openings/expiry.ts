@@ -1,4 +1,4 @@
-// Roles leave the job board at their "open until" time, without an edit (issue 28, item 7). The cached answers that
+// Roles leave the job board at their "open until" time, without an edit (docs/security.md, "Roles leave the job board at their …"). The cached answers that
 // list roles (the openings query's data cache, /jobs and the role pages, GET /api/openings and the answer caches of
 // server.mjs) are kept until a content change expires them, and passing a role's validThrough is no change. Each
 // instance therefore keeps one timer set to the nearest future validThrough of an open role; when it fires, the

@@ -1,4 +1,4 @@
-// /jobs/feed.xml: an RSS 2.0 feed of the open roles for job aggregators (issue 13). Pure, so it is unit-tested.
+// /jobs/feed.xml: an RSS 2.0 feed of the open roles for job aggregators (docs/decisions/openings.md). Pure, so it is unit-tested.
 import { absoluteUrl, jobHref, routes } from '@/lib/routes'
 
 import { employmentTypeLabel } from './options'

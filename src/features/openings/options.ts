@@ -1,4 +1,4 @@
-// The fixed choices of an opening (issue 13): employment type, work mode, salary unit and status, with the words
+// The fixed choices of an opening (docs/decisions/openings.md): employment type, work mode, salary unit and status, with the words
 // staff and visitors read. One list each, shared by the CMS fields, the filters and the structured data.
 
 export const EMPLOYMENT_TYPES = [

@@ -24,7 +24,7 @@ type Payload = Awaited<ReturnType<typeof getPayloadClient>>
 const OPENING_BLOCK_IDS = 500
 
 /**
- * A client's name is a staff-only field (issue 28, item 3), so a visitor's read leaves it out. Roles that name their
+ * A client's name is a staff-only field (docs/security.md, "Confidential clients"), so a visitor's read leaves it out. Roles that name their
  * client get it back here, read on the server (overrideAccess) for those roles only; confidential and agency roles
  * never carry a name (the collection clears it when the kind is not "named").
  */

@@ -1,4 +1,4 @@
-// Shapes of the openings API (issue 13), in the style of spec section 7: every document carries `_id`.
+// Shapes of the openings API (docs/decisions/openings.md), in the style of spec section 7: every document carries `_id`.
 import type { EmploymentType, SalaryUnit, WorkMode } from './options'
 
 export type OpeningSummary = {
