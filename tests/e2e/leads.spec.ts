@@ -94,7 +94,13 @@ test.describe('team-up request', () => {
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Thank you for your request! We will contact you shortly.')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Team-Up Request' })).toHaveCount(0)
-    expect((await waitForMail(email)).subject).toBe('We received your team-up request — Pune Talent Works')
+    // The thank-you gives the request's reference and the next step; the acknowledgement quotes the same reference.
+    const reference = (await page.getByText(/^Your reference:/).textContent())?.replace('Your reference: ', '') ?? ''
+    expect(reference).toMatch(/^TU-\d{5,}$/)
+    await expect(page.getByText(/Next: a member of our team will call or e-mail you within one working day/)).toBeVisible()
+    const ack = await waitForMail(email)
+    expect(ack.subject).toBe('We received your team-up request — Pune Talent Works')
+    expect(ack.text).toContain(`Your reference is ${reference}`)
   })
 
   test('a refused field is explained at the field; any other failure keeps the form and shows the accessible alert', async ({ page }) => {

@@ -229,7 +229,8 @@ describe(`Customer Care hand-off on ${inject('dbKind')}`, () => {
   ]
 
   it('stores a support request with the e-mail, the conversation and the page, notifies staff and confirms', async () => {
-    const email = `care-${Date.now()}@example.in`
+    // An address at a domain of its own: acknowledgements are capped per company domain and day.
+    const email = `care-${Date.now()}@care${Date.now()}.example.in`
     const { status, body } = await post<{ id: string; msg: string }>(
       '/api/assistant/support',
       { email: `  ${email.toUpperCase()} `, conversation, page: '/services' },
@@ -246,6 +247,11 @@ describe(`Customer Care hand-off on ${inject('dbKind')}`, () => {
     await eventually(async () => {
       const mails = await mailsTo('staff@test.local')
       expect(mails.some((mail) => mail.text.includes(email) && mail.text.includes('night-shift support desk'))).toBe(true)
+      // The visitor's confirmation, like the other forms': their reference, nothing of the conversation.
+      const [confirmation] = await mailsTo(email)
+      expect(confirmation?.subject).toBe('We received your request for Customer Care — Pune Talent Works')
+      expect(confirmation?.text).toContain(`Your reference is CC-${String(body.id).padStart(5, '0')}`)
+      expect(confirmation?.text).not.toContain('night-shift')
     }, 15_000)
   })
 

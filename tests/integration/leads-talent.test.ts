@@ -77,7 +77,10 @@ describe('POST /api/JoinTalent', () => {
 
     // Mail 1 to this address was the signup code; the acknowledgement is mail 2.
     const ack = await waitForMail(email, { count: 2 })
-    expect(ack.subject).toContain('application')
+    expect(ack.subject).toBe('We received your application — Pune Talent Works')
+    // It gives the lead's reference and says where to follow the application.
+    expect(ack.text).toContain(`Your reference is TA-${String(doc.id).padStart(5, '0')}`)
+    expect(ack.text).toContain(`${baseUrl()}/account#my-applications`)
     await eventually(async () => {
       const staff = (await mailsTo('staff@test.local')).find((mail) => mail.text.includes(email))
       expect(staff?.subject).toBe('New talent application: Meera Joshi')

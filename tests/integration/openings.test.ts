@@ -256,6 +256,9 @@ describe(`openings on ${inject('dbKind')}`, () => {
         const staff = (await mailsTo('staff@test.local')).find((mail) => mail.text.includes(email))
         expect(staff?.subject).toBe('New talent application: Sana Kulkarni for Frontend Developer (React)')
         expect(staff?.text).toContain('Frontend Developer (React)')
+        // The candidate's acknowledgement names the role (staff's title, not the visitor's words).
+        const ack = (await mailsTo(email)).find((mail) => mail.subject.startsWith('We received your'))
+        expect(ack?.subject).toBe('We received your application for Frontend Developer (React) — Pune Talent Works')
       }, 10_000)
 
       const again = await send(apply(email, 'frontend-developer-react'), member.cookie)

@@ -8,6 +8,7 @@ import { joinAsTalentHref, withNext } from '@/lib/routes'
 import { talentOutcome } from '@/components/leads/talentUpload'
 import { isPublicMailDomain, mailboxKey } from '@/features/leads/acknowledgementCap'
 import { confirmationToken, verifyConfirmationToken } from '@/features/leads/confirmation'
+import { leadReference } from '@/features/leadDesk/kinds'
 import { visitorAcknowledgement } from '@/features/leads/mail'
 import { composeMail } from '@/lib/mailContent'
 import { detectResumeKind, attachmentHeader, readResume, resumeDownloadName } from '@/features/leads/resumes'
@@ -195,12 +196,14 @@ describe('lead mails and the talent form message rule', () => {
     const mail = visitorAcknowledgement({
       what: 'message',
       nextStep: 'We reply within 24 hours.',
+      reference: leadReference('contact', 42),
       companyName: 'Pune Talent Works',
       siteUrl: 'https://example.in',
     })
     expect(mail.subject).toBe('We received your message — Pune Talent Works')
     expect(mail.text).toContain('Thank you for contacting Pune Talent Works')
     expect(mail.text).toContain('We received your message through our website. We reply within 24 hours.')
+    expect(mail.text).toContain('Your reference is CM-00042: please quote it if you write or call about it.')
   })
 
   it('escapes visitor text in HTML and keeps it in the text body', () => {

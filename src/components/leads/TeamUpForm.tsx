@@ -10,6 +10,7 @@ import { revealResult } from '@/components/forms/revealResult'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
 import { Link } from '@/components/ui/Link'
 import type { TeamUpCategory } from '@/features/content/types'
+import { leadReference } from '@/features/leadDesk/kinds'
 import { postJson } from '@/lib/apiClient'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { messages } from '@/lib/messages'
@@ -39,13 +40,14 @@ export function TeamUpForm() {
   const [subCategory, setSubCategory] = useState('')
   const [engagementModel, setEngagementModel] = useState('')
   const [submitting, setSubmitting] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
+  // The stored request's reference once sent (its thank-you view quotes it).
+  const [submitted, setSubmitted] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   const { formRef, errors, show: showFieldErrors, clear: clearFieldErrors, onFormChange } = useFieldErrors()
   const resultRef = useRef<HTMLDivElement>(null)
   // The thank-you view replaces a long form (focus moves to it); the alert sits under it. Both are brought into view.
   useEffect(() => {
-    if (submitted || failed) revealResult(resultRef.current, { focus: submitted })
+    if (submitted || failed) revealResult(resultRef.current, { focus: submitted !== null })
   }, [submitted, failed])
 
   useEffect(() => {
@@ -78,6 +80,13 @@ export function TeamUpForm() {
       <div ref={resultRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-4 py-10 text-center focus:outline-none">
         <PartyPopper aria-hidden className="size-14 text-accent-500" />
         <p className="text-xl font-semibold text-ink">{messages.teamUpSuccess}</p>
+        <p className="text-ink">
+          Your reference: <strong>{submitted}</strong>
+        </p>
+        <p className="max-w-prose text-muted">
+          Next: a member of our team will call or e-mail you within one working day to talk about the roles, the timing and the budget. We
+          have sent the reference to your e-mail too.
+        </p>
       </div>
     )
   }
@@ -90,10 +99,14 @@ export function TeamUpForm() {
     setSubmitting(true)
     setFailed(false)
     clearFieldErrors()
-    const response = await postJson(leadApi.teamUp, { ...form, mainCategory, subCategory, ...leadTrackingFields() }, messages.teamUpFailure)
+    const response = await postJson<{ id: string }>(
+      leadApi.teamUp,
+      { ...form, mainCategory, subCategory, ...leadTrackingFields() },
+      messages.teamUpFailure,
+    )
     console.info('Team-up response', response)
     setSubmitting(false)
-    if (response.ok) return setSubmitted(true)
+    if (response.ok) return setSubmitted(leadReference('teamUp', response.body.id))
     // A refused field is explained at the field; any other failure shows the spec's alert.
     const atFields = response.status === 400 ? messagesForFields(response.fields, FIELD_NAMES) : null
     if (atFields) showFieldErrors(atFields)

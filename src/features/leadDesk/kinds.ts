@@ -9,6 +9,7 @@
 export const LEAD_KINDS = [
   {
     key: 'contact',
+    reference: 'CM',
     collection: 'contact-messages',
     table: 'contact_messages',
     label: 'Contact message',
@@ -20,6 +21,7 @@ export const LEAD_KINDS = [
   },
   {
     key: 'teamUp',
+    reference: 'TU',
     collection: 'team-up-requests',
     table: 'team_up_requests',
     label: 'Team-up request',
@@ -31,6 +33,7 @@ export const LEAD_KINDS = [
   },
   {
     key: 'talent',
+    reference: 'TA',
     collection: 'talent-applications',
     table: 'talent_applications',
     label: 'Talent application',
@@ -42,6 +45,7 @@ export const LEAD_KINDS = [
   },
   {
     key: 'support',
+    reference: 'CC',
     collection: 'support-requests',
     table: 'support_requests',
     label: 'Support request',
@@ -53,6 +57,7 @@ export const LEAD_KINDS = [
   },
   {
     key: 'subscriber',
+    reference: 'NL',
     collection: 'subscribers',
     table: 'subscribers',
     label: 'Newsletter subscriber',
@@ -88,6 +93,12 @@ export const leadLabels = (collection: LeadCollectionSlug) => {
   const kind = leadKindOfCollection(collection)
   return { singular: kind.label, plural: kind.plural }
 }
+
+/**
+ * The reference a visitor is given for their lead (the thank-you view, the acknowledgement): the kind's letters and the
+ * record's number, e.g. "TU-00042". Staff find it by the number in the lead's address.
+ */
+export const leadReference = (key: LeadKindKey, id: string | number) => `${leadKind(key).reference}-${String(id).padStart(5, '0')}`
 
 /** SQL: one row per lead of `kind` (kind, id, name, email, org), its table read as `l`. */
 export const leadRowSql = (kind: LeadKind) =>

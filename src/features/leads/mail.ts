@@ -44,11 +44,14 @@ export function staffNotification({
 export function visitorAcknowledgement({
   what,
   nextStep,
+  reference,
   companyName,
   siteUrl,
 }: {
   what: string
   nextStep: string
+  /** The lead's reference (leadReference), quoted back so a later mail or call finds it. */
+  reference: string
   companyName: string
   siteUrl: string
 }): MailContent {
@@ -57,6 +60,7 @@ export function visitorAcknowledgement({
     heading: `Thank you for contacting ${companyName}`,
     paragraphs: [
       `We received your ${what} through our website. ${nextStep}`,
+      `Your reference is ${reference}: please quote it if you write or call about it.`,
       'If you did not use a form on our website, someone else typed your address: you can ignore this e-mail.',
     ],
     footer: `${companyName} · ${siteUrl} · You receive this e-mail because your address was entered in a form on our website.`,

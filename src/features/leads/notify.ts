@@ -4,6 +4,7 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { companyNameForMail } from '@/features/content/queries'
+import { leadReference } from '@/features/leadDesk/kinds'
 import { env } from '@/lib/env'
 import { queueMail, type QueuedMail } from '@/lib/mailQueue'
 import { getPayloadClient } from '@/lib/payload'
@@ -70,6 +71,7 @@ export async function queueLeadMails(req: PayloadRequest, lead: NewLead, plan: L
     const content = visitorAcknowledgement({
       what: acknowledgement.what,
       nextStep: acknowledgement.nextStep,
+      reference: leadReference(lead.kind, lead.id),
       companyName: plan.company,
       siteUrl: env().SITE_URL,
     })

@@ -33,5 +33,11 @@ export async function createSupportRequest({
       ['Page', source],
       ['Conversation (as sent by the visitor, not verified)', text.slice(0, 4000)],
     ],
+    // Like the other forms, the visitor is told their request arrived; it repeats nothing of the conversation.
+    acknowledgement: {
+      to: normalized,
+      what: 'request for Customer Care',
+      nextStep: 'A member of our Customer Care team will reply to this address, usually within 24 hours.',
+    },
   })
 }

@@ -2,10 +2,12 @@
 // the resume, with staff's and the member's mails queued in the same transaction.
 import { isOpenNow } from '@/features/openings/filter'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
+import { env } from '@/lib/env'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
 import { fieldRefusal, refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
+import { absoluteUrl, routes } from '@/lib/routes'
 
 import { newLeadFields, type LeadMeta } from './lead'
 import { storeLead } from './notify'
@@ -82,10 +84,11 @@ function captureTalentApplication(
       ['Resume', `${resume.originalName} (${Math.ceil(resume.size / 1024)} KB)`],
     ],
     // To the member's verified address, not the form's e-mail field (which anyone can fill in).
+    // The role's title is staff's text, not the visitor's, so the acknowledgement may name it.
     acknowledgement: {
       to: member.email,
-      what: 'application',
-      nextStep: 'We verify applications within 24–48 hours and will e-mail you about next steps.',
+      what: role ? `application for ${role.title}` : 'application',
+      nextStep: `We verify applications within 24–48 hours and will e-mail you about next steps. You can follow it, and withdraw it, under My applications: ${absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL)}`,
     },
   })
 }
