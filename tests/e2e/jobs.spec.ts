@@ -44,6 +44,21 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(cards(page)).toHaveCount(remoteConsulting.length)
       await page.getByLabel('Search roles').fill('no such role anywhere')
       await expect(status(page)).toHaveText('No open roles match these filters.')
+      // An empty result is not a dead end: the talent network and the roles' feed.
+      await expect(page.getByRole('link', { name: 'Join our talent network' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Follow new roles (RSS)' })).toHaveAttribute('href', '/jobs/feed.xml')
+
+      // Candidates' words: a typo and a phrase.
+      await page.goto('/jobs')
+      await page.getByLabel('Search roles').fill('raect')
+      await expect(cards(page).filter({ hasText: 'Frontend Developer (React)' })).toHaveCount(1)
+      await page.getByLabel('Search roles').fill('work from home')
+      const remote = seedOpenings.filter((r) => r.status === 'open' && r.workMode === 'remote')
+      await expect(page.getByTestId('openings-count')).toHaveText(`${remote.length} roles`)
+      // The count sits beside the search box, on screen at the top of a phone's page too.
+      const box = await page.getByLabel('Search roles').boundingBox()
+      const count = await page.getByTestId('openings-count').boundingBox()
+      expect(count && box && count.y + count.height <= box.y + 1 && count.y >= box.y - 60).toBe(true)
     })
 
     test('a role page shows the whole role with Apply, share links and similar roles; closed and unknown roles', async ({ page }) => {
@@ -69,6 +84,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const closed = await page.goto(`/jobs/${closedRole.slug}`)
       expect(closed?.status()).toBe(200)
       await expect(page.getByText('This role is closed')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Share this role' })).toHaveCount(0)
       await expect(page.getByRole('link', { name: 'Apply for this role' })).toHaveCount(0)
       await expect(page.getByRole('heading', { name: 'Similar open roles' })).toBeVisible()
       expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join('')).not.toContain('JobPosting')

@@ -15,6 +15,7 @@ import {
   DEFAULT_OPENING_QUERY,
 } from '@/features/openings/filter'
 import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
+import { roleMatchesSearch, searchTerms } from '@/features/openings/search'
 import type { Opening } from '@/features/openings/types'
 import { OPENINGS_PAGE_SIZE } from '@/lib/constants'
 import { jobPostingJsonLd } from '@/components/seo/structuredData'
@@ -98,6 +99,29 @@ describe('the /jobs query and filter', () => {
     expect(pageOfOpenings(open, query('search=power bi')).openings.map((role) => role.slug)).toEqual(['data-analyst-power-bi'])
     expect(pageOfOpenings(open, query('search=HINJEWADI')).openings.map((role) => role.slug)).toEqual(['document-ai-micro-internship'])
     expect(pageOfOpenings(open, query('search=react nothing-else')).totalOpenings).toBe(0)
+  })
+
+  it("reads candidates' words: typos, phrases for remote and entry-level work, and never the inside of a word", () => {
+    const slugs = (search: string) =>
+      pageOfOpenings(open, { ...DEFAULT_OPENING_QUERY, search })
+        .openings.map((role) => role.slug)
+        .concat(pageOfOpenings(open, { ...DEFAULT_OPENING_QUERY, search, page: 2 }).openings.map((role) => role.slug))
+    const all = (search: string) => new Set(open.filter((role) => roleMatchesSearch(role, search)).map((role) => role.slug))
+
+    expect(slugs('raect developer')).toContain('frontend-developer-react')
+    expect(slugs('fluter')).toContain('flutter-developer-intern')
+    expect(all('work from home')).toEqual(new Set(open.filter((role) => role.workMode === 'remote').map((role) => role.slug)))
+    expect(all('wfh')).toEqual(all('work from home'))
+    const entryLevel = open.filter((role) => role.employmentType === 'internship' || role.employmentType === 'micro-internship')
+    for (const role of entryLevel) expect(all('fresher')).toContain(role.slug)
+    expect(all('fresher')).not.toContain('hr-policy-consultant-contract')
+    // "HR" is a word of its own: it finds the HR roles, never "Kothrud" (the Flutter internship's area).
+    expect(all('HR')).toContain('part-time-hr-coordinator-return-to-work')
+    expect(all('HR')).toContain('hr-policy-consultant-contract')
+    expect(all('HR')).not.toContain('flutter-developer-intern')
+    expect(all('kothrud')).toContain('flutter-developer-intern')
+    // A phrase is read whatever its case and spacing, then the other words one by one.
+    expect(searchTerms('Work  from HOME react')).toEqual([['remote'], ['react']])
   })
 
   it('counts each choice with the other filters applied', () => {

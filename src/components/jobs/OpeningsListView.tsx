@@ -6,12 +6,14 @@ import { Search } from 'lucide-react'
 import { useId, type Ref } from 'react'
 
 import { BlogPagination } from '@/components/blog/BlogPagination'
+import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { cn } from '@/components/ui/cn'
+import { LinkButton } from '@/components/ui/LinkButton'
 import type { FilterCount, OpeningFacets, OpeningQuery } from '@/features/openings/filter'
 import { islandMessages } from '@/lib/islandMessages'
 import type { OpeningsPage } from '@/features/openings/types'
 import { BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
-import { jobsHref } from '@/lib/routes'
+import { jobsHref, routes } from '@/lib/routes'
 
 import { OpeningCard } from './OpeningCard'
 
@@ -47,9 +49,16 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
     <>
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 md:grid-cols-4">
         <div className="md:col-span-4">
-          <label htmlFor={`${baseId}-search`} className="block text-sm font-semibold text-ink">
-            Search roles
-          </label>
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={`${baseId}-search`} className="block text-sm font-semibold text-ink">
+              Search roles
+            </label>
+            {/* The count beside the box, where a phone's screen still shows it while typing (the status line below says it
+                to screen readers). */}
+            <span aria-hidden className="text-sm text-muted" data-testid="openings-count">
+              {countText(result.totalOpenings)}
+            </span>
+          </div>
           <div className="relative mt-1">
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
             <input
@@ -110,6 +119,20 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
       <p role="status" className={cn('mt-8 text-center text-lg text-muted', result.openings.length > 0 && 'sr-only')}>
         {statusText(result.totalOpenings, result.currentPage, result.totalPages)}
       </p>
+      {result.totalOpenings === 0 && (
+        <div className="mx-auto mt-6 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center">
+          <p className="text-ink">
+            New roles open every week. Join our talent network and we will match you with the next role that fits, or follow new roles as
+            they are posted.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <JoinAsTalentLink>Join our talent network</JoinAsTalentLink>
+            <LinkButton href={routes.jobsFeed} variant="secondary">
+              Follow new roles (RSS)
+            </LinkButton>
+          </div>
+        </div>
+      )}
       {result.openings.length > 0 && (
         <>
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -130,6 +153,8 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
     </>
   )
 }
+
+const countText = (total: number) => (total === 1 ? '1 role' : `${total} roles`)
 
 function statusText(total: number, page: number, pages: number) {
   if (total === 0) return islandMessages.jobsEmpty

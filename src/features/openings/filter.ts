@@ -4,6 +4,7 @@
 import { OPENINGS_PAGE_SIZE, BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
 
 import { EMPLOYMENT_TYPES, WORK_MODES } from './options'
+import { roleMatchesSearch } from './search'
 import type { OpeningSummary, OpeningsPage } from './types'
 
 export type OpeningQuery = { page: number; pillar: string; type: string; mode: string; search: string }
@@ -30,27 +31,13 @@ export const normaliseOpeningSearch = (raw: string) => raw.trim().replace(/\s+/g
 export const isOpenNow = (role: Pick<OpeningSummary, 'status' | 'validThrough'>, now: number) =>
   role.status === 'open' && Date.parse(role.validThrough) > now
 
-const haystack = (role: OpeningSummary) =>
-  [role.title, role.summary, role.pillar.name, role.service?.title, role.location, role.employer.name, ...role.skills]
-    .filter(Boolean)
-    .join('\n')
-    .toLowerCase()
-
-/** Every word of the search must appear in the role's title, summary, pillar, service, location, employer or skills. */
-function matchesSearch(role: OpeningSummary, search: string) {
-  const words = search.toLowerCase().split(' ').filter(Boolean)
-  if (!words.length) return true
-  const text = haystack(role)
-  return words.every((word) => text.includes(word))
-}
-
 type Filter = 'pillar' | 'type' | 'mode'
 
 function matches(role: OpeningSummary, query: OpeningQuery, except?: Filter) {
   if (except !== 'pillar' && query.pillar && role.pillar.slug !== query.pillar && role.pillar._id !== query.pillar) return false
   if (except !== 'type' && query.type && role.employmentType !== query.type) return false
   if (except !== 'mode' && query.mode && role.workMode !== query.mode) return false
-  return matchesSearch(role, query.search)
+  return !query.search || roleMatchesSearch(role, query.search)
 }
 
 /** One page of the filtered roles; a page beyond the last is the last page. */

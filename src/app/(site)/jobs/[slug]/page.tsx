@@ -160,7 +160,8 @@ export default async function RolePage({ params }: Props) {
           </section>
         )}
         <div className="mt-12 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
-          <ShareLinks url={absoluteUrl(path, SITE_URL)} title={role.title} heading="Share this role" />
+          {/* A closed role is not worth passing on: no share links, only the way to the open ones. */}
+          {open && <ShareLinks url={absoluteUrl(path, SITE_URL)} title={role.title} heading="Share this role" />}
           {open ? <ApplyForRoleLink slug={role.slug} /> : <LinkButton href={routes.jobs}>See open roles</LinkButton>}
         </div>
       </Container>
