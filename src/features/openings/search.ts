@@ -28,7 +28,7 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ??
 const wordsOfRole = new WeakMap<OpeningSummary, Set<string>>()
 
 /** What the search needs of a role: its words, from the fields a candidate can see on its card and page. */
-export function roleWords(role: OpeningSummary): Set<string> {
+function roleWords(role: OpeningSummary): Set<string> {
   const known = wordsOfRole.get(role)
   if (known) return known
   const text = [
