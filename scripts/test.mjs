@@ -2,7 +2,7 @@
 // production app and runs unit tests, the API suite on SQLite
 // (and on PostgreSQL when TEST_DATABASE_URL is set), the browser suite in Debian's Chromium, and the fault tests
 // (PostgreSQL, Redis, several instances) when TEST_DATABASE_URL is set.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -18,6 +18,38 @@ function run(label, command, args, env = {}) {
     console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`)
     console.error(timings.join('\n'))
     process.exit(result.status || 1)
+  }
+}
+
+/**
+ * Runs several suites side by side, each writing to its own log (printed whole when it ends, so the output stays
+ * readable), and fails naming every suite that failed.
+ */
+async function runTogether(suites) {
+  fs.mkdirSync('.tmp', { recursive: true })
+  const started = Date.now()
+  const results = await Promise.all(
+    suites.map(
+      ({ label, command, args, env = {} }) =>
+        new Promise((resolve) => {
+          console.log(`\n=== ${label} (started; its output follows when it ends) ===`)
+          const logFile = `.tmp/${label.replace(/\W+/g, '-').toLowerCase()}.log`
+          const log = fs.openSync(logFile, 'w')
+          const child = spawn(command, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } })
+          child.on('exit', (code, signal) => {
+            fs.closeSync(log)
+            console.log(`\n=== ${label} (exit ${code ?? signal}) ===\n${fs.readFileSync(logFile, 'utf8')}`)
+            timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s (side by side)`)
+            resolve({ label, ok: code === 0 })
+          })
+        }),
+    ),
+  )
+  const failed = results.filter((result) => !result.ok).map((result) => result.label)
+  if (failed.length) {
+    console.error(`\n${failed.join(', ')} failed.`)
+    console.error(timings.join('\n'))
+    process.exit(1)
   }
 }
 
@@ -38,12 +70,26 @@ ensureChromium()
 if (!process.env.SKIP_BUILD) run('build', 'npm', ['run', 'build'])
 if (!only || only === 'unit') run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
 if (!only || only === 'integration') {
-  run('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'sqlite' })
+  // The API suite on SQLite and on PostgreSQL side by side: each server runs from its own copy of the build.
+  const apiSuites = [
+    {
+      label: 'API tests on SQLite',
+      command: 'npx',
+      args: ['vitest', 'run', '--project', 'integration'],
+      env: { TEST_DB: 'sqlite', TEST_OWN_STANDALONE: '1' },
+    },
+  ]
   if (process.env.TEST_DATABASE_URL) {
-    run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_DB: 'postgres' })
+    apiSuites.push({
+      label: 'API tests on PostgreSQL',
+      command: 'npx',
+      args: ['vitest', 'run', '--project', 'integration'],
+      env: { TEST_DB: 'postgres', TEST_OWN_STANDALONE: '1' },
+    })
   } else {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.')
   }
+  await runTogether(apiSuites)
 }
 if (!only || only === 'e2e') run('browser tests', 'npx', ['playwright', 'test'])
 // The fault and scale-out tests need this machine's PostgreSQL and Redis (and the rights to restart PostgreSQL):

@@ -135,5 +135,5 @@ export async function startTestServer({
     })
 
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
-  return { name, url, port, databaseUrl: dbUrl, dir: workDir, logFile, child, stop, exited }
+  return { name, url, port, databaseUrl: dbUrl, dir: workDir, appDir, logFile, child, stop, exited }
 }

@@ -13,6 +13,8 @@ declare module 'vitest' {
     dbKind: string
     admin: { email: string; password: string }
     serverDir: string
+    /** The standalone build the server runs from (its own copy under TEST_OWN_STANDALONE=1). */
+    appDir: string
     databaseUrl: string
     mailDir: string
   }
@@ -34,13 +36,17 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpSink({ dir: path.join(dir, 'mail') })
   // A known secret lets tests mint a member session (tests/fixtures/memberSession.ts).
   const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local', LEAD_MAIL_RETRY_SECONDS: '2' }
-  const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env })
+  // TEST_OWN_STANDALONE=1 (npm test, which runs the SQLite and PostgreSQL suites side by side): a private copy of the
+  // build, so two servers never share Next's cache folder.
+  const standalone = process.env.TEST_OWN_STANDALONE === '1'
+  const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env, standalone })
   await first.stop()
-  const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env })
+  const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env, standalone })
   project.provide('baseUrl', server.url)
   project.provide('dbKind', kind)
   project.provide('admin', TEST_ADMIN)
   project.provide('serverDir', server.dir)
+  project.provide('appDir', server.appDir)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', smtp.dir)
   return async () => {

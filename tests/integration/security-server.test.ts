@@ -6,7 +6,7 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startTestServer } from '../../scripts/lib/test-server.mjs'
 import { baseUrl, getJson, staffHeaders } from './helpers'
@@ -202,7 +202,7 @@ const timeout = (ms: number) => new Promise<{ status: number }>((resolve) => set
 
 describe('caches', () => {
   /** Next's data cache of the standalone build that the suite's server runs (scripts/lib/test-server.mjs). */
-  const fetchCacheDir = path.resolve(import.meta.dirname, '../../.next/standalone/.next/cache/fetch-cache')
+  const fetchCacheDir = path.join(inject('appDir'), '.next', 'cache', 'fetch-cache')
   const fetchCacheFiles = () => (fs.existsSync(fetchCacheDir) ? fs.readdirSync(fetchCacheDir).length : 0)
 
   it('adds no data-cache file per page number, search term, unknown slug or category a visitor makes up (item 16)', async () => {

@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { baseUrl, eventually } from './helpers'
 
 /** The .next folder of the standalone build the suite's server runs from (scripts/lib/test-server.mjs). */
-const nextDir = path.resolve(import.meta.dirname, '../../.next/standalone/.next')
+const nextDir = path.join(inject('appDir'), '.next')
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
