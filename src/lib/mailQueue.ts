@@ -23,7 +23,15 @@ type MailSubject = { collection: MailRecordCollection; id: string | number; role
 export type MailRecordCollection = LeadCollectionSlug
 
 /** `from` and `replyTo` default to the site's address (MAIL_FROM); a staff reply names its author. */
-export type QueuedMail = { to: string; content: MailContent; lead?: MailSubject; from?: string; replyTo?: string }
+export type QueuedMail = {
+  to: string
+  content: MailContent
+  lead?: MailSubject
+  from?: string
+  replyTo?: string
+  /** A staff reply's own Message-ID, which carries its lead's token (features/inboundMail/token.ts). */
+  messageId?: string
+}
 
 /**
  * Queues one mail. Pass the request whose transaction writes the record it belongs to: the job is committed (or
@@ -71,6 +79,7 @@ export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt
     await mailTransport().sendMail({
       from: mail.from ?? env().MAIL_FROM,
       replyTo: mail.replyTo,
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
       to,
       subject: content.subject,
       text: content.text,
@@ -126,6 +135,7 @@ export const sendMailTask: TaskConfig = {
     { name: 'lead', type: 'json' },
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
+    { name: 'messageId', type: 'text' },
   ],
   handler: async ({ input, req }) => {
     const failure = await sendQueuedMail(req.payload, input as QueuedMail, 1, false)

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
+import { replyRouting } from '@/features/inboundMail/outgoing'
 import { verifiedMemberAddress } from '@/features/leads/memberAddress'
 import { escapeHtml, fromSiteAs } from '@/lib/email'
 import { env } from '@/lib/env'
@@ -77,7 +78,9 @@ export const postReply = staffEndpoint(async (req, body) => {
   const staff = req.user as { id: number; name?: string | null; email: string; role?: string | null }
   const staffName = staff.name?.trim() || staff.email
   const company = await companyNameVia(req.payload, req)
-  const content = replyMail(subject, text, [staffName, company, env().SITE_URL])
+  // With the inbound mailbox on, the answer comes back to this lead (docs/decisions/lead-desk.md, "Replies come back").
+  const routing = replyRouting({ leadCollection, leadId }, subject)
+  const content = replyMail(routing?.subject ?? subject, text, [staffName, company, env().SITE_URL])
   const firstReply = !(lead as { firstReplyAt?: string | null }).firstReplyAt
   await runInTransaction(req.payload, async (tx) => {
     await recordActivity(
@@ -88,7 +91,8 @@ export const postReply = staffEndpoint(async (req, body) => {
     await queueMail(tx, {
       to: recipient.email,
       from: fromSiteAs(`${staffName} · ${company}`),
-      replyTo: staff.email,
+      replyTo: routing?.replyTo ?? staff.email,
+      ...(routing ? { messageId: routing.messageId } : {}),
       content,
       lead: { collection: leadCollection, id: leadId, role: 'visitor' },
     })
