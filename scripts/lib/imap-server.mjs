@@ -155,12 +155,13 @@ export function imapServerAt(dir) {
   const configFile = path.join(dir, 'dovecot.conf')
   async function start() {
     if (await portOpen(port)) return
-    const result = spawnSync(DOVECOT, ['-c', configFile], { encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`Dovecot did not start: ${result.stderr}${readLog(dir)}`)
+    // The daemon keeps whatever it inherits open: no pipes, or this call would wait for it to exit. Errors go to its log.
+    const result = spawnSync(DOVECOT, ['-c', configFile], { stdio: 'ignore' })
+    if (result.status !== 0) throw new Error(`Dovecot did not start: ${readLog(dir)}`)
     await waitForPort(port, 15_000)
   }
   async function stop() {
-    spawnSync(DOVECOT, ['-c', configFile, 'stop'], { encoding: 'utf8' })
+    spawnSync(DOVECOT, ['-c', configFile, 'stop'], { stdio: 'ignore' })
     // The master ends its children (imap, auth) first; wait until nobody answers on the port.
     const deadline = Date.now() + 10_000
     while (Date.now() < deadline && (await portOpen(port))) await new Promise((resolve) => setTimeout(resolve, 100))
