@@ -15,10 +15,8 @@ export function ensureDovecot() {
   if (fs.existsSync(DOVECOT)) return
   if (process.getuid?.() !== 0)
     throw new Error('Dovecot is missing and this user cannot install it: apt-get install -y dovecot-imapd (as root).')
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  const installed = spawnSync('apt-get', ['install', '-y', '-qq', 'dovecot-imapd'], {
+  const installed = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dovecot-imapd'], {
     stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
   if (installed.status !== 0 || !fs.existsSync(DOVECOT)) throw new Error('apt-get install dovecot-imapd failed')
 }

@@ -11,7 +11,7 @@ import { env } from '@/lib/env'
 import { inboundMailOn } from './outgoing'
 import { receiveMessage } from './receive'
 
-export const INBOUND_MAILBOXES = 'inbound-mailboxes'
+const INBOUND_MAILBOXES = 'inbound-mailboxes'
 
 type MailboxState = { id?: number; uidValidity: string; lastUid: number }
 
@@ -52,7 +52,7 @@ function imapClient(): ImapFlow {
 }
 
 /** One round: stores every message after the last stored UID. Returns how many were new. */
-export async function pollInboundMail(payload: Payload): Promise<{ stored: number; seen: number }> {
+async function pollInboundMail(payload: Payload): Promise<{ stored: number; seen: number }> {
   const folder = env().INBOUND_IMAP_FOLDER
   const client = imapClient()
   // An unexpected drop is reported by the round that was using the connection; the event itself needs a listener.

@@ -22,9 +22,9 @@ import { readReplyToken, tokensInAddresses, tokensInMessageIds, tokensInSubject,
 export const INBOUND_MAIL = 'inbound-mail'
 
 /** A file that came with an answer: kept (a stored name in the private folder or bucket) or refused (why). */
-export type InboundFile = { name: string; size: number; storedName?: string; mime?: string; refused?: string }
+type InboundFile = { name: string; size: number; storedName?: string; mime?: string; refused?: string }
 
-export type MatchedBy = 'thread' | 'address' | 'subject'
+type MatchedBy = 'thread' | 'address' | 'subject'
 
 export type InboundMailDoc = {
   id: number
@@ -130,7 +130,7 @@ async function keepFiles(parsed: ParsedMail): Promise<InboundFile[]> {
   return files
 }
 
-export const fileLines = (files: InboundFile[]) =>
+const fileLines = (files: InboundFile[]) =>
   files.map((file) => (file.refused ? `${file.name}: ${file.refused.replace(/^Not kept: /, 'not kept, ')}` : `${file.name}: kept`))
 
 const personWord = (leadCollection: LeadCollectionSlug) => (leadCollection === 'talent-applications' ? 'candidate' : 'client')

@@ -38,7 +38,7 @@ const SEARCHABLE: { collection: LeadCollectionSlug; label: string; fields: strin
   { collection: 'subscribers', label: 'Newsletter subscriber', fields: ['email'], name: () => '' },
 ]
 
-export type LeadChoice = { leadCollection: LeadCollectionSlug; leadId: number; label: string }
+type LeadChoice = { leadCollection: LeadCollectionSlug; leadId: number; label: string }
 
 /** GET /cms-api/inbound-mail/leads?q=: up to 20 leads whose name or e-mail contains q, newest first. */
 export const searchLeads: PayloadHandler = async (req) => {
