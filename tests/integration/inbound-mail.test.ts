@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { ImapFlow } from 'imapflow'
 import { simpleParser } from 'mailparser'
-import MailComposer from 'nodemailer/lib/mail-composer'
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import { describe, expect, inject, it } from 'vitest'
 
 import { imapServerAt } from '../../scripts/lib/imap-server.mjs'
