@@ -135,6 +135,17 @@ const waitStored = async (messageId: string) => {
   return doc!
 }
 
+/** The text of the lead's row in the staff inbox (/admin/inbox, rendered on the server). */
+async function inboxRow(tag: string): Promise<string> {
+  const { authorization } = await staffHeaders()
+  const html = await (await fetch(`${baseUrl()}/admin/inbox?q=${tag}`, { headers: { authorization } })).text()
+  const row = /<tr[^>]*data-testid="inbox-row"[^>]*>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? ''
+  return row
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+}
+
 /** A staff reply from the admin, and the headers of the mail the person received. */
 async function staffReply(leadId: number, tag: string, subject: string) {
   const sent = await asAdmin('POST', '/lead-activity/reply', {
@@ -186,6 +197,14 @@ describe('an answer to a staff reply', () => {
     expect(received[0].subject).toBe(`Re: ${reply.subject}`)
     expect(received[0].text).toBe(`From Meera ${tag} <meera-${tag}@example.in>\n\nTuesday at 11 works for us.\nSee you then.`)
     expect(received[0].authorName).toBeNull()
+
+    // The inbox row says so, until staff reply again.
+    expect(await inboxRow(tag)).toContain('Replied · Answered by the client')
+    expect(
+      (await asAdmin('POST', '/lead-activity/reply', { leadCollection: 'contact-messages', leadId, subject: 'Done', text: 'See you.' }))
+        .status,
+    ).toBe(201)
+    expect(await inboxRow(tag)).not.toContain('Answered by the client')
 
     const notice = await waitForMail(editor.email, { timeoutMs: 10_000 })
     expect(notice.subject).toBe(`Answered by the client: Re: ${reply.subject}`)

@@ -75,3 +75,12 @@ describe('trimming the quoted history', () => {
     expect(answerText({ text: 'Plain answer\n\nOn Mon, Asha wrote:\n> old', html })).toBe('Plain answer')
   })
 })
+
+describe('without the inbound mailbox', () => {
+  it('a staff reply carries nothing extra: Reply-To and subject stay as they were', async () => {
+    const { replyRouting, inboundMailOn } = await import('@/features/inboundMail/outgoing')
+    expect(process.env.INBOUND_IMAP_URL ?? '').toBe('')
+    expect(inboundMailOn()).toBe(false)
+    expect(replyRouting({ leadCollection: 'contact-messages', leadId: 7 }, 'Your enquiry')).toBeNull()
+  })
+})

@@ -175,7 +175,7 @@ export async function receiveMessage(payload: Payload, source: Buffer, fallbackI
   if (await isStored(payload, messageId)) return 'duplicate'
   const lead = await matchLead(payload, parsed)
   const files = await keepFiles(parsed)
-  const sender = (parsed.from)?.value[0]
+  const sender = parsed.from?.value[0]
   const data = {
     messageId,
     fromAddress: sender?.address?.slice(0, 300) ?? null,

@@ -5,6 +5,8 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { answeredLabel } from '@/features/inboundMail/answered'
+
 import { fileHref, lastExchange, mailsOnLead, when, type ReceivedMail } from './inboundMailApi'
 import './inboundMail.css'
 
@@ -40,7 +42,7 @@ export function AnsweredNotice() {
     <div className="inbound-mail">
       {answeredAt ? (
         <p className="inbound-mail__answered">
-          <strong>Answered by the {person}</strong> on {when(answeredAt)}. Their answer is in the activity below.
+          <strong>{answeredLabel(collectionSlug)}</strong> on {when(answeredAt)}. Their answer is in the activity below.
         </p>
       ) : null}
       {kept.length ? (

@@ -4,6 +4,7 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
+import { answeredLabel, answeredLeads } from '@/features/inboundMail/answered'
 import { adminDocumentHref, routes } from '@/lib/routes'
 
 import { LEAD_STATUSES, OPEN_LEAD_STATUSES } from '../../fields/leadFields'
@@ -51,6 +52,14 @@ export async function InboxView(props: AdminViewServerProps) {
   const [inbox, staff] = await Promise.all([listInbox(req.payload, filters, Number(user.id), now), listStaff(req)])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
   const kindOf = new Map<string, (typeof INBOX_KINDS)[number]>(INBOX_KINDS.map((kind) => [kind.key, kind]))
+  // Leads whose person answered last by e-mail (docs/decisions/lead-desk.md, "Replies come back").
+  const answered = await answeredLeads(
+    req.payload,
+    inbox.rows.flatMap((row) => {
+      const collection = kindOf.get(row.kind)?.collection
+      return collection ? [{ collection, id: row.id }] : []
+    }),
+  )
   const statusLabel = new Map<string, string>(LEAD_STATUSES.map((status) => [status.value, status.label]))
   const pageHref = (page: number) => `${routes.admin}${INBOX_PATH}${inboxQuery({ ...filters, page })}`
 
@@ -153,6 +162,12 @@ export async function InboxView(props: AdminViewServerProps) {
                     </td>
                     <td data-label="First reply" className={reply.late ? 'ptw-inbox__late' : undefined}>
                       {reply.text}
+                      {kind && answered.has(`${kind.collection}:${row.id}`) ? (
+                        <>
+                          {' · '}
+                          <strong>{answeredLabel(kind.collection)}</strong>
+                        </>
+                      ) : null}
                     </td>
                   </tr>
                 )
