@@ -56,7 +56,9 @@ describe('trimming the quoted history', () => {
   it('cuts ">" lines and Outlook\'s "From: … Sent:" block and "Original Message" line', () => {
     expect(trimQuotedText('Sounds good.\n> earlier text\n> more')).toBe('Sounds good.')
     expect(
-      trimQuotedText('Please send the contract.\n\n________________________________\nFrom: Asha <asha@agency.in>\nSent: Monday\nTo: Ravi\nSubject: Offer'),
+      trimQuotedText(
+        'Please send the contract.\n\n________________________________\nFrom: Asha <asha@agency.in>\nSent: Monday\nTo: Ravi\nSubject: Offer',
+      ),
     ).toBe('Please send the contract.')
     expect(trimQuotedText('Noted.\n\n-----Original Message-----\nFrom: Asha\nquoted')).toBe('Noted.')
   })
