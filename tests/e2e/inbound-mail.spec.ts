@@ -117,6 +117,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     if (name === 'phone') await noSidewaysScroll(page)
     await page.locator('.inbound-mail').screenshot({ path: testInfo.outputPath(`answered-${name}.png`) })
 
+    // The inbox says so on the lead's row.
+    await page.goto(`/admin/inbox?q=${tag}`)
+    await expect(page.getByTestId('inbox-row')).toContainText('Replied · Answered by the client')
+
     // A mail from another address with no sign of its lead waits under Unmatched mail.
     await deliver({ from: `Ravi <ravi-${tag}@example.in>`, subject: `Question ${tag}`, text: 'Writing for Meera: is Thursday confirmed?' })
     await expect
