@@ -343,7 +343,7 @@ describe('attachments', () => {
     expect(doc.files[1].storedName).toBeUndefined()
     // Kept in the private folder, never under the public media folder.
     const privateFile = path.join(inject('serverDir'), 'private', 'resumes', doc.files[0].storedName!)
-    if (fs.existsSync(path.dirname(privateFile))) expect(fs.readFileSync(privateFile).equals(pdf)).toBe(true)
+    expect(fs.readFileSync(privateFile).equals(pdf)).toBe(true)
 
     const entry = (await timeline('contact-messages', leadId)).find((item) => item.type === 'reply-received')
     expect(entry?.text).toBe(
@@ -451,5 +451,27 @@ describe('outages', () => {
       const rows = await rawSql('SELECT id FROM inbound_mail WHERE message_id = ?', [messageId])
       expect(rows).toHaveLength(1)
     }
+  })
+})
+
+describe('erasure', () => {
+  it('a deleted member’s mails go with their kept files', async () => {
+    const tag = uid()
+    const email = `erase-${tag}@example.in`
+    const member = await memberCookie(email)
+    const messageId = await deliver({
+      from: `Erase Me <Erase-${tag}@Example.in>`,
+      subject: `My CV ${tag}`,
+      text: 'Attached.',
+      attachments: [{ filename: 'cv.pdf', content: pdfBytes(1500) }],
+    })
+    const doc = await waitStored(messageId)
+    expect(doc.fromAddress).toBe(email)
+    const file = path.join(inject('serverDir'), 'private', 'resumes', doc.files[0].storedName!)
+    expect(fs.existsSync(file)).toBe(true)
+
+    await staffRequest('DELETE', `/members/${member.id}`)
+    expect(await stored(messageId)).toBeUndefined()
+    expect(fs.existsSync(file)).toBe(false)
   })
 })

@@ -5,6 +5,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LEAD_COLLECTIONS } from '@/features/leadActivity/kinds'
+import { removeMailFiles } from '@/features/inboundMail/erasure'
 import { attachToLead, downloadFile, searchLeads } from '@/features/inboundMail/staffActions'
 
 import { staffOnly } from '../access/staffOnly'
@@ -25,6 +26,8 @@ export const InboundMail: CollectionConfig = {
   },
   defaultSort: '-receivedAt',
   access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
+  // Erasure deletes a person's mails (features/inboundMail/erasure.ts); their kept files go with them.
+  hooks: { afterDelete: [removeMailFiles] },
   endpoints: [
     { path: '/leads', method: 'get', handler: searchLeads },
     { path: '/:id/attach', method: 'post', handler: attachToLead },

@@ -178,7 +178,7 @@ export async function receiveMessage(payload: Payload, source: Buffer, fallbackI
   const sender = parsed.from?.value[0]
   const data = {
     messageId,
-    fromAddress: sender?.address?.slice(0, 300) ?? null,
+    fromAddress: sender?.address?.toLowerCase().slice(0, 300) ?? null,
     fromName: sender?.name?.slice(0, 200) || null,
     subject: parsed.subject?.slice(0, 300) ?? null,
     text: answerText(parsed).slice(0, 20_000),
