@@ -87,6 +87,7 @@ export interface Config {
     'talent-applications': TalentApplication;
     'support-requests': SupportRequest;
     subscribers: Subscriber;
+    'inbound-mail': InboundMail;
     categories: Category;
     subpages: Subpage;
     blogs: Blog;
@@ -106,6 +107,7 @@ export interface Config {
     'otp-codes': OtpCode;
     'lead-activity': LeadActivity;
     'follow-up-digests': FollowUpDigest;
+    'inbound-mailboxes': InboundMailbox;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -121,6 +123,7 @@ export interface Config {
     'talent-applications': TalentApplicationsSelect<false> | TalentApplicationsSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     subpages: SubpagesSelect<false> | SubpagesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
@@ -140,6 +143,7 @@ export interface Config {
     'otp-codes': OtpCodesSelect<false> | OtpCodesSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
     'follow-up-digests': FollowUpDigestsSelect<false> | FollowUpDigestsSelect<true>;
+    'inbound-mailboxes': InboundMailboxesSelect<false> | InboundMailboxesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -166,6 +170,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      readInboundMail: TaskReadInboundMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1042,6 +1047,36 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Answers that came to the reply address without a sign of their lead. Open one to attach it to its lead.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-mail".
+ */
+export interface InboundMail {
+  id: number;
+  subject?: string | null;
+  fromName?: string | null;
+  fromAddress?: string | null;
+  receivedAt?: string | null;
+  text?: string | null;
+  messageId: string;
+  leadCollection?:
+    ('contact-messages' | 'team-up-requests' | 'talent-applications' | 'support-requests' | 'subscribers') | null;
+  leadId?: number | null;
+  matchedBy?: string | null;
+  files?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Posts for /blogs. Only published posts are public; drafts stay here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1312,7 +1347,16 @@ export interface LeadActivity {
   leadId?: number | null;
   formerLeadId?: number | null;
   personEmail?: string | null;
-  type: 'note' | 'reply' | 'status' | 'assignee' | 'follow-up-set' | 'follow-up-done' | 'mail' | 'deleted';
+  type:
+    | 'note'
+    | 'reply'
+    | 'status'
+    | 'assignee'
+    | 'follow-up-set'
+    | 'follow-up-done'
+    | 'mail'
+    | 'reply-received'
+    | 'deleted';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -1334,6 +1378,18 @@ export interface FollowUpDigest {
    */
   key: string;
   leads: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-mailboxes".
+ */
+export interface InboundMailbox {
+  id: number;
+  folder: string;
+  uidValidity?: string | null;
+  lastUid: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1484,7 +1540,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug: 'inline' | 'sendMail' | 'readInboundMail' | 'createCollectionExport' | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -1517,7 +1573,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'readInboundMail' | 'createCollectionExport' | 'createCollectionImport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1550,6 +1606,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'inbound-mail';
+        value: number | InboundMail;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1626,6 +1686,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'follow-up-digests';
         value: number | FollowUpDigest;
+      } | null)
+    | ({
+        relationTo: 'inbound-mailboxes';
+        value: number | InboundMailbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1833,6 +1897,24 @@ export interface SubscribersSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-mail_select".
+ */
+export interface InboundMailSelect<T extends boolean = true> {
+  subject?: T;
+  fromName?: T;
+  fromAddress?: T;
+  receivedAt?: T;
+  text?: T;
+  messageId?: T;
+  leadCollection?: T;
+  leadId?: T;
+  matchedBy?: T;
+  files?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2431,6 +2513,17 @@ export interface FollowUpDigestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inbound-mailboxes_select".
+ */
+export interface InboundMailboxesSelect<T extends boolean = true> {
+  folder?: T;
+  uidValidity?: T;
+  lastUid?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2677,7 +2770,16 @@ export interface TaskSendMail {
       | null;
     from?: string | null;
     replyTo?: string | null;
+    messageId?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadInboundMail".
+ */
+export interface TaskReadInboundMail {
+  input?: unknown;
   output?: unknown;
 }
 /**
@@ -2695,6 +2797,7 @@ export interface TaskCreateCollectionExport {
       | 'talent-applications'
       | 'support-requests'
       | 'subscribers'
+      | 'inbound-mail'
       | 'categories'
       | 'subpages'
       | 'blogs'
@@ -2714,6 +2817,7 @@ export interface TaskCreateCollectionExport {
       | 'otp-codes'
       | 'lead-activity'
       | 'follow-up-digests'
+      | 'inbound-mailboxes'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

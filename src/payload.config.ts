@@ -24,6 +24,8 @@ import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
 import { Testimonials } from './cms/collections/Testimonials'
 import { FollowUpDigests } from './cms/collections/FollowUpDigests'
+import { InboundMail } from './cms/collections/InboundMail'
+import { InboundMailboxes } from './cms/collections/InboundMailboxes'
 import { LeadActivity } from './cms/collections/LeadActivity'
 import { ReplyTemplates } from './cms/collections/ReplyTemplates'
 import { Users } from './cms/collections/Users'
@@ -45,6 +47,7 @@ import { env, sqliteUrl } from './lib/env'
 import { mailTransport, siteSender } from './lib/email'
 import { sendMailTask } from './lib/mailQueue'
 import { adminViewPaths, inboxExportEndpointPath } from './lib/routes'
+import { readInboundMailTask } from './features/inboundMail/poll'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -102,6 +105,7 @@ export default buildConfig({
     TalentApplications,
     SupportRequests,
     SubscribersCollection,
+    InboundMail,
     Categories,
     Subpages,
     Blogs,
@@ -121,6 +125,7 @@ export default buildConfig({
     OtpCodes,
     LeadActivity,
     FollowUpDigests,
+    InboundMailboxes,
   ],
   // The inbox's CSV export of its current filter (docs/decisions/lead-desk.md): GET /cms-api/inbox/export?kind=&status=&…
   endpoints: [{ path: inboxExportEndpointPath, method: 'get', handler: exportInbox }],
@@ -128,7 +133,7 @@ export default buildConfig({
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
-  jobs: { tasks: [sendMailTask], access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
+  jobs: { tasks: [sendMailTask, readInboundMailTask], access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

@@ -37,12 +37,16 @@ export async function startup() {
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadDesk/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
+  // Answers to staff replies, read from the inbound mailbox when INBOUND_IMAP_URL is set (features/inboundMail).
+  const { startInboundMail } = await import('@/features/inboundMail/poll')
+  const stopInboundMail = startInboundMail(payload)
   const { startOpeningExpiry } = await import('@/features/openings/expiry')
   const stopOpeningExpiry = startOpeningExpiry(payload)
   // Called by server.mjs on SIGTERM, after the last request finished.
   onAppShutdown(async () => {
     stopFollowUpDigests()
     stopOpeningExpiry()
+    await stopInboundMail()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)
     const unfinished = await drainBackgroundWork(10_000)

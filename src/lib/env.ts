@@ -50,6 +50,20 @@ const schema = z.object({
       .regex(/^(off|\d|1\d|2[0-3])$/, 'an hour 0–23, or off')
       .default('9'),
   ),
+  /**
+   * The mailbox that answers to staff replies arrive in (docs/operations.md, "Replies come back"): imap://user:pass@host:port,
+   * or imaps:// for TLS. Empty = off: replies go out with the staff member's own Reply-To, nothing is polled.
+   */
+  INBOUND_IMAP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^imaps?:\/\/[^/]+/, 'an imap:// or imaps:// address')
+      .optional(),
+  ),
+  INBOUND_IMAP_FOLDER: optionalText.transform((value) => value ?? 'INBOX'),
+  INBOUND_POLL_SECONDS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(3600).default(60)),
+  /** The address answers go to (its plus-addresses carry each lead's token); must be delivered to INBOUND_IMAP_URL's mailbox. */
+  INBOUND_REPLY_ADDRESS: optionalText.pipe(z.string().email().optional()),
   REDIS_URL: optionalUrl,
   /** PostgreSQL connections per instance (keep instances × this under the server's max_connections). */
   DATABASE_POOL_MAX: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(2).max(200).default(20)),
@@ -145,6 +159,8 @@ export function env(): Env {
   if (problems.length) throw new Error(`Refusing to start in production: ${problems.join('; ')}`)
   const values = parsed.data
   const databaseKind = /^postgres(ql)?:\/\//.test(values.DATABASE_URL) ? 'postgres' : 'sqlite'
+  if (values.INBOUND_IMAP_URL && !values.INBOUND_REPLY_ADDRESS)
+    throw new Error('Invalid configuration: INBOUND_IMAP_URL is set, so INBOUND_REPLY_ADDRESS must be set too.')
   cached = { ...values, databaseKind, s3: resolveS3(values), PAYLOAD_SECRET: resolveSecret(values.PAYLOAD_SECRET) }
   return cached
 }

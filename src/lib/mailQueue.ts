@@ -20,7 +20,15 @@ const SEND_MAIL_TASK = 'sendMail'
 export type MailAbout = { kind: string }
 
 /** `from` and `replyTo` default to the site's address (MAIL_FROM); a staff reply names its author. */
-export type QueuedMail = { to: string; content: MailContent; about?: MailAbout; from?: string; replyTo?: string }
+export type QueuedMail = {
+  to: string
+  content: MailContent
+  about?: MailAbout
+  from?: string
+  replyTo?: string
+  /** A staff reply's own Message-ID, which carries its lead's token (features/inboundMail/token.ts). */
+  messageId?: string
+}
 
 /** One send of a queued mail: `failure` is the error text, null when it went out. `attempt` counts from 1. */
 export type MailOutcome = { to: string; subject: string; attempt: number; final: boolean; failure: string | null }
@@ -84,6 +92,7 @@ export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt
     await mailTransport().sendMail({
       from: mail.from ?? env().MAIL_FROM,
       replyTo: mail.replyTo,
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
       to,
       subject: content.subject,
       text: content.text,
@@ -118,6 +127,7 @@ export const sendMailTask: TaskConfig = {
     { name: 'about', type: 'json' },
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
+    { name: 'messageId', type: 'text' },
   ],
   handler: async ({ input, req }) => {
     const failure = await sendQueuedMail(req.payload, input as QueuedMail, 1, false)

@@ -2,8 +2,11 @@
 // starts it again on the same database, so the suite also proves that seeding happens exactly once.
 import type { TestProject } from 'vitest/node'
 
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
+import { startImapServer } from '../../scripts/lib/imap-server.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { makeTempDir, resetPostgres, startTestServer, TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 
@@ -17,6 +20,9 @@ declare module 'vitest' {
     appDir: string
     databaseUrl: string
     mailDir: string
+    /** The Dovecot the server reads answers from (tests/integration/inbound-mail.test.ts): its folder, for imapServerAt. */
+    imapDir: string
+    inboundReplyAddress: string
   }
 }
 
@@ -34,8 +40,21 @@ export default async function setup(project: TestProject) {
   // (X-Forwarded-For), so per-address rate limits of one test do not throttle another.
   const dir = makeTempDir(`api-${kind}`)
   const smtp = await startSmtpSink({ dir: path.join(dir, 'mail') })
+  // Answers to staff replies come from a real IMAP server (Dovecot), read every second. Its folder is outside the
+  // project: Dovecot's own users (when run as root) must reach it.
+  const imapDir = fs.mkdtempSync(path.join(os.tmpdir(), `imap-${kind}-`))
+  const imap = await startImapServer({ dir: imapDir })
+  const inboundReplyAddress = 'replies@inbound.test.local'
   // A known secret lets tests mint a member session (tests/fixtures/memberSession.ts).
-  const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1', STAFF_NOTIFY_EMAIL: 'staff@test.local', LEAD_MAIL_RETRY_SECONDS: '2' }
+  const env = {
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: '1',
+    STAFF_NOTIFY_EMAIL: 'staff@test.local',
+    LEAD_MAIL_RETRY_SECONDS: '2',
+    INBOUND_IMAP_URL: imap.url('replies'),
+    INBOUND_REPLY_ADDRESS: inboundReplyAddress,
+    INBOUND_POLL_SECONDS: '1',
+  }
   // TEST_OWN_STANDALONE=1 (npm test, which runs the SQLite and PostgreSQL suites side by side): a private copy of the
   // build, so two servers never share Next's cache folder.
   const standalone = process.env.TEST_OWN_STANDALONE === '1'
@@ -49,8 +68,12 @@ export default async function setup(project: TestProject) {
   project.provide('appDir', server.appDir)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', smtp.dir)
+  project.provide('imapDir', imapDir)
+  project.provide('inboundReplyAddress', inboundReplyAddress)
   return async () => {
     await server.stop()
     await smtp.stop()
+    await imap.stop()
+    fs.rmSync(imapDir, { recursive: true, force: true })
   }
 }

@@ -52,6 +52,8 @@ export const leadFields: Field[] = [
       description: 'Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.',
     },
   },
+  // "Answered by the client" and the files that came with answers by e-mail (cms/components/inboundMail).
+  { name: 'answered', type: 'ui', admin: { components: { Field: '/cms/components/inboundMail/AnsweredNotice#AnsweredNotice' } } },
   // Notes, replies and changes, newest first (cms/components/leadActivity).
   { name: 'activity', type: 'ui', admin: { components: { Field: '/cms/components/leadActivity/LeadActivityField#LeadActivityField' } } },
   {

@@ -2,6 +2,7 @@
 // e-mail address goes too. Leads store e-mail addresses lower-case, as members do, so an exact match finds them all.
 import type { PayloadRequest, Where } from 'payload'
 
+import { eraseInboundMail } from '@/features/inboundMail/erasure'
 import { ERASURE } from '@/features/leadActivity/record'
 import { LEAD_KINDS } from '@/features/leadDesk/kinds'
 
@@ -41,5 +42,7 @@ export async function eraseRowsByEmail(req: PayloadRequest, email: string) {
     await req.payload.delete({ collection, where: { [field]: { equals: email } }, overrideAccess: true, req, context: { [ERASURE]: true } })
   }
   await req.payload.delete({ collection: 'lead-activity', where: { personEmail: { equals: email } }, overrideAccess: true, req })
+  // Answers they sent by e-mail to a staff reply, with their kept attachments.
+  await eraseInboundMail(req, email)
   await deleteOtps(req.payload, email, req)
 }

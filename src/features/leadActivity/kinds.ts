@@ -9,6 +9,8 @@ export const ACTIVITY_TYPES = [
   { label: 'Follow-up set', value: 'follow-up-set' },
   { label: 'Follow-up done', value: 'follow-up-done' },
   { label: 'E-mail', value: 'mail' },
+  // An answer from the person, read from the inbound mailbox (features/inboundMail).
+  { label: 'Reply received', value: 'reply-received' },
   { label: 'Lead deleted', value: 'deleted' },
 ] as const
 

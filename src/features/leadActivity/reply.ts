@@ -1,10 +1,11 @@
-// A reply from the admin (issue 14, item 4): staff write to the person behind a lead from the lead's page. The mail
-// goes out through the mail queue from the site's address under the staff member's name (answers come back to
-// them), is recorded on the lead's timeline, and the first one marks the lead's first reply. The text is plain: the
+// A reply from the admin (docs/decisions/lead-desk.md, "Reply from the admin"): staff write to the person behind a lead from
+// the lead's page. The mail goes out through the mail queue from the site's address under the staff member's name
+// (answers come back into the lead when the inbound mailbox is on, else to the staff member), is recorded on the lead's timeline, and the first one marks the lead's first reply. The text is plain: the
 // HTML part escapes it and keeps only its paragraphs and line breaks.
 import { z } from 'zod'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
+import { replyRouting } from '@/features/inboundMail/outgoing'
 import { aboutLead } from '@/features/leads/mailOutcome'
 import { verifiedMemberAddress } from '@/features/leads/memberAddress'
 import { fromSiteAs } from '@/lib/email'
@@ -73,7 +74,9 @@ export const postReply = staffEndpoint(async (req, body) => {
   const staff = req.user as { id: number; name?: string | null; email: string; role?: string | null }
   const staffName = staff.name?.trim() || staff.email
   const company = await companyNameVia(req.payload, req)
-  const content = replyMail(subject, text, [staffName, company, env().SITE_URL])
+  // With the inbound mailbox on, the answer comes back to this lead (docs/decisions/lead-desk.md, "Replies come back").
+  const routing = replyRouting({ leadCollection, leadId }, subject)
+  const content = replyMail(routing?.subject ?? subject, text, [staffName, company, env().SITE_URL])
   const firstReply = !(lead as { firstReplyAt?: string | null }).firstReplyAt
   await runInTransaction(req.payload, async (tx) => {
     await recordActivity(
@@ -84,7 +87,8 @@ export const postReply = staffEndpoint(async (req, body) => {
     await queueMail(tx, {
       to: recipient.email,
       from: fromSiteAs(`${staffName} · ${company}`),
-      replyTo: staff.email,
+      replyTo: routing?.replyTo ?? staff.email,
+      ...(routing ? { messageId: routing.messageId } : {}),
       content,
       about: aboutLead(leadCollection, leadId, 'visitor'),
     })

@@ -10,6 +10,7 @@ import * as migration_20261126_032011_lead_activity_reply_templates from './2026
 import * as migration_20261126_180457_staff_rules from './20261126_180457_staff_rules';
 import * as migration_20261126_192953_assistant_visitors from './20261126_192953_assistant_visitors';
 import * as migration_20261126_213000_scale_indexes from './20261126_213000_scale_indexes';
+import * as migration_20261126_213531_inbound_mail from './20261126_213531_inbound_mail';
 
 export const migrations = [
   {
@@ -65,11 +66,16 @@ export const migrations = [
   {
     up: migration_20261126_192953_assistant_visitors.up,
     down: migration_20261126_192953_assistant_visitors.down,
-    name: '20261126_192953_assistant_visitors'
+    name: '20261126_192953_assistant_visitors',
   },
   {
     up: migration_20261126_213000_scale_indexes.up,
     down: migration_20261126_213000_scale_indexes.down,
     name: '20261126_213000_scale_indexes',
+  },
+  {
+    up: migration_20261126_213531_inbound_mail.up,
+    down: migration_20261126_213531_inbound_mail.down,
+    name: '20261126_213531_inbound_mail',
   },
 ];

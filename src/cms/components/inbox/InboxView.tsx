@@ -9,6 +9,7 @@ import { LEAD_KINDS, leadKind } from '@/features/leadDesk/kinds'
 import { LEAD_STATUSES, isOpenStatus, isWaitingForFirstReply, statusLabel } from '@/features/leadDesk/rules'
 import { listStaff } from '@/features/leadDesk/staff'
 import { adminDocumentHref, adminInboxHref, adminViewPaths, inboxExportHref } from '@/lib/routes'
+import { answeredLabel, answeredLeads } from '@/features/inboundMail/answered'
 
 import { requireStaff, StaffViewFrame } from '../staffView/StaffView'
 
@@ -49,6 +50,11 @@ export async function InboxView(props: AdminViewServerProps) {
   const [inbox, staff] = await Promise.all([listInbox(req.payload, filters, Number(user.id), now), listStaff(req)])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
   const pageHref = (page: number) => adminInboxHref({ ...filters, page })
+  // Leads whose person answered last by e-mail (docs/decisions/lead-desk.md, "Replies come back").
+  const answered = await answeredLeads(
+    req.payload,
+    inbox.rows.map((row) => ({ collection: leadKind(row.kind).collection, id: row.id })),
+  )
 
   return (
     <StaffViewFrame {...props}>
@@ -162,6 +168,12 @@ export async function InboxView(props: AdminViewServerProps) {
                     </td>
                     <td data-label="First reply" className={reply.late ? 'ptw-inbox__late' : undefined}>
                       {reply.text}
+                      {kind && answered.has(`${kind.collection}:${row.id}`) ? (
+                        <>
+                          {' · '}
+                          <strong>{answeredLabel(kind.collection)}</strong>
+                        </>
+                      ) : null}
                     </td>
                   </tr>
                 )
