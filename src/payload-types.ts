@@ -755,6 +755,7 @@ export interface TalentApplication {
   lastName: string;
   email: string;
   phone: string;
+  fullName?: string | null;
   location: string;
   /**
    * The logged-in member who applied.
@@ -1276,6 +1277,10 @@ export interface ReplyTemplate {
    * What staff see in the list, e.g. "Interview invitation".
    */
   name: string;
+  /**
+   * The kinds of lead this reply is offered on. Leave empty to offer it on every kind.
+   */
+  kinds?: ('contact' | 'teamUp' | 'talent' | 'support' | 'subscriber')[] | null;
   subject: string;
   /**
    * Plain text. {name} becomes the person’s first name (or "there" when the lead has none).
@@ -1312,7 +1317,7 @@ export interface LeadActivity {
   leadId?: number | null;
   formerLeadId?: number | null;
   personEmail?: string | null;
-  type: 'note' | 'reply' | 'status' | 'assignee' | 'follow-up-set' | 'follow-up-done' | 'mail' | 'deleted';
+  type: 'note' | 'reply' | 'stage' | 'status' | 'assignee' | 'follow-up-set' | 'follow-up-done' | 'mail' | 'deleted';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -1743,6 +1748,7 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   lastName?: T;
   email?: T;
   phone?: T;
+  fullName?: T;
   location?: T;
   member?: T;
   opening?: T;
@@ -2377,6 +2383,7 @@ export interface MembersSelect<T extends boolean = true> {
  */
 export interface ReplyTemplatesSelect<T extends boolean = true> {
   name?: T;
+  kinds?: T;
   subject?: T;
   body?: T;
   updatedAt?: T;

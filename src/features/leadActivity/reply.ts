@@ -86,7 +86,7 @@ export const postReply = staffEndpoint(async (req, body) => {
       from: fromSiteAs(`${staffName} · ${company}`),
       replyTo: staff.email,
       content,
-      about: aboutLead(leadCollection, leadId, 'visitor'),
+      about: aboutLead(leadCollection, leadId, 'reply'),
     })
     if (firstReply) {
       await req.payload.db.updateOne({

@@ -9,6 +9,7 @@ import * as migration_20261124_001423_lead_follow_up_first_reply from './2026112
 import * as migration_20261126_032004_lead_activity_reply_templates from './20261126_032004_lead_activity_reply_templates';
 import * as migration_20261126_180416_staff_rules from './20261126_180416_staff_rules';
 import * as migration_20261126_192942_assistant_visitors from './20261126_192942_assistant_visitors';
+import * as migration_20261126_215506_lead_timeline_templates_title from './20261126_215506_lead_timeline_templates_title';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_192942_assistant_visitors.up,
     down: migration_20261126_192942_assistant_visitors.down,
-    name: '20261126_192942_assistant_visitors'
+    name: '20261126_192942_assistant_visitors',
+  },
+  {
+    up: migration_20261126_215506_lead_timeline_templates_title.up,
+    down: migration_20261126_215506_lead_timeline_templates_title.down,
+    name: '20261126_215506_lead_timeline_templates_title'
   },
 ];
