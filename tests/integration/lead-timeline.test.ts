@@ -215,7 +215,8 @@ describe('the inbox CSV a recruiter uses', () => {
     const byKind = Object.fromEntries(rows.map((row) => [row.Kind, row]))
     expect(byKind['Talent application']).toMatchObject({
       Name: `Kavya Deshpande ${tag}`,
-      Phone: '+91 99220 11223',
+      // A leading "+" starts a formula in a spreadsheet: escaped like every such cell (lib/spreadsheetCell).
+      Phone: "'+91 99220 11223",
       Location: 'Nagpur',
       'Category or role': '',
       'Enquiry type': '',
@@ -224,7 +225,7 @@ describe('the inbox CSV a recruiter uses', () => {
     })
     const main = categories.find((category) => category.subCategories.length > 0)!
     expect(byKind['Team-up request']).toMatchObject({
-      Phone: '+91 98765 43210',
+      Phone: "'+91 98765 43210",
       Location: '',
       'Company or role': `Deccan ${tag} Pvt Ltd`,
       'Category or role': `${main.name} › ${main.subCategories[0].title}`,
