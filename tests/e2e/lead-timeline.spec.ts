@@ -69,7 +69,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // On the application's page: titled by the name, the withdrawal on the timeline.
     expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
     await page.goto(`/admin/collections/talent-applications/${applicationId}`)
-    await expect(page).toHaveTitle(new RegExp(`Ira ${lastName}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ira ${lastName}`)
     const timeline = page.getByRole('list', { name: 'Activity, newest first' })
     await expect(timeline.locator('.lead-activity__item--stage')).toContainText('Withdrawn by the candidate (was Applied)')
     await expect(timeline.locator('.lead-activity__item--stage')).toContainText('Stage moved · The website')
