@@ -16,12 +16,19 @@ type Leads = Record<string, number>
 /** One lead of every kind, the talent application with a follow-up date (so the date field has its clear button). */
 async function oneLeadOfEachKind(page: Page): Promise<Leads> {
   const tag = uid()
-  const post = async (path: string, data: unknown, multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) => {
+  const post = async (
+    path: string,
+    data: unknown,
+    multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  ) => {
     const answer = await page.request.post(path, { headers: visitor(), ...(multipart ? { multipart } : { data }) })
     expect(answer.status(), await answer.text()).toBe(201)
     return Number(((await answer.json()) as { id: number | string }).id)
   }
-  const categories = (await (await page.request.get('/api/teamup/categories')).json()) as { _id: string; subCategories: { _id: string }[] }[]
+  const categories = (await (await page.request.get('/api/teamup/categories')).json()) as {
+    _id: string
+    subCategories: { _id: string }[]
+  }[]
   const main = categories.find((category) => category.subCategories.length > 0)!
   const api = await staffApi(page.request)
   const leads: Leads = {
@@ -47,9 +54,14 @@ async function oneLeadOfEachKind(page: Page): Promise<Leads> {
       page: '/services',
     }),
   }
-  const subscribed = await page.request.post('/api/subscriptions', { headers: visitor(), data: { email: `news-${tag}@example.in`, consent: true } })
+  const subscribed = await page.request.post('/api/subscriptions', {
+    headers: visitor(),
+    data: { email: `news-${tag}@example.in`, consent: true },
+  })
   expect(subscribed.status(), await subscribed.text()).toBeLessThan(300)
-  const found = (await (await api.get(`/subscribers?where[email][equals]=news-${tag}@example.in&depth=0`)).json()) as { docs: { id: number }[] }
+  const found = (await (await api.get(`/subscribers?where[email][equals]=news-${tag}@example.in&depth=0`)).json()) as {
+    docs: { id: number }[]
+  }
   leads.subscribers = found.docs[0].id
   await memberInBrowser(page, freshEmail(`axe-${tag}`))
   leads['talent-applications'] = await post('/api/JoinTalent', undefined, {
@@ -87,7 +99,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('heading', { name: 'Candidate pipeline', level: 1 })).toBeVisible()
     await expectNoAxeViolations(page)
 
-    expect(Object.keys(leads).sort()).toEqual(['contact-messages', 'subscribers', 'support-requests', 'talent-applications', 'team-up-requests'])
+    expect(Object.keys(leads).sort()).toEqual([
+      'contact-messages',
+      'subscribers',
+      'support-requests',
+      'talent-applications',
+      'team-up-requests',
+    ])
     for (const [collection, id] of Object.entries(leads)) {
       await page.goto(`/admin/collections/${collection}/${id}`)
       await expect(page.getByRole('heading', { name: 'Activity', level: 2 })).toBeVisible()

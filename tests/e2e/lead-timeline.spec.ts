@@ -82,7 +82,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // A business request is never offered the interview invitation.
     const created = await page.request.post('/api/contact', {
       headers: { 'x-forwarded-for': `198.51.101.${visitors}` },
-      data: { fullName: `Meera ${lastName}`, emailAddress: `meera-${lastName.toLowerCase()}@example.in`, inquiryType: 'Business Inquiry', message: 'Two testers.' },
+      data: {
+        fullName: `Meera ${lastName}`,
+        emailAddress: `meera-${lastName.toLowerCase()}@example.in`,
+        inquiryType: 'Business Inquiry',
+        message: 'Two testers.',
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     await page.goto(`/admin/collections/contact-messages/${((await created.json()) as { id: string }).id}`)

@@ -55,7 +55,9 @@ describe('a candidate withdraws', () => {
 
     const notice = await waitForMail(asha.email)
     expect(notice.subject).toBe('Withdrawn by the candidate: Kavya Deshpande (a general application)')
-    expect(notice.text).toContain('Kavya Deshpande withdrew their application for a general application under "My applications". It was at Screening.')
+    expect(notice.text).toContain(
+      'Kavya Deshpande withdrew their application for a general application under "My applications". It was at Screening.',
+    )
     expect(notice.text).toContain(`/admin/collections/talent-applications/${doc.id}`)
 
     const entries = await timeline('talent-applications', doc.id)
@@ -81,7 +83,9 @@ describe('a candidate withdraws', () => {
     const { doc, cookie, email } = await applicant('unassigned-withdraws')
     expect((await call(`/api/users/me/applications/${doc.id}/withdraw`, { ip: freshIp(33), cookie })).status).toBe(200)
     const entries = await timeline('talent-applications', doc.id)
-    expect(entries.filter((entry) => entry.type === 'stage').map((entry) => entry.text)).toEqual(['Withdrawn by the candidate (was Applied)'])
+    expect(entries.filter((entry) => entry.type === 'stage').map((entry) => entry.text)).toEqual([
+      'Withdrawn by the candidate (was Applied)',
+    ])
     await sleep(500)
     // The candidate got the signup code and the acknowledgement, nothing about their own withdrawal.
     expect(await mailsTo(email)).toHaveLength(2)
@@ -119,7 +123,10 @@ describe('a sent reply', () => {
       body: JSON.stringify({ leadCollection: 'contact-messages', leadId, subject: `Reply ${tag}`, text: 'Hello Meera' }),
     })
     expect(response.status).toBe(201)
-    await eventually(async () => expect((await mailsTo(`meera-${tag}@example.in`)).map((mail) => mail.subject)).toContain(`Reply ${tag}`), 5000)
+    await eventually(
+      async () => expect((await mailsTo(`meera-${tag}@example.in`)).map((mail) => mail.subject)).toContain(`Reply ${tag}`),
+      5000,
+    )
     // The worker has sent it: give its outcome time to reach the timeline, had it gone there.
     await sleep(1000)
     const about = (await timeline('contact-messages', leadId)).filter((entry) => entry.subject === `Reply ${tag}`)
@@ -129,7 +136,10 @@ describe('a sent reply', () => {
 
 describe('reply templates per kind of lead', () => {
   it('the starter templates are for the kinds they fit, and staff choose the kinds of their own', async () => {
-    const { docs } = await staffRequest<{ docs: { name: string; kinds: string[] }[] }>('GET', '/reply-templates?sort=name&limit=100&depth=0')
+    const { docs } = await staffRequest<{ docs: { name: string; kinds: string[] }[] }>(
+      'GET',
+      '/reply-templates?sort=name&limit=100&depth=0',
+    )
     const kinds = Object.fromEntries(docs.map((template) => [template.name, template.kinds]))
     expect(kinds['Interview invitation']).toEqual(['talent'])
     expect(kinds['Thanks, we will call you']).toEqual(['contact', 'teamUp', 'support'])
@@ -180,9 +190,8 @@ describe('the inbox CSV a recruiter uses', () => {
       message: 'We need two testers.',
     })
     expect(contact.status).toBe(201)
-    const { body: categories } = await getJson<{ _id: string; name: string; subCategories: { _id: string; title: string }[] }[]>(
-      '/api/teamup/categories',
-    )
+    const { body: categories } =
+      await getJson<{ _id: string; name: string; subCategories: { _id: string; title: string }[] }[]>('/api/teamup/categories')
     const teamUp = await postJson(
       '/api/teamup',
       teamUpRequest(categories, { companyName: `Deccan ${tag} Pvt Ltd`, email: `ravi-${tag}@example.in` }),

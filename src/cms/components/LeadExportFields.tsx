@@ -26,7 +26,7 @@ const labelOf = (field: ClientField): string | null => {
 }
 
 /** Every exportable column of the fields: its path and its name in staff words. */
-export function columnOptions(fields: ClientField[], path = '', section: string | null = null): Option[] {
+function columnOptions(fields: ClientField[], path = '', section: string | null = null): Option[] {
   return fields.flatMap((field): Option[] => {
     if (field.type === 'ui' || field.type === 'join') return []
     const named = 'name' in field && field.name ? field.name : null
@@ -51,7 +51,7 @@ export function LeadExportFields({ path, readOnly }: { path: string; readOnly?: 
   const collection = collectionSlug ? getEntityConfig({ collectionSlug }) : undefined
   const exportFields: unknown = collection?.admin?.custom?.[EXPORT_FIELDS_KEY]
   const options = useMemo(() => {
-    const fields = columnOptions((collection?.fields ?? []) as ClientField[])
+    const fields = columnOptions(collection?.fields ?? [])
     const builtIn = Object.entries(BUILT_IN).map(([key, label]) => ({ id: key, value: key, label }))
     return [builtIn[0], ...fields, ...builtIn.slice(1)]
   }, [collection])

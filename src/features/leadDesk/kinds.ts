@@ -18,7 +18,13 @@ export const LEAD_KINDS = [
     emailField: 'emailAddress',
     greetingField: 'fullName',
     columns: { name: 'l.full_name', email: 'l.email_address', org: 'CAST(NULL AS text)', message: 'l.message' },
-    exportColumns: { phone: 'CAST(NULL AS text)', location: 'CAST(NULL AS text)', category: 'CAST(NULL AS text)', inquiry: 'CAST(l.inquiry_type AS text)', stage: 'CAST(NULL AS text)' },
+    exportColumns: {
+      phone: 'CAST(NULL AS text)',
+      location: 'CAST(NULL AS text)',
+      category: 'CAST(NULL AS text)',
+      inquiry: 'CAST(l.inquiry_type AS text)',
+      stage: 'CAST(NULL AS text)',
+    },
     join: '',
   },
   {
@@ -49,7 +55,13 @@ export const LEAD_KINDS = [
     emailField: 'email',
     greetingField: 'firstName',
     columns: { name: "l.first_name || ' ' || l.last_name", email: 'l.email', org: 'o.title', message: 'l.anything_else' },
-    exportColumns: { phone: 'l.phone', location: 'l.location', category: 'o.title', inquiry: 'CAST(NULL AS text)', stage: 'CAST(l.stage AS text)' },
+    exportColumns: {
+      phone: 'l.phone',
+      location: 'l.location',
+      category: 'o.title',
+      inquiry: 'CAST(NULL AS text)',
+      stage: 'CAST(l.stage AS text)',
+    },
     join: 'LEFT JOIN openings o ON o.id = l.opening_id',
   },
   {
@@ -61,7 +73,13 @@ export const LEAD_KINDS = [
     emailField: 'email',
     greetingField: null,
     columns: { name: 'l.email', email: 'l.email', org: 'CAST(NULL AS text)', message: 'l.conversation' },
-    exportColumns: { phone: 'CAST(NULL AS text)', location: 'CAST(NULL AS text)', category: 'CAST(NULL AS text)', inquiry: 'CAST(NULL AS text)', stage: 'CAST(NULL AS text)' },
+    exportColumns: {
+      phone: 'CAST(NULL AS text)',
+      location: 'CAST(NULL AS text)',
+      category: 'CAST(NULL AS text)',
+      inquiry: 'CAST(NULL AS text)',
+      stage: 'CAST(NULL AS text)',
+    },
     join: '',
   },
   {
@@ -73,7 +91,13 @@ export const LEAD_KINDS = [
     emailField: 'email',
     greetingField: null,
     columns: { name: 'l.email', email: 'l.email', org: 'CAST(NULL AS text)', message: 'CAST(NULL AS text)' },
-    exportColumns: { phone: 'CAST(NULL AS text)', location: 'CAST(NULL AS text)', category: 'CAST(NULL AS text)', inquiry: 'CAST(NULL AS text)', stage: 'CAST(NULL AS text)' },
+    exportColumns: {
+      phone: 'CAST(NULL AS text)',
+      location: 'CAST(NULL AS text)',
+      category: 'CAST(NULL AS text)',
+      inquiry: 'CAST(NULL AS text)',
+      stage: 'CAST(NULL AS text)',
+    },
     join: '',
   },
 ] as const

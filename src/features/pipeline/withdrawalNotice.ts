@@ -20,7 +20,7 @@ export async function tellAssigneeOfWithdrawal(
   application: Pick<TalentApplication, 'id' | 'assignee' | 'opening' | 'firstName' | 'lastName'>,
   from: Stage,
 ) {
-  const assigneeId = idOf(application.assignee as number | { id: number } | null | undefined)
+  const assigneeId = idOf(application.assignee)
   if (assigneeId === null) return
   const assignee = await req.payload.findByID({
     collection: 'users',
