@@ -51,15 +51,8 @@ function nameWhatPayloadLeavesUnnamed(root: ParentNode) {
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
   useEffect(() => {
     nameWhatPayloadLeavesUnnamed(document)
-    let queued = false
-    const observer = new MutationObserver(() => {
-      if (queued) return
-      queued = true
-      requestAnimationFrame(() => {
-        queued = false
-        nameWhatPayloadLeavesUnnamed(document)
-      })
-    })
+    // At once, in the observer's microtask: before the browser paints and before any other script reads the page.
+    const observer = new MutationObserver(() => nameWhatPayloadLeavesUnnamed(document))
     observer.observe(document.body, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [])

@@ -117,14 +117,18 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
   async function moveNow(card: Card, to: Stage, note?: string) {
     const name = nameOf(card)
     setStatus({ tone: 'info', text: `Moving ${name} to ${stageLabel[to]}…` })
+    let moved = false
     try {
       await moveCard(card.id, to, notify, note)
       setStatus({ tone: 'info', text: `${name} moved to ${stageLabel[to]}.` })
-      setFocusCard(card.id)
+      moved = true
     } catch (error) {
       setStatus({ tone: 'error', text: `${name} was not moved: ${(error as Error).message}` })
     }
     await refresh(filters)
+    // Only once the board shows the card in its new column: focused before, it was the old column's card, which the
+    // refresh then removed, and focus fell back to the page.
+    if (moved) setFocusCard(card.id)
   }
 
   const sensors = useSensors(
