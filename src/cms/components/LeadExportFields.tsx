@@ -4,7 +4,7 @@
 // assignee…) instead of the columns the list happens to show. The plugin's own picker names a column by its path of
 // containers, and a row has no label, so it read "Source >  > Campaign source" and "  > First name"; here a column is
 // named by its own label, after its section's (a collapsible's or group's) label only: "Source › Campaign source".
-import { FieldLabel, ReactSelect, useConfig, useDocumentInfo, useField } from '@payloadcms/ui'
+import { FieldLabel, ReactSelect, useConfig, useDocumentInfo, useDocumentTitle, useField } from '@payloadcms/ui'
 import type { ClientField } from 'payload'
 import { useEffect, useMemo } from 'react'
 
@@ -59,6 +59,13 @@ export function LeadExportFields({ path, readOnly }: { path: string; readOnly?: 
   useEffect(() => {
     if (!id && Array.isArray(exportFields)) setValue(exportFields)
   }, [id, exportFields, setValue])
+  // A new export's drawer is titled by its file name (Payload titles a new document "[Untitled]" until its title
+  // field is typed in, although the plugin fills the name in).
+  const { value: name } = useField<string>({ path: 'name' })
+  const { setDocumentTitle } = useDocumentTitle()
+  useEffect(() => {
+    if (!id) setDocumentTitle(name?.trim() || 'New export')
+  }, [id, name, setDocumentTitle])
   const selected = (Array.isArray(value) ? value : []).map(
     (key) => options.find((option) => option.value === key) ?? { id: key, value: key, label: key },
   )
