@@ -12,7 +12,12 @@ test('the export drawer names columns in staff words and previews the chosen one
   const tag = uid()
   const created = await page.request.post('/api/contact', {
     headers: { 'x-forwarded-for': '192.0.4.1' },
-    data: { fullName: `Asha ${tag}`, emailAddress: `asha-${tag}@example.in`, inquiryType: 'Business Inquiry', message: 'Two testers.' },
+    data: {
+      fullName: `Asha ${tag}`,
+      emailAddress: `asha-${tag}@drawer.example.in`,
+      inquiryType: 'Business Inquiry',
+      message: 'Two testers.',
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
