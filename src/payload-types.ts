@@ -760,6 +760,7 @@ export interface TalentApplication {
   lastName: string;
   email: string;
   phone: string;
+  fullName?: string | null;
   location: string;
   /**
    * The logged-in member who applied.
@@ -1311,6 +1312,10 @@ export interface ReplyTemplate {
    * What staff see in the list, e.g. "Interview invitation".
    */
   name: string;
+  /**
+   * The kinds of lead this reply is offered on. Leave empty to offer it on every kind.
+   */
+  kinds?: ('contact' | 'teamUp' | 'talent' | 'support' | 'subscriber')[] | null;
   subject: string;
   /**
    * Plain text. {name} becomes the person’s first name (or "there" when the lead has none).
@@ -1350,6 +1355,7 @@ export interface LeadActivity {
   type:
     | 'note'
     | 'reply'
+    | 'stage'
     | 'status'
     | 'assignee'
     | 'follow-up-set'
@@ -1807,6 +1813,7 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   lastName?: T;
   email?: T;
   phone?: T;
+  fullName?: T;
   location?: T;
   member?: T;
   opening?: T;
@@ -2459,6 +2466,7 @@ export interface MembersSelect<T extends boolean = true> {
  */
 export interface ReplyTemplatesSelect<T extends boolean = true> {
   name?: T;
+  kinds?: T;
   subject?: T;
   body?: T;
   updatedAt?: T;

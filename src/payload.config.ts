@@ -95,6 +95,8 @@ export default buildConfig({
         inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: adminViewPaths.inbox },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
+      // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").
+      providers: ['/cms/components/AdminAccessibility#AdminAccessibility'],
       afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink'],
     },
   },

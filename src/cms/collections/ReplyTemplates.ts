@@ -3,6 +3,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from '@/features/leadActivity/kinds'
+import { templateKindOptions } from '@/features/leadActivity/templates'
 
 import { staffOnly } from '../access/staffOnly'
 
@@ -12,7 +13,7 @@ export const ReplyTemplates: CollectionConfig = {
   admin: {
     group: 'Settings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'subject', 'updatedAt'],
+    defaultColumns: ['name', 'kinds', 'subject', 'updatedAt'],
     description: 'Saved replies staff can start from when they answer a lead. Write {name} where the person\u2019s name goes.',
   },
   defaultSort: 'name',
@@ -25,6 +26,14 @@ export const ReplyTemplates: CollectionConfig = {
       required: true,
       maxLength: 100,
       admin: { description: 'What staff see in the list, e.g. "Interview invitation".' },
+    },
+    {
+      name: 'kinds',
+      label: 'For',
+      type: 'select',
+      hasMany: true,
+      options: templateKindOptions,
+      admin: { description: 'The kinds of lead this reply is offered on. Leave empty to offer it on every kind.' },
     },
     { name: 'subject', label: 'Subject', type: 'text', required: true, maxLength: REPLY_SUBJECT_MAX_LENGTH },
     {

@@ -56,7 +56,14 @@ export const pipelineFields: Field[] = [
         ],
       },
       { name: 'by', label: 'Moved by', type: 'text', required: true },
-      { name: 'staff', label: 'Staff account', type: 'relationship', relationTo: 'users' },
+      {
+        name: 'staff',
+        label: 'Staff account',
+        type: 'relationship',
+        relationTo: 'users',
+        // A move by the candidate (or the website) has no staff account: "Moved by" says who, no empty picker.
+        admin: { condition: (_data, siblingData) => Boolean(siblingData?.staff) },
+      },
       { name: 'note', type: 'textarea' },
     ],
   },

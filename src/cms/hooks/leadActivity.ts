@@ -1,5 +1,5 @@
 // The lead's own changes on its timeline (docs/decisions/lead-desk.md, "Activity on each lead"): status, assignee and follow-up date, with who made them.
-// The stage of a talent application has its own history (stageHistory.ts) and is not repeated here.
+// A talent application's stage moves are written by its history hook (stageHistory.ts), not here.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
 import type { ActivityType } from '@/features/leadActivity/kinds'

@@ -3,14 +3,16 @@
 // stored document. The move's "notify the candidate" and note are read here and never stored on the application.
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { authorOf, recordActivity } from '@/features/leadActivity/record'
 import { notifyCandidateOfMove } from '@/features/pipeline/notifyCandidate'
-import { CANDIDATE_MOVE, isMailedStage, isStage, type Stage } from '@/features/pipeline/stages'
+import { CANDIDATE_MOVE, isMailedStage, isStage, stageLabel, type Stage } from '@/features/pipeline/stages'
+import { tellAssigneeOfWithdrawal } from '@/features/pipeline/withdrawalNotice'
 import type { TalentApplication } from '@/payload-types'
 
 import { isStaff } from '@/features/accounts/isStaff'
 
 type HistoryEntry = NonNullable<TalentApplication['stageHistory']>[number]
-type Move = { to: Stage; notify: boolean }
+type Move = { from: Stage; to: Stage; notify: boolean; byCandidate: boolean }
 
 function mover(req: PayloadRequest): { by: string; staff: number | null } {
   if (req.context[CANDIDATE_MOVE]) return { by: 'The candidate', staff: null }
@@ -34,17 +36,42 @@ export const recordStageMove: CollectionBeforeChangeHook<TalentApplication> = ({
   const note = typeof stageNote === 'string' && stageNote.trim() ? stageNote.trim().slice(0, 2000) : null
   const entry: HistoryEntry = { from, to, ...mover(req), at: now, note }
   const earlier = originalDoc?.stageHistory ?? []
-  const move: Move = { to, notify: notifyCandidate !== false && !req.context[CANDIDATE_MOVE] }
+  const byCandidate = Boolean(req.context[CANDIDATE_MOVE])
+  const move: Move = { from, to, notify: notifyCandidate !== false && !byCandidate, byCandidate }
   req.context[moveKey(originalDoc?.id)] = move
   return { ...rest, stage: to, stageChangedAt: now, stageHistory: [...earlier, entry] }
 }
 
-/** After a stored move to Interview, Offer, Placed or Rejected with "Notify the candidate" ticked: the candidate's mail. */
+const staffMover = (req: PayloadRequest) =>
+  req.user && isStaff(req) ? (req.user as { id: number; name?: string | null; email?: string; role?: string | null }) : null
+
+/**
+ * Every stored move is on the lead's Activity timeline too (docs/decisions/openings.md, "Stage moves on the timeline"),
+ * in the move's transaction: "Moved from Screening to Interview by Asha", or "Withdrawn by the candidate (was
+ * Screening)". A withdrawal also tells the assignee by mail at once.
+ */
+async function recordMove(req: PayloadRequest, doc: TalentApplication, move: Move) {
+  const staff = move.byCandidate ? null : staffMover(req)
+  const who = move.byCandidate ? 'the candidate' : staff ? staff.name?.trim() || staff.email || `staff member #${staff.id}` : 'the website'
+  const text =
+    move.byCandidate && move.to === 'withdrawn'
+      ? `Withdrawn by the candidate (was ${stageLabel[move.from]})`
+      : `Moved from ${stageLabel[move.from]} to ${stageLabel[move.to]} by ${who}`
+  await recordActivity(req.payload, { leadCollection: 'talent-applications', leadId: doc.id, type: 'stage', text, ...authorOf(staff) }, req)
+  if (move.byCandidate && move.to === 'withdrawn') await tellAssigneeOfWithdrawal(req, doc, move.from)
+}
+
+/**
+ * After a stored move: its timeline entry (and the assignee's notice of a withdrawal), then, on a move to Interview,
+ * Offer, Placed or Rejected with "Notify the candidate" ticked, the candidate's mail.
+ */
 export const mailCandidateOnMove: CollectionAfterChangeHook<TalentApplication> = async ({ doc, req, operation }) => {
   if (operation !== 'update') return doc
   const move = req.context[moveKey(doc.id)] as Move | undefined
   delete req.context[moveKey(doc.id)]
-  if (!move?.notify || !isMailedStage(move.to)) return doc
+  if (!move) return doc
+  await recordMove(req, doc, move)
+  if (!move.notify || !isMailedStage(move.to)) return doc
   try {
     await notifyCandidateOfMove(req, doc, move.to)
   } catch (error) {

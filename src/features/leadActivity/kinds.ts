@@ -4,6 +4,7 @@
 export const ACTIVITY_TYPES = [
   { label: 'Note', value: 'note' },
   { label: 'Reply', value: 'reply' },
+  { label: 'Stage moved', value: 'stage' },
   { label: 'Status changed', value: 'status' },
   { label: 'Assigned', value: 'assignee' },
   { label: 'Follow-up set', value: 'follow-up-set' },

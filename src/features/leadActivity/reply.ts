@@ -90,7 +90,7 @@ export const postReply = staffEndpoint(async (req, body) => {
       replyTo: routing?.replyTo ?? staff.email,
       ...(routing ? { messageId: routing.messageId } : {}),
       content,
-      about: aboutLead(leadCollection, leadId, 'visitor'),
+      about: aboutLead(leadCollection, leadId, 'reply'),
     })
     if (firstReply) {
       await req.payload.db.updateOne({

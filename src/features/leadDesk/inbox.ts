@@ -6,7 +6,17 @@ import type { Payload } from 'payload'
 
 import { rawQuery } from '@/lib/rawQuery'
 
-import { LEAD_KINDS, isLeadKindKey, leadFromSql, leadRowSql, type LeadKind, type LeadKindKey } from './kinds'
+import {
+  EXPORT_DETAILS,
+  LEAD_KINDS,
+  isLeadKindKey,
+  leadExportColumnsSql,
+  leadFromSql,
+  leadRowSql,
+  type ExportDetails,
+  type LeadKind,
+  type LeadKindKey,
+} from './kinds'
 import { LEAD_STATUSES, leadColumns, leadRuleSql, ruleMoments, type LeadStatus } from './rules'
 
 const INBOX_PAGE_SIZE = 25
@@ -120,7 +130,7 @@ function inboxSource(
   const union = kinds
     .map(
       (kind) =>
-        `${leadRowSql(kind)}, CAST(l.status AS text) AS status, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on${withMessage ? `, ${kind.columns.message} AS message` : ''} FROM ${leadFromSql(kind)} WHERE ${byReceivedTime ? 'COALESCE(l.spam, $1) = $1' : 'l.spam = $1'}`,
+        `${leadRowSql(kind)}, CAST(l.status AS text) AS status, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on${withMessage ? `, ${kind.columns.message} AS message, ${leadExportColumnsSql(kind)}` : ''} FROM ${leadFromSql(kind)} WHERE ${byReceivedTime ? 'COALESCE(l.spam, $1) = $1' : 'l.spam = $1'}`,
     )
     .join('\nUNION ALL\n')
   const columns = leadColumns()
@@ -179,7 +189,7 @@ export async function listInbox(
   return { total, page, totalPages, rows: found.map(toRow) }
 }
 
-export type ExportRow = InboxRow & { message: string | null }
+export type ExportRow = InboxRow & { message: string | null; details: ExportDetails }
 
 /** Leads read per query of the export: one batch per kind is all it holds at a time. */
 const EXPORT_BATCH_SIZE = 500
@@ -223,7 +233,11 @@ export async function* exportInboxRows(
       sql += where.length ? ` AND ${key}` : ` WHERE ${key}`
     }
     const found = await query(`${sql} ORDER BY created_at DESC, id DESC LIMIT ${size}`, params)
-    cursor.rows = found.map((row) => ({ ...toRow(row), message: text(row.message) }))
+    cursor.rows = found.map((row) => ({
+      ...toRow(row),
+      message: text(row.message),
+      details: Object.fromEntries(EXPORT_DETAILS.map((detail) => [detail, text(row[detail])])) as ExportDetails,
+    }))
     cursor.next = 0
     const tail = found.at(-1)
     if (tail) cursor.last = { createdAt: tail.created_at, id: Number(tail.id) }

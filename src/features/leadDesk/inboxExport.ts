@@ -1,6 +1,7 @@
 // GET /cms-api/inbox/export?<the inbox's filters>: every lead the inbox shows for those filters (all pages), with
 // the fields staff need, the lead's own text included, as a CSV file. Cells that a spreadsheet would run as a
-// formula are escaped (lib/spreadsheetCell). Staff only.
+// formula are escaped (lib/spreadsheetCell). Staff only. Times are India time as "2026-11-26 14:05" (a form every
+// spreadsheet reads as a date), the header saying IST (docs/decisions/lead-desk.md, "Exports").
 //
 // The file is streamed: leads are read in batches by key (inbox.ts exportInboxRows) and written through
 // csv-stringify's stream to the response as the download proceeds, with backpressure (a slow download reads no further
@@ -10,8 +11,10 @@ import { Readable } from 'node:stream'
 
 import { stringify } from 'csv-stringify'
 
+import { AGENCY_UTC_OFFSET_MS } from '@/lib/agencyTime'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 import { env } from '@/lib/env'
+import { isStage, stageLabel } from '@/features/pipeline/stages'
 import { spreadsheetSafe } from '@/lib/spreadsheetCell'
 
 import { exportInboxRows, parseInboxFilters, type ExportRow } from './inbox'
@@ -24,15 +27,23 @@ const COLUMNS = [
   'Kind',
   'Name',
   'E-mail',
+  'Phone',
+  'Location',
   'Company or role',
+  'Category or role',
+  'Enquiry type',
+  'Stage',
   'Status',
   'Assignee',
-  'Received',
-  'First reply',
+  'Received (IST)',
+  'First reply (IST)',
   'Follow up on',
   'Message',
   'Link',
 ]
+
+/** "2026-11-26 14:05": the moment in India time (UTC+05:30, no daylight saving), as spreadsheets read a date. */
+export const istMinute = (moment: Date) => new Date(moment.getTime() + AGENCY_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
 
 type Staffed = Map<number, string>
 
@@ -42,12 +53,17 @@ function record(row: ExportRow, staffName: Staffed): string[] {
     kind.label,
     row.name,
     row.email,
+    row.details.phone ?? '',
+    row.details.location ?? '',
     row.org ?? '',
+    row.details.category ?? '',
+    row.details.inquiry ?? '',
+    isStage(row.details.stage) ? stageLabel[row.details.stage] : '',
     statusLabel(row.status),
     row.assignee === null ? '' : (staffName.get(row.assignee) ?? ''),
-    row.createdAt.toISOString(),
-    row.firstReplyAt?.toISOString() ?? '',
-    row.followUpOn?.toISOString().slice(0, 10) ?? '',
+    istMinute(row.createdAt),
+    row.firstReplyAt ? istMinute(row.firstReplyAt) : '',
+    row.followUpOn ? istMinute(row.followUpOn).slice(0, 10) : '',
     row.message ?? '',
     absoluteUrl(adminDocumentHref(kind.collection, row.id), env().SITE_URL),
   ].map(spreadsheetSafe)

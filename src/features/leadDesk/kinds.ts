@@ -6,6 +6,8 @@
 // the admin's stylesheet (which cannot import it) names the same collections.
 //
 // The SQL columns are read with the lead's table as `l`; `join` adds what a column needs from another table.
+// `exportColumns` are the inbox CSV's details (docs/decisions/lead-desk.md, "Exports"): phone, location, category
+// (team-up: category › service) or role (talent), enquiry type and stage, NULL where a kind has none.
 export const LEAD_KINDS = [
   {
     key: 'contact',
@@ -17,6 +19,13 @@ export const LEAD_KINDS = [
     emailField: 'emailAddress',
     greetingField: 'fullName',
     columns: { name: 'l.full_name', email: 'l.email_address', org: 'CAST(NULL AS text)', message: 'l.message' },
+    exportColumns: {
+      phone: 'CAST(NULL AS text)',
+      location: 'CAST(NULL AS text)',
+      category: 'CAST(NULL AS text)',
+      inquiry: 'CAST(l.inquiry_type AS text)',
+      stage: 'CAST(NULL AS text)',
+    },
     join: '',
   },
   {
@@ -29,6 +38,14 @@ export const LEAD_KINDS = [
     emailField: 'email',
     greetingField: 'firstName',
     columns: { name: "l.first_name || ' ' || l.last_name", email: 'l.email', org: 'l.company_name', message: 'l.description' },
+    exportColumns: {
+      phone: 'l.phone',
+      location: 'CAST(NULL AS text)',
+      category:
+        "(SELECT c.name FROM categories c WHERE c.id = l.main_category_id) || ' › ' || (SELECT s.title FROM subpages s WHERE s.id = l.sub_category_id)",
+      inquiry: 'CAST(NULL AS text)',
+      stage: 'CAST(NULL AS text)',
+    },
     join: '',
   },
   {
@@ -41,6 +58,13 @@ export const LEAD_KINDS = [
     emailField: 'email',
     greetingField: 'firstName',
     columns: { name: "l.first_name || ' ' || l.last_name", email: 'l.email', org: 'o.title', message: 'l.anything_else' },
+    exportColumns: {
+      phone: 'l.phone',
+      location: 'l.location',
+      category: 'o.title',
+      inquiry: 'CAST(NULL AS text)',
+      stage: 'CAST(l.stage AS text)',
+    },
     join: 'LEFT JOIN openings o ON o.id = l.opening_id',
   },
   {
@@ -53,6 +77,13 @@ export const LEAD_KINDS = [
     emailField: 'email',
     greetingField: null,
     columns: { name: 'l.email', email: 'l.email', org: 'CAST(NULL AS text)', message: 'l.conversation' },
+    exportColumns: {
+      phone: 'CAST(NULL AS text)',
+      location: 'CAST(NULL AS text)',
+      category: 'CAST(NULL AS text)',
+      inquiry: 'CAST(NULL AS text)',
+      stage: 'CAST(NULL AS text)',
+    },
     join: '',
   },
   {
@@ -65,6 +96,13 @@ export const LEAD_KINDS = [
     emailField: 'email',
     greetingField: null,
     columns: { name: 'l.email', email: 'l.email', org: 'CAST(NULL AS text)', message: 'CAST(NULL AS text)' },
+    exportColumns: {
+      phone: 'CAST(NULL AS text)',
+      location: 'CAST(NULL AS text)',
+      category: 'CAST(NULL AS text)',
+      inquiry: 'CAST(NULL AS text)',
+      stage: 'CAST(NULL AS text)',
+    },
     join: '',
   },
 ] as const
@@ -106,3 +144,11 @@ export const leadRowSql = (kind: LeadKind) =>
 
 /** SQL: the lead's table as `l`, with what its columns need. */
 export const leadFromSql = (kind: LeadKind) => `${kind.table} l${kind.join ? ` ${kind.join}` : ''}`
+
+/** The export's detail columns of a lead row (the keys of `exportColumns`). */
+export const EXPORT_DETAILS = ['phone', 'location', 'category', 'inquiry', 'stage'] as const
+export type ExportDetails = Record<(typeof EXPORT_DETAILS)[number], string | null>
+
+/** SQL: the export's detail columns of `kind`, named as in `EXPORT_DETAILS` (its table read as `l`). */
+export const leadExportColumnsSql = (kind: LeadKind) =>
+  EXPORT_DETAILS.map((detail) => `${kind.exportColumns[detail]} AS ${detail}`).join(', ')

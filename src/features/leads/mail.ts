@@ -114,3 +114,27 @@ export function candidateStageUpdate({
     footer: `${companyName} · You receive this e-mail because you applied through our website.`,
   })
 }
+
+/** The assignee's notice that a candidate withdrew: who, from which role and stage, and the link to the application. */
+export function withdrawalNotice({
+  candidate,
+  roleTitle,
+  stage,
+  leadUrl,
+  companyName,
+}: {
+  candidate: string
+  roleTitle: string | null
+  stage: string
+  leadUrl: string
+  companyName: string
+}): MailContent {
+  const role = roleTitle ?? 'a general application'
+  return composeMail({
+    subject: `Withdrawn by the candidate: ${candidate} (${role})`,
+    heading: 'A candidate withdrew their application',
+    paragraphs: [`${candidate} withdrew their application for ${role} under "My applications". It was at ${stage}.`],
+    link: { text: 'Open the application', href: leadUrl },
+    footer: `${companyName} · You receive this e-mail because this application is assigned to you.`,
+  })
+}

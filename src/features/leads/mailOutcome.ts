@@ -9,8 +9,12 @@ import { onMailOutcome, type MailOutcome } from '@/lib/mailQueue'
 
 import type { LeadCollection } from './lead'
 
-/** A mail about a lead: the staff notification (which decides the lead's mail state) or one to the visitor. */
-type LeadMail = { kind: 'lead'; collection: LeadCollection; id: string | number; role: 'staff' | 'visitor' }
+/**
+ * A mail about a lead: the staff notification (which decides the lead's mail state), one to the visitor, a staff
+ * reply to the visitor (already on the timeline as the reply itself, so only its failure is added: a sent reply shows
+ * once), or a notice to the lead's assignee (a candidate withdrew).
+ */
+type LeadMail = { kind: 'lead'; collection: LeadCollection; id: string | number; role: 'staff' | 'visitor' | 'reply' | 'assignee' }
 
 /** The `about` of a mail queued for a lead. */
 export const aboutLead = (collection: LeadCollection, id: string | number, role: LeadMail['role']): LeadMail => ({
@@ -24,7 +28,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 async function recordLeadMail(payload: Payload, lead: LeadMail, { to, subject, attempt, final, failure }: MailOutcome) {
   if (failure) {
-    const what = `${lead.role === 'staff' ? 'lead mail to staff' : 'mail to the visitor'} for ${lead.collection} ${lead.id}`
+    const what = `${lead.role === 'staff' ? 'lead mail to staff' : lead.role === 'assignee' ? 'notice to the assignee' : 'mail to the visitor'} for ${lead.collection} ${lead.id}`
     payload.logger.error(`${what} failed (attempt ${attempt}${final ? ', the last' : ''}): ${failure}`)
   }
   if (lead.role === 'staff') {
@@ -38,7 +42,8 @@ async function recordLeadMail(payload: Payload, lead: LeadMail, { to, subject, a
       payload.logger.error(`could not record the mail state of ${lead.collection} ${lead.id}: ${reason(error)}`)
     }
   }
-  if (!failure || final) await recordOnTimeline(payload, lead, to, subject, failure)
+  // A reply is on the timeline already (features/leadActivity/reply.ts): only a reply that could not be sent adds to it.
+  if (lead.role === 'reply' ? failure && final : !failure || final) await recordOnTimeline(payload, lead, to, subject, failure)
 }
 
 /** A lead's timeline shows each of its e-mails once: sent, or given up after the last attempt. */

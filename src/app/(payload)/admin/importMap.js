@@ -49,6 +49,7 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { InboxNavLink as InboxNavLink_637b246e6c79022c9a76b6a3c51518b5 } from '../../../cms/components/inbox/InboxLink'
+import { AdminAccessibility as AdminAccessibility_527c625214cd5d802f0892fbadafe56a } from '../../../cms/components/AdminAccessibility'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_9bc43eed062e3fda768ce3e91e1be800 } from '../../../cms/components/dashboard/DashboardView'
@@ -109,6 +110,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/cms/components/pipeline/PipelineLink#PipelineNavLink": PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "/cms/components/inbox/InboxLink#InboxNavLink": InboxNavLink_637b246e6c79022c9a76b6a3c51518b5,
+  "/cms/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_527c625214cd5d802f0892fbadafe56a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/components/dashboard/DashboardView#DashboardView": DashboardView_9bc43eed062e3fda768ce3e91e1be800,

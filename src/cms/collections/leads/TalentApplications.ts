@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { leadLabels } from '@/features/leadDesk/kinds'
 
@@ -9,11 +9,23 @@ import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 import { pipelineFields } from '../../fields/pipelineFields'
 
+type Named = { id: number; firstName?: string | null; lastName?: string | null; fullName?: string | null }
+
+/**
+ * The candidate's full name, kept with every save: the application's title in the admin (breadcrumb, pickers,
+ * "[Untitled]" never). Payload refuses a virtual field as a title (docs/decisions/openings.md, "Titled by name").
+ */
+const keepFullName: CollectionBeforeChangeHook<Named> = ({ data, originalDoc }) => {
+  const first = data.firstName ?? originalDoc?.firstName ?? ''
+  const last = data.lastName ?? originalDoc?.lastName ?? ''
+  return { ...data, fullName: `${first} ${last}`.trim() }
+}
+
 export const TalentApplications: CollectionConfig = {
   slug: 'talent-applications',
   labels: leadLabels('talent-applications'),
   admin: leadAdmin({
-    useAsTitle: 'email',
+    useAsTitle: 'fullName',
     defaultColumns: ['firstName', 'lastName', 'email', 'opening', 'stage', 'location', 'assignee', 'createdAt'],
     components: { beforeList: ['/cms/components/pipeline/PipelineLink#PipelineLink'] },
     listSearchableFields: ['firstName', 'lastName', 'email', 'location'],
@@ -24,7 +36,7 @@ export const TalentApplications: CollectionConfig = {
   indexes: [{ fields: ['member', 'opening'], unique: true }],
   access: leadAccess,
   hooks: {
-    beforeChange: [recordStageMove, ...leadActivityHooks.beforeChange],
+    beforeChange: [keepFullName, recordStageMove, ...leadActivityHooks.beforeChange],
     afterChange: [mailCandidateOnMove, ...leadActivityHooks.afterChange],
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [
@@ -37,6 +49,8 @@ export const TalentApplications: CollectionConfig = {
   },
   fields: [
     ...contactPersonFields,
+    // Written by keepFullName from the first and last name; never shown as a field of its own.
+    { name: 'fullName', label: 'Name', type: 'text', maxLength: 201, admin: { hidden: true } },
     { name: 'location', type: 'text', required: true, maxLength: 200 },
     {
       name: 'member',

@@ -122,10 +122,10 @@ function ReplyBox({
   const ids = { template: useId(), subject: useId(), text: useId() }
 
   useEffect(() => {
-    loadTemplates()
+    loadTemplates(kind?.key ?? null)
       .then(setTemplates)
       .catch(() => setTemplates([]))
-  }, [])
+  }, [kind?.key])
 
   if (!email) return null
   const applyTemplate = (value: string) => {

@@ -1,5 +1,7 @@
 // The lead timeline's calls to Payload's REST API (/cms-api) and to its two staff endpoints, from the admin.
 import { NOTE_EDIT_MINUTES, type ActivityType } from '@/features/leadActivity/kinds'
+import { isTemplateFor } from '@/features/leadActivity/templates'
+import type { LeadKindKey } from '@/features/leadDesk/kinds'
 
 const API = '/cms-api/lead-activity'
 
@@ -35,7 +37,7 @@ export function authorLabel(item: Pick<ActivityItem, 'authorName' | 'authorEmail
   return { name: item.authorName, detail: detail ? `(${detail})` : null }
 }
 
-export type ReplyTemplate = { id: number; name: string; subject: string; body: string }
+export type ReplyTemplate = { id: number; name: string; subject: string; body: string; kinds?: string[] | null }
 
 /** The API's message for a refused call, or a general one. */
 async function failure(response: Response): Promise<string> {
@@ -81,9 +83,10 @@ export const sendReply = (leadCollection: string, leadId: string | number, subje
     body: JSON.stringify({ leadCollection, leadId: Number(leadId), subject, text }),
   })
 
-export async function loadTemplates(): Promise<ReplyTemplate[]> {
+/** The saved replies offered on a lead of this kind (features/leadActivity/templates). */
+export async function loadTemplates(kind: LeadKindKey | null): Promise<ReplyTemplate[]> {
   const found = await call<{ docs: ReplyTemplate[] }>('/cms-api/reply-templates?limit=100&depth=0&sort=name')
-  return found.docs
+  return found.docs.filter((template) => kind === null || isTemplateFor(template.kinds, kind))
 }
 
 /** A template with the person's name in place of {name} ("there" when the lead has none). */
