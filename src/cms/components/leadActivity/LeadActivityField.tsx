@@ -23,17 +23,10 @@ import {
   type ActivityItem,
   type ReplyTemplate,
 } from './activityApi'
+import { staffDateTime } from '../staffView/staffFetch'
 import './leadActivity.css'
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: AGENCY_TIME_ZONE,
-  })
+const when = staffDateTime
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })

@@ -3,6 +3,8 @@ import { NOTE_EDIT_MINUTES, type ActivityType } from '@/features/leadActivity/ki
 import { isTemplateFor } from '@/features/leadActivity/templates'
 import type { LeadKindKey } from '@/features/leadDesk/kinds'
 
+import { staffFetch } from '../staffView/staffFetch'
+
 const API = '/cms-api/lead-activity'
 
 export type ActivityItem = {
@@ -39,26 +41,6 @@ export function authorLabel(item: Pick<ActivityItem, 'authorName' | 'authorEmail
 
 export type ReplyTemplate = { id: number; name: string; subject: string; body: string; kinds?: string[] | null }
 
-/** The API's message for a refused call, or a general one. */
-async function failure(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as {
-    errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
-  } | null
-  const first = body?.errors?.[0]
-  return first?.data?.errors?.[0]?.message ?? first?.message ?? 'That did not work. Check your connection and try again.'
-}
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    ...init,
-    headers: init.body ? { 'Content-Type': 'application/json' } : undefined,
-  })
-  if (!response.ok) throw new Error(await failure(response))
-  return (await response.json()) as T
-}
-
 export async function loadActivity(leadCollection: string, leadId: string | number): Promise<ActivityItem[]> {
   const query = new URLSearchParams({
     'where[leadCollection][equals]': leadCollection,
@@ -67,25 +49,25 @@ export async function loadActivity(leadCollection: string, leadId: string | numb
     limit: '200',
     depth: '0',
   })
-  const found = await call<{ docs: ActivityItem[] }>(`${API}?${query.toString()}`)
+  const found = await staffFetch<{ docs: ActivityItem[] }>(`${API}?${query.toString()}`)
   return found.docs
 }
 
 export const addNote = (leadCollection: string, leadId: string | number, text: string) =>
-  call<{ doc: ActivityItem }>(API, { method: 'POST', body: JSON.stringify({ leadCollection, leadId: Number(leadId), text }) })
+  staffFetch<{ doc: ActivityItem }>(API, { method: 'POST', body: JSON.stringify({ leadCollection, leadId: Number(leadId), text }) })
 
 export const correctNote = (id: number, text: string) =>
-  call<{ doc: ActivityItem }>(`${API}/${id}`, { method: 'PATCH', body: JSON.stringify({ text }) })
+  staffFetch<{ doc: ActivityItem }>(`${API}/${id}`, { method: 'PATCH', body: JSON.stringify({ text }) })
 
 export const sendReply = (leadCollection: string, leadId: string | number, subject: string, text: string) =>
-  call<{ message: string }>(`${API}/reply`, {
+  staffFetch<{ message: string }>(`${API}/reply`, {
     method: 'POST',
     body: JSON.stringify({ leadCollection, leadId: Number(leadId), subject, text }),
   })
 
 /** The saved replies offered on a lead of this kind (features/leadActivity/templates). */
 export async function loadTemplates(kind: LeadKindKey | null): Promise<ReplyTemplate[]> {
-  const found = await call<{ docs: ReplyTemplate[] }>('/cms-api/reply-templates?limit=100&depth=0&sort=name')
+  const found = await staffFetch<{ docs: ReplyTemplate[] }>('/cms-api/reply-templates?limit=100&depth=0&sort=name')
   return found.docs.filter((template) => kind === null || isTemplateFor(template.kinds, kind))
 }
 
