@@ -1,5 +1,5 @@
-// The fields, access rules and admin settings every lead collection shares (issue 5: status, assignee, internal
-// notes, source page, UTM parameters, spam flag and notification state; issue 14: follow-up date and first reply),
+// The fields, access rules and admin settings every lead collection shares (status, assignee, internal
+// notes, source page, UTM parameters, spam flag and notification state; follow-up date and first reply),
 // defined once. The statuses and what "open" means are the lead desk's (features/leadDesk/rules.ts); every collection
 // carrying these fields has its row in features/leadDesk/kinds.ts (tests/unit/lead-kinds.test.ts).
 import type { CollectionConfig, Field } from 'payload'
@@ -117,7 +117,7 @@ export const leadFields: Field[] = [
 
 /**
  * Leads are created only by the site's route handlers (Local API, after validation); only staff read or work them,
- * and only admins delete one (issue 28, item 11: the deletion is recorded on the kept timeline, cms/hooks/leadActivity).
+ * and only admins delete one (docs/security.md, "Deleting leads": the deletion is recorded on the kept timeline, cms/hooks/leadActivity).
  */
 export const leadAccess: CollectionConfig['access'] = {
   admin: ({ req }) => isStaff(req),

@@ -2,7 +2,7 @@
 // (no job queue to operate) and their files stay in the private upload folder, never public. Only staff reach the
 // plugin's endpoints (lockDownPayloadEndpoints).
 //
-// Exports are complete (issue 14): the drawer no longer copies the list's page size (Limit 10, Page 1) into the
+// Exports are complete (docs/decisions/lead-desk.md): the drawer no longer copies the list's page size (Limit 10, Page 1) into the
 // export, so a new export has no limit; and it starts with every column of the lead (the message text included),
 // not only the columns the list shows.
 import path from 'node:path'

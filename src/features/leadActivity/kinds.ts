@@ -1,4 +1,4 @@
-// What the activity timeline of a lead (issue 14, item 3) records, in staff's words. Shared by the collection, the
+// What the activity timeline of a lead (docs/decisions/lead-desk.md, "Activity on each lead") records, in staff's words. Shared by the collection, the
 // hooks that write entries and the timeline on each lead's page. The lead kinds themselves are features/leadDesk/kinds.ts.
 
 export const ACTIVITY_TYPES = [
