@@ -11,3 +11,9 @@ export function agencyDay(now: Date): { day: string; start: Date; end: Date } {
   const start = Math.floor(local / DAY_MS) * DAY_MS - AGENCY_UTC_OFFSET_MS
   return { day: new Date(local).toISOString().slice(0, 10), start: new Date(start), end: new Date(start + DAY_MS) }
 }
+
+/** The greeting for `now` in Pune: morning until noon, afternoon until 5 pm, then evening. */
+export function agencyGreeting(now: Date): 'Good morning' | 'Good afternoon' | 'Good evening' {
+  const hour = new Date(now.getTime() + AGENCY_UTC_OFFSET_MS).getUTCHours()
+  return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening'
+}

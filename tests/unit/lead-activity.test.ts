@@ -1,6 +1,8 @@
 // The pure parts of the lead timeline, replies and the daily follow-up mail (docs/decisions/lead-desk.md, "Activity on each lead").
 import { describe, expect, it } from 'vitest'
 
+import { agencyGreeting } from '@/lib/agencyTime'
+
 import { fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'
 import { followUpMail } from '@/features/leadDesk/followUpDigest'
 import { leadKind } from '@/features/leadDesk/kinds'
@@ -97,5 +99,13 @@ describe('the daily follow-up mail', () => {
     expect(mail.text).toContain('/admin/collections/team-up-requests/9')
     // Its link opens the list it describes: the reader's open leads whose follow-up is due today or overdue.
     expect(mail.text).toContain('/admin/inbox?assignee=mine&followUp=due')
+  })
+
+  it("greets by the time of day in Pune, whatever the server's time zone", () => {
+    expect(agencyGreeting(new Date('2026-11-26T03:30:00Z'))).toBe('Good morning') // 09:00 IST
+    expect(agencyGreeting(new Date('2026-11-26T06:29:00Z'))).toBe('Good morning') // 11:59 IST
+    expect(agencyGreeting(new Date('2026-11-26T06:30:00Z'))).toBe('Good afternoon') // 12:00 IST
+    expect(agencyGreeting(new Date('2026-11-26T11:30:00Z'))).toBe('Good evening') // 17:00 IST
+    expect(agencyGreeting(new Date('2026-11-26T20:00:00Z'))).toBe('Good morning') // 01:30 IST, the next day
   })
 })

@@ -6,7 +6,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
-import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
+import { AGENCY_TIME_ZONE, AGENCY_UTC_OFFSET_MS, agencyDay, agencyGreeting } from '@/lib/agencyTime'
 import { env } from '@/lib/env'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 import { queueMail } from '@/lib/mailQueue'
@@ -72,7 +72,7 @@ export function followUpMail(name: string, leads: DueFollowUp[], now: Date, comp
   ]
   return composeMail({
     subject: `Follow-ups for today: ${today.length} due, ${overdue.length} overdue`,
-    heading: `Good morning, ${name}`,
+    heading: `${agencyGreeting(now)}, ${name}`,
     paragraphs: [`You have ${today.length} follow-up${today.length === 1 ? '' : 's'} due today and ${overdue.length} overdue.`],
     rows,
     link: {
