@@ -9,6 +9,7 @@ import * as migration_20261124_001443_lead_follow_up_first_reply from './2026112
 import * as migration_20261126_032011_lead_activity_reply_templates from './20261126_032011_lead_activity_reply_templates';
 import * as migration_20261126_180457_staff_rules from './20261126_180457_staff_rules';
 import * as migration_20261126_192953_assistant_visitors from './20261126_192953_assistant_visitors';
+import * as migration_20261126_220000_inbox_keyset from './20261126_220000_inbox_keyset';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_192953_assistant_visitors.up,
     down: migration_20261126_192953_assistant_visitors.down,
     name: '20261126_192953_assistant_visitors'
+  },
+  {
+    up: migration_20261126_220000_inbox_keyset.up,
+    down: migration_20261126_220000_inbox_keyset.down,
+    name: '20261126_220000_inbox_keyset',
   },
 ];
