@@ -6,9 +6,14 @@
 // the admin's stylesheet (which cannot import it) names the same collections.
 //
 // The SQL columns are read with the lead's table as `l`; `join` adds what a column needs from another table.
+// `searchCode` numbers the kind in the search table `lead_search` (src/migrations/leadSearch.ts; never renumber).
+// `awaitsReply`: whether the kind waits for a first reply (a newsletter subscriber does not: nobody answers a
+// subscription; see docs/decisions/lead-desk.md, "Status and stage").
 export const LEAD_KINDS = [
   {
     key: 'contact',
+    searchCode: 0,
+    awaitsReply: true,
     collection: 'contact-messages',
     table: 'contact_messages',
     label: 'Contact message',
@@ -20,6 +25,8 @@ export const LEAD_KINDS = [
   },
   {
     key: 'teamUp',
+    searchCode: 1,
+    awaitsReply: true,
     collection: 'team-up-requests',
     table: 'team_up_requests',
     label: 'Team-up request',
@@ -31,6 +38,8 @@ export const LEAD_KINDS = [
   },
   {
     key: 'talent',
+    searchCode: 2,
+    awaitsReply: true,
     collection: 'talent-applications',
     table: 'talent_applications',
     label: 'Talent application',
@@ -42,6 +51,8 @@ export const LEAD_KINDS = [
   },
   {
     key: 'support',
+    searchCode: 3,
+    awaitsReply: true,
     collection: 'support-requests',
     table: 'support_requests',
     label: 'Support request',
@@ -53,6 +64,8 @@ export const LEAD_KINDS = [
   },
   {
     key: 'subscriber',
+    searchCode: 4,
+    awaitsReply: false,
     collection: 'subscribers',
     table: 'subscribers',
     label: 'Newsletter subscriber',
