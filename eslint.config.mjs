@@ -52,7 +52,8 @@ export default tseslint.config(
             {
               target: './src/lib',
               from: ['./src/features', './src/cms', './src/components', './src/copy', './src/app'],
-              message: 'lib/ is the bottom layer: it imports no feature, CMS, component, page copy or page (docs/architecture.md, "Layers").',
+              message:
+                'lib/ is the bottom layer: it imports no feature, CMS, component, page copy or page (docs/architecture.md, "Layers").',
             },
           ],
         },

@@ -22,18 +22,24 @@ const OPEN = "status IN ('new', 'in-progress')"
 
 /** The indexes both dialects create (IF NOT EXISTS: another migration may have made some under the same name). */
 export function leadIndexStatements(): string[] {
-  return SEARCH_KINDS.flatMap(({ table }) => [
+  return [
+    // The dashboard's candidates per stage.
+    'CREATE INDEX IF NOT EXISTS talent_applications_spam_stage_idx ON talent_applications (spam, stage)',
+    ...SEARCH_KINDS.flatMap(({ table }) => [
     `CREATE INDEX IF NOT EXISTS ${table}_spam_created_idx ON ${table} (spam, created_at, id)`,
     `CREATE INDEX IF NOT EXISTS ${table}_open_idx ON ${table} (status, assignee_id) WHERE spam = false AND ${OPEN}`,
     `CREATE INDEX IF NOT EXISTS ${table}_open_unanswered_idx ON ${table} (created_at) WHERE spam = false AND ${OPEN} AND first_reply_at IS NULL`,
     `CREATE INDEX IF NOT EXISTS ${table}_open_follow_up_idx ON ${table} (follow_up_on) WHERE spam = false AND ${OPEN} AND follow_up_on IS NOT NULL`,
-  ])
+    ]),
+  ]
 }
 
-export const dropLeadIndexStatements = () =>
-  SEARCH_KINDS.flatMap(({ table }) =>
+export const dropLeadIndexStatements = () => [
+  'DROP INDEX IF EXISTS talent_applications_spam_stage_idx',
+  ...SEARCH_KINDS.flatMap(({ table }) =>
     ['spam_created_idx', 'open_idx', 'open_unanswered_idx', 'open_follow_up_idx'].map((name) => `DROP INDEX IF EXISTS ${table}_${name}`),
-  )
+  ),
+]
 
 /** SQLite: a lead's searchable text from the row `r` (NEW, or a table alias). */
 function sqliteBody(kind: SearchKind, r: string): string {

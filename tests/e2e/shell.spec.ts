@@ -65,7 +65,11 @@ test.describe('header', () => {
         const tops = await page
           .getByRole('banner')
           .getByRole('link')
-          .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).map((link) => Math.round(link.getBoundingClientRect().top + link.getBoundingClientRect().height / 2)))
+          .evaluateAll((links) =>
+            links
+              .filter((link) => link.getClientRects().length > 0)
+              .map((link) => Math.round(link.getBoundingClientRect().top + link.getBoundingClientRect().height / 2)),
+          )
         expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12)
       }
     }

@@ -8,6 +8,7 @@ import { CANDIDATE_MOVE, isMailedStage, isStage, type Stage } from '@/features/p
 import type { TalentApplication } from '@/payload-types'
 
 import { isStaff } from '@/features/accounts/isStaff'
+import { statusForStage } from '@/features/leadDesk/rules'
 
 type HistoryEntry = NonNullable<TalentApplication['stageHistory']>[number]
 type Move = { to: Stage; notify: boolean }
@@ -36,7 +37,9 @@ export const recordStageMove: CollectionBeforeChangeHook<TalentApplication> = ({
   const earlier = originalDoc?.stageHistory ?? []
   const move: Move = { to, notify: notifyCandidate !== false && !req.context[CANDIDATE_MOVE] }
   req.context[moveKey(originalDoc?.id)] = move
-  return { ...rest, stage: to, stageChangedAt: now, stageHistory: [...earlier, entry] }
+  // The status follows the stage (features/leadDesk/rules statusForStage); the timeline records the change.
+  const status = statusForStage(to, originalDoc?.status)
+  return { ...rest, stage: to, status, stageChangedAt: now, stageHistory: [...earlier, entry] }
 }
 
 /** After a stored move to Interview, Offer, Placed or Rejected with "Notify the candidate" ticked: the candidate's mail. */

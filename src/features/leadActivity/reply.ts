@@ -14,6 +14,7 @@ import { composeMail, type MailContent } from '@/lib/mailContent'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { LEAD_COLLECTIONS, leadKindOfCollection, type LeadKind } from '@/features/leadDesk/kinds'
+import { statusLabel } from '@/features/leadDesk/rules'
 import { staffEndpoint, staffError } from '@/features/leadDesk/staffEndpoint'
 
 import { REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
@@ -75,6 +76,9 @@ export const postReply = staffEndpoint(async (req, body) => {
   const company = await companyNameVia(req.payload, req)
   const content = replyMail(subject, text, [staffName, company, env().SITE_URL])
   const firstReply = !(lead as { firstReplyAt?: string | null }).firstReplyAt
+  // A reply starts the work on a new lead: New becomes In progress, on the timeline like any status change (see
+  // docs/decisions/lead-desk.md, "Status and stage").
+  const starts = (lead as { status?: string | null }).status === 'new'
   await runInTransaction(req.payload, async (tx) => {
     await recordActivity(
       req.payload,
@@ -88,14 +92,27 @@ export const postReply = staffEndpoint(async (req, body) => {
       content,
       about: aboutLead(leadCollection, leadId, 'visitor'),
     })
-    if (firstReply) {
+    if (firstReply || starts) {
       await req.payload.db.updateOne({
         collection: leadCollection,
         id: leadId,
-        data: { firstReplyAt: new Date().toISOString() },
+        data: { ...(firstReply ? { firstReplyAt: new Date().toISOString() } : {}), ...(starts ? { status: 'in-progress' } : {}) },
         req: tx,
         returning: false,
       })
+    }
+    if (starts) {
+      await recordActivity(
+        req.payload,
+        {
+          leadCollection,
+          leadId,
+          type: 'status',
+          ...authorOf(staff),
+          text: `Status: ${statusLabel('new')} → ${statusLabel('in-progress')}`,
+        },
+        tx,
+      )
     }
   })
   return Response.json({ message: `Your reply to ${recipient.email} is on its way.` }, { status: 201 })

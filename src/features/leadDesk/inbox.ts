@@ -28,7 +28,7 @@ type ReceivedFilter = (typeof RECEIVED_FILTERS)[number]['value']
 type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number]['value']
 
 /** A lead's place in the inbox's order (received time, kind, id), as the address carries it: `kind_id_time`. */
-export type InboxKey = { kind: LeadKindKey; id: number; createdAt: string }
+type InboxKey = { kind: LeadKindKey; id: number; createdAt: string }
 
 function parseInboxKey(text: string): InboxKey | null {
   const match = /^([A-Za-z]+)_(\d{1,9})_([0-9T:.+\- Z]{10,40})$/.exec(text)
@@ -138,7 +138,14 @@ type Param = (value: unknown) => string
  * The conditions on one kind's table (read as `l`) for these filters, or null when no lead of this kind can match
  * (another kind chosen, a subscriber under "waiting for a first reply", a search with no word in it).
  */
-function kindConditions(kind: LeadKind, filters: InboxFilters, staffId: number, now: Date, param: Param, postgres: boolean): string[] | null {
+function kindConditions(
+  kind: LeadKind,
+  filters: InboxFilters,
+  staffId: number,
+  now: Date,
+  param: Param,
+  postgres: boolean,
+): string[] | null {
   if (filters.kind && filters.kind !== kind.key) return null
   if (filters.waiting && !kind.awaitsReply) return null
   const columns = leadColumns('l')
@@ -245,7 +252,9 @@ export async function listInbox(payload: Payload, filters: InboxFilters, staffId
     if (!where) continue
     totals.push(`(SELECT COUNT(*) FROM ${kind.table} l WHERE ${where.join(' AND ')})`)
     if (cursor)
-      sides.push(`(SELECT COUNT(*) FROM ${kind.table} l WHERE ${[...where, keySql(kind, cursor, mode === 'older' ? 'older' : 'newer', counting.param)].join(' AND ')})`)
+      sides.push(
+        `(SELECT COUNT(*) FROM ${kind.table} l WHERE ${[...where, keySql(kind, cursor, mode === 'older' ? 'older' : 'newer', counting.param)].join(' AND ')})`,
+      )
   }
   if (!totals.length) return { rows: [], total: 0, page: 1, totalPages: 1, newer: null, older: null, isFirst: true, isLast: true }
   const [counted] = await query(
@@ -265,7 +274,10 @@ export async function listInbox(payload: Payload, filters: InboxFilters, staffId
       if (key) where.push(keySql(kind, key, direction === 'DESC' ? 'older' : 'newer', param))
       return [partSql(kind, where, direction, limit + skip, false, index)]
     })
-    const found = await query(`${parts.join('\nUNION ALL\n')} ${orderSql(direction)} LIMIT ${limit}${skip ? ` OFFSET ${skip}` : ''}`, params)
+    const found = await query(
+      `${parts.join('\nUNION ALL\n')} ${orderSql(direction)} LIMIT ${limit}${skip ? ` OFFSET ${skip}` : ''}`,
+      params,
+    )
     const rows = found.map(toRow)
     return direction === 'DESC' ? rows : rows.reverse()
   }

@@ -5,6 +5,8 @@
 // time, lib/agencyTime).
 import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 
+import type { Stage } from '@/features/pipeline/stages'
+
 import { leadKind, type LeadKindKey } from './kinds'
 
 export const LEAD_STATUSES = [
@@ -81,10 +83,11 @@ export const leadRuleSql = {
 }
 
 /** The same rules for one lead in JavaScript. */
-export const isOpenStatus = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status)
+const isOpenStatus = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status)
 
 /** Whether the lead still expects a first reply: open, and of a kind that waits for one (a subscriber never does). */
-export const awaitsFirstReply = (lead: { kind: LeadKindKey; status: string }) => leadKind(lead.kind).awaitsReply && isOpenStatus(lead.status)
+export const awaitsFirstReply = (lead: { kind: LeadKindKey; status: string }) =>
+  leadKind(lead.kind).awaitsReply && isOpenStatus(lead.status)
 
 export const isWaitingForFirstReply = (
   lead: { kind: LeadKindKey; status: string; firstReplyAt: Date | null; createdAt: Date },
@@ -93,3 +96,15 @@ export const isWaitingForFirstReply = (
 
 /** A due follow-up (today's or earlier) is overdue when its day is before today. */
 export const isFollowUpOverdue = (followUpOn: Date, now: Date) => followUpOn < ruleMoments(now).todayStart
+
+/**
+ * A talent application's status follows its pipeline stage, set on every move (docs/decisions/lead-desk.md, "Status
+ * and stage"): Screening, Interview and Offer are In progress, Placed is Won / placed, Rejected and Withdrawn are
+ * Closed. Back at Applied, an open application keeps its status and a closed one is New again.
+ */
+export function statusForStage(stage: Stage, current: string | null | undefined): LeadStatus {
+  if (stage === 'screening' || stage === 'interview' || stage === 'offer') return 'in-progress'
+  if (stage === 'placed') return 'won-placed'
+  if (stage === 'rejected' || stage === 'withdrawn') return 'closed'
+  return current && isOpenStatus(current) ? (current as LeadStatus) : 'new'
+}

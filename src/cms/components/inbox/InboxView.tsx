@@ -64,7 +64,14 @@ export async function InboxView(props: AdminViewServerProps) {
         </p>
         {/* Keyed by the filters: a new address (Clear filters included) gives a new form showing its own filters, not the
             fields of the one before, which the next "Show" would send again. */}
-        <form key={adminInboxHref(choice)} className="ptw-filters" method="get" action={adminInboxHref()} role="search" aria-label="Filter the inbox">
+        <form
+          key={adminInboxHref(choice)}
+          className="ptw-filters"
+          method="get"
+          action={adminInboxHref()}
+          role="search"
+          aria-label="Filter the inbox"
+        >
           <div className="ptw-filter">
             <label htmlFor="ptw-inbox-q">Search</label>
             <input
