@@ -45,6 +45,23 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.getByRole('button', { name: 'Show' }).click()
     await expect(page).toHaveURL(/[?&]kind=contact/)
     await expect(rows).toHaveCount(1)
+
+    // "Clear filters" empties the form too: the next "Show" lists every lead, not the old filters again.
+    await page.getByRole('link', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/admin\/inbox$/)
+    await expect(page.getByLabel('Search')).toHaveValue('')
+    await expect(page.getByLabel('Kind')).toHaveValue('')
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/\/admin\/inbox\?/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe('')
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('')
+    await expect(rows.first()).toBeVisible()
+    expect(await rows.count()).toBeGreaterThan(1)
+
+    await page.getByLabel('Search').fill(tag)
+    await page.getByLabel('Kind').selectOption({ label: 'Contact message' })
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(rows).toHaveCount(1)
     await rows
       .first()
       .getByRole('link', { name: `Asha ${tag}` })
