@@ -4,7 +4,7 @@
 // - Every lead table: (spam, created_at, id), so that each kind's part of the inbox reads its newest leads from an
 //   index, and partial indexes on the open leads (the dashboard's open, waiting and follow-up counts visit those only).
 // - `lead_search`: one row per lead, its searchable words (name, e-mail, company or role, and a phone number as
-//   digits: all of them, and the last ten), kept by triggers on the lead tables (and on a role's title). SQLite: an
+//   digits: all of them, and the last ten), spam left out, kept by triggers on the lead tables (and on a role's title). SQLite: an
 //   FTS5 table whose rowid is `id * 8 + kind`; PostgreSQL: a table keyed by (kind, lead_id) with a tsvector and GIN.
 
 /** The lead tables with their kind's number in `lead_search` (frozen: LEAD_KINDS' order when this was written). */
@@ -27,9 +27,10 @@ export function leadIndexStatements(): string[] {
     'CREATE INDEX IF NOT EXISTS talent_applications_spam_stage_idx ON talent_applications (spam, stage)',
     ...SEARCH_KINDS.flatMap(({ table }) => [
     `CREATE INDEX IF NOT EXISTS ${table}_spam_created_idx ON ${table} (spam, created_at, id)`,
-    `CREATE INDEX IF NOT EXISTS ${table}_open_idx ON ${table} (status, assignee_id) WHERE spam = false AND ${OPEN}`,
-    `CREATE INDEX IF NOT EXISTS ${table}_open_unanswered_idx ON ${table} (created_at) WHERE spam = false AND ${OPEN} AND first_reply_at IS NULL`,
-    `CREATE INDEX IF NOT EXISTS ${table}_open_follow_up_idx ON ${table} (follow_up_on) WHERE spam = false AND ${OPEN} AND follow_up_on IS NOT NULL`,
+      // The columns of the condition lead each index: SQLite then prefers it to the single-column ones.
+      `CREATE INDEX IF NOT EXISTS ${table}_open_idx ON ${table} (spam, status, assignee_id) WHERE spam = false AND ${OPEN}`,
+      `CREATE INDEX IF NOT EXISTS ${table}_open_unanswered_idx ON ${table} (spam, status, first_reply_at, created_at) WHERE spam = false AND ${OPEN} AND first_reply_at IS NULL`,
+      `CREATE INDEX IF NOT EXISTS ${table}_open_follow_up_idx ON ${table} (spam, status, follow_up_on) WHERE spam = false AND ${OPEN} AND follow_up_on IS NOT NULL`,
     ]),
   ]
 }
@@ -61,21 +62,22 @@ export function sqliteSearchStatements(): string[] {
   ]
   for (const kind of SEARCH_KINDS) {
     const { table, code } = kind
-    const insert = `INSERT INTO lead_search (rowid, body) VALUES (NEW.id * 8 + ${code}, ${sqliteBody(kind, 'NEW')});`
+    // Only leads the inbox lists (spam = false): a search's count can then be read from this table alone.
+    const insert = `INSERT INTO lead_search (rowid, body) SELECT NEW.id * 8 + ${code}, ${sqliteBody(kind, 'NEW')} WHERE NEW.spam = false;`
     const remove = `DELETE FROM lead_search WHERE rowid = OLD.id * 8 + ${code};`
-    const watched = [...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
+    const watched = ['spam', ...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
     statements.push(
       `CREATE TRIGGER IF NOT EXISTS ${table}_search_insert AFTER INSERT ON ${table} BEGIN ${insert} END`,
       `CREATE TRIGGER IF NOT EXISTS ${table}_search_update AFTER UPDATE OF ${watched.join(', ')} ON ${table} BEGIN ${remove} ${insert} END`,
       `CREATE TRIGGER IF NOT EXISTS ${table}_search_delete AFTER DELETE ON ${table} BEGIN ${remove} END`,
-      `INSERT INTO lead_search (rowid, body) SELECT l.id * 8 + ${code}, ${sqliteBody(kind, 'l')} FROM ${table} l`,
+      `INSERT INTO lead_search (rowid, body) SELECT l.id * 8 + ${code}, ${sqliteBody(kind, 'l')} FROM ${table} l WHERE l.spam = false`,
     )
   }
   const talent = SEARCH_KINDS[2]
   statements.push(
     `CREATE TRIGGER IF NOT EXISTS openings_title_search AFTER UPDATE OF title ON openings BEGIN
       DELETE FROM lead_search WHERE rowid IN (SELECT id * 8 + ${talent.code} FROM talent_applications WHERE opening_id = NEW.id);
-      INSERT INTO lead_search (rowid, body) SELECT l.id * 8 + ${talent.code}, ${sqliteBody(talent, 'l')} FROM talent_applications l WHERE l.opening_id = NEW.id;
+      INSERT INTO lead_search (rowid, body) SELECT l.id * 8 + ${talent.code}, ${sqliteBody(talent, 'l')} FROM talent_applications l WHERE l.opening_id = NEW.id AND l.spam = false;
     END`,
   )
   return statements
@@ -108,21 +110,25 @@ export function postgresSearchStatements(): string[] {
   ]
   for (const kind of SEARCH_KINDS) {
     const { table, code } = kind
-    const watched = [...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
+    const watched = ['spam', ...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
     statements.push(
       `CREATE OR REPLACE FUNCTION ${table}_search() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
         IF TG_OP = 'DELETE' THEN
           DELETE FROM lead_search WHERE kind = ${code} AND lead_id = OLD.id;
-          RETURN OLD;
+          RETURN NULL;
+        END IF;
+        IF NEW.spam IS DISTINCT FROM false THEN
+          DELETE FROM lead_search WHERE kind = ${code} AND lead_id = NEW.id;
+          RETURN NULL;
         END IF;
         INSERT INTO lead_search (kind, lead_id, doc) VALUES (${code}, NEW.id, ${postgresDocument(kind, 'NEW')})
           ON CONFLICT (kind, lead_id) DO UPDATE SET doc = EXCLUDED.doc;
-        RETURN NEW;
+        RETURN NULL;
       END $fn$`,
       `DROP TRIGGER IF EXISTS ${table}_search ON ${table}`,
       `CREATE TRIGGER ${table}_search AFTER INSERT OR DELETE OR UPDATE OF ${watched.join(', ')} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_search()`,
-      `INSERT INTO lead_search (kind, lead_id, doc) SELECT ${code}, l.id, ${postgresDocument(kind, 'l')} FROM ${table} l ON CONFLICT DO NOTHING`,
+      `INSERT INTO lead_search (kind, lead_id, doc) SELECT ${code}, l.id, ${postgresDocument(kind, 'l')} FROM ${table} l WHERE l.spam = false ON CONFLICT DO NOTHING`,
     )
   }
   const talent = SEARCH_KINDS[2]
@@ -130,7 +136,7 @@ export function postgresSearchStatements(): string[] {
     `CREATE OR REPLACE FUNCTION openings_title_search() RETURNS trigger LANGUAGE plpgsql AS $fn$
     BEGIN
       INSERT INTO lead_search (kind, lead_id, doc)
-        SELECT ${talent.code}, l.id, ${postgresDocument(talent, 'l')} FROM talent_applications l WHERE l.opening_id = NEW.id
+        SELECT ${talent.code}, l.id, ${postgresDocument(talent, 'l')} FROM talent_applications l WHERE l.opening_id = NEW.id AND l.spam = false
         ON CONFLICT (kind, lead_id) DO UPDATE SET doc = EXCLUDED.doc;
       RETURN NEW;
     END $fn$`,

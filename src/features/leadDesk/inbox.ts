@@ -9,7 +9,7 @@ import { isPostgres, rawQuery } from '@/lib/rawQuery'
 
 import { LEAD_KINDS, isLeadKindKey, leadFromSql, leadRowSql, type LeadKind, type LeadKindKey } from './kinds'
 import { LEAD_STATUSES, leadColumns, leadRuleSql, ruleMoments, type LeadStatus } from './rules'
-import { leadSearchSql, searchTerms } from './search'
+import { leadSearchCountSql, leadSearchSql, searchTerms } from './search'
 
 const INBOX_PAGE_SIZE = 25
 
@@ -145,6 +145,8 @@ function kindConditions(
   now: Date,
   param: Param,
   postgres: boolean,
+  /** Many leads of this kind match the search (see leadSearchSql). */
+  manyMatches = false,
 ): string[] | null {
   if (filters.kind && filters.kind !== kind.key) return null
   if (filters.waiting && !kind.awaitsReply) return null
@@ -166,10 +168,17 @@ function kindConditions(
   if (filters.search) {
     const terms = searchTerms(filters.search)
     if (!terms.length) return null
-    where.push(leadSearchSql(kind, terms, param, postgres))
+    where.push(leadSearchSql(kind, terms, param, postgres, manyMatches))
   }
   return where
 }
+
+/** Whether the search is the only filter: its count is then the search table's alone. */
+const searchOnly = (filters: InboxFilters) =>
+  Boolean(filters.search) && !filters.status && filters.assignee === null && !filters.received && !filters.followUp && !filters.waiting
+
+/** Above this many matches of a kind, SQLite reads its part of a page by date (see leadSearchSql). */
+const MANY_MATCHES = 500
 
 /**
  * SQL: the leads of `kind` after `key` in the inbox's order (`older`), or before it (`newer`). The order is received
@@ -243,25 +252,26 @@ export async function listInbox(payload: Payload, filters: InboxFilters, staffId
   const mode = filters.older ? 'older' : filters.newer ? 'newer' : filters.oldest ? 'oldest' : filters.page > 1 ? 'numbered' : 'first'
   const cursor = filters.older ?? filters.newer
 
-  // The counts: every matching lead, and (paging by key) those on the far side of the key.
+  // The counts: every matching lead of each kind, and (paging by key) those on the far side of the key.
   const counting = parameters()
   const totals: string[] = []
   const sides: string[] = []
+  const terms = searchTerms(filters.search)
   for (const kind of LEAD_KINDS) {
     const where = kindConditions(kind, filters, staffId, now, counting.param, postgres)
     if (!where) continue
-    totals.push(`(SELECT COUNT(*) FROM ${kind.table} l WHERE ${where.join(' AND ')})`)
+    totals.push(
+      `${searchOnly(filters) ? leadSearchCountSql(kind, terms, counting.param, postgres) : `(SELECT COUNT(*) FROM ${kind.table} l WHERE ${where.join(' AND ')})`} AS n_${kind.key}`,
+    )
     if (cursor)
       sides.push(
         `(SELECT COUNT(*) FROM ${kind.table} l WHERE ${[...where, keySql(kind, cursor, mode === 'older' ? 'older' : 'newer', counting.param)].join(' AND ')})`,
       )
   }
   if (!totals.length) return { rows: [], total: 0, page: 1, totalPages: 1, newer: null, older: null, isFirst: true, isLast: true }
-  const [counted] = await query(
-    `SELECT ${totals.join(' + ')} AS total${sides.length ? `, ${sides.join(' + ')} AS side` : ''}`,
-    counting.params,
-  )
-  const total = Number(counted?.total ?? 0)
+  const [counted] = await query(`SELECT ${totals.join(', ')}${sides.length ? `, ${sides.join(' + ')} AS side` : ''}`, counting.params)
+  const matches = (kind: LeadKind) => Number(counted?.[`n_${kind.key}`] ?? 0)
+  const total = LEAD_KINDS.reduce((sum, kind) => sum + matches(kind), 0)
   const beyond = Number(counted?.side ?? 0)
   const totalPages = Math.max(1, Math.ceil(total / size))
 
@@ -269,11 +279,13 @@ export async function listInbox(payload: Payload, filters: InboxFilters, staffId
   async function read(direction: 'DESC' | 'ASC', limit: number, skip = 0, key: InboxKey | null = null) {
     const { params, param } = parameters()
     const parts = LEAD_KINDS.flatMap((kind, index) => {
-      const where = kindConditions(kind, filters, staffId, now, param, postgres)
+      // A kind with no match adds nothing to the page.
+      const where = matches(kind) ? kindConditions(kind, filters, staffId, now, param, postgres, matches(kind) > MANY_MATCHES) : null
       if (!where) return []
       if (key) where.push(keySql(kind, key, direction === 'DESC' ? 'older' : 'newer', param))
       return [partSql(kind, where, direction, limit + skip, false, index)]
     })
+    if (!parts.length) return []
     const found = await query(
       `${parts.join('\nUNION ALL\n')} ${orderSql(direction)} LIMIT ${limit}${skip ? ` OFFSET ${skip}` : ''}`,
       params,

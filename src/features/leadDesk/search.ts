@@ -2,7 +2,8 @@
 // every word typed must begin a word of the lead's name, e-mail, company or role, in any order ("Kulkarni Asha"
 // finds Asha Kulkarni), and a phone number matches whatever its formatting ("98220 33445", "+91-98220-33445" and
 // "9822033445" find the same lead). The words live in `lead_search`, kept by triggers (src/migrations/leadSearch.ts):
-// SQLite's FTS5 table, PostgreSQL's tsvector with a GIN index. No row is loaded to be filtered in memory.
+// SQLite's FTS5 table, PostgreSQL's tsvector with a GIN index; spam is left out of it. No row is loaded to be
+// filtered in memory.
 import type { LeadKind } from './kinds'
 
 /** At most this many words of a search are used. */
@@ -27,11 +28,27 @@ export function searchTerms(search: string): string[] {
  * SQL: the lead `l` of this kind has every one of `terms` (searchTerms, not empty) as the start of one of its words.
  * `param` adds a parameter and returns its placeholder.
  */
-export function leadSearchSql(kind: LeadKind, terms: readonly string[], param: (value: unknown) => string, postgres: boolean): string {
+export function leadSearchSql(
+  kind: LeadKind,
+  terms: readonly string[],
+  param: (value: unknown) => string,
+  postgres: boolean,
+  /** Many matches: SQLite should walk the lead table's date index and look each lead up in the matches (`+`
+   * keeps it from starting with the matches and sorting them all). */
+  many = false,
+): string {
+  return `${many && !postgres ? '+' : ''}l.id IN (${matchesSql(kind, terms, param, postgres, postgres ? 'lead_id' : 'rowid / 8')})`
+}
+
+/** SQL: how many leads of this kind (spam left out: the search table holds no spam) have every one of `terms`. */
+export const leadSearchCountSql = (kind: LeadKind, terms: readonly string[], param: (value: unknown) => string, postgres: boolean) =>
+  `(${matchesSql(kind, terms, param, postgres, 'COUNT(*)')})`
+
+function matchesSql(kind: LeadKind, terms: readonly string[], param: (value: unknown) => string, postgres: boolean, select: string) {
   if (postgres) {
     const query = param(terms.map((term) => `'${term}':*`).join(' & '))
-    return `l.id IN (SELECT lead_id FROM lead_search WHERE kind = ${kind.searchCode} AND doc @@ CAST(${query} AS tsquery))`
+    return `SELECT ${select} FROM lead_search WHERE kind = ${kind.searchCode} AND doc @@ CAST(${query} AS tsquery)`
   }
   const query = param(terms.map((term) => `"${term}"*`).join(' AND '))
-  return `l.id IN (SELECT rowid / 8 FROM lead_search WHERE lead_search MATCH ${query} AND rowid % 8 = ${kind.searchCode})`
+  return `SELECT ${select} FROM lead_search WHERE lead_search MATCH ${query} AND rowid % 8 = ${kind.searchCode}`
 }
