@@ -43,7 +43,8 @@ async function countsInDatabase() {
       [today, promise],
     )
     counts[`new-today:${kind}`] = Number(row.today ?? 0)
-    counts.waiting = (counts.waiting ?? 0) + Number(row.waiting ?? 0)
+    // A newsletter subscriber never waits for a first reply (docs/decisions/lead-desk.md, "Status and stage").
+    if (kind !== 'subscriber') counts.waiting = (counts.waiting ?? 0) + Number(row.waiting ?? 0)
   }
   return counts
 }

@@ -151,8 +151,9 @@ describe('the staff dashboard', () => {
       'new-week:talent': 1,
       'new-week:support': 1,
       'open:all': 5,
-      'open-status:new': 4,
-      'open-status:in-progress': 1,
+      // The application in Screening is In progress: a candidate's status follows the stage.
+      'open-status:new': 3,
+      'open-status:in-progress': 2,
       'open-person:none': 4,
       [`open-person:${colleague.doc.id}`]: 1,
       'follow-ups:overdue': 1,

@@ -48,6 +48,18 @@ async function application(firstName: string, lastName: string): Promise<number>
 const moveTo = (id: number, stage: string) =>
   staffRequest<{ doc: { status: string; stage: string } }>('PATCH', `/talent-applications/${id}?depth=0`, { stage, notifyCandidate: false })
 
+/** rawSql, tried again while the server holds SQLite's write lock (its mail queue writes after each application). */
+async function sqlNow(statement: string, params: (string | number)[] = []) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await rawSql(statement, params)
+    } catch (error) {
+      if (attempt >= 20 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
 const thirtyHoursAgo = () => new Date(Date.now() - 30 * 3600_000).toISOString()
 
 describe('a lead’s status', () => {
@@ -68,7 +80,7 @@ describe('a lead’s status', () => {
     )
     expect(docs.filter((entry) => entry.type === 'status').map((entry) => entry.text)).toEqual(['Status: New → Closed'])
 
-    for (const id of Object.values(ids)) await rawSql('UPDATE talent_applications SET created_at = ? WHERE id = ?', [thirtyHoursAgo(), id])
+    for (const id of Object.values(ids)) await sqlNow('UPDATE talent_applications SET created_at = ? WHERE id = ?', [thirtyHoursAgo(), id])
     const all = await inboxRows(`?q=${lastName}`)
     expect(all.map((row) => row.split('|')[1])).toEqual(
       expect.arrayContaining(['Applied ' + lastName, 'Screening ' + lastName, 'Rejected ' + lastName]),
@@ -90,7 +102,7 @@ describe('a lead’s status', () => {
     const tag = uid()
     const email = `reader-${tag}@example.in`
     expect((await postJson('/api/subscriptions', { email, consent: true, sourcePage: '/about' })).status).toBe(202)
-    await rawSql('UPDATE subscribers SET created_at = ? WHERE email = ?', [thirtyHoursAgo(), email])
+    await sqlNow('UPDATE subscribers SET created_at = ? WHERE email = ?', [thirtyHoursAgo(), email])
     const rows = await inboxRows(`?q=${encodeURIComponent(email)}`)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain('|Newsletter subscriber|')
@@ -140,9 +152,9 @@ describe('a lead’s status', () => {
     }
     for (const [stage, status] of Object.entries(expected)) {
       // The old state: the stage moved, the status never did.
-      await rawSql('UPDATE talent_applications SET stage = ?, status = ? WHERE id = ?', [stage, 'new', id])
-      await rawSql(`${statusFromStageStatement(postgres())} AND id = ?`, [id])
-      const [row] = await rawSql('SELECT status FROM talent_applications WHERE id = ?', [id])
+      await sqlNow('UPDATE talent_applications SET stage = ?, status = ? WHERE id = ?', [stage, 'new', id])
+      await sqlNow(`${statusFromStageStatement(postgres())} AND id = ?`, [id])
+      const [row] = await sqlNow('SELECT status FROM talent_applications WHERE id = ?', [id])
       expect(row.status, stage).toBe(status)
     }
   })

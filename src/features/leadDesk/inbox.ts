@@ -373,7 +373,8 @@ export async function* exportInboxRows(
 
   async function read(cursor: Cursor) {
     const { params, param } = parameters()
-    const where = kindConditions(cursor.kind, filters, staffId, now, param, postgres) ?? ['1 = 0']
+    // Read by date, each batch from the last key (a search is looked up per lead: see leadSearchSql).
+    const where = kindConditions(cursor.kind, filters, staffId, now, param, postgres, true) ?? ['1 = 0']
     if (cursor.last) {
       const at = param(cursor.last.createdAt)
       // After the last row: an older time, or the same time and a lower id. The first term bounds the index range.
