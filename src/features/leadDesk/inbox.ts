@@ -260,7 +260,14 @@ export async function listInbox(payload: Payload, filters: InboxFilters, staffId
   for (const kind of LEAD_KINDS) {
     // A search alone is counted from the search table: its conditions here only say whether the kind takes part
     // (PostgreSQL refuses a parameter the statement does not use).
-    const where = kindConditions(kind, filters, staffId, now, searchOnly(filters) && !cursor ? parameters().param : counting.param, postgres)
+    const where = kindConditions(
+      kind,
+      filters,
+      staffId,
+      now,
+      searchOnly(filters) && !cursor ? parameters().param : counting.param,
+      postgres,
+    )
     if (!where) continue
     totals.push(
       `${searchOnly(filters) ? leadSearchCountSql(kind, terms, counting.param, postgres) : `(SELECT COUNT(*) FROM ${kind.table} l WHERE ${where.join(' AND ')})`} AS n_${kind.key}`,
