@@ -1,7 +1,7 @@
 // The inbox's search, one function for both databases (see docs/decisions/lead-desk.md, "Inbox paging and search"):
-// every word typed must begin a word of the lead's name, e-mail, company or role, in any order ("Kulkarni Asha"
-// finds Asha Kulkarni), and a phone number matches whatever its formatting ("98220 33445", "+91-98220-33445" and
-// "9822033445" find the same lead). The words live in `lead_search`, kept by triggers (src/migrations/leadSearch.ts):
+// every word typed must begin a word of the lead's name, e-mail, company or role (a single letter must be one), in
+// any order ("Kulkarni Asha" finds Asha Kulkarni), and a phone number matches whatever its formatting ("98220 33445",
+// "+91-98220-33445" and "9822033445" find the same lead). The words live in `lead_search`, kept by triggers (src/migrations/leadSearch.ts):
 // SQLite's FTS5 table, PostgreSQL's tsvector with a GIN index; spam is left out of it. No row is loaded to be
 // filtered in memory.
 import type { LeadKind } from './kinds'
@@ -44,11 +44,15 @@ export function leadSearchSql(
 export const leadSearchCountSql = (kind: LeadKind, terms: readonly string[], param: (value: unknown) => string, postgres: boolean) =>
   `(${matchesSql(kind, terms, param, postgres, 'COUNT(*)')})`
 
+/** A word of two characters or more is looked for as the start of a word; a single letter or digit only as a whole
+ * word ("a" beginning half the leads' words would read most of the search table). */
+const prefix = (term: string) => term.length > 1
+
 function matchesSql(kind: LeadKind, terms: readonly string[], param: (value: unknown) => string, postgres: boolean, select: string) {
   if (postgres) {
-    const query = param(terms.map((term) => `'${term}':*`).join(' & '))
+    const query = param(terms.map((term) => `'${term}'${prefix(term) ? ':*' : ''}`).join(' & '))
     return `SELECT ${select} FROM lead_search WHERE kind = ${kind.searchCode} AND doc @@ CAST(${query} AS tsquery)`
   }
-  const query = param(terms.map((term) => `"${term}"*`).join(' AND '))
+  const query = param(terms.map((term) => `"${term}"${prefix(term) ? '*' : ''}`).join(' AND '))
   return `SELECT ${select} FROM lead_search WHERE lead_search MATCH ${query} AND rowid % 8 = ${kind.searchCode}`
 }
