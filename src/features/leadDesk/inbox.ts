@@ -270,7 +270,7 @@ export async function listInbox(payload: Payload, filters: InboxFilters, staffId
     )
     if (!where) continue
     totals.push(
-      `${searchOnly(filters) ? leadSearchCountSql(kind, terms, counting.param, postgres) : `(SELECT COUNT(*) FROM ${kind.table} l WHERE ${where.join(' AND ')})`} AS n_${kind.key}`,
+      `${searchOnly(filters) ? leadSearchCountSql(kind, terms, counting.param, postgres) : `(SELECT COUNT(*) FROM ${kind.table} l WHERE ${where.join(' AND ')})`} AS n${kind.searchCode}`,
     )
     if (cursor)
       sides.push(
@@ -279,7 +279,8 @@ export async function listInbox(payload: Payload, filters: InboxFilters, staffId
   }
   if (!totals.length) return { rows: [], total: 0, page: 1, totalPages: 1, newer: null, older: null, isFirst: true, isLast: true }
   const [counted] = await query(`SELECT ${totals.join(', ')}${sides.length ? `, ${sides.join(' + ')} AS side` : ''}`, counting.params)
-  const matches = (kind: LeadKind) => Number(counted?.[`n_${kind.key}`] ?? 0)
+  // Named by number: PostgreSQL folds an unquoted column name to lower case.
+  const matches = (kind: LeadKind) => Number(counted?.[`n${kind.searchCode}`] ?? 0)
   const total = LEAD_KINDS.reduce((sum, kind) => sum + matches(kind), 0)
   const beyond = Number(counted?.side ?? 0)
   const totalPages = Math.max(1, Math.ceil(total / size))
