@@ -40,7 +40,8 @@ async function fill(query: (text: string, params: unknown[]) => Promise<unknown>
       const rows: string[] = []
       for (let i = start; i < Math.min(count, start + 500); i += 1) {
         n += 1
-        const created = new Date(now - ((n * 7919) % (400 * DAY)))
+        // Spread over 400 days, a second apart at the finest.
+        const created = new Date(now - ((n * 7919) % (400 * 86_400)) * 1000)
         const values = [
           ...kind.values(n),
           STATUSES[n % 4],
