@@ -128,7 +128,7 @@ describe(`staff pages with ${LEADS} leads`, () => {
           ['inbox, open and mine', '/admin/inbox?status=open&assignee=mine', 'data-testid="inbox-row"'],
           ['inbox, waiting for a first reply', '/admin/inbox?waiting=1', 'data-testid="inbox-row"'],
           ['inbox, follow-up overdue', '/admin/inbox?followUp=overdue', 'data-testid="inbox-row"'],
-          ['a lead’s page', `/admin/collections/contact-messages/${lead.id}`, '<html'],
+          ['a lead’s page', `/admin/collections/contact-messages/${Number(lead.id)}`, '<html'],
           ['the board (/admin/pipeline)', '/admin/pipeline', '<html'],
         ]
         const lines: string[] = []
