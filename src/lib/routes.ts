@@ -83,7 +83,14 @@ export type InboxAddress = {
   followUp?: string | null
   waiting?: boolean | null
   page?: number | null
+  /** Paging by key (see docs/decisions/lead-desk.md, "Inbox paging and search"): the leads after or before the lead
+   * `older`/`newer` names (`kind_id_time`), or the last page. */
+  older?: { kind: string; id: number; createdAt: string } | null
+  newer?: { kind: string; id: number; createdAt: string } | null
+  oldest?: boolean | null
 }
+
+const inboxKey = (key: { kind: string; id: number; createdAt: string }) => `${key.kind}_${key.id}_${key.createdAt}`
 
 function inboxSearch(filters: InboxAddress): string {
   const query = new URLSearchParams()
@@ -95,6 +102,9 @@ function inboxSearch(filters: InboxAddress): string {
   if (filters.waiting) query.set('waiting', '1')
   if (filters.search) query.set('q', filters.search)
   if (filters.page && filters.page > 1) query.set('page', String(filters.page))
+  if (filters.older) query.set('older', inboxKey(filters.older))
+  else if (filters.newer) query.set('newer', inboxKey(filters.newer))
+  else if (filters.oldest) query.set('oldest', '1')
   const text = query.toString()
   return text ? `?${text}` : ''
 }
@@ -103,7 +113,7 @@ function inboxSearch(filters: InboxAddress): string {
 export const adminInboxHref = (filters: InboxAddress = {}) => `${routes.admin}${adminViewPaths.inbox}${inboxSearch(filters)}`
 /** The inbox's CSV export of every lead these filters find (all pages). */
 export const inboxExportHref = (filters: InboxAddress = {}) =>
-  `/cms-api${inboxExportEndpointPath}${inboxSearch({ ...filters, page: null })}`
+  `/cms-api${inboxExportEndpointPath}${inboxSearch({ ...filters, page: null, older: null, newer: null, oldest: null })}`
 /** The candidates' pipeline board, on one role when given. */
 export const adminPipelineHref = (role?: string | number) =>
   `${routes.admin}${adminViewPaths.pipeline}${role === undefined ? '' : `?role=${encodeURIComponent(String(role))}`}`

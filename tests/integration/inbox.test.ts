@@ -1,4 +1,4 @@
-// The staff inbox /admin/inbox (issue 14, item 2) against the real server and database (SQLite, and PostgreSQL with
+// The staff inbox /admin/inbox (docs/decisions/lead-desk.md, "One inbox") against the real server and database (SQLite, and PostgreSQL with
 // TEST_DB=postgres): leads of every kind in one list, newest first, the filters, spam left out, staff only.
 import { describe, expect, it } from 'vitest'
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseInboxFilters } from '@/features/leadDesk/inbox'
+import { searchTerms } from '@/features/leadDesk/search'
 import { isFollowUpOverdue, isWaitingForFirstReply, ruleMoments } from '@/features/leadDesk/rules'
 import { adminInboxHref, inboxExportHref } from '@/lib/routes'
 
@@ -19,11 +20,23 @@ describe('the lead desk rules', () => {
   })
 
   it('wait for a first reply only while open, unanswered and older than 24 hours', () => {
-    const lead = { status: 'new', firstReplyAt: null, createdAt: new Date('2026-11-25T03:00:00Z') }
+    const lead = { kind: 'contact' as const, status: 'new', firstReplyAt: null, createdAt: new Date('2026-11-25T03:00:00Z') }
     expect(isWaitingForFirstReply(lead, now)).toBe(true)
     expect(isWaitingForFirstReply({ ...lead, createdAt: new Date('2026-11-25T04:00:00Z') }, now)).toBe(false)
     expect(isWaitingForFirstReply({ ...lead, status: 'closed' }, now)).toBe(false)
     expect(isWaitingForFirstReply({ ...lead, firstReplyAt: new Date() }, now)).toBe(false)
+    // Nobody answers a newsletter subscription: a subscriber never waits for a first reply.
+    expect(isWaitingForFirstReply({ ...lead, kind: 'subscriber' }, now)).toBe(false)
+  })
+
+  it('search every word typed, in any order, and a phone number by its digits whatever its formatting', () => {
+    expect(searchTerms('Kulkarni  Asha')).toEqual(['kulkarni', 'asha'])
+    expect(searchTerms('asha@example.in')).toEqual(['asha', 'example', 'in'])
+    for (const phone of ['98220 33445', '+91-98220-33445', '9822033445', '(+91) 98220.33445'])
+      expect(searchTerms(phone), phone).toEqual(['9822033445'])
+    expect(searchTerms('98220')).toEqual(['98220'])
+    expect(searchTerms('2026')).toEqual(['2026'])
+    expect(searchTerms(' @@ ')).toEqual([])
   })
 
   it('call a follow-up overdue from the day after its date', () => {
@@ -51,5 +64,22 @@ describe('the inbox address', () => {
       status: null,
       waiting: false,
     })
+  })
+})
+
+describe('the inbox pages', () => {
+  it('name the lead they start from in the address, and read it back', () => {
+    const older = { kind: 'teamUp' as const, id: 42, createdAt: '2026-11-26T03:30:00.123Z' }
+    const href = adminInboxHref({ status: 'open', older })
+    expect(href).toBe('/admin/inbox?status=open&older=teamUp_42_2026-11-26T03%3A30%3A00.123Z')
+    const filters = parseInboxFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))
+    expect(filters).toMatchObject({ status: 'open', older, newer: null, oldest: false })
+    expect(parseInboxFilters({ older: 'nonsense_1_2026-11-26T03:30:00Z', newer: 'teamUp_x_y', oldest: '1' })).toMatchObject({
+      older: null,
+      newer: null,
+      oldest: true,
+    })
+    // The export holds every page: no page or key in its address.
+    expect(inboxExportHref({ status: 'open', older, page: 3 })).toBe('/cms-api/inbox/export?status=open')
   })
 })

@@ -10,6 +10,7 @@ import { tellAssigneeOfWithdrawal } from '@/features/pipeline/withdrawalNotice'
 import type { TalentApplication } from '@/payload-types'
 
 import { isStaff } from '@/features/accounts/isStaff'
+import { statusForStage } from '@/features/leadDesk/rules'
 
 type HistoryEntry = NonNullable<TalentApplication['stageHistory']>[number]
 type Move = { from: Stage; to: Stage; notify: boolean; byCandidate: boolean }
@@ -39,7 +40,9 @@ export const recordStageMove: CollectionBeforeChangeHook<TalentApplication> = ({
   const byCandidate = Boolean(req.context[CANDIDATE_MOVE])
   const move: Move = { from, to, notify: notifyCandidate !== false && !byCandidate, byCandidate }
   req.context[moveKey(originalDoc?.id)] = move
-  return { ...rest, stage: to, stageChangedAt: now, stageHistory: [...earlier, entry] }
+  // The status follows the stage (features/leadDesk/rules statusForStage); the timeline records the change.
+  const status = statusForStage(to, originalDoc?.status)
+  return { ...rest, stage: to, status, stageChangedAt: now, stageHistory: [...earlier, entry] }
 }
 
 const staffMover = (req: PayloadRequest) =>

@@ -15,6 +15,7 @@ import { composeMail, type MailContent } from '@/lib/mailContent'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { LEAD_COLLECTIONS, leadKindOfCollection, type LeadKind } from '@/features/leadDesk/kinds'
+import { statusLabel } from '@/features/leadDesk/rules'
 import { staffEndpoint, staffError } from '@/features/leadDesk/staffEndpoint'
 
 import { REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from './kinds'
@@ -78,6 +79,9 @@ export const postReply = staffEndpoint(async (req, body) => {
   const routing = replyRouting({ leadCollection, leadId }, subject)
   const content = replyMail(routing?.subject ?? subject, text, [staffName, company, env().SITE_URL])
   const firstReply = !(lead as { firstReplyAt?: string | null }).firstReplyAt
+  // A reply starts the work on a new lead: New becomes In progress, on the timeline like any status change (see
+  // docs/decisions/lead-desk.md, "Status and stage").
+  const starts = (lead as { status?: string | null }).status === 'new'
   await runInTransaction(req.payload, async (tx) => {
     await recordActivity(
       req.payload,
@@ -92,14 +96,27 @@ export const postReply = staffEndpoint(async (req, body) => {
       content,
       about: aboutLead(leadCollection, leadId, 'reply'),
     })
-    if (firstReply) {
+    if (firstReply || starts) {
       await req.payload.db.updateOne({
         collection: leadCollection,
         id: leadId,
-        data: { firstReplyAt: new Date().toISOString() },
+        data: { ...(firstReply ? { firstReplyAt: new Date().toISOString() } : {}), ...(starts ? { status: 'in-progress' } : {}) },
         req: tx,
         returning: false,
       })
+    }
+    if (starts) {
+      await recordActivity(
+        req.payload,
+        {
+          leadCollection,
+          leadId,
+          type: 'status',
+          ...authorOf(staff),
+          text: `Status: ${statusLabel('new')} → ${statusLabel('in-progress')}`,
+        },
+        tx,
+      )
     }
   })
   return Response.json({ message: `Your reply to ${recipient.email} is on its way.` }, { status: 201 })

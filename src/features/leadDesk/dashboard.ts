@@ -1,4 +1,4 @@
-// The staff dashboard's figures (issue 14, item 1): counts only, each computed in the database with COUNT and GROUP BY
+// The staff dashboard's figures (docs/decisions/lead-desk.md, "Dashboard"): counts only, each computed in the database with COUNT and GROUP BY
 // over the five lead tables (no lead is loaded into memory), plus the 20 leads waiting longest for a first reply.
 // Spam (honeypot) leads are left out, as in the inbox.
 import type { Payload } from 'payload'
@@ -59,48 +59,56 @@ export async function loadDashboard(payload: Payload, now = new Date()): Promise
   const weekStarts = chartWeekStarts(weekStart)
   const iso = (date: Date) => date.toISOString()
   const union = (part: (kind: LeadKind) => string) => LEAD_KINDS.map(part).join('\nUNION ALL\n')
-  const columns = leadColumns()
 
-  // $1 spam, $2 today, $3 Monday, $4 the promise's limit, $5 tomorrow.
+  // Each figure is a COUNT over an index range (docs/decisions/lead-desk.md, "Inbox paging and search"): new leads
+  // from the (spam, created_at) index from Monday on, the open leads' figures from the partial indexes on open leads
+  // (spam = false is written out, as in those indexes' condition). $1 today, $2 Monday, $3 the promise's limit,
+  // $4 tomorrow.
+  const counted = (kind: LeadKind, condition: string) => `(SELECT COUNT(*) FROM ${kind.table} l WHERE l.spam = false AND ${condition})`
+  const columns = leadColumns('l')
   const figuresByKind = query(
     union(
       (kind) => `SELECT '${kind.key}' AS kind,
-        COUNT(CASE WHEN ${leadRuleSql.receivedSince(columns, '$2')} THEN 1 END) AS new_today,
-        COUNT(CASE WHEN ${leadRuleSql.receivedSince(columns, '$3')} THEN 1 END) AS new_this_week,
-        COUNT(CASE WHEN ${leadRuleSql.waitingForFirstReply(columns, '$4')} THEN 1 END) AS waiting,
-        COUNT(CASE WHEN ${leadRuleSql.followUpOverdue(columns, '$2')} THEN 1 END) AS follow_ups_overdue,
-        COUNT(CASE WHEN ${leadRuleSql.followUpDueToday(columns, '$2', '$5')} THEN 1 END) AS follow_ups_due_today
-      FROM ${kind.table} WHERE spam = $1`,
+        ${counted(kind, leadRuleSql.receivedSince(columns, '$1'))} AS new_today,
+        ${counted(kind, leadRuleSql.receivedSince(columns, '$2'))} AS new_this_week,
+        ${kind.awaitsReply ? counted(kind, leadRuleSql.waitingForFirstReply(columns, '$3')) : '0'} AS waiting,
+        ${counted(kind, leadRuleSql.followUpOverdue(columns, '$1'))} AS follow_ups_overdue,
+        ${counted(kind, leadRuleSql.followUpDueToday(columns, '$1', '$4'))} AS follow_ups_due_today`,
     ),
-    [false, iso(todayStart), iso(weekStart), iso(promiseBrokenBefore), iso(tomorrowStart)],
+    [iso(todayStart), iso(weekStart), iso(promiseBrokenBefore), iso(tomorrowStart)],
   )
   const openLeads = query(
     `SELECT status, assignee_id, SUM(n) AS n FROM (${union(
       (kind) =>
-        `SELECT CAST(status AS text) AS status, assignee_id, COUNT(*) AS n FROM ${kind.table} WHERE spam = $1 AND ${leadRuleSql.open(columns)} GROUP BY status, assignee_id`,
+        `SELECT CAST(l.status AS text) AS status, l.assignee_id, COUNT(*) AS n FROM ${kind.table} l WHERE l.spam = false AND ${leadRuleSql.open(columns)} GROUP BY l.status, l.assignee_id`,
     )}) AS open_leads GROUP BY status, assignee_id`,
-    [false],
+    [],
   )
+  // Each kind's oldest waiting leads first (its own LIMIT, from the index), then the oldest of those.
+  const waitingKinds = LEAD_KINDS.filter((kind) => kind.awaitsReply)
   const waitingOldest = query(
-    `SELECT kind, id, name, created_at FROM (${union(
-      (kind) =>
-        `${leadRowSql(kind)}, l.created_at FROM ${leadFromSql(kind)} WHERE l.spam = $1 AND ${leadRuleSql.waitingForFirstReply(leadColumns('l'), '$2')}`,
-    )}) AS waiting ORDER BY created_at, kind, id LIMIT ${WAITING_LIST_SIZE}`,
-    [false, iso(promiseBrokenBefore)],
+    `SELECT kind, id, name, created_at FROM (${waitingKinds
+      .map(
+        (kind, index) =>
+          `SELECT * FROM (${leadRowSql(kind)}, l.created_at FROM ${leadFromSql(kind)} WHERE l.spam = false AND ${leadRuleSql.waitingForFirstReply(columns, '$1')} ORDER BY l.created_at, l.id LIMIT ${WAITING_LIST_SIZE}) AS waiting${index}`,
+      )
+      .join('\nUNION ALL\n')}) AS waiting ORDER BY created_at, kind, id LIMIT ${WAITING_LIST_SIZE}`,
+    [iso(promiseBrokenBefore)],
   )
-  // $2… the Mondays, oldest first: a lead falls in the latest week that started before it came in.
+  // $1… the Mondays, oldest first: a lead falls in the latest week that started before it came in.
   const newestFirst = weekStarts.map((_, week) => week).reverse()
-  const weekOf = `CASE ${newestFirst.map((week) => `WHEN created_at >= $${week + 2} THEN ${week}`).join(' ')} END`
+  const weekOf = `CASE ${newestFirst.map((week) => `WHEN created_at >= $${week + 1} THEN ${week}`).join(' ')} END`
   const perWeek = query(
     union(
       (kind) =>
-        `SELECT '${kind.key}' AS kind, ${weekOf} AS week, COUNT(*) AS n FROM ${kind.table} WHERE spam = $1 AND created_at >= $2 GROUP BY 2`,
+        `SELECT '${kind.key}' AS kind, ${weekOf} AS week, COUNT(*) AS n FROM ${kind.table} WHERE spam = false AND created_at >= $1 GROUP BY 2`,
     ),
-    [false, ...weekStarts.map(iso)],
+    weekStarts.map(iso),
   )
-  const perStage = query(`SELECT CAST(stage AS text) AS stage, COUNT(*) AS n FROM talent_applications WHERE spam = $1 GROUP BY stage`, [
-    false,
-  ])
+  const perStage = query(
+    `SELECT CAST(stage AS text) AS stage, COUNT(*) AS n FROM talent_applications WHERE spam = false GROUP BY stage`,
+    [],
+  )
 
   const [kindRows, openRows, waitingRows, weekRows, stageRows] = await Promise.all([
     figuresByKind,

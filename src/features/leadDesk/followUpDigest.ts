@@ -1,4 +1,4 @@
-// The daily follow-up e-mail (issue 14, item 3): each staff member gets one mail a day listing their open leads whose
+// The daily follow-up e-mail (docs/decisions/lead-desk.md, "Activity on each lead"): each staff member gets one mail a day listing their open leads whose
 // follow-up date is today or already past, each with a link to the lead. It goes through the mail queue. Every
 // instance checks every few minutes after FOLLOW_UP_DIGEST_HOUR (India time); the unique day-and-person key
 // (follow-up-digests) lets only one of them queue each mail. Staff can also send the day's mails at once (POST

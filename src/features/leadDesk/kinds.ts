@@ -1,4 +1,4 @@
-// The kinds of lead, written once (see docs/decisions.md, "Lead desk"): each kind's key, its collection and table,
+// The kinds of lead, written once (see docs/decisions/lead-desk.md, "Lead desk: one table of kinds, each rule once"): each kind's key, its collection and table,
 // the words staff read, the field holding the visitor's address, the field a reply greets by, and how its inbox row
 // reads in SQL (name, company or role, the lead's own text). Every other list of lead kinds is derived from this
 // table: the collections' labels, the lead exports, the inbox, the dashboard, the staff mail, erasure, replies and the
@@ -8,10 +8,15 @@
 // The SQL columns are read with the lead's table as `l`; `join` adds what a column needs from another table.
 // `exportColumns` are the inbox CSV's details (docs/decisions/lead-desk.md, "Exports"): phone, location, category
 // (team-up: category › service) or role (talent), enquiry type and stage, NULL where a kind has none.
+// `searchCode` numbers the kind in the search table `lead_search` (src/migrations/leadSearch.ts; never renumber).
+// `awaitsReply`: whether the kind waits for a first reply (a newsletter subscriber does not: nobody answers a
+// subscription; see docs/decisions/lead-desk.md, "Status and stage").
 export const LEAD_KINDS = [
   {
     key: 'contact',
     reference: 'CM',
+    searchCode: 0,
+    awaitsReply: true,
     collection: 'contact-messages',
     table: 'contact_messages',
     label: 'Contact message',
@@ -31,6 +36,8 @@ export const LEAD_KINDS = [
   {
     key: 'teamUp',
     reference: 'TU',
+    searchCode: 1,
+    awaitsReply: true,
     collection: 'team-up-requests',
     table: 'team_up_requests',
     label: 'Team-up request',
@@ -51,6 +58,8 @@ export const LEAD_KINDS = [
   {
     key: 'talent',
     reference: 'TA',
+    searchCode: 2,
+    awaitsReply: true,
     collection: 'talent-applications',
     table: 'talent_applications',
     label: 'Talent application',
@@ -70,6 +79,8 @@ export const LEAD_KINDS = [
   {
     key: 'support',
     reference: 'CC',
+    searchCode: 3,
+    awaitsReply: true,
     collection: 'support-requests',
     table: 'support_requests',
     label: 'Support request',
@@ -89,6 +100,8 @@ export const LEAD_KINDS = [
   {
     key: 'subscriber',
     reference: 'NL',
+    searchCode: 4,
+    awaitsReply: false,
     collection: 'subscribers',
     table: 'subscribers',
     label: 'Newsletter subscriber',
@@ -148,7 +161,3 @@ export const leadFromSql = (kind: LeadKind) => `${kind.table} l${kind.join ? ` $
 /** The export's detail columns of a lead row (the keys of `exportColumns`). */
 export const EXPORT_DETAILS = ['phone', 'location', 'category', 'inquiry', 'stage'] as const
 export type ExportDetails = Record<(typeof EXPORT_DETAILS)[number], string | null>
-
-/** SQL: the export's detail columns of `kind`, named as in `EXPORT_DETAILS` (its table read as `l`). */
-export const leadExportColumnsSql = (kind: LeadKind) =>
-  EXPORT_DETAILS.map((detail) => `${kind.exportColumns[detail]} AS ${detail}`).join(', ')

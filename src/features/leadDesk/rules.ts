@@ -5,6 +5,10 @@
 // time, lib/agencyTime).
 import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 
+import type { Stage } from '@/features/pipeline/stages'
+
+import { leadKind, type LeadKindKey } from './kinds'
+
 export const LEAD_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'In progress', value: 'in-progress' },
@@ -70,7 +74,8 @@ export const leadRuleSql = {
   /** Open, and its follow-up day is today or has passed (the daily follow-up mail's list). */
   followUpDue: (c: LeadColumns, tomorrowStart: string) =>
     `(${openSql(c)} AND ${c.followUpOn} IS NOT NULL AND ${c.followUpOn} < ${tomorrowStart})`,
-  /** Open, never answered, and in longer than the promise. */
+  /** Open, never answered, and in longer than the promise. Only for the kinds that wait for a reply (awaitsReply in
+   * kinds.ts: not a newsletter subscriber); a query over one kind's table leaves the others out by kind. */
   waitingForFirstReply: (c: LeadColumns, promiseBrokenBefore: string) =>
     `(${openSql(c)} AND ${c.firstReplyAt} IS NULL AND ${c.createdAt} < ${promiseBrokenBefore})`,
   /** Came in at or after `since` (today's or this week's start). */
@@ -78,10 +83,28 @@ export const leadRuleSql = {
 }
 
 /** The same rules for one lead in JavaScript. */
-export const isOpenStatus = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status)
+const isOpenStatus = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status)
 
-export const isWaitingForFirstReply = (lead: { status: string; firstReplyAt: Date | null; createdAt: Date }, now: Date) =>
-  isOpenStatus(lead.status) && !lead.firstReplyAt && lead.createdAt < ruleMoments(now).promiseBrokenBefore
+/** Whether the lead still expects a first reply: open, and of a kind that waits for one (a subscriber never does). */
+export const awaitsFirstReply = (lead: { kind: LeadKindKey; status: string }) =>
+  leadKind(lead.kind).awaitsReply && isOpenStatus(lead.status)
+
+export const isWaitingForFirstReply = (
+  lead: { kind: LeadKindKey; status: string; firstReplyAt: Date | null; createdAt: Date },
+  now: Date,
+) => awaitsFirstReply(lead) && !lead.firstReplyAt && lead.createdAt < ruleMoments(now).promiseBrokenBefore
 
 /** A due follow-up (today's or earlier) is overdue when its day is before today. */
 export const isFollowUpOverdue = (followUpOn: Date, now: Date) => followUpOn < ruleMoments(now).todayStart
+
+/**
+ * A talent application's status follows its pipeline stage, set on every move (docs/decisions/lead-desk.md, "Status
+ * and stage"): Screening, Interview and Offer are In progress, Placed is Won / placed, Rejected and Withdrawn are
+ * Closed. Back at Applied, an open application keeps its status and a closed one is New again.
+ */
+export function statusForStage(stage: Stage, current: string | null | undefined): LeadStatus {
+  if (stage === 'screening' || stage === 'interview' || stage === 'offer') return 'in-progress'
+  if (stage === 'placed') return 'won-placed'
+  if (stage === 'rejected' || stage === 'withdrawn') return 'closed'
+  return current && isOpenStatus(current) ? (current as LeadStatus) : 'new'
+}

@@ -11,6 +11,7 @@ import * as migration_20261126_180457_staff_rules from './20261126_180457_staff_
 import * as migration_20261126_192953_assistant_visitors from './20261126_192953_assistant_visitors';
 import * as migration_20261126_213000_scale_indexes from './20261126_213000_scale_indexes';
 import * as migration_20261126_213531_inbound_mail from './20261126_213531_inbound_mail';
+import * as migration_20261126_220000_inbox_keyset from './20261126_220000_inbox_keyset';
 import * as migration_20261126_225446_lead_timeline_templates_title from './20261126_225446_lead_timeline_templates_title';
 
 export const migrations = [
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261126_213531_inbound_mail',
   },
   {
+    up: migration_20261126_220000_inbox_keyset.up,
+    down: migration_20261126_220000_inbox_keyset.down,
+    name: '20261126_220000_inbox_keyset',
+  },
+  {
     up: migration_20261126_225446_lead_timeline_templates_title.up,
     down: migration_20261126_225446_lead_timeline_templates_title.down,
-    name: '20261126_225446_lead_timeline_templates_title'
+    name: '20261126_225446_lead_timeline_templates_title',
   },
 ];

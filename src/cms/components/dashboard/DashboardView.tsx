@@ -1,4 +1,4 @@
-// The admin's home /admin (issue 14, item 1): today's and this week's leads, open work by status and by person, leads
+// The admin's home /admin (docs/decisions/lead-desk.md, "Dashboard"): today's and this week's leads, open work by status and by person, leads
 // waiting for a first reply, follow-ups, leads per week and candidates per stage. Rendered on the server from
 // aggregate queries (features/leadDesk/dashboard.ts), for staff only; Payload draws its frame around it. Each count
 // links to exactly the list it counts: the inbox with the filter of the same rule (features/leadDesk/rules.ts), or the

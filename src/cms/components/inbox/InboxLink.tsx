@@ -1,4 +1,4 @@
-// The inbox at the top of the admin's navigation, before the collection groups (issue 14: Inbox, Leads, Content,
+// The inbox at the top of the admin's navigation, before the collection groups (docs/decisions/lead-desk.md, "One inbox": Inbox, Leads, Content,
 // Settings).
 import Link from 'next/link'
 

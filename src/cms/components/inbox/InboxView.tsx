@@ -1,4 +1,4 @@
-// Admin view /admin/inbox (issue 14, item 2): every lead in one list, newest first, with filters in the address so a
+// Admin view /admin/inbox (docs/decisions/lead-desk.md, "One inbox"): every lead in one list, newest first, with filters in the address so a
 // filtered list can be shared as a link. Rendered on the server (a plain GET form, no script needed), for staff only
 // (StaffView). The reads and the rules are the lead desk's (features/leadDesk); this view only renders them.
 import Link from 'next/link'
@@ -6,8 +6,9 @@ import type { AdminViewServerProps } from 'payload'
 
 import { FOLLOW_UP_FILTERS, RECEIVED_FILTERS, age, listInbox, parseInboxFilters, type InboxRow } from '@/features/leadDesk/inbox'
 import { LEAD_KINDS, leadKind } from '@/features/leadDesk/kinds'
-import { LEAD_STATUSES, isOpenStatus, isWaitingForFirstReply, statusLabel } from '@/features/leadDesk/rules'
+import { LEAD_STATUSES, awaitsFirstReply, isWaitingForFirstReply, statusLabel } from '@/features/leadDesk/rules'
 import { listStaff } from '@/features/leadDesk/staff'
+import { isStage, stageLabel } from '@/features/pipeline/stages'
 import { adminDocumentHref, adminInboxHref, adminViewPaths, inboxExportHref } from '@/lib/routes'
 import { answeredLabel, answeredLeads } from '@/features/inboundMail/answered'
 
@@ -37,7 +38,7 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
 /** The first-reply state in staff words, and whether the 24-hour promise is broken. */
 function replyState(row: InboxRow, now: Date): { text: string; late: boolean } {
   if (row.firstReplyAt) return { text: 'Replied', late: false }
-  if (!isOpenStatus(row.status)) return { text: 'No reply needed', late: false }
+  if (!awaitsFirstReply(row)) return { text: 'No reply needed', late: false }
   const late = isWaitingForFirstReply(row, now)
   return { text: late ? `Waiting ${age(row.createdAt, now)}, over 24 h` : 'Waiting', late }
 }
@@ -49,7 +50,9 @@ export async function InboxView(props: AdminViewServerProps) {
   const now = new Date()
   const [inbox, staff] = await Promise.all([listInbox(req.payload, filters, Number(user.id), now), listStaff(req)])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
-  const pageHref = (page: number) => adminInboxHref({ ...filters, page })
+  // The pages' links name the lead they start from, not a page number (see docs/decisions/lead-desk.md, "Inbox paging
+  // and search"); the address keeps the filters.
+  const choice = { ...filters, page: null, older: null, newer: null, oldest: null }
   // Leads whose person answered last by e-mail (docs/decisions/lead-desk.md, "Replies come back").
   const answered = await answeredLeads(
     req.payload,
@@ -65,7 +68,16 @@ export async function InboxView(props: AdminViewServerProps) {
           progress. The site promises a reply within 24 hours: &ldquo;Waiting for a first reply&rdquo; shows open leads with no reply after
           24 hours; &ldquo;Follow-up&rdquo; shows open leads whose follow-up day has passed (overdue) or is today.
         </p>
-        <form className="ptw-filters" method="get" action={adminInboxHref()} role="search" aria-label="Filter the inbox">
+        {/* Keyed by the filters: a new address (Clear filters included) gives a new form showing its own filters, not the
+            fields of the one before, which the next "Show" would send again. */}
+        <form
+          key={adminInboxHref(choice)}
+          className="ptw-filters"
+          method="get"
+          action={adminInboxHref()}
+          role="search"
+          aria-label="Filter the inbox"
+        >
           <div className="ptw-filter">
             <label htmlFor="ptw-inbox-q">Search</label>
             <input
@@ -161,7 +173,10 @@ export async function InboxView(props: AdminViewServerProps) {
                     </th>
                     <td data-label="Kind">{kind.label}</td>
                     <td data-label="Company or role">{row.org ?? '—'}</td>
-                    <td data-label="Status">{statusLabel(row.status)}</td>
+                    <td data-label="Status">
+                      {statusLabel(row.status)}
+                      {row.stage && isStage(row.stage) ? ` · ${stageLabel[row.stage]}` : ''}
+                    </td>
                     <td data-label="Assignee">{row.assignee === null ? 'Unassigned' : (staffName.get(row.assignee) ?? 'Unknown')}</td>
                     <td data-label="Age">
                       <time dateTime={row.createdAt.toISOString()}>{age(row.createdAt, now)}</time>
@@ -184,11 +199,13 @@ export async function InboxView(props: AdminViewServerProps) {
 
         {inbox.totalPages > 1 && (
           <nav className="ptw-inbox__pages" aria-label="Inbox pages">
-            {inbox.page > 1 && <Link href={pageHref(inbox.page - 1)}>Previous page</Link>}
+            {!inbox.isFirst && <Link href={adminInboxHref(choice)}>First page</Link>}
+            {inbox.newer && <Link href={adminInboxHref({ ...choice, newer: inbox.newer })}>Previous page</Link>}
             <span>
               Page {inbox.page} of {inbox.totalPages}
             </span>
-            {inbox.page < inbox.totalPages && <Link href={pageHref(inbox.page + 1)}>Next page</Link>}
+            {inbox.older && <Link href={adminInboxHref({ ...choice, older: inbox.older })}>Next page</Link>}
+            {!inbox.isLast && <Link href={adminInboxHref({ ...choice, oldest: true })}>Last page</Link>}
           </nav>
         )}
       </div>

@@ -1,0 +1,20 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+import {
+  dropLeadIndexStatements,
+  leadIndexStatements,
+  postgresDropSearchStatements,
+  postgresSearchStatements,
+  statusFromStageStatement,
+} from '../leadSearch'
+
+// The inbox's paging and search indexes, the dashboard's partial indexes, and talent applications' status from their
+// stage (see src/migrations/leadSearch.ts and docs/decisions/lead-desk.md).
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  for (const statement of [...leadIndexStatements(), ...postgresSearchStatements(), statusFromStageStatement(true)])
+    await db.execute(sql.raw(statement))
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  for (const statement of [...postgresDropSearchStatements(), ...dropLeadIndexStatements()]) await db.execute(sql.raw(statement))
+}
