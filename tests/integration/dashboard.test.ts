@@ -66,7 +66,7 @@ function moved(before: Page, after: Page): Record<string, number> {
 async function contact(tag: string, name: string, extra: Record<string, string> = {}) {
   const sent = await postJson('/api/contact', {
     fullName: `${name} ${tag}`,
-    emailAddress: `${name.toLowerCase()}-${tag}@example.in`,
+    emailAddress: `${name.toLowerCase()}-${tag}@${tag}.example.in`,
     inquiryType: 'Business Inquiry',
     message: 'We need two testers.',
     ...extra,
@@ -112,7 +112,7 @@ describe('the staff dashboard', () => {
     const { body: categories } = await getJson<Parameters<typeof teamUpRequest>[0]>('/api/teamup/categories')
     const teamUp = await postJson(
       '/api/teamup',
-      teamUpRequest(categories, { companyName: `Deccan ${tag}`, email: `ravi-${tag}@example.in` }),
+      teamUpRequest(categories, { companyName: `Deccan ${tag}`, email: `ravi-${tag}@${tag}.example.in` }),
     )
     expect(teamUp.status).toBe(201)
     await staffRequest('PATCH', `/team-up-requests/${Number(teamUp.body.id ?? teamUp.body._id)}`, {
@@ -121,7 +121,7 @@ describe('the staff dashboard', () => {
       followUpOn: dayOnly(-1),
     })
     const support = await postJson('/api/assistant/support', {
-      email: `care-${tag}@example.in`,
+      email: `care-${tag}@${tag}.example.in`,
       conversation: [{ from: 'visitor', text: 'Please call me.' }],
       page: '/services',
     })

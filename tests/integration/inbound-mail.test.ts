@@ -89,7 +89,7 @@ async function deliver(answer: Answer): Promise<string> {
 async function contactLead(tag: string) {
   const created = await postJson('/api/contact', {
     fullName: `Meera ${tag}`,
-    emailAddress: `meera-${tag}@example.in`,
+    emailAddress: `meera-${tag}@${tag}.example.in`,
     inquiryType: 'Business Inquiry',
     message: `Please call me about ${tag}.`,
   })
@@ -157,7 +157,7 @@ async function staffReply(leadId: number, tag: string, subject: string) {
   expect(sent.status).toBe(201)
   let mail: Awaited<ReturnType<typeof simpleParser>> | undefined
   await eventually(async () => {
-    const found = (await mailsTo(`meera-${tag}@example.in`)).find((received) => received.subject.startsWith(subject))
+    const found = (await mailsTo(`meera-${tag}@${tag}.example.in`)).find((received) => received.subject.startsWith(subject))
     expect(found).toBeTruthy()
     mail = await simpleParser(fs.readFileSync(found!.file))
   }, 10_000)
@@ -178,7 +178,7 @@ describe('an answer to a staff reply', () => {
     expect(reply.messageId).toMatch(new RegExp(`^<reply\\.c${leadId}x[0-9a-f]{20}\\.[0-9a-f]{12}@inbound\\.test\\.local>$`))
 
     const messageId = await deliver({
-      from: `Meera ${tag} <meera-${tag}@example.in>`,
+      from: `Meera ${tag} <meera-${tag}@${tag}.example.in>`,
       to: replyTo,
       subject: `Re: ${reply.subject}`,
       inReplyTo: reply.messageId,
@@ -195,7 +195,7 @@ describe('an answer to a staff reply', () => {
     const received = (await timeline('contact-messages', leadId)).filter((entry) => entry.type === 'reply-received')
     expect(received).toHaveLength(1)
     expect(received[0].subject).toBe(`Re: ${reply.subject}`)
-    expect(received[0].text).toBe(`From Meera ${tag} <meera-${tag}@example.in>\n\nTuesday at 11 works for us.\nSee you then.`)
+    expect(received[0].text).toBe(`From Meera ${tag} <meera-${tag}@${tag}.example.in>\n\nTuesday at 11 works for us.\nSee you then.`)
     expect(received[0].authorName).toBeNull()
 
     // The inbox row says so, until staff reply again.
@@ -232,10 +232,15 @@ describe('an answer to a staff reply', () => {
     const replyTo = reply.replyTo?.value[0]?.address ?? ''
     const token = /\[ref:([a-z0-9]+)\]/.exec(reply.subject ?? '')![1]
 
-    const byAddress = await deliver({ from: `meera-${tag}@example.in`, to: replyTo, subject: 'A new mail, no thread', text: 'By address.' })
-    const bySubject = await deliver({ from: `meera-${tag}@example.in`, subject: `Fwd: Offer [ref:${token}]`, text: 'By subject.' })
+    const byAddress = await deliver({
+      from: `meera-${tag}@${tag}.example.in`,
+      to: replyTo,
+      subject: 'A new mail, no thread',
+      text: 'By address.',
+    })
+    const bySubject = await deliver({ from: `meera-${tag}@${tag}.example.in`, subject: `Fwd: Offer [ref:${token}]`, text: 'By subject.' })
     const forged = await deliver({
-      from: `meera-${tag}@example.in`,
+      from: `meera-${tag}@${tag}.example.in`,
       subject: `Offer [ref:c${leadId}x00000000000000000000]`,
       to: `replies+c${leadId}x0123456789abcdef0123@inbound.test.local`,
       text: 'Forged.',
@@ -244,7 +249,10 @@ describe('an answer to a staff reply', () => {
     expect(await waitStored(bySubject)).toMatchObject({ leadId, matchedBy: 'subject', text: 'By subject.' })
     expect(await waitStored(forged)).toMatchObject({ leadId: null, leadCollection: null, matchedBy: null })
     const texts = (await timeline('contact-messages', leadId)).filter((entry) => entry.type === 'reply-received').map((entry) => entry.text)
-    expect(texts.sort()).toEqual([`From meera-${tag}@example.in\n\nBy address.`, `From meera-${tag}@example.in\n\nBy subject.`])
+    expect(texts.sort()).toEqual([
+      `From meera-${tag}@${tag}.example.in\n\nBy address.`,
+      `From meera-${tag}@${tag}.example.in\n\nBy subject.`,
+    ])
   })
 })
 
@@ -253,14 +261,14 @@ describe('unmatched mail', () => {
     const tag = uid()
     const leadId = await contactLead(tag)
     const messageId = await deliver({
-      from: `Ravi <ravi-${tag}@example.in>`,
+      from: `Ravi <ravi-${tag}@${tag}.example.in>`,
       subject: `About the opening ${tag}`,
       text: 'Is the role still open?',
     })
     const doc = await waitStored(messageId)
     expect(doc).toMatchObject({
       leadId: null,
-      fromAddress: `ravi-${tag}@example.in`,
+      fromAddress: `ravi-${tag}@${tag}.example.in`,
       subject: `About the opening ${tag}`,
       text: 'Is the role still open?',
     })
@@ -269,14 +277,14 @@ describe('unmatched mail', () => {
     const found = await asAdmin('GET', `/inbound-mail/leads?q=${encodeURIComponent(`meera-${tag}`)}`)
     expect(found.status).toBe(200)
     expect(found.body.leads).toEqual([
-      { leadCollection: 'contact-messages', leadId, label: `Meera ${tag}, meera-${tag}@example.in (Contact message)` },
+      { leadCollection: 'contact-messages', leadId, label: `Meera ${tag}, meera-${tag}@${tag}.example.in (Contact message)` },
     ])
     expect((await asAdmin('GET', '/inbound-mail/leads?q=m')).body.errors?.[0].message).toBe(
       'Type at least two letters of a name or an e-mail address.',
     )
 
     // Refused: nobody logged in and members reach none of it; a missing lead, no lead chosen.
-    const member = await memberCookie(`member-${tag}@example.in`)
+    const member = await memberCookie(`member-${tag}@${tag}.example.in`)
     for (const cookie of [undefined, member.cookie]) {
       for (const [method, urlPath] of [
         ['GET', '/cms-api/inbound-mail'],
@@ -304,7 +312,7 @@ describe('unmatched mail', () => {
     expect(attached.body.message).toBe('The mail is now on the lead’s timeline.')
     expect(await stored(messageId)).toMatchObject({ leadCollection: 'contact-messages', leadId, matchedBy: 'staff' })
     const received = (await timeline('contact-messages', leadId)).filter((entry) => entry.type === 'reply-received')
-    expect(received.map((entry) => entry.text)).toEqual([`From Ravi <ravi-${tag}@example.in>\n\nIs the role still open?`])
+    expect(received.map((entry) => entry.text)).toEqual([`From Ravi <ravi-${tag}@${tag}.example.in>\n\nIs the role still open?`])
     // Nobody is assigned: the team's address hears of it.
     await eventually(
       async () =>
@@ -325,7 +333,7 @@ describe('attachments', () => {
     const reply = await staffReply(leadId, tag, `Documents ${tag}`)
     const pdf = pdfBytes(2000)
     const messageId = await deliver({
-      from: `meera-${tag}@example.in`,
+      from: `meera-${tag}@${tag}.example.in`,
       subject: `Re: ${reply.subject}`,
       inReplyTo: reply.messageId,
       text: 'Our brief is attached.',
@@ -347,7 +355,7 @@ describe('attachments', () => {
 
     const entry = (await timeline('contact-messages', leadId)).find((item) => item.type === 'reply-received')
     expect(entry?.text).toBe(
-      `From meera-${tag}@example.in\n\nOur brief is attached.\n\nAttachments:\nBrief.pdf: kept\nsetup.exe: not kept, only PDF and Word files are kept.`,
+      `From meera-${tag}@${tag}.example.in\n\nOur brief is attached.\n\nAttachments:\nBrief.pdf: kept\nsetup.exe: not kept, only PDF and Word files are kept.`,
     )
 
     const download = await fetch(`${baseUrl()}/cms-api/inbound-mail/${doc.id}/files/0`, { headers: await staffHeaders() })
@@ -358,7 +366,7 @@ describe('attachments', () => {
     // Nobody else gets it, and the refused file was never kept.
     expect([401, 403]).toContain((await fetch(`${baseUrl()}/cms-api/inbound-mail/${doc.id}/files/0`)).status)
     const asMember = await fetch(`${baseUrl()}/cms-api/inbound-mail/${doc.id}/files/0`, {
-      headers: { cookie: (await memberCookie(`member-${tag}@example.in`)).cookie },
+      headers: { cookie: (await memberCookie(`member-${tag}@${tag}.example.in`)).cookie },
     })
     expect([401, 403]).toContain(asMember.status)
     const refused = await fetch(`${baseUrl()}/cms-api/inbound-mail/${doc.id}/files/1`, { headers: await staffHeaders() })
@@ -386,7 +394,7 @@ describe('outages', () => {
     const leadId = await contactLead(tag)
     const reply = await staffReply(leadId, tag, `Outage ${tag}`)
     const answer = (text: string): Answer => ({
-      from: `meera-${tag}@example.in`,
+      from: `meera-${tag}@${tag}.example.in`,
       subject: `Re: ${reply.subject}`,
       inReplyTo: reply.messageId,
       text,
@@ -457,7 +465,7 @@ describe('outages', () => {
 describe('erasure', () => {
   it('a deleted member’s mails go with their kept files', async () => {
     const tag = uid()
-    const email = `erase-${tag}@example.in`
+    const email = `erase-${tag}@${tag}.example.in`
     const member = await memberCookie(email)
     const messageId = await deliver({
       from: `Erase Me <Erase-${tag}@Example.in>`,

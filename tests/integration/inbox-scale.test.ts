@@ -116,7 +116,7 @@ describe('the inbox search', () => {
     const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
     const { body: categories } = await getJson<Parameters<typeof teamUpRequest>[0]>('/api/teamup/categories')
     const created = await postJson('/api/teamup', {
-      ...teamUpRequest(categories, { companyName: `Sahyadri ${tag} Tools`, email: `asha-${tag}@example.in` }),
+      ...teamUpRequest(categories, { companyName: `Sahyadri ${tag} Tools`, email: `asha-${tag}@${tag}.example.in` }),
       firstName: 'Asha',
       lastName: `Kulkarni${tag}`,
       phone: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
@@ -137,7 +137,7 @@ describe('the inbox search', () => {
       `asha kulkarni${tag}`,
       `kulkarni${tag}`,
       `${tag.toUpperCase()}`,
-      `asha-${tag}@example.in`,
+      `asha-${tag}@${tag}.example.in`,
     ]) {
       const found = await inboxPage(`/admin/inbox?q=${encodeURIComponent(typed)}`)
       expect(found.names, typed).toEqual([`Asha Kulkarni${tag}`])

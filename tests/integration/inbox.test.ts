@@ -28,14 +28,14 @@ async function inbox(query: string): Promise<{ rows: string[]; caption: string; 
 async function leadsTagged(tag: string) {
   const contact = await postJson('/api/contact', {
     fullName: `Asha ${tag}`,
-    emailAddress: `asha-${tag}@example.in`,
+    emailAddress: `asha-${tag}@${tag}.example.in`,
     inquiryType: 'Business Inquiry',
     message: 'We need two testers.',
   })
   expect(contact.status).toBe(201)
   const spam = await postJson('/api/contact', {
     fullName: `Bot ${tag}`,
-    emailAddress: `bot-${tag}@example.in`,
+    emailAddress: `bot-${tag}@${tag}.example.in`,
     inquiryType: 'Business Inquiry',
     message: 'Cheap links.',
     website: 'http://spam.example',
@@ -44,11 +44,11 @@ async function leadsTagged(tag: string) {
   const { body: categories } = await getJson<Parameters<typeof teamUpRequest>[0]>('/api/teamup/categories')
   const teamUp = await postJson(
     '/api/teamup',
-    teamUpRequest(categories, { companyName: `Deccan ${tag} Pvt Ltd`, email: `ravi-${tag}@example.in` }),
+    teamUpRequest(categories, { companyName: `Deccan ${tag} Pvt Ltd`, email: `ravi-${tag}@${tag}.example.in` }),
   )
   expect(teamUp.status).toBe(201)
   const support = await postJson('/api/assistant/support', {
-    email: `care-${tag}@example.in`,
+    email: `care-${tag}@${tag}.example.in`,
     conversation: [{ from: 'visitor', text: 'Please call me.' }],
     page: '/services',
   })
@@ -64,7 +64,7 @@ describe('the staff inbox', () => {
     const all = await inbox(`?q=${tag}`)
     expect(all.caption).toBe('3 leads')
     expect(all.rows).toHaveLength(3)
-    expect(all.rows[0]).toContain(`care-${tag}@example.in`)
+    expect(all.rows[0]).toContain(`care-${tag}@${tag}.example.in`)
     expect(all.rows[0]).toContain('Support request')
     expect(all.rows[1]).toContain('Ravi Joshi')
     expect(all.rows[1]).toContain(`Deccan ${tag} Pvt Ltd`)

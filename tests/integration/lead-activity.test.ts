@@ -20,7 +20,7 @@ type Entry = { id: number; type: string; authorName: string | null; subject: str
 async function contactLead(tag: string, fullName = `Meera ${tag}`) {
   const created = await postJson('/api/contact', {
     fullName,
-    emailAddress: `meera-${tag}@example.in`,
+    emailAddress: `meera-${tag}@${tag}.example.in`,
     inquiryType: 'Business Inquiry',
     message: `Please call me about ${tag}.`,
   })
@@ -108,7 +108,7 @@ describe('notes and changes on the timeline', () => {
     await eventually(async () => {
       const entries = await timeline(leadId)
       expect(entries.filter((entry) => entry.type === 'mail').map((entry) => entry.text)).toEqual(
-        expect.arrayContaining(['Sent to staff@test.local', `Sent to meera-${tag}@example.in`]),
+        expect.arrayContaining(['Sent to staff@test.local', `Sent to meera-${tag}@${tag}.example.in`]),
       )
     }, 10_000)
     const changes = (await timeline(leadId)).filter((entry) => entry.type !== 'mail' && entry.type !== 'note')
@@ -151,10 +151,10 @@ describe('replies from the admin', () => {
       text,
     })
     expect(sent.status).toBe(201)
-    expect(sent.body.message).toBe(`Your reply to meera-${tag}@example.in is on its way.`)
+    expect(sent.body.message).toBe(`Your reply to meera-${tag}@${tag}.example.in is on its way.`)
 
-    const mail = await waitForMail(`meera-${tag}@example.in`, { count: 2 })
-    const reply = (await mailsTo(`meera-${tag}@example.in`)).find((received) => received.subject.startsWith('Your enquiry')) ?? mail
+    const mail = await waitForMail(`meera-${tag}@${tag}.example.in`, { count: 2 })
+    const reply = (await mailsTo(`meera-${tag}@${tag}.example.in`)).find((received) => received.subject.startsWith('Your enquiry')) ?? mail
     // The tag that brings the answer back to this lead (tests/integration/inbound-mail.test.ts) follows the subject.
     expect(reply.subject).toMatch(/^Your enquiry \[ref:c\d+x[0-9a-f]{20}\]$/)
     expect(reply.text).toContain('We will call you <b>tomorrow</b> at 11.')
@@ -183,8 +183,8 @@ describe('replies from the admin', () => {
 
   it('answers a talent application at the member’s verified address, never at the typed e-mail', async () => {
     const tag = uid()
-    const verified = `member-${tag}@example.in`
-    const typed = `someone-else-${tag}@example.in`
+    const verified = `member-${tag}@${tag}.example.in`
+    const typed = `someone-else-${tag}@${tag}.example.in`
     const member = await memberCookie(verified)
     const applied = await fetch(`${baseUrl()}/api/JoinTalent`, {
       method: 'POST',

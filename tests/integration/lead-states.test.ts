@@ -100,7 +100,7 @@ describe('a lead’s status', () => {
 
   it('of a newsletter subscriber never waits for a first reply', async () => {
     const tag = uid()
-    const email = `reader-${tag}@example.in`
+    const email = `reader-${tag}@${tag}.example.in`
     expect((await postJson('/api/subscriptions', { email, consent: true, sourcePage: '/about' })).status).toBe(202)
     await sqlNow('UPDATE subscribers SET created_at = ? WHERE email = ?', [thirtyHoursAgo(), email])
     const rows = await inboxRows(`?q=${encodeURIComponent(email)}`)
@@ -115,7 +115,7 @@ describe('a lead’s status', () => {
     const tag = uid()
     const created = await postJson('/api/contact', {
       fullName: `Meera ${tag}`,
-      emailAddress: `meera-${tag}@example.in`,
+      emailAddress: `meera-${tag}@${tag}.example.in`,
       inquiryType: 'Business Inquiry',
       message: 'Please call me.',
     })

@@ -111,7 +111,7 @@ describe('a sent reply', () => {
     const tag = uid()
     const created = await postJson('/api/contact', {
       fullName: `Meera ${tag}`,
-      emailAddress: `meera-${tag}@example.in`,
+      emailAddress: `meera-${tag}@${tag}.example.in`,
       inquiryType: 'Business Inquiry',
       message: `Please call me about ${tag}.`,
     })
@@ -124,7 +124,7 @@ describe('a sent reply', () => {
     })
     expect(response.status).toBe(201)
     await eventually(
-      async () => expect((await mailsTo(`meera-${tag}@example.in`)).map((mail) => mail.subject)).toContain(`Reply ${tag}`),
+      async () => expect((await mailsTo(`meera-${tag}@${tag}.example.in`)).map((mail) => mail.subject)).toContain(`Reply ${tag}`),
       5000,
     )
     // The worker has sent it: give its outcome time to reach the timeline, had it gone there.
@@ -185,7 +185,7 @@ describe('the inbox CSV a recruiter uses', () => {
     const tag = uid()
     const contact = await postJson('/api/contact', {
       fullName: `Asha ${tag}`,
-      emailAddress: `asha-${tag}@example.in`,
+      emailAddress: `asha-${tag}@${tag}.example.in`,
       inquiryType: 'Business Inquiry',
       message: 'We need two testers.',
     })
@@ -194,7 +194,7 @@ describe('the inbox CSV a recruiter uses', () => {
       await getJson<{ _id: string; name: string; subCategories: { _id: string; title: string }[] }[]>('/api/teamup/categories')
     const teamUp = await postJson(
       '/api/teamup',
-      teamUpRequest(categories, { companyName: `Deccan ${tag} Pvt Ltd`, email: `ravi-${tag}@example.in` }),
+      teamUpRequest(categories, { companyName: `Deccan ${tag} Pvt Ltd`, email: `ravi-${tag}@${tag}.example.in` }),
     )
     expect(teamUp.status).toBe(201)
     const { doc } = await applicant('export', { lastName: `Deshpande ${tag}`, location: 'Nagpur' })

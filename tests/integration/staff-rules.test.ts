@@ -45,7 +45,7 @@ async function asAdmin<T = Record<string, unknown>>(method: string, path: string
   return { status: response.status, body: (await response.json().catch(() => ({}))) as T & { errors?: { message: string }[] } }
 }
 
-async function contactLead(tag: string, email = `meera-${tag}@example.in`) {
+async function contactLead(tag: string, email = `meera-${tag}@${tag}.example.in`) {
   const created = await postJson('/api/contact', {
     fullName: `Meera ${tag}`,
     emailAddress: email,
@@ -378,7 +378,7 @@ describe(`staff rules on ${inject('dbKind')}`, () => {
 
     it('keeps a deleted lead’s timeline, detached, with an entry saying who deleted what; a new lead does not inherit it', async () => {
       const tag = uid()
-      const email = `deleted-${tag}@example.in`
+      const email = `deleted-${tag}@${tag}.example.in`
       const leadId = await contactLead(tag, email)
       await mailsRecorded(leadId)
       const editor = await newEditor('before-delete')
