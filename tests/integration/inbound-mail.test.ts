@@ -468,7 +468,7 @@ describe('erasure', () => {
     const email = `erase-${tag}@${tag}.example.in`
     const member = await memberCookie(email)
     const messageId = await deliver({
-      from: `Erase Me <Erase-${tag}@Example.in>`,
+      from: `Erase Me <Erase-${tag}@${tag}.Example.in>`,
       subject: `My CV ${tag}`,
       text: 'Attached.',
       attachments: [{ filename: 'cv.pdf', content: pdfBytes(1500) }],
