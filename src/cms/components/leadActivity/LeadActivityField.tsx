@@ -173,7 +173,8 @@ function ReplyBox({
           <label htmlFor={ids.text}>Reply</label>
           <textarea id={ids.text} value={text} rows={8} maxLength={REPLY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
           <p className="lead-activity__hint">
-            Plain text. It is sent from the site&rsquo;s address with your name; answers come to your e-mail.
+            Plain text. It is sent from the site&rsquo;s address with your name. The answer comes back to this lead&rsquo;s Activity when
+            the team&rsquo;s reply mailbox is set up, and to your own e-mail otherwise.
           </p>
         </div>
         <FieldError message={error} />
