@@ -1,7 +1,7 @@
 // What staff do with answers (docs/decisions/lead-desk.md, "Replies come back"): find the lead an unmatched mail
 // belongs to, attach it there (it moves onto that lead's timeline and leaves "Unmatched mail"), and download a kept
 // attachment. Files are served only to staff, under the name sent but with the type found in the content.
-import type { PayloadHandler } from 'payload'
+import type { Payload, PayloadHandler } from 'payload'
 import { z } from 'zod'
 
 import { isStaff } from '@/features/accounts/isStaff'
@@ -83,14 +83,10 @@ const attachSchema = z.object({
 
 const mailId = (value: unknown) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : null)
 
-/** POST /cms-api/inbound-mail/:id/attach { leadCollection, leadId }: the mail moves onto that lead's timeline. */
-export const attachToLead = staffEndpoint(async (req, body) => {
-  const id = mailId(req.routeParams?.id)
-  const parsed = attachSchema.safeParse(body)
-  if (!parsed.success) return staffError(400, parsed.error.issues[0]?.message ?? 'Choose the lead to attach this mail to.')
-  const { leadCollection, leadId } = parsed.data
-  const mail = id
-    ? ((await req.payload.findByID({
+/** The stored mail with this id, or null (no id, or none such). */
+const storedMail = async (payload: Payload, id: number | null) =>
+  id
+    ? ((await payload.findByID({
         collection: INBOUND_MAIL,
         id,
         depth: 0,
@@ -98,6 +94,14 @@ export const attachToLead = staffEndpoint(async (req, body) => {
         disableErrors: true,
       })) as unknown as InboundMailDoc | null)
     : null
+
+/** POST /cms-api/inbound-mail/:id/attach { leadCollection, leadId }: the mail moves onto that lead's timeline. */
+export const attachToLead = staffEndpoint(async (req, body) => {
+  const id = mailId(req.routeParams?.id)
+  const parsed = attachSchema.safeParse(body)
+  if (!parsed.success) return staffError(400, parsed.error.issues[0]?.message ?? 'Choose the lead to attach this mail to.')
+  const { leadCollection, leadId } = parsed.data
+  const mail = await storedMail(req.payload, id)
   if (!mail) return staffError(404, 'This mail no longer exists.')
   if (mail.leadId) return staffError(409, 'This mail is already on a lead.')
   const lead = await req.payload
@@ -122,15 +126,7 @@ export const downloadFile: PayloadHandler = async (req) => {
   if (!req.user || !isStaff(req)) return staffError(403, 'Log in as staff to download this file.')
   const id = mailId(req.routeParams?.id)
   const index = mailId(req.routeParams?.n)
-  const mail = id
-    ? ((await req.payload.findByID({
-        collection: INBOUND_MAIL,
-        id,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-      })) as unknown as InboundMailDoc | null)
-    : null
+  const mail = await storedMail(req.payload, id)
   const file = mail && index !== null ? mail.files?.[index] : undefined
   const kind = file?.storedName ? kindOfStoredName(file.storedName) : null
   const bytes = kind && file?.storedName ? await readResume(file.storedName) : null
