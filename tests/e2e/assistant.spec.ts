@@ -177,7 +177,7 @@ test.describe('chat widget', () => {
     await email.fill('not-an-address')
     await page.keyboard.press('Enter')
     await expect(panel(page).getByRole('alert')).toHaveText('Please enter a valid e-mail address.')
-    const address = `care-${Date.now()}@example.in`
+    const address = `care-${Date.now()}@care${Date.now()}.example.in`
     await email.fill(address)
     await panel(page).getByRole('button', { name: 'Send to Customer Care' }).click()
     await expect(log(page).getByRole('listitem').last()).toContainText(

@@ -72,7 +72,7 @@ test.describe('public site under the Content-Security-Policy', () => {
     const violations = await recordCspViolations(page)
     await page.goto('/contact')
     await page.getByLabel('Full name').fill('Asha Patil')
-    await page.getByLabel('Email address').fill(`e2e-csp-${Date.now().toString(36)}@example.in`)
+    await page.getByLabel('Email address').fill(`e2e-csp-${Date.now().toString(36)}@csp${Date.now().toString(36)}.example.in`)
     await page.getByLabel('Inquiry type').selectOption('General')
     await page.getByRole('textbox', { name: 'Message' }).fill('Checking the site under its security policy.')
     await page.getByRole('button', { name: 'Send message' }).click()

@@ -29,7 +29,7 @@ export async function leadsTagged(request: APIRequestContext, tag: string): Prom
     headers: visitor(),
     data: {
       fullName: `Asha ${tag}`,
-      emailAddress: `asha-${tag}@example.in`,
+      emailAddress: `asha-${tag}@${tag}.example.in`,
       inquiryType: 'Business Inquiry',
       message: 'We need two testers.',
     },
@@ -37,7 +37,7 @@ export async function leadsTagged(request: APIRequestContext, tag: string): Prom
   expect(contact.status(), await contact.text()).toBe(201)
   const support = await request.post('/api/assistant/support', {
     headers: visitor(),
-    data: { email: `care-${tag}@example.in`, conversation: [{ from: 'visitor', text: 'Please call me.' }], page: '/services' },
+    data: { email: `care-${tag}@${tag}.example.in`, conversation: [{ from: 'visitor', text: 'Please call me.' }], page: '/services' },
   })
   expect(support.status(), await support.text()).toBe(201)
   return Number(((await contact.json()) as { id: number | string }).id)

@@ -51,7 +51,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test(`an answer shows on its lead; an unmatched mail is attached from Unmatched mail (${name})`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport)
     const tag = `inbound${name}${Date.now().toString(36)}`
-    const visitor = `meera-${tag}@example.in`
+    const visitor = `meera-${tag}@${tag}.example.in`
     const created = await page.request.post('/api/contact', {
       headers: { 'x-forwarded-for': `198.51.100.${100 + ++visitors}` },
       data: { fullName: `Meera ${tag}`, emailAddress: visitor, inquiryType: 'Business Inquiry', message: 'We need two testers.' },
@@ -122,7 +122,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByTestId('inbox-row')).toContainText('Replied · Answered by the client')
 
     // A mail from another address with no sign of its lead waits under Unmatched mail.
-    await deliver({ from: `Ravi <ravi-${tag}@example.in>`, subject: `Question ${tag}`, text: 'Writing for Meera: is Thursday confirmed?' })
+    await deliver({
+      from: `Ravi <ravi-${tag}@${tag}.example.in>`,
+      subject: `Question ${tag}`,
+      text: 'Writing for Meera: is Thursday confirmed?',
+    })
     await expect
       .poll(
         async () =>
@@ -143,7 +147,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await row.click()
 
     await expect(page.getByRole('heading', { name: 'Attach to a lead', level: 2 })).toBeVisible()
-    await expect(page.getByLabel('Find the lead by name or e-mail')).toHaveValue(`ravi-${tag}@example.in`)
+    await expect(page.getByLabel('Find the lead by name or e-mail')).toHaveValue(`ravi-${tag}@${tag}.example.in`)
     await page.getByLabel('Find the lead by name or e-mail').fill(`meera-${tag}`)
     await page.getByRole('button', { name: 'Find leads' }).click()
     const found = page.getByRole('list', { name: 'Leads found' })

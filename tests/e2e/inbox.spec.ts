@@ -32,7 +32,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const rows = page.getByTestId('inbox-row')
     await expect(rows).toHaveCount(2)
     await expect(page.getByRole('table').locator('caption')).toHaveText('2 leads')
-    await expect(rows.nth(0)).toContainText(`care-${tag}@example.in`)
+    await expect(rows.nth(0)).toContainText(`care-${tag}@${tag}.example.in`)
     await expect(rows.nth(0)).toContainText('Support request')
     await expect(rows.nth(1)).toContainText(`Asha ${tag}`)
     await expect(rows.nth(1)).toContainText('Waiting')

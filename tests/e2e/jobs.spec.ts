@@ -45,8 +45,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByLabel('Search roles').fill('no such role anywhere')
       await expect(status(page)).toHaveText('No open roles match these filters.')
       // An empty result is not a dead end: the talent network and the roles' feed.
-      await expect(page.getByRole('link', { name: 'Join our talent network' })).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Follow new roles (RSS)' })).toHaveAttribute('href', '/jobs/feed.xml')
+      const empty = page.getByTestId('openings-empty')
+      await expect(empty.getByRole('link', { name: 'Join our talent network' })).toBeVisible()
+      await expect(empty.getByRole('link', { name: 'Follow new roles (RSS)' })).toHaveAttribute('href', '/jobs/feed.xml')
 
       // Candidates' words: a typo and a phrase.
       await page.goto('/jobs')

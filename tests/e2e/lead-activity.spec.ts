@@ -26,7 +26,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test(`staff keep notes, reply from a template and follow up on a lead (${name})`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport)
     const tag = `desk${name}${Date.now().toString(36)}`
-    const visitor = `meera-${tag}@example.in`
+    const visitor = `meera-${tag}@${tag}.example.in`
     const created = await page.request.post('/api/contact', {
       headers: { 'x-forwarded-for': `198.51.100.${++visitors}` },
       data: { fullName: `Meera ${tag}`, emailAddress: visitor, inquiryType: 'Business Inquiry', message: 'We need two testers.' },

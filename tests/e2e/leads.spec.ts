@@ -18,7 +18,7 @@ const logInMember = (page: Page, email: string) => memberInBrowser(page, email)
 
 test.describe('contact form', () => {
   test('sends, clears the form and shows the spec confirmation; the visitor gets an acknowledgement', async ({ page }) => {
-    const email = `e2e-contact-${uid()}@example.in`
+    const email = `e2e-contact-${uid()}@${uid()}.example.in`
     await page.goto('/contact?utm_source=e2e&utm_campaign=launch')
     await page.getByLabel('Full name').fill('Asha Patil')
     await page.getByLabel('Email address').fill(email)
@@ -39,7 +39,7 @@ test.describe('contact form', () => {
   test("shows the server's message for a refused form, the spec text for other failures", async ({ page }) => {
     await page.goto('/contact')
     await page.getByLabel('Full name').fill('Asha Patil')
-    await page.getByLabel('Email address').fill(`e2e-long-${uid()}@example.in`)
+    await page.getByLabel('Email address').fill(`e2e-long-${uid()}@${uid()}.example.in`)
     await page.getByLabel('Inquiry type').selectOption('General')
     await page.getByRole('textbox', { name: 'Message' }).fill('x'.repeat(5001))
     await page.getByRole('button', { name: 'Send message' }).click()
@@ -89,7 +89,7 @@ test.describe('team-up request', () => {
     await page.getByLabel('Main category').selectOption({ label: 'Software Development' })
     await expect(sub).toHaveValue('')
 
-    const email = `e2e-teamup-${uid()}@example.in`
+    const email = `e2e-teamup-${uid()}@${uid()}.example.in`
     await fillTeamUp(page, email)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Thank you for your request! We will contact you shortly.')).toBeVisible()
@@ -105,7 +105,7 @@ test.describe('team-up request', () => {
 
   test('a refused field is explained at the field; any other failure keeps the form and shows the accessible alert', async ({ page }) => {
     await page.goto('/team-up-request')
-    await fillTeamUp(page, `e2e-teamup-bad-${uid()}@example.in`, 'call me maybe')
+    await fillTeamUp(page, `e2e-teamup-bad-${uid()}@${uid()}.example.in`, 'call me maybe')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid phone number.')
     await expect(page.getByText('Failed to send request. Please try again.')).toHaveCount(0)
@@ -128,7 +128,7 @@ test.describe('talent application', () => {
   }
 
   test('needs the unticked consent box, shows upload progress, then the thank-you view', async ({ page }) => {
-    const email = `e2e-talent-${uid()}@example.in`
+    const email = `e2e-talent-${uid()}@${uid()}.example.in`
     await logInMember(page, email)
     await page.goto('/join-as-talent')
     await fillTalent(page, email)
@@ -162,7 +162,7 @@ test.describe('talent application', () => {
   })
 
   test("shows the server's message for a disguised file and keeps the form", async ({ page }) => {
-    const email = `e2e-talent-bad-${uid()}@example.in`
+    const email = `e2e-talent-bad-${uid()}@${uid()}.example.in`
     await logInMember(page, email)
     await page.goto('/join-as-talent')
     await fillTalent(page, email)
@@ -187,7 +187,7 @@ test.describe('talent application', () => {
 
 test.describe('newsletter', () => {
   test('asks to confirm by e-mail; the confirm page subscribes; the welcome e-mail has a working unsubscribe link', async ({ page }) => {
-    const email = `e2e-reader-${uid()}@example.in`
+    const email = `e2e-reader-${uid()}@${uid()}.example.in`
     await page.goto('/about')
     const footer = page.locator('footer')
     await footer.getByLabel('Newsletter').fill(email)
@@ -255,7 +255,7 @@ test.describe('newsletter', () => {
 })
 
 test('lead form pages have no axe violations', async ({ page }) => {
-  await logInMember(page, `e2e-axe-${uid()}@example.in`)
+  await logInMember(page, `e2e-axe-${uid()}@${uid()}.example.in`)
   for (const pathName of ['/contact', '/team-up-request', '/join-as-talent']) {
     await page.goto(pathName)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -266,7 +266,7 @@ test('lead form pages have no axe violations', async ({ page }) => {
 })
 
 test('staff find the application in the admin under Leads and download the resume', async ({ page }) => {
-  const email = `e2e-admin-${uid()}@example.in`
+  const email = `e2e-admin-${uid()}@${uid()}.example.in`
   await logInMember(page, email)
   await page.goto('/join-as-talent')
   await page.getByLabel('First name').fill('Meera')

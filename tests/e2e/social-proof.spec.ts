@@ -113,7 +113,7 @@ test.describe('engagement models', () => {
     await expect(page.getByLabel('Main category').locator('option:checked')).toHaveText('Software Development')
     await expect(page.getByLabel('Sub category').locator('option:checked')).toHaveText('Dedicated Development Teams')
 
-    const email = `e2e-model-${uid()}@example.in`
+    const email = `e2e-model-${uid()}@${uid()}.example.in`
     await page.getByLabel('Company name').fill('Acme Pvt Ltd')
     await page.getByLabel('First name').fill('Ravi')
     await page.getByLabel('Last name').fill('Kulkarni')

@@ -120,7 +120,7 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
         {statusText(result.totalOpenings, result.currentPage, result.totalPages)}
       </p>
       {result.totalOpenings === 0 && (
-        <div className="mx-auto mt-6 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center">
+        <div className="mx-auto mt-6 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center" data-testid="openings-empty">
           <p className="text-ink">
             New roles open every week. Join our talent network and we will match you with the next role that fits, or follow new roles as
             they are posted.
