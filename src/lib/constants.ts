@@ -49,12 +49,12 @@ export const SUPPORT_SCOPE = 'for placed talent and active clients'
 /** Beside the office hours, so that "24/7" elsewhere never reads as a contradiction of them. */
 export const CONTACT_HOURS_NOTE = `Messages are answered in these hours; our support line is open ${SUPPORT_AVAILABILITY} ${SUPPORT_SCOPE}.`
 
-/** Newsletter double opt-in (security issue, item 9): a confirmation link works for 7 days; a pending address gets
+/** Newsletter double opt-in (docs/security.md): a confirmation link works for 7 days; a pending address gets
  *  at most one confirmation e-mail per hour however often the form is sent. */
 export const SUBSCRIPTION_CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60
 export const SUBSCRIPTION_CONFIRM_RESEND_SECONDS = 60 * 60
 
-/** Mails to addresses a visitor typed (security issue, item 18): per recipient and per recipient domain per day. */
+/** Mails to addresses a visitor typed (docs/security.md): per recipient and per recipient domain per day. */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3
 export const ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY = 20
 /** Talent applications per member per day. */

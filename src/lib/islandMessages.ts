@@ -5,7 +5,7 @@
 export const islandMessages = {
   footerServicesLoading: 'Loading services...',
   footerServicesFailed: 'Failed to load services',
-  // Deviation (security issue, item 9): double opt-in, so the form asks the visitor to confirm by e-mail.
+  // Deviation (docs/deviations.md): double opt-in, so the form asks the visitor to confirm by e-mail.
   newsletterSuccess: 'Thanks for subscribing! Please check your inbox to confirm.',
   newsletterFailure: 'Failed to subscribe. Please try again.',
   servicesEmpty: 'No services found for selected categories.',

@@ -109,7 +109,7 @@ test('/join-as-talent sends a visitor to /login and back after login', async ({ 
   await expect(page.getByLabel('Resume')).toBeVisible()
 })
 
-test('a hostile next after login never leaves the site (security issue, item 2)', async ({ page, context, baseURL }) => {
+test('a hostile next after login never leaves the site', async ({ page, context, baseURL }) => {
   const email = freshEmail('next')
   await memberInBrowser(page, email)
   // The shape from the report (/\ read as //) and an absolute address; the unit tests cover every other shape.
@@ -241,7 +241,7 @@ test('staff admin and member sessions coexist in one browser; staff see the memb
   await expect(page.getByText(email)).toBeVisible()
 })
 
-test('the admin login screen shows the wait after repeated failed staff logins (security issue, item 4)', async ({ page }) => {
+test('the admin login screen shows the wait after repeated failed staff logins', async ({ page }) => {
   await page.setViewportSize(viewports.desktop)
   const email = freshEmail('staff-wait')
   await page.goto('/admin/login')

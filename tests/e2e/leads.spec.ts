@@ -292,7 +292,7 @@ test('staff find the application in the admin under Leads and download the resum
   await page.getByRole('row').filter({ hasText: email }).getByRole('link').first().click()
   await expect(page.getByRole('link', { name: 'Download resume' })).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()])
-  // Named from the applicant and the detected type, not the name the file was sent with (item 12).
+  // Named from the applicant and the detected type, not the name the file was sent with.
   expect(download.suggestedFilename()).toBe('Meera-Joshi-resume.pdf')
   expect(fs.readFileSync(await download.path())).toEqual(pdfBytes())
 })

@@ -1,4 +1,4 @@
-// Security issue, accounts, item 23: deleting an account erases every row that carries the member's e-mail address
+// Deleting an account erases every row that carries the member's e-mail address
 // (newsletter, chat support, contact, team-up, talent applications and their resumes), whoever deletes it.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,7 +50,7 @@ const all = (count: number) => ({
   talentApplications: count,
 })
 
-describe('account deletion erases personal data (item 23)', () => {
+describe('account deletion erases personal data', () => {
   it('DELETE /api/users/me removes every lead row under the address and the resume file; other people keep theirs', async () => {
     const email = freshEmail('erase-all')
     const other = freshEmail('erase-other')

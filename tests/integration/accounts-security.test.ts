@@ -1,4 +1,4 @@
-// Security issue, accounts: member changes only through the site (1), equal answers and a growing delay for failed
+// Member changes only through the site (1), equal answers and a growing delay for failed
 // logins (3) and current-password guesses (22), staff login limits, equal work and lock mail (4), staff unlock (19),
 // codes cancelled by a password change (21).
 import { describe, expect, inject, it } from 'vitest'
@@ -34,7 +34,7 @@ const memberRow = async (email: string) =>
     )
   ).docs[0]
 
-describe('members change nothing through /cms-api (item 1)', () => {
+describe('members change nothing through /cms-api', () => {
   it('refuses PATCH of the own password or e-mail, DELETE and unlock, even with the own token', async () => {
     const ip = freshIp(12)
     const email = freshEmail('cmsapi')
@@ -73,7 +73,7 @@ async function fiveWrongLogins(email: string) {
   return answers
 }
 
-describe('member login delay (item 3)', () => {
+describe('member login delay', () => {
   it('answers a registered and an unknown address alike: four 401s, then 429 with a 30 s wait that even the right password meets', async () => {
     const email = freshEmail('delay')
     await signUp(freshIp(13), email)
@@ -117,7 +117,7 @@ describe('member login delay (item 3)', () => {
   })
 })
 
-describe('current-password guesses on My account (item 22)', () => {
+describe('current-password guesses on My account', () => {
   it('count toward the login delay: after 4 wrong ones the 5th starts the wait, the right one then waits too, and so does login', async () => {
     const email = freshEmail('guess')
     const { cookie } = await signUp(freshIp(14), email)
@@ -140,7 +140,7 @@ describe('current-password guesses on My account (item 22)', () => {
   })
 })
 
-describe('a password change cancels open codes (item 21)', () => {
+describe('a password change cancels open codes', () => {
   it('a reset code requested before a change of password no longer resets it', async () => {
     const ip = freshIp(15)
     const email = freshEmail('cancel')
@@ -185,7 +185,7 @@ async function createEditor(label: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-describe('staff login (items 4 and 19)', () => {
+describe('staff login', () => {
   const incorrect = 'The email or password provided is incorrect.'
 
   it('answers a staff address and an unknown one alike, makes the 5th failure wait, and mails the staff member once', async () => {

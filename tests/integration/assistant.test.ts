@@ -242,7 +242,7 @@ describe(`Customer Care hand-off on ${inject('dbKind')}`, () => {
     expect(stored.email).toBe(email)
     expect(stored.page).toBe('/services')
     expect(stored.conversation).toContain('Visitor: Can you staff a night-shift support desk from next month?')
-    // The browser sends both sides: the assistant's lines are labelled as the visitor's report (security issue, item 10).
+    // The browser sends both sides: the assistant's lines are labelled as the visitor's report (docs/security.md).
     expect(stored.conversation).toContain(`Assistant (as reported by the visitor): ${messages.chatNoMatch}`)
     await eventually(async () => {
       const mails = await mailsTo('staff@test.local')

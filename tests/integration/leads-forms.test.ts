@@ -6,7 +6,7 @@ import { eventually, getJson, rawSql, staffHeaders, staffRequest } from './helpe
 import { byField, findLeads, freshIp, postJson, sleep } from './leads-helpers'
 import { mailsTo, setSmtpFailing, waitForMail } from './mail'
 
-// A new mail domain per address too: acknowledgements are capped per recipient domain per day (item 18).
+// A new mail domain per address too: acknowledgements are capped per recipient domain per day.
 const uid = () => Math.random().toString(36).slice(2, 10)
 const contactBody = (email: string) => ({
   fullName: 'Asha Patil',
@@ -44,7 +44,7 @@ describe('POST /api/contact', () => {
     expect(doc.role).toBeUndefined()
     const visitorMail = await waitForMail(email)
     expect(visitorMail.subject).toContain('Pune Talent Works')
-    // Nothing the visitor typed comes back in the acknowledgement (item 11): not the message, not the name.
+    // Nothing the visitor typed comes back in the acknowledgement: not the message, not the name.
     expect(visitorMail.subject).toBe('We received your message — Pune Talent Works')
     for (const typed of ['We need two testers.', 'Asha', 'Patil', 'Business Inquiry']) {
       expect(visitorMail.text).not.toContain(typed)

@@ -1,4 +1,4 @@
-// The lead endpoints under abuse (security issue, items 9–12, 15, 18, 20): what an attacker can learn, whom the
+// The lead endpoints under abuse (docs/security.md): what an attacker can learn, whom the
 // site can be made to mail, and what a hostile upload gets, against the real server, database and SMTP listener.
 import { describe, expect, it } from 'vitest'
 
@@ -24,7 +24,7 @@ async function subscribeAndConfirm(email: string) {
   return token
 }
 
-describe('newsletter sign-up tells nobody whether an address is on the list (items 9 and 20)', () => {
+describe('newsletter sign-up tells nobody whether an address is on the list', () => {
   it('new, pending, subscribed and unsubscribed addresses, with or without the honeypot, all get the same 202 answer', async () => {
     const at = domain()
     const pending = `pending@${at}`
@@ -96,7 +96,7 @@ const contact = (emailAddress: string, fullName = 'Asha Patil') => ({
   message: 'Visit http://spam.example/win for your prize',
 })
 
-describe('acknowledgements cannot be aimed at a third party (items 11 and 18)', () => {
+describe('acknowledgements cannot be aimed at a third party', () => {
   it('the 4th acknowledgement to one mailbox in a day is not mailed, but the lead is stored and staff are notified', async () => {
     const at = domain()
     const victim = `victim@${at}`
@@ -166,7 +166,7 @@ function manyParts(email: string, extraFields: number) {
   return { boundary, raw: Buffer.concat([Buffer.from(head + filler + file), pdfBytes(), Buffer.from(`\r\n--${boundary}--\r\n`)]) }
 }
 
-describe('talent applications (items 12, 15 and 18)', () => {
+describe('talent applications', () => {
   it('refuses a form with 50,000 parts, a second file and an oversized field before storing anything', async () => {
     const email = `parts-${uid()}@${domain()}`
     const member = await memberCookie(email)
@@ -249,7 +249,7 @@ describe('talent applications (items 12, 15 and 18)', () => {
   })
 })
 
-describe('Customer Care hand-off (item 10)', () => {
+describe('Customer Care hand-off', () => {
   it('stores and mails the conversation as the visitor’s claim; a typed "Assistant:" line cannot pass for the assistant', async () => {
     const email = `care-${uid()}@${domain()}`
     const { status } = await postJson('/api/assistant/support', {

@@ -170,7 +170,7 @@ describe('GET /api/leads/resumes/{id}', () => {
     const staff = await fetch(url, { headers: await staffHeaders() })
     expect(staff.status).toBe(200)
     expect(staff.headers.get('content-type')).toBe('application/pdf')
-    // Named from the applicant and the detected type, never from the name sent (security issue, item 12).
+    // Named from the applicant and the detected type, never from the name sent (docs/security.md).
     expect(staff.headers.get('content-disposition')).toBe(
       `attachment; filename="Meera-Joshi-resume.pdf"; filename*=UTF-8''Meera-Joshi-resume.pdf`,
     )

@@ -48,7 +48,7 @@ describe('server logs', () => {
     }
   })
 
-  it('log what Payload refuses (403, 404, invalid data) at info without a stack; only server faults are errors (item 14)', async () => {
+  it('log what Payload refuses (403, 404, invalid data) at info without a stack; only server faults are errors', async () => {
     const logLines = () =>
       serverLog()
         .split('\n')

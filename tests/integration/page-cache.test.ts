@@ -1,6 +1,6 @@
 // The page cache (docs/caching.md): prerendered pages (HTML and the RSC payloads of client navigation) answered from server.mjs's
 // in-memory page cache (server/pageCache.mjs) with the headers and bytes Next sent (the HTML with its scripts after
-// the first paint, item 1), pre-compressed; 404s, redirects
+// the first paint), pre-compressed; 404s, redirects
 // and dynamic pages never kept; a staff edit shows at once; shared caches told to ask again (no one-year s-maxage).
 // The same on two instances through Redis: tests/faults/page-cache.test.ts.
 import { randomBytes } from 'node:crypto'

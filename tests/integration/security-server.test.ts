@@ -1,4 +1,4 @@
-// Issue items 7, 13, 16, 17 and 24: what server.mjs refuses before Next.js or Payload read a request (odd paths,
+// What server.mjs refuses before Next.js or Payload read a request (odd paths,
 // methods, oversized bodies, anonymous CMS writes), and what visitors can and cannot make the caches keep.
 // Requests go through node:http, which sends a path exactly as written (fetch would resolve `/./` first).
 import fs from 'node:fs'
@@ -77,7 +77,7 @@ const INVALID_PATH = 'This address is not valid.'
 const AMBIGUOUS_PATH = 'This address is not valid: remove the "." or ".." parts, doubled slashes and backslashes.'
 
 describe('paths', () => {
-  it('answers malformed percent-encoding with 400 JSON, not a 500 (item 13)', async () => {
+  it('answers malformed percent-encoding with 400 JSON, not a 500', async () => {
     for (const target of ['/api/subpages/slug/%ff', '/api/blogs/slug/%ff', '/api/categories/slug/%c0%af', '/blog/%ff']) {
       const answer = await raw('GET', target)
       expect(answer.status, target).toBe(400)
@@ -85,7 +85,7 @@ describe('paths', () => {
     }
   })
 
-  it('refuses dot segments, doubled slashes and encoded slashes instead of routing around the checks (item 17)', async () => {
+  it('refuses dot segments, doubled slashes and encoded slashes instead of routing around the checks', async () => {
     // The same to /api/contact answers 411: before, `/./` skipped that check and stored the lead (201).
     const chunked = await raw('POST', '/./api/contact', {
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
@@ -107,7 +107,7 @@ describe('paths', () => {
     }
   })
 
-  it('answers a method nobody uses with 405 JSON (item 13: TRACE answered 500)', async () => {
+  it('answers a method nobody uses with 405 JSON (TRACE used to answer 500)', async () => {
     const answer = await raw('TRACE', '/api/contact')
     expect(answer.status).toBe(405)
     expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
@@ -116,7 +116,7 @@ describe('paths', () => {
 })
 
 describe('request bodies', () => {
-  it('refuses a declared body over its path limit before reading it: page paths, the CMS, the public API (items 7, 13)', async () => {
+  it('refuses a declared body over its path limit before reading it: page paths, the CMS, the public API', async () => {
     // Only the headers are sent: a server that waited for the body would never answer.
     const declared = (target: string, bytes: number, headers: Record<string, string> = {}) =>
       raw('POST', target, {
@@ -146,7 +146,7 @@ describe('request bodies', () => {
     }
   })
 
-  it('cuts a streamed body off at its limit and answers 413 instead of buffering it whole (items 7, 17)', async () => {
+  it('cuts a streamed body off at its limit and answers 413 instead of buffering it whole', async () => {
     // Staff login takes anonymous requests; its limit is 2 MB. Up to 64 MB would be sent if nobody answered.
     const answer = await streamUntilAnswered('/cms-api/users/login', { 'content-type': 'application/json' }, 64 * 1024 * 1024)
     expect(answer.status).toBe(413)
@@ -158,7 +158,7 @@ describe('request bodies', () => {
     expect((await getJson('/api/categories')).status).toBe(200)
   })
 
-  it('refuses an anonymous CMS write at once with 401, without reading its body (item 7)', async () => {
+  it('refuses an anonymous CMS write at once with 401, without reading its body', async () => {
     const answer = await Promise.race([
       raw('POST', '/cms-api/contact-messages', {
         headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
@@ -205,7 +205,7 @@ describe('caches', () => {
   const fetchCacheDir = path.join(inject('appDir'), '.next', 'cache', 'fetch-cache')
   const fetchCacheFiles = () => (fs.existsSync(fetchCacheDir) ? fs.readdirSync(fetchCacheDir).length : 0)
 
-  it('adds no data-cache file per page number, search term, unknown slug or category a visitor makes up (item 16)', async () => {
+  it('adds no data-cache file per page number, search term, unknown slug or category a visitor makes up', async () => {
     // Warm the entries that real visitors' requests create (the lists the made-up values are checked against).
     const first = await getJson<{ totalPages: number; currentPage: number }>('/api/blogs?page=1')
     const last = await getJson('/api/blogs?page=' + first.body.totalPages)
@@ -237,7 +237,7 @@ describe('caches', () => {
     expect(fetchCacheFiles() - before).toBe(0)
   })
 
-  it('serves a cached answer only in a coding the client accepts, and says the answer varies by it (item 24)', async () => {
+  it('serves a cached answer only in a coding the client accepts, and says the answer varies by it', async () => {
     const get = (target: string, acceptEncoding: string) => raw('GET', target, { headers: { 'accept-encoding': acceptEncoding } })
     const target = `/api/categories?v=${Date.now()}`
     const deflate = await get(target, 'gzip;q=0, deflate')
@@ -271,7 +271,7 @@ describe('an instance listening on 0.0.0.0', () => {
     await instance?.stop()
   })
 
-  it('never names its listen address in an answer, only SITE_URL (item 13: a 501 named http://0.0.0.0:<port>)', async () => {
+  it('never names its listen address in an answer, only SITE_URL (a 501 used to name http://0.0.0.0:<port>)', async () => {
     if (!instance) throw new Error('no instance')
     // Payload answers 501 "Cannot GET <url>" for its migrations collection, which has no REST endpoints.
     const answer = await raw('GET', '/cms-api/payload-migrations', { base: instance.url })

@@ -1,4 +1,4 @@
-// Security issue, accounts: where a login may lead (item 2) and how long repeated failures make an address wait (items 3, 4, 22).
+// Where a login may lead and how long repeated failures make an address wait.
 import { describe, expect, it } from 'vitest'
 
 import { LOGIN_FREE_FAILURES, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '@/lib/constants'

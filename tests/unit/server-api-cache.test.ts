@@ -1,4 +1,4 @@
-// Issue items 16 and 24: the in-memory answer cache keeps what was used last within a byte bound (lru-cache),
+// The in-memory answer cache keeps what was used last within a byte bound (lru-cache),
 // and only serves an answer in a coding the client accepts (server/apiResponseCache.mjs).
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// Issue items 13 and 17: the one reading of a request path (server/requestPath.mjs) that the security headers, body
+// The one reading of a request path (server/requestPath.mjs) that the security headers, body
 // limits, the anonymous-write refusal and the answer cache all use. Every spelling that routing would read
 // differently from a prefix check is refused; the rest is decoded once.
 import { describe, expect, it } from 'vitest'

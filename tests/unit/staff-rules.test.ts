@@ -1,5 +1,5 @@
-// The pure parts of staff rules: who wrote a timeline entry as the timeline shows it (item 8), the
-// server's times on leads and their timeline (item 4) and the line recorded when a lead is deleted (item 11).
+// The pure parts of staff rules: who wrote a timeline entry as the timeline shows it, the
+// server's times on leads and their timeline and the line recorded when a lead is deleted.
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 

@@ -1,5 +1,5 @@
 // Caps on mail the site sends to an address a visitor typed (acknowledgements, newsletter confirmations), so the
-// forms cannot be used to mail a third party over and over (security issue, item 18). The lead is always stored and
+// forms cannot be used to mail a third party over and over (docs/security.md). The lead is always stored and
 // staff are always notified; only the visitor-facing mail is skipped past a cap.
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, ACKNOWLEDGEMENTS_PER_DOMAIN_PER_DAY } from '@/lib/constants'
 import { createLimiter } from '@/lib/rateLimit'

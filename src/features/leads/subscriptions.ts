@@ -1,4 +1,4 @@
-// The newsletter with double opt-in (security issue, items 9 and 20). A sign-up stores the address as "pending" and
+// The newsletter with double opt-in (docs/security.md). A sign-up stores the address as "pending" and
 // mails a confirmation link; only the owner's click subscribes it. The form's answer never depends on the address
 // (new, pending, subscribed, unsubscribed or bot), so it tells nobody whether an address is on the list.
 import { companyNameForMail } from '@/features/content/queries'

@@ -1,5 +1,5 @@
 // Reads the talent application's multipart body as a stream with busboy, under limits checked while parsing
-// (security issue, item 15): a body with thousands of parts, a second file, an oversized field or file is refused
+// (docs/security.md): a body with thousands of parts, a second file, an oversized field or file is refused
 // as soon as the limit is passed, without reading or buffering the rest.
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
