@@ -1,4 +1,4 @@
-// Issue item 7: the body limit of every path (server/bodyLimits.mjs) and which /cms-api writes are refused without a
+// The body limit of every path (server/bodyLimits.mjs) and which /cms-api writes are refused without a
 // credential before their body is read (server/anonymousWrites.mjs).
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// Issue item 14: Payload logs the errors it answers at `error` with their stack; server/log.mjs sets the level by the
+// Payload logs the errors it answers at `error` with their stack; server/log.mjs sets the level by the
 // answer's status instead, because a production build renames the error classes `loggingLevels` is keyed by.
 import { Writable } from 'node:stream'
 
