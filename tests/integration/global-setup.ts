@@ -58,9 +58,17 @@ export default async function setup(project: TestProject) {
   // TEST_OWN_STANDALONE=1 (npm test, which runs the SQLite and PostgreSQL suites side by side): a private copy of the
   // build, so two servers never share Next's cache folder.
   const standalone = process.env.TEST_OWN_STANDALONE === '1'
-  const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env, standalone })
-  await first.stop()
-  const server = await startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env, standalone })
+  const startServers = async () => {
+    const first = await startTestServer({ name: `api-${kind}`, port, databaseUrl, dir, env, standalone })
+    await first.stop()
+    return startTestServer({ name: `api-${kind}`, port, databaseUrl: first.databaseUrl, dir, env, standalone })
+  }
+  // A server that cannot start (no build, a port in use) must not leave the mail servers running behind it.
+  const server = await startServers().catch(async (error: unknown) => {
+    await smtp.stop()
+    await imap.stop()
+    throw error
+  })
   project.provide('baseUrl', server.url)
   project.provide('dbKind', kind)
   project.provide('admin', TEST_ADMIN)
