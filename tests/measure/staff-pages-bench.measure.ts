@@ -11,71 +11,12 @@ import { describe, expect, it } from 'vitest'
 
 import { rawQuery } from '@/lib/rawQuery'
 
+import { fillBenchLeads, percentiles, timings } from './bench-leads'
+
 import { makeTempDir, resetPostgres, staffAuthHeader, startTestServer } from '../../scripts/lib/test-server.mjs'
 
 const LEADS = Number(process.env.BENCH_LEADS || 10_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 20)
-const DAY = 86_400_000
-const STATUSES = ['new', 'in-progress', 'won-placed', 'closed']
-
-const KINDS = [
-  {
-    table: 'contact_messages',
-    share: 0.5,
-    columns: ['full_name', 'email_address', 'inquiry_type', 'message', 'notify_state'],
-    values: (i: number) => [`Bench sender ${i}`, `bench-${i}@example.in`, 'General', 'Bench message', 'sent'],
-  },
-  { table: 'support_requests', share: 0.25, columns: ['email', 'conversation'], values: (i: number) => [`care-${i}@example.in`, '[]'] },
-  { table: 'subscribers', share: 0.25, columns: ['email'], values: (i: number) => [`reader-${i}@example.in`] },
-]
-
-async function fill(query: (text: string, params: unknown[]) => Promise<unknown>, staffId: number) {
-  const now = Date.now()
-  let n = 0
-  for (const kind of KINDS) {
-    const count = Math.round(LEADS * kind.share)
-    const columns = [...kind.columns, 'status', 'spam', 'assignee_id', 'follow_up_on', 'first_reply_at', 'created_at', 'updated_at']
-    for (let start = 0; start < count; start += 500) {
-      const params: unknown[] = []
-      const rows: string[] = []
-      for (let i = start; i < Math.min(count, start + 500); i += 1) {
-        n += 1
-        // Spread over 400 days, a second apart at the finest.
-        const created = new Date(now - ((n * 7919) % (400 * 86_400)) * 1000)
-        const values = [
-          ...kind.values(n),
-          STATUSES[n % 4],
-          n % 50 === 0,
-          n % 3 === 0 ? staffId : null,
-          n % 5 === 0 ? new Date(now + ((n % 11) - 5) * DAY).toISOString() : null,
-          n % 2 === 0 ? new Date(created.getTime() + 3600_000).toISOString() : null,
-          created.toISOString(),
-          created.toISOString(),
-        ]
-        rows.push(`(${values.map((value) => `$${params.push(value)}`).join(', ')})`)
-      }
-      await query(`INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES ${rows.join(', ')}`, params)
-    }
-  }
-  return n
-}
-
-const percentiles = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(0)
-  return `p50 ${at(50)} ms, p95 ${at(95)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`
-}
-
-async function timings(run: () => Promise<unknown>, rounds = ROUNDS) {
-  for (let i = 0; i < 3; i += 1) await run()
-  const taken: number[] = []
-  for (let i = 0; i < rounds; i += 1) {
-    const started = performance.now()
-    await run()
-    taken.push(performance.now() - started)
-  }
-  return taken
-}
 
 const databases = [
   { name: 'SQLite', url: undefined as string | undefined, port: 3456 },
@@ -100,7 +41,7 @@ describe(`staff pages with ${LEADS} leads`, () => {
         const query = rawQuery(payload)
         const [staff] = await query('SELECT id FROM users ORDER BY id LIMIT 1', [])
         const filling = performance.now()
-        const stored = await fill(query, Number(staff.id))
+        const stored = await fillBenchLeads(query, { staffId: Number(staff.id), leads: LEADS, days: 400 })
         const filled = ((performance.now() - filling) / 1000).toFixed(0)
         if (pool) await pool.query('VACUUM ANALYZE')
         else await client!.execute('ANALYZE')
@@ -133,7 +74,7 @@ describe(`staff pages with ${LEADS} leads`, () => {
         ]
         const lines: string[] = []
         for (const [label, address, expected] of pages)
-          lines.push(`  ${label.padEnd(34)} ${percentiles(await timings(get(address, expected)))}`)
+          lines.push(`  ${label.padEnd(34)} ${percentiles(await timings(get(address, expected), ROUNDS))}`)
 
         // A public answer while one person asks for the inbox's last page again and again.
         const publicAnswer = async () => (await fetch(`${server.url}/api/openings`)).arrayBuffer()
