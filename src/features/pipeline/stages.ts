@@ -56,5 +56,5 @@ export const REJECTION_REASONS = [
   'Other',
 ] as const
 
-/** The history note of a move to Rejected: the reason, then the staff member's own note if any. */
-export const rejectionNote = (reason: string, note = '') => [`Reason: ${reason}`, note.trim()].filter(Boolean).join('\n')
+/** The history note of a move to Rejected: its reason. */
+export const rejectionNote = (reason: string) => `Reason: ${reason}`
