@@ -60,14 +60,14 @@ export function AuthAction({ className, onDone, stacked = false }: { className?:
     <div className={cn('flex', stacked ? 'flex-col gap-2' : 'items-center gap-1', className)}>
       <Link
         href={accountPage ? routes.login : withNext(routes.login, pathname)}
-        className={buttonClass(stacked ? 'secondary' : 'ghost', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-2! xl:px-3!'))}
+        className={buttonClass(stacked ? 'secondary' : 'ghost', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-2! 2xl:px-3!'))}
         onClick={onDone}
       >
         Log in
       </Link>
       <Link
         href={routes.signup}
-        className={buttonClass('primary', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-4! xl:px-5!'))}
+        className={buttonClass('primary', cn('whitespace-nowrap', stacked ? 'w-full' : 'px-4! 2xl:px-5!'))}
         onClick={onDone}
       >
         Register Now

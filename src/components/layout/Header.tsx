@@ -13,7 +13,7 @@ import { ServicesMenu } from './ServicesMenu'
 
 const linkClass = (active: boolean) =>
   cn(
-    'rounded-md px-2 py-2 text-sm xl:px-3 font-medium whitespace-nowrap transition hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500',
+    'rounded-md px-2 py-2 text-sm 2xl:px-3 font-medium whitespace-nowrap transition hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500',
     active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700',
   )
 
