@@ -83,6 +83,21 @@ describe(`${ROLES} more open roles`, () => {
     expect(renamed.body.openings.map((role) => role.slug)).toEqual([`${tag}-1`])
   })
 
+  it("a role's edit reads its own block of 500 roles again, and keeps the others", async () => {
+    const idOf = async (slug: string) =>
+      (await staffRequest<{ docs: { id: number }[] }>('GET', `/openings?where[slug][equals]=${slug}&depth=0&limit=1`)).docs[0].id
+    const [near, far] = [await idOf(`${tag}-2`), await idOf(`${tag}-2998`)]
+    expect(Math.floor(far / 500)).not.toBe(Math.floor(near / 500))
+    await rawSql(`UPDATE openings SET title = 'Quietly renamed' WHERE id IN (?, ?)`, [near, far])
+    await staffRequest('PATCH', `/openings/${far}`, { summary: 'Edited through the admin.' })
+    const renamed = await getJson<OpeningsPage>('/api/openings?search=quietly%20renamed')
+    // The edited role's block was read again (with the other change in it); the other block is still the cached one.
+    expect(renamed.body.openings.map((role) => role.slug)).toEqual([`${tag}-2998`])
+    await staffRequest('PATCH', `/openings/${near}`, { summary: 'Edited through the admin.' })
+    const both = await getJson<OpeningsPage>('/api/openings?search=quietly%20renamed')
+    expect(both.body.openings.map((role) => role.slug).sort()).toEqual([`${tag}-2`, `${tag}-2998`])
+  })
+
   it('filters and searches reach every role, with the counts beside the filters (facets=1)', async () => {
     const gigs = await getJson<OpeningsPage & { facets: OpeningFacets }>('/api/openings?type=gig&facets=1')
     expect(gigs.body.totalOpenings).toBeGreaterThanOrEqual(ROLES / 6)

@@ -1,7 +1,7 @@
 import type { ArrayField, CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
 
 import { OPENING_VALID_DAYS } from '@/lib/constants'
-import { contentTags } from '@/features/content/tags'
+import { contentTags, openingBlockTag } from '@/features/content/tags'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { isStaff } from '@/features/accounts/isStaff'
@@ -45,6 +45,12 @@ const clearUnnamedClient: CollectionBeforeChangeHook = ({ data, originalDoc }) =
   return { ...data, client: { ...client, name: null } }
 }
 
+/**
+ * A role's change expires the pages and lists of roles, and of the cached open-roles list only its own block
+ * (features/openings/queries.ts): the first request after an edit reads 500 roles, not every open role.
+ */
+const roleTags = (doc: { id: number }) => [contentTags.openings, openingBlockTag(doc.id)]
+
 export const Openings: CollectionConfig = {
   slug: 'openings',
   labels: { singular: 'Open role', plural: 'Open roles' },
@@ -59,11 +65,11 @@ export const Openings: CollectionConfig = {
   defaultSort: '-datePosted',
   access: { read: listedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    ...revalidateCollection([contentTags.openings]),
+    ...revalidateCollection(roleTags),
     beforeChange: [clearUnnamedClient],
     // A role changed: the timer that expires the job board at the nearest "open until" (features/openings/expiry).
     afterChange: [
-      ...revalidateCollection([contentTags.openings]).afterChange,
+      ...revalidateCollection(roleTags).afterChange,
       ({ doc }) => noteOpeningSaved(doc as { status?: unknown; validThrough?: unknown }),
     ],
   },

@@ -44,7 +44,9 @@ export const leadFields: Field[] = [
     name: 'firstReplyAt',
     label: 'First reply sent',
     type: 'date',
-    index: true,
+    // No index of its own: "waiting for a first reply" is read from the partial indexes on open unanswered leads
+    // (src/migrations/scaleIndexes.ts); with a plain one SQLite's planner took `first_reply_at IS NULL` for a
+    // narrow range and sorted half the table (docs/benchmarks.md, "Scale").
     access: serverOnly,
     admin: {
       ...readOnly,

@@ -11,14 +11,18 @@ const invalidate = (tags: readonly ContentTag[], context: Context) => {
   if (!context.disableRevalidate) invalidateContent(tags)
 }
 
-export function revalidateCollection(tags: readonly ContentTag[]): {
+/** The tags a change expires: the same for every document, or the document's own (an open role's block). */
+type TagsOf = readonly ContentTag[] | ((doc: { id: number }) => readonly ContentTag[])
+
+export function revalidateCollection(tagsOf: TagsOf): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
+  const tags = (doc: { id: number }) => (typeof tagsOf === 'function' ? tagsOf(doc) : tagsOf)
   return {
     // A hook that returns nothing leaves the document as it is.
-    afterChange: [({ context }) => invalidate(tags, context)],
-    afterDelete: [({ context }) => invalidate(tags, context)],
+    afterChange: [({ doc, context }) => invalidate(tags(doc), context)],
+    afterDelete: [({ doc, context }) => invalidate(tags(doc), context)],
   }
 }
 

@@ -3,7 +3,7 @@
 import { cache } from 'react'
 
 import { asVisitor, cachedQuery, isBuildPhase } from '@/features/content/cachedQuery'
-import { contentTags } from '@/features/content/tags'
+import { contentTags, OPENING_BLOCK_IDS, openingBlockTag } from '@/features/content/tags'
 import { getPayloadClient } from '@/lib/payload'
 import { rawQuery } from '@/lib/rawQuery'
 import type { Opening as OpeningDoc } from '@/payload-types'
@@ -15,13 +15,6 @@ import type { Opening, OpeningSummary } from './types'
 const { openings, categories, subpages } = contentTags
 
 type Payload = Awaited<ReturnType<typeof getPayloadClient>>
-
-/**
- * Role ids per cache entry of the list. Next's data cache refuses an entry over 2 MB, and a role's summary is about
- * 1 KB: one entry of every role stopped being cached past about 2,000 roles, and then every request read them all
- * from the database. A block of ids holds at most 500 roles (about half a megabyte), and a role never changes block.
- */
-const OPENING_BLOCK_IDS = 500
 
 /**
  * A client's name is a staff-only field (docs/security.md, "Confidential clients"), so a visitor's read leaves it out. Roles that name their
@@ -56,7 +49,7 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
  * "Scale"). What a visitor may read is the collection's read access for visitors (status open or closed; this list
  * wants open ones) and, of a client's name, only a named client's (withClientNames); pillars and services are public.
  * Open at the time of the read: a role that passes its "open until" later drops out when the list is read
- * (listOpenOpenings), and the expiry timer (expiry.ts) renews these entries then. Closed roles and drafts are never
+ * (listOpenOpenings; the entry keeps it until the role's next edit). Closed roles and drafts are never
  * read, so old closed roles cost the list nothing.
  */
 async function readOpenBlock(payload: Payload, block: number): Promise<ListedRole[]> {
@@ -125,13 +118,25 @@ const listOpenBlocks = cachedQuery(
   [],
 )
 
-/** The open roles whose id falls in one block, with what the list is sorted by. */
-const listOpenBlock = cachedQuery(
-  'open-roles',
-  [openings, categories, subpages],
-  async (block: number): Promise<ListedRole[]> => readOpenBlock(await getPayloadClient(), block),
-  [],
-)
+/**
+ * The open roles whose id falls in one block, with what the list is sorted by. Each block is its own cache entry with
+ * its own tag: a role's edit expires its block only (cms/collections/Openings.ts), a pillar's or service's every block.
+ * One cached function per block, as many as blocks of role ids (a few per thousand roles).
+ */
+const blockQueries = new Map<number, (block: number) => Promise<ListedRole[]>>()
+function listOpenBlock(block: number): Promise<ListedRole[]> {
+  let query = blockQueries.get(block)
+  if (!query) {
+    query = cachedQuery(
+      'open-roles',
+      [openingBlockTag(block * OPENING_BLOCK_IDS), categories, subpages],
+      async (n: number): Promise<ListedRole[]> => readOpenBlock(await getPayloadClient(), n),
+      [],
+    )
+    blockQueries.set(block, query)
+  }
+  return query(block)
+}
 
 /** Newest first, as Payload sorts `-datePosted` (its tie-break is the newest created). */
 const newestFirst = (a: ListedRole, b: ListedRole) =>
