@@ -165,7 +165,7 @@ try {
 
   const jobs = await timed('/jobs', { 'accept-encoding': 'identity' })
   const memory = processMemory(server.child.pid)
-  const label = `${args.db}${args['without-indexes'] ? ' without the new indexes' : ''}, ${LEADS} leads, ${ROLES} roles (4 in 5 open), ${POSTS} posts`
+  const label = `${args.db}${args['without-indexes'] ? ' without the new indexes' : ''}, ${LEADS} leads, ${ROLES} roles (10 in 11 open), ${POSTS} posts`
   console.log(`\n### ${label}\n`)
   console.log(`Bulk load: ${loadSeconds.toFixed(1)} s. Load average: ${loadAverage()}. /jobs HTML: ${(jobs.bytes / 1024).toFixed(0)} KB.`)
   console.log(`Server RSS: ${memory.rss.toFixed(0)} MB now, ${memory.peak.toFixed(0)} MB peak.\n`)
