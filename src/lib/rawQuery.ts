@@ -11,6 +11,9 @@ type AdapterConnections = {
   client?: { execute(statement: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> }
 }
 
+/** A time column as Payload gives it (ISO text): PostgreSQL's driver answers a Date, SQLite the stored ISO text. */
+export const sqlTime = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value))
+
 export const isPostgres = (payload: Payload) => Boolean((payload.db as unknown as AdapterConnections).pool)
 
 export function rawQuery(payload: Payload): (text: string, params: unknown[]) => Promise<Row[]> {

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { asVisitor, cachedQuery, isBuildPhase } from '@/features/content/cachedQuery'
 import { contentTags, OPENING_BLOCK_IDS, openingBlockTag } from '@/features/content/tags'
 import { getPayloadClient } from '@/lib/payload'
-import { rawQuery } from '@/lib/rawQuery'
+import { rawQuery, sqlTime } from '@/lib/rawQuery'
 import type { Opening as OpeningDoc } from '@/payload-types'
 
 import { isOpenNow } from './filter'
@@ -38,8 +38,6 @@ async function withClientNames(payload: Payload, docs: OpeningDoc[]): Promise<Op
 
 type ListedRole = { role: OpeningSummary; createdAt: string }
 
-/** A time as Payload gives it (ISO): PostgreSQL's driver answers a Date, SQLite the stored ISO text. */
-const isoTime = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
 /**
@@ -94,10 +92,10 @@ async function readOpenBlock(payload: Payload, block: number): Promise<ListedRol
       experienceMax: numberOrNull(row.experience_max),
       salary: { min: numberOrNull(row.salary_min), max: numberOrNull(row.salary_max), unit: row.salary_unit ?? 'month' },
       skills: skills.get(Number(row.id)) ?? [],
-      datePosted: isoTime(row.date_posted),
-      validThrough: isoTime(row.valid_through),
-      updatedAt: isoTime(row.updated_at),
-      createdAt: isoTime(row.created_at),
+      datePosted: sqlTime(row.date_posted),
+      validThrough: sqlTime(row.valid_through),
+      updatedAt: sqlTime(row.updated_at),
+      createdAt: sqlTime(row.created_at),
       client: { kind, name: kind === 'named' ? row.client_name : null },
     } as unknown as OpeningDoc
     return { role: toOpeningSummary(doc), createdAt: doc.createdAt }
