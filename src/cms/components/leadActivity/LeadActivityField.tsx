@@ -237,7 +237,9 @@ export function LeadActivityField() {
   // ACTIVITY_CHECK_SECONDS while the page is visible, and at once when it becomes visible again, a small read of the
   // entries after the newest shown; new ones reload the list and are announced in the status line (polite).
   const newestId = useRef<number | null>(null)
-  newestId.current = items ? items.reduce((newest, item) => Math.max(newest, item.id), 0) : null
+  useEffect(() => {
+    newestId.current = items ? items.reduce((newest, item) => Math.max(newest, item.id), 0) : null
+  }, [items])
   const userId = user?.id
   useEffect(() => {
     if (!id || !collectionSlug) return
