@@ -107,9 +107,9 @@ test.describe('engagement models', () => {
     }, testInfo) => {
       await page.setViewportSize(viewport)
       await page.goto('/engagement-models')
-      const request_ = page.getByRole('link', { name: 'Request Dedicated team' })
-      await request_.scrollIntoViewIfNeeded()
-      await request_.click()
+      const link = page.getByRole('link', { name: 'Request Dedicated team' })
+      await link.scrollIntoViewIfNeeded()
+      await link.click()
       await expect(page).toHaveURL(/\/team-up-request\?model=dedicated-team$/)
       const model = page.getByLabel('Engagement model (optional)')
       await expect(model).toHaveValue('dedicated-team')
