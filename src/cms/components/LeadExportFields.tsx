@@ -12,8 +12,6 @@ import { EXPORT_FIELDS_KEY } from '@/lib/constants'
 
 import { BUILT_IN_COLUMNS, columnOptions } from '../exportColumnNames'
 
-type Option = { id: string; label: string; value: string }
-
 export function LeadExportFields({ path, readOnly }: { path: string; readOnly?: boolean }) {
   const { id } = useDocumentInfo()
   const { setValue, value } = useField<string[]>({ path })
