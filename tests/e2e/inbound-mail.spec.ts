@@ -155,6 +155,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // docs/decisions/lead-desk.md, "The admin passes axe").
     await expect(row.locator('xpath=ancestor::tr').getByRole('checkbox', { name: `Select Question ${tag}` })).toBeAttached()
     await expectNoAxeViolations(page)
+    // Its columns fit the screen, a phone's too: the received date is in sight, not scrolled off to the side.
+    await expect(row.locator('xpath=ancestor::tr').locator('td.cell-receivedAt')).toBeInViewport()
     await page.screenshot({ path: testInfo.outputPath(`unmatched-list-${name}.png`), fullPage: true })
     if (name === 'phone') await noSidewaysScroll(page)
     await row.click()
