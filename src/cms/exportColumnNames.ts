@@ -26,7 +26,7 @@ export function inWords(name: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : name
 }
 
-export function labelOf(field: NamedField): string | null {
+function labelOf(field: NamedField): string | null {
   const label = field.label
   if (typeof label === 'string' && label.trim()) return label.trim()
   if (label && typeof label === 'object') {
