@@ -144,3 +144,11 @@ export const MAIL_WORKER_LOAD_SAMPLE_MS = 100
 export const SQLITE_STATEMENT_CACHE_SIZE = 64
 /** Admin: where a lead collection lists the columns a new CSV export starts with (admin.custom of the collection). */
 export const EXPORT_FIELDS_KEY = 'exportFields'
+
+/**
+ * Inbound mail (docs/decisions/lead-desk.md, "A mail that cannot be stored is skipped"): a mail larger than this is
+ * not fetched from the reply mailbox (the usual limit of mail providers is 25 MB), and a mail whose storing fails this
+ * many rounds in a row is skipped; both are recorded under Unmatched mail with the reason.
+ */
+export const INBOUND_MAIL_MAX_BYTES = 25 * 1000 * 1000
+export const INBOUND_MAIL_TRIES = 3

@@ -71,6 +71,47 @@ test('signup: form -> code from the e-mail -> home with Logout; the session cook
   await expect(page.getByLabel('Resume')).toBeVisible()
 })
 
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`the verify-code pages name the address the code went to (${viewport.width} px)`, async ({ page, context }, testInfo) => {
+    await page.setViewportSize(viewport)
+    const noSidewaysScroll = () =>
+      expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    // Sign-up: a long address still fits the phone's screen.
+    const email = freshEmail(`verify-named-with-a-long-local-part-${name}`)
+    await page.goto('/signup')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Full name').fill('Meera Joshi')
+    await page.getByLabel('Age').fill('27')
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page).toHaveURL(/\/verify-otp$/)
+    const named = page.getByText(`We sent the code to ${email}.`)
+    await expect(named).toBeVisible()
+    await expect(named).toBeInViewport()
+    await noSidewaysScroll()
+    await page.screenshot({ path: testInfo.outputPath(`verify-otp-${name}.png`), fullPage: true })
+    await expectNoAxeViolations(page)
+    await page.getByLabel('One-time code').fill(await codeFor(email))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    // Password reset: the code page names the address too.
+    await context.clearCookies()
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/forgot-password')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset code' }).click()
+    await expect(page).toHaveURL(/\/verify-otp-reset$/)
+    const resetNamed = page.getByText(`We sent a 6-digit code to ${email} if it belongs to an account.`)
+    await expect(resetNamed).toBeVisible()
+    await expect(resetNamed).toBeInViewport()
+    await noSidewaysScroll()
+    await page.screenshot({ path: testInfo.outputPath(`verify-otp-reset-${name}.png`), fullPage: true })
+    await expectNoAxeViolations(page)
+  })
+}
+
 test('verify-otp without saved signup data says so and goes to /signup', async ({ page }) => {
   await page.goto('/verify-otp')
   await expect(page).toHaveURL(/\/signup$/)

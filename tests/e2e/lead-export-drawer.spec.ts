@@ -1,6 +1,6 @@
 // A lead list's export drawer in staff words (docs/decisions/lead-desk.md, "The export drawer speaks staff words"):
 // the column picker names each column by its label after its section's, never "Source >  > Campaign source", and
-// the preview follows the columns chosen.
+// the preview follows the columns chosen, under the same staff words.
 import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
@@ -34,12 +34,19 @@ test('the export drawer names columns in staff words and previews the chosen one
   await expect(picker).not.toContainText(/>\s*>/)
   await expect(drawer.getByText('[Untitled]')).toHaveCount(0)
 
-  // The preview shows the columns chosen: a column removed leaves it.
+  // The preview's headings are the picker's staff words too (and the CSV's header: tests/integration/security-cms),
+  // in the order chosen, never a field's name (createdAt, utm_source).
   const preview = drawer.locator('.export-preview table')
-  await expect(preview.getByRole('columnheader', { name: 'message', exact: true })).toBeVisible()
+  await expect(preview.getByRole('columnheader', { name: 'Message', exact: true })).toBeVisible()
+  const headings = await preview.getByRole('columnheader').allTextContents()
+  expect(headings).toEqual(
+    expect.arrayContaining(['Lead number', 'Name', 'E-mail', 'Assigned to', 'Follow up on', 'Source › Campaign source', 'Received']),
+  )
+  expect(headings[0]).toBe('Lead number')
+  expect(headings.filter((heading) => /[a-z][A-Z]|_/.test(heading))).toEqual([])
   await picker
     .locator('.multi-value', { has: page.getByText('Message', { exact: true }) })
     .locator('button.multi-value-remove')
     .click()
-  await expect(preview.getByRole('columnheader', { name: 'message', exact: true })).toHaveCount(0)
+  await expect(preview.getByRole('columnheader', { name: 'Message', exact: true })).toHaveCount(0)
 })

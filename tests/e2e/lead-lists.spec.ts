@@ -48,7 +48,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const rows = csvDataRows(csv).filter((row) => row.includes(`${tag}-`))
     expect(rows).toHaveLength(1000)
     expect(rows.filter((row) => /Bulk message number \d+/.test(row))).toHaveLength(1000)
-    expect(csv.split(/\r?\n/)[0].split(',')).toContain('message')
+    expect(csv.split(/\r?\n/)[0].split(',')).toContain('Message')
   })
 }
 

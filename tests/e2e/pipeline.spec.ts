@@ -147,44 +147,57 @@ test('staff with "Notify the candidate" unticked move without a mail; the openin
   await expect(page.getByRole('link', { name: /^Placed: [1-9]\d*$/ })).toBeVisible()
 })
 
-test('an offer or a rejection is confirmed first with the mail shown; a rejection records its reason', async ({ page }) => {
-  await page.setViewportSize(viewports.desktop)
-  const email = freshEmail('pipeline-confirm')
-  await memberInBrowser(page, email)
-  const lastName = `Confirm${Date.now().toString(36).replace(/\d/g, '')}`
-  await applyFor(page, lastName)
-  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
-  await page.goto('/admin/pipeline')
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: ROLE.title })
-  const inApplied = column(page, 'applied').getByTestId('pipeline-card').filter({ hasText: lastName })
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`an offer or a rejection is confirmed first with the mail shown; a rejection records its reason (${viewport.width} px)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport)
+    const email = freshEmail(`pipeline-confirm-${name}`)
+    await memberInBrowser(page, email)
+    const lastName = `Confirm${Date.now().toString(36).replace(/\d/g, '')}`
+    await applyFor(page, lastName)
+    expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+    await page.goto('/admin/pipeline')
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: ROLE.title })
+    const inApplied = column(page, 'applied').getByTestId('pipeline-card').filter({ hasText: lastName })
 
-  // Offer: the dialog shows the candidate's mail; Cancel leaves the card where it was, with focus on it.
-  await inApplied.getByLabel('Move to…').selectOption('offer')
-  await inApplied.getByRole('button', { name: `Move Ira ${lastName}` }).click()
-  const dialog = page.getByRole('dialog', { name: `Move Ira ${lastName} to Offer?` })
-  await expect(dialog).toContainText('An offer for you')
-  await expect(dialog).toContainText(`This is an update about your application for ${ROLE.title}.`)
-  await expectNoAxeViolations(page)
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(inApplied).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: `Ira ${lastName} was not moved.` })).toBeVisible()
+    // Offer: the dialog shows the candidate's mail; Cancel leaves the card where it was, with focus on it.
+    await inApplied.getByLabel('Move to…').selectOption('offer')
+    await inApplied.getByRole('button', { name: `Move Ira ${lastName}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Move Ira ${lastName} to Offer?` })
+    await expect(dialog).toContainText('An offer for you')
+    await expect(dialog).toContainText(`This is an update about your application for ${ROLE.title}.`)
+    // The dialog fits the screen (on a phone too): its buttons can be reached without scrolling sideways.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: testInfo.outputPath(`offer-dialog-${name}.png`) })
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(inApplied).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: `Ira ${lastName} was not moved.` })).toBeVisible()
+    await expect(inApplied.getByRole('link', { name: `Ira ${lastName}`, exact: true })).toBeFocused()
 
-  // Rejected: a reason is required, kept in the history (never sent), and the mail goes out once confirmed.
-  await inApplied.getByLabel('Move to…').selectOption('rejected')
-  await inApplied.getByRole('button', { name: `Move Ira ${lastName}` }).click()
-  const reject = page.getByRole('dialog', { name: `Move Ira ${lastName} to Rejected?` })
-  await expect(reject).toContainText('we will not take your application further this time')
-  await reject.getByRole('button', { name: 'Move and send the e-mail' }).click()
-  await expect(reject.getByText('Choose why the application is not taken further.')).toBeVisible()
-  await reject.getByLabel(/^Reason/).selectOption('Role filled by another candidate')
-  await reject.getByRole('button', { name: 'Move and send the e-mail' }).click()
-  await expect(column(page, 'rejected').getByRole('link', { name: `Ira ${lastName}`, exact: true })).toBeFocused()
-  expect((await waitForMail(email, { count: 3 })).subject).toContain('An update on your application')
+    // Rejected: a reason is required, kept in the history (never sent), and the mail goes out once confirmed.
+    await inApplied.getByLabel('Move to…').selectOption('rejected')
+    await inApplied.getByRole('button', { name: `Move Ira ${lastName}` }).click()
+    const reject = page.getByRole('dialog', { name: `Move Ira ${lastName} to Rejected?` })
+    await expect(reject).toContainText('we will not take your application further this time')
+    await reject.getByRole('button', { name: 'Move and send the e-mail' }).click()
+    await expect(reject.getByText('Choose why the application is not taken further.')).toBeVisible()
+    await expect(reject.getByLabel(/^Reason/)).toBeFocused()
+    await reject.getByLabel(/^Reason/).selectOption('Role filled by another candidate')
+    await page.screenshot({ path: testInfo.outputPath(`reject-dialog-${name}.png`) })
+    await expectNoAxeViolations(page)
+    await reject.getByRole('button', { name: 'Move and send the e-mail' }).click()
+    await expect(column(page, 'rejected').getByRole('link', { name: `Ira ${lastName}`, exact: true })).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: `Ira ${lastName} moved to Rejected.` })).toBeVisible()
+    expect((await waitForMail(email, { count: 3 })).subject).toContain('An update on your application')
 
-  const staff = await staffApi(page.request)
-  const found = await staff.get(`/talent-applications?where[lastName][equals]=${lastName}&depth=0`)
-  const { docs } = (await found.json()) as { docs: { stageHistory: { to: string; note: string | null }[] }[] }
-  expect(docs[0].stageHistory.at(-1)).toMatchObject({ to: 'rejected', note: 'Reason: Role filled by another candidate' })
-  expect(await mailsTo(email)).toHaveLength(3)
-})
+    const staff = await staffApi(page.request)
+    const found = await staff.get(`/talent-applications?where[lastName][equals]=${lastName}&depth=0`)
+    const { docs } = (await found.json()) as { docs: { stageHistory: { to: string; note: string | null }[] }[] }
+    expect(docs[0].stageHistory.at(-1)).toMatchObject({ to: 'rejected', note: 'Reason: Role filled by another candidate' })
+    expect(await mailsTo(email)).toHaveLength(3)
+  })
+}

@@ -180,10 +180,21 @@ test.describe('flip cards turn over on a phone and with the keyboard', () => {
   })
 })
 
-test('"Request as business" on a service page opens the team-up form with that service and its category chosen', async ({ page }) => {
-  await page.goto('/subpage/permanent-recruitment')
-  await page.getByRole('link', { name: 'REQUEST AS BUSINESS' }).first().click()
-  await expect(page).toHaveURL(/\/team-up-request\?service=permanent-recruitment$/)
-  await expect(page.getByLabel('Main category').locator('option:checked')).toHaveText('Staffing & Recruitment')
-  await expect(page.getByLabel('Sub category').locator('option:checked')).toHaveText('Permanent Recruitment')
-})
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`"Request as business" on a service page opens the team-up form with that service and its category chosen (${viewport.width} px)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/subpage/permanent-recruitment')
+    const link = page.getByRole('link', { name: 'REQUEST AS BUSINESS' }).first()
+    await link.scrollIntoViewIfNeeded()
+    await link.click()
+    await expect(page).toHaveURL(/\/team-up-request\?service=permanent-recruitment$/)
+    await expect(page.getByLabel('Main category').locator('option:checked')).toHaveText('Staffing & Recruitment')
+    await expect(page.getByLabel('Sub category').locator('option:checked')).toHaveText('Permanent Recruitment')
+    await expect(page.getByLabel('Sub category')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: testInfo.outputPath(`service-preselected-${name}.png`), fullPage: true })
+    await expectNoAxeViolations(page)
+  })
+}

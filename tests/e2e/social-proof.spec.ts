@@ -100,35 +100,42 @@ test.describe('engagement models', () => {
     await expect(page.getByLabel('Engagement model (optional)')).toHaveValue('')
   })
 
-  test('"Request Dedicated team" opens the team-up form with the model chosen, and the stored request records it', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/engagement-models')
-    await page.getByRole('link', { name: 'Request Dedicated team' }).click()
-    await expect(page).toHaveURL(/\/team-up-request\?model=dedicated-team$/)
-    const model = page.getByLabel('Engagement model (optional)')
-    await expect(model).toHaveValue('dedicated-team')
-    // The model's service is chosen too, with its category.
-    await expect(page.getByLabel('Main category').locator('option:checked')).toHaveText('Software Development')
-    await expect(page.getByLabel('Sub category').locator('option:checked')).toHaveText('Dedicated Development Teams')
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`"Request Dedicated team" opens the team-up form with the model chosen, and the stored request records it (${viewport.width} px)`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/engagement-models')
+      const link = page.getByRole('link', { name: 'Request Dedicated team' })
+      await link.scrollIntoViewIfNeeded()
+      await link.click()
+      await expect(page).toHaveURL(/\/team-up-request\?model=dedicated-team$/)
+      const model = page.getByLabel('Engagement model (optional)')
+      await expect(model).toHaveValue('dedicated-team')
+      // The model's service is chosen too, with its category.
+      await expect(page.getByLabel('Main category').locator('option:checked')).toHaveText('Software Development')
+      await expect(page.getByLabel('Sub category').locator('option:checked')).toHaveText('Dedicated Development Teams')
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: testInfo.outputPath(`model-preselected-${name}.png`), fullPage: true })
 
-    const email = `e2e-model-${uid()}@${uid()}.example.in`
-    await page.getByLabel('Company name').fill('Acme Pvt Ltd')
-    await page.getByLabel('First name').fill('Ravi')
-    await page.getByLabel('Last name').fill('Kulkarni')
-    await page.getByLabel('Phone').fill('+91 98765 43210')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Staffing needs').fill('A pod of three developers for our roadmap.')
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByText('Thank you for your request! We will contact you shortly.')).toBeVisible()
+      const email = `e2e-model-${name}-${uid()}@${uid()}.example.in`
+      await page.getByLabel('Company name').fill('Acme Pvt Ltd')
+      await page.getByLabel('First name').fill('Ravi')
+      await page.getByLabel('Last name').fill('Kulkarni')
+      await page.getByLabel('Phone').fill('+91 98765 43210')
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Staffing needs').fill('A pod of three developers for our roadmap.')
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.getByText('Thank you for your request! We will contact you shortly.')).toBeVisible()
 
-    const staff = await staffApi(request)
-    const stored = (await (await staff.get(`/team-up-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as {
-      docs: { engagementModel: string }[]
-    }
-    expect(stored.docs.map((doc) => doc.engagementModel)).toEqual(['dedicated-team'])
-  })
+      const staff = await staffApi(request)
+      const stored = (await (await staff.get(`/team-up-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as {
+        docs: { engagementModel: string }[]
+      }
+      expect(stored.docs.map((doc) => doc.engagementModel)).toEqual(['dedicated-team'])
+    })
+  }
 
   test('an unknown model in the address preselects nothing', async ({ page }) => {
     await page.goto('/team-up-request?model=freelance')

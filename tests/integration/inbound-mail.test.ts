@@ -462,6 +462,75 @@ describe('outages', () => {
   })
 })
 
+describe('a mail that cannot be stored', () => {
+  it('is skipped with its reason under Unmatched mail, flagged in the mailbox, and the mails after it are read', async () => {
+    const tag = uid()
+    const leadId = await contactLead(tag)
+    const reply = await staffReply(leadId, tag, `Large ${tag}`)
+    // 26 MB: more than the 25 MB the website reads (INBOUND_MAIL_MAX_BYTES); it must not hold up the mails after it.
+    const large = await deliver({
+      from: `Meera ${tag} <meera-${tag}@${tag}.example.in>`,
+      subject: `Re: ${reply.subject} (the scans)`,
+      inReplyTo: reply.messageId,
+      text: 'All our scans.',
+      attachments: [{ filename: 'scans.pdf', content: Buffer.alloc(19_600_000, 7) }],
+    })
+    // A NUL character in the text (encoded in the mail), which PostgreSQL refuses in text: stored without it.
+    const withNul = await deliver({
+      from: `meera-${tag}@${tag}.example.in`,
+      subject: `Re: ${reply.subject}`,
+      inReplyTo: reply.messageId,
+      text: 'Tuesday\u0000 suits us.',
+    })
+    const after = await deliver({
+      from: `meera-${tag}@${tag}.example.in`,
+      subject: `Re: ${reply.subject}`,
+      inReplyTo: reply.messageId,
+      text: 'The scans are on their way another way.',
+    })
+    expect(await waitStored(withNul)).toMatchObject({ leadId, text: 'Tuesday suits us.' })
+    expect(await waitStored(after)).toMatchObject({ leadId, text: 'The scans are on their way another way.' })
+
+    // The large one is not stored as a mail; a record of it waits under Unmatched mail, saying why and where it is.
+    expect(await stored(large)).toBeUndefined()
+    const { docs } = await staffRequest<{ docs: InboundDoc[] }>(
+      'GET',
+      `/inbound-mail?where[subject][equals]=${encodeURIComponent(`Re: ${reply.subject} (the scans)`)}&limit=5`,
+    )
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ leadId: null, fromAddress: `meera-${tag}@${tag}.example.in`, matchedBy: 'unread', files: [] })
+    expect(docs[0].messageId).toMatch(/^<unread-\d+-\d+@inbound\.invalid>$/)
+    expect(docs[0].text).toMatch(
+      /^This mail was not read into the website: it is 26\.\d MB, larger than the 25\.0 MB the website reads\.\nIt is still in the reply mailbox \(folder INBOX\), flagged: open it there \(its Message-ID is <answer-/,
+    )
+    // Staff see it in the list (the list shows mails not on a lead).
+    const list = await staffRequest<{ docs: InboundDoc[] }>(
+      'GET',
+      `/inbound-mail?where[leadId][exists]=false&where[id][equals]=${docs[0].id}`,
+    )
+    expect(list.docs).toHaveLength(1)
+
+    const flags = await withImap(async (client) => {
+      const lock = await client.getMailboxLock('INBOX')
+      try {
+        const uids = (await client.search({ header: { 'message-id': large } }, { uid: true })) || []
+        const message = await client.fetchOne(String(uids[0]), { flags: true }, { uid: true })
+        return message ? [...(message.flags ?? [])] : []
+      } finally {
+        lock.release()
+      }
+    })
+    expect(flags).toEqual(expect.arrayContaining(['\\Seen', '\\Flagged']))
+    const texts = (await timeline('contact-messages', leadId)).filter((entry) => entry.type === 'reply-received').map((entry) => entry.text)
+    expect(texts.sort()).toEqual(
+      [
+        `From meera-${tag}@${tag}.example.in\n\nTuesday suits us.`,
+        `From meera-${tag}@${tag}.example.in\n\nThe scans are on their way another way.`,
+      ].sort(),
+    )
+  }, 60_000)
+})
+
 describe('erasure', () => {
   it('a deleted member’s mails go with their kept files', async () => {
     const tag = uid()

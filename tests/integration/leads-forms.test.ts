@@ -432,7 +432,7 @@ describe('lead inbox access', () => {
     })
     expect(response.status).toBe(200)
     const csv = await response.text()
-    expect(csv.split('\n')[0]).toContain('emailAddress')
+    expect(csv.split('\n')[0]).toContain('E-mail')
     expect(csv).toContain(email)
     expect(csv).toContain('in-progress')
     const anonymous = await fetch(`${inject('baseUrl')}/cms-api/exports/download`, {

@@ -283,6 +283,62 @@ describe(`CSV export on ${inject('dbKind')}`, () => {
     }
   })
 
+  it('names its columns in staff words, in the order chosen, in the download, the stored file and the preview', async () => {
+    const email = `headings-${Date.now()}@${Date.now().toString(36)}.example.in`
+    expect(
+      (
+        await postJson('/api/contact', {
+          fullName: 'Asha Headings',
+          emailAddress: email,
+          inquiryType: 'Business Inquiry',
+          message: 'Two testers.',
+        })
+      ).status,
+    ).toBe(201)
+    const [lead] = await findLeads('contact-messages', byField('emailAddress', email))
+    await staffRequest('PATCH', `/contact-messages/${lead.id}`, { assignee: staffId, followUpOn: '2026-12-01T00:00:00.000Z' })
+    const fields = ['createdAt', 'fullName', 'emailAddress', 'status', 'assignee', 'followUpOn', 'utm_source', 'message', 'id']
+    const where = { emailAddress: { equals: email } }
+    const headings = [
+      'Received',
+      'Name',
+      'E-mail',
+      'Status',
+      'Assigned to',
+      'Follow up on',
+      'Source › Campaign source',
+      'Message',
+      'Lead number',
+    ]
+    const header = (csv: string) => csv.replace(/^\ufeff/, '').split(/\r?\n/)[0]
+    const download = await cms('POST', '/exports/download', {
+      headers: staff,
+      body: { data: { collectionSlug: 'contact-messages', format: 'csv', where, fields } },
+    })
+    expect(download.status).toBe(200)
+    expect(header(download.text)).toBe(headings.join(','))
+    expect(download.text).toContain(`,Asha Headings,${email},new,${staffId},`)
+    const saved = await cms('POST', '/exports', {
+      headers: staff,
+      body: { collectionSlug: 'contact-messages', format: 'csv', name: `headings-${Date.now()}`, where, fields },
+    })
+    expect(saved.status).toBe(201)
+    const file = await cms('GET', new URL((saved.body.doc as { url: string }).url).pathname.replace('/cms-api', ''), { headers: staff })
+    expect(header(file.text)).toBe(headings.join(','))
+    // The drawer's preview reads the same columns.
+    const preview = await cms('POST', '/exports/export-preview', {
+      headers: staff,
+      body: { collectionSlug: 'contact-messages', format: 'csv', where, fields, previewLimit: 10, previewPage: 1 },
+    })
+    expect(preview.status).toBe(200)
+    expect(preview.body.columns).toEqual(headings)
+    expect((preview.body.docs as Record<string, unknown>[])[0]).toMatchObject({
+      Name: 'Asha Headings',
+      'E-mail': email,
+      'Assigned to': staffId,
+    })
+  })
+
   it('holds every one of 1,000 matching leads with its message text, without a limit (download and stored file)', async () => {
     const tag = `bulk-${Date.now()}`
     const { sql, params } = bulkContactMessages(tag, 1000, { postgres: inject('dbKind') === 'postgres' })
@@ -291,7 +347,7 @@ describe(`CSV export on ${inject('dbKind')}`, () => {
     for (const csv of await exportContactMessages(where, tag)) {
       const rows = csvDataRows(csv)
       expect(rows).toHaveLength(1000)
-      expect(csv.split(/\r?\n/)[0].split(',')).toContain('message')
+      expect(csv.split(/\r?\n/)[0].split(',')).toContain('Message')
       expect(rows.filter((row) => row.includes('Bulk message number '))).toHaveLength(1000)
       expect(new Set(rows.map((row) => row.match(/bulk-\d+-(\d+)@example\.in/)?.[1])).size).toBe(1000)
     }

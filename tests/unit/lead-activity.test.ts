@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { agencyGreeting } from '@/lib/agencyTime'
 
-import { fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'
+import { arrivalMessage, fillTemplate, mayCorrect, type ActivityItem } from '@/cms/components/leadActivity/activityApi'
 import { followUpMail } from '@/features/leadDesk/followUpDigest'
 import { leadKind } from '@/features/leadDesk/kinds'
 import { agencyDay } from '@/lib/agencyTime'
@@ -107,5 +107,27 @@ describe('the daily follow-up mail', () => {
     expect(agencyGreeting(new Date('2026-11-26T06:30:00Z'))).toBe('Good afternoon') // 12:00 IST
     expect(agencyGreeting(new Date('2026-11-26T11:30:00Z'))).toBe('Good evening') // 17:00 IST
     expect(agencyGreeting(new Date('2026-11-26T20:00:00Z'))).toBe('Good morning') // 01:30 IST, the next day
+  })
+})
+
+describe('what the timeline announces when entries arrive while the page is open', () => {
+  it('names the sender of one answer by e-mail, counts several, and counts other entries', () => {
+    const answer = (from: string) => ({ type: 'reply-received' as const, text: `From ${from}\n\nThursday suits us.` })
+    expect(arrivalMessage([answer('Meera Joshi <meera@acme.example.in>')])).toBe(
+      'New answer by e-mail from Meera Joshi. It is at the top of the activity.',
+    )
+    expect(arrivalMessage([answer('meera@acme.example.in')])).toBe(
+      'New answer by e-mail from meera@acme.example.in. It is at the top of the activity.',
+    )
+    expect(arrivalMessage([answer('a@x.example.in'), { type: 'note', text: 'Called.' }, answer('b@x.example.in')])).toBe(
+      '2 new answers by e-mail. They are at the top of the activity.',
+    )
+    expect(arrivalMessage([{ type: 'note', text: 'Called.' }])).toBe('A new entry is at the top of the activity.')
+    expect(
+      arrivalMessage([
+        { type: 'note', text: 'Called.' },
+        { type: 'status', text: 'Status: New → In progress' },
+      ]),
+    ).toBe('2 new entries are at the top of the activity.')
   })
 })

@@ -3,7 +3,7 @@
 // renders a select box's inner input (react-select) and a date field's input without a label of their own (the
 // field's label points at the wrapper, not the input), a date field's clear button and the document's "more" button
 // as icons without a name, the select boxes' arrow and clear buttons focusable inside `aria-hidden`, the document
-// tabs as a list of links with no list items, and no `<main>` landmark. None of these has a configuration switch,
+// tabs as a list of links with no list items, a list's row check boxes with an empty name, and no `<main>` landmark. None of these has a configuration switch,
 // and node_modules is never edited. This provider, registered once in the admin (`admin.components.providers`),
 // watches the page and adds what is missing from what the screen already shows: the field's own label, "Clear
 // <field label>", "More actions", the main landmark on the content's wrapper; the hidden arrow and clear buttons
@@ -42,6 +42,16 @@ function nameWhatPayloadLeavesUnnamed(root: ParentNode) {
     if (named(button)) continue
     const label = fieldLabel(button)
     button.setAttribute('aria-label', label ? `Clear ${label}` : 'Clear the date')
+  }
+  // A list's check boxes: Payload gives them an empty aria-label. Each row's says whose row it is ("Select Question
+  // 12"), the heading's what it selects.
+  for (const box of root.querySelectorAll<HTMLInputElement>('.select-row input[type="checkbox"], .select-all input[type="checkbox"]')) {
+    if (box.getAttribute('aria-label')?.trim()) continue
+    const row = box.closest('tr')
+    const title = row?.querySelector('td:not(.cell-_select) a, td:not(.cell-_select)')?.textContent?.trim()
+    const label = box.closest('.select-all') ? 'Select every row on this page' : title ? `Select ${title}` : 'Select this row'
+    box.setAttribute('aria-label', label)
+    box.removeAttribute('aria-labelledby')
   }
   if (!document.querySelector('main, [role="main"]')) {
     document.querySelector('.template-default__wrap, .template-minimal__wrap')?.setAttribute('role', 'main')

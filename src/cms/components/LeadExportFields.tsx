@@ -3,45 +3,14 @@
 // complete" and "Exports"). A new export starts with every column of the lead (message text, notes, source, status,
 // assignee…) instead of the columns the list happens to show. The plugin's own picker names a column by its path of
 // containers, and a row has no label, so it read "Source >  > Campaign source" and "  > First name"; here a column is
-// named by its own label, after its section's (a collapsible's or group's) label only: "Source › Campaign source".
+// named by its own label, after its section's (a collapsible's or group's) label only: "Source › Campaign source"
+// (cms/exportColumnNames.ts, which names the preview's and the CSV's columns the same way).
 import { FieldLabel, ReactSelect, useConfig, useDocumentInfo, useDocumentTitle, useField } from '@payloadcms/ui'
-import type { ClientField } from 'payload'
 import { useEffect, useMemo } from 'react'
 
 import { EXPORT_FIELDS_KEY } from '@/lib/constants'
 
-type Option = { id: string; label: string; value: string }
-
-/** The columns a lead has besides its fields, in staff words. */
-const BUILT_IN: Record<string, string> = { id: 'Lead number', createdAt: 'Received', updatedAt: 'Last changed' }
-
-const labelOf = (field: ClientField): string | null => {
-  const label = 'label' in field ? field.label : undefined
-  if (typeof label === 'string' && label.trim()) return label.trim()
-  if (label && typeof label === 'object') {
-    const english = (label as Record<string, unknown>).en
-    if (typeof english === 'string') return english
-  }
-  return 'name' in field && field.name ? field.name : null
-}
-
-/** Every exportable column of the fields: its path and its name in staff words. */
-function columnOptions(fields: ClientField[], path = '', section: string | null = null): Option[] {
-  return fields.flatMap((field): Option[] => {
-    if (field.type === 'ui' || field.type === 'join') return []
-    const named = 'name' in field && field.name ? field.name : null
-    if (field.type === 'group' || field.type === 'collapsible' || field.type === 'row') {
-      const here = named ? (path ? `${path}.${named}` : named) : path
-      const heading = field.type === 'row' ? section : (labelOf(field) ?? section)
-      return columnOptions(field.fields, here, heading === section || !section ? heading : `${section} › ${heading}`)
-    }
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => columnOptions(tab.fields, path, section))
-    if (!named || named in BUILT_IN) return []
-    const value = path ? `${path}.${named}` : named
-    const label = labelOf(field) ?? named
-    return [{ id: value, value, label: section ? `${section} › ${label}` : label }]
-  })
-}
+import { BUILT_IN_COLUMNS, columnOptions } from '../exportColumnNames'
 
 export function LeadExportFields({ path, readOnly }: { path: string; readOnly?: boolean }) {
   const { id } = useDocumentInfo()
@@ -51,8 +20,8 @@ export function LeadExportFields({ path, readOnly }: { path: string; readOnly?: 
   const collection = collectionSlug ? getEntityConfig({ collectionSlug }) : undefined
   const exportFields: unknown = collection?.admin?.custom?.[EXPORT_FIELDS_KEY]
   const options = useMemo(() => {
-    const fields = columnOptions(collection?.fields ?? [])
-    const builtIn = Object.entries(BUILT_IN).map(([key, label]) => ({ id: key, value: key, label }))
+    const fields = columnOptions(collection?.fields ?? []).map((option) => ({ ...option, id: option.value }))
+    const builtIn = Object.entries(BUILT_IN_COLUMNS).map(([key, label]) => ({ id: key, value: key, label }))
     return [builtIn[0], ...fields, ...builtIn.slice(1)]
   }, [collection])
   // A new export starts with every column of the lead.

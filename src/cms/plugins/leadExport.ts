@@ -12,6 +12,7 @@ import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import type {
   CollectionBeforeOperationHook,
   CollectionConfig,
+  CollectionSlug,
   Config,
   Endpoint,
   Field,
@@ -29,10 +30,58 @@ import { env } from '@/lib/env'
 import { spreadsheetSafeRow } from '@/lib/spreadsheetCell'
 
 import { BadRequest } from '../badRequest'
+import { columnHeading } from '../exportColumnNames'
 import { staffOnly } from '../access/staffOnly'
 
-/** Visitors write the leads: no cell of theirs may reach a spreadsheet as a live formula (download and stored file). */
-const escapeFormulas: ExportBeforeHook = ({ data, format }) => (format === 'csv' ? data.map(spreadsheetSafeRow) : data)
+/** Where the columns chosen for an export wait for the CSV hook below (the drawer's order; set per request). */
+const CHOSEN_COLUMNS = 'leadExportColumns'
+
+/** The columns chosen in the drawer, in its order, as the plugin names them in a row ("source.utm_source" → "utm_source"). */
+function chosenColumns(req: PayloadRequest): string[] {
+  const chosen = req.context?.[CHOSEN_COLUMNS] ?? (req.data as { fields?: unknown } | undefined)?.fields
+  return Array.isArray(chosen) ? chosen.filter((key): key is string => typeof key === 'string').map((key) => key.replace(/\./g, '_')) : []
+}
+
+/**
+ * A row with its columns in the drawer's order, each named in staff words (cms/exportColumnNames.ts): the CSV's header
+ * row and the drawer's preview show "Received", "Assigned to", "Source › Campaign source", not createdAt, assignee and
+ * utm_source. The plugin takes a before hook's keys as the columns (in the first row's order), so renaming them here
+ * renames the header. Two columns that would read the same are told apart by a number.
+ */
+function inStaffWords(rows: Record<string, unknown>[], fields: Field[], chosen: string[]): Record<string, unknown>[] {
+  if (!rows.length) return rows
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  // Each key under the longest chosen column it is or belongs to ("stageHistory_0_to" under "stageHistory").
+  const rank = (key: string) => {
+    const owners = chosen
+      .map((column, index) => ({ column, index }))
+      .filter(({ column }) => key === column || key.startsWith(`${column}_`))
+      .sort((a, b) => b.column.length - a.column.length)
+    return owners[0]?.index ?? chosen.length
+  }
+  const ordered = keys.map((key, index) => ({ key, index, rank: rank(key) })).sort((a, b) => a.rank - b.rank || a.index - b.index)
+  const used = new Map<string, number>()
+  const heading = new Map<string, string>()
+  for (const { key } of ordered) {
+    const words = columnHeading(fields, key)
+    const count = (used.get(words) ?? 0) + 1
+    used.set(words, count)
+    heading.set(key, count === 1 ? words : `${words} (${count})`)
+  }
+  return rows.map((row) => Object.fromEntries(ordered.map(({ key }) => [heading.get(key)!, row[key] ?? ''])))
+}
+
+/**
+ * Visitors write the leads: no cell of theirs may reach a spreadsheet as a live formula (download and stored file).
+ * The columns are named in staff words.
+ */
+const csvForStaff =
+  (slug: string): ExportBeforeHook =>
+  ({ data, format, req }) => {
+    if (format !== 'csv') return data
+    const fields = req.payload.collections[slug as CollectionSlug]?.config.fields ?? []
+    return inStaffWords(data.map(spreadsheetSafeRow), fields, chosenColumns(req))
+  }
 
 type DownloadRequest = { data?: { collectionSlug?: unknown; format?: unknown; where?: unknown; page?: unknown } }
 
@@ -65,6 +114,7 @@ const checkedDownload =
     }
     const where = request.where && typeof request.where === 'object' ? (request.where as Where) : undefined
     await req.payload.count({ collection: slug, where, req, overrideAccess: false })
+    req.context[CHOSEN_COLUMNS] = (request as { fields?: unknown }).fields
     req.json = () => Promise.resolve(body)
     return download(req)
   }
@@ -146,9 +196,11 @@ const SAVED_EXPORT_MAX_ROWS = 10_000
 
 const capSavedExport: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create') return args
-  const data = (args as { data?: { collectionSlug?: unknown; where?: unknown; limit?: unknown } }).data
+  const data = (args as { data?: { collectionSlug?: unknown; where?: unknown; limit?: unknown; fields?: unknown } }).data
   const slug = data?.collectionSlug
   if (typeof slug !== 'string' || !isLeadCollection(slug)) return args
+  // The saved file's columns in the drawer's order, named in staff words (csvForStaff).
+  req.context[CHOSEN_COLUMNS] = data?.fields
   const where = data?.where && typeof data.where === 'object' ? (data.where as Where) : undefined
   const { totalDocs } = await req.payload.count({ collection: slug, where, req, overrideAccess: false })
   const limit = typeof data?.limit === 'number' && data.limit > 0 ? data.limit : Infinity
@@ -194,7 +246,7 @@ const exportPlugin = importExportPlugin({
     slug,
     // 500 a batch: a download reads page by page (a count and an OFFSET each), so fewer, larger pages finish sooner
     // at 100,000 leads while one batch stays a few MB (docs/benchmarks.md, "Scale").
-    export: { format: 'csv', disableJobsQueue: true, batchSize: 500, hooks: { before: escapeFormulas } },
+    export: { format: 'csv', disableJobsQueue: true, batchSize: 500, hooks: { before: csvForStaff(slug) } },
     import: false,
   })),
   overrideExportCollection: staffOnlyFiles('exports'),

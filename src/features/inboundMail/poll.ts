@@ -3,17 +3,29 @@
 // marked \Seen and the UID remembered only after the message is stored (receive.ts), so a mailbox or app that goes
 // down between the two reads the message again on the next round, and its unique Message-ID keeps it single. When
 // the folder's UIDVALIDITY changes (the mailbox was rebuilt) the whole folder is read again, for the same reason.
+// A mail that cannot be stored (larger than INBOUND_MAIL_MAX_BYTES, or its storing failed INBOUND_MAIL_TRIES rounds in
+// a row while the database answers) is skipped: recorded under Unmatched mail with the reason, flagged in the
+// mailbox, and the reading goes on past it (docs/decisions/lead-desk.md, "A mail that cannot be stored is skipped").
 import type { Payload, TaskConfig } from 'payload'
 import { ImapFlow } from 'imapflow'
 
+import { INBOUND_MAIL_MAX_BYTES, INBOUND_MAIL_TRIES } from '@/lib/constants'
 import { env } from '@/lib/env'
 
 import { inboundMailOn } from './outgoing'
-import { receiveMessage } from './receive'
+import { receiveMessage, recordUnreadable } from './receive'
 
 const INBOUND_MAILBOXES = 'inbound-mailboxes'
 
 type MailboxState = { id?: number; uidValidity: string; lastUid: number }
+
+/** Failed rounds per message (folder, UIDVALIDITY and UID) in this instance; a success or a skip forgets it. */
+const failedRounds = new Map<string, number>()
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
+
+/** Why a storing failed, in a line staff can read (the error's own first line, at most 300 characters). */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300)
 
 async function loadState(payload: Payload, folder: string): Promise<MailboxState> {
   const { docs } = await payload.find({
@@ -71,11 +83,36 @@ async function pollInboundMail(payload: Payload): Promise<{ stored: number; seen
       const found = (await client.search({ uid: `${state.lastUid + 1}:*` }, { uid: true })) || []
       const uids = found.filter((uid) => uid > state.lastUid).sort((a, b) => a - b)
       for (const uid of uids) {
-        const message = await client.fetchOne(String(uid), { source: true, uid: true }, { uid: true })
-        if (message && message.source) {
-          const outcome = await receiveMessage(payload, message.source, `uid-${uidValidity}-${uid}`)
-          if (outcome === 'stored') stored += 1
-          await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
+        const key = `${folder}:${uidValidity}:${uid}`
+        const head = await client.fetchOne(String(uid), { uid: true, size: true, envelope: true }, { uid: true })
+        let problem: string | null = null
+        let read = false
+        if (head && (head.size ?? 0) > INBOUND_MAIL_MAX_BYTES) {
+          problem = `it is ${megabytes(head.size!)}, larger than the ${megabytes(INBOUND_MAIL_MAX_BYTES)} the website reads`
+        } else if (head) {
+          try {
+            const message = await client.fetchOne(String(uid), { source: true, uid: true }, { uid: true })
+            if (message && message.source) {
+              if ((await receiveMessage(payload, message.source, `uid-${uidValidity}-${uid}`)) === 'stored') stored += 1
+              read = true
+            }
+            failedRounds.delete(key)
+          } catch (error) {
+            // Tried again on the next rounds (the database or the mailbox may be down for a moment); skipped after
+            // INBOUND_MAIL_TRIES failed rounds, if the skip itself can be recorded (else the database is down).
+            const failures = (failedRounds.get(key) ?? 0) + 1
+            failedRounds.set(key, failures)
+            if (failures < INBOUND_MAIL_TRIES) throw error
+            problem = `it could not be stored after ${failures} tries (${reasonOf(error)})`
+          }
+        }
+        if (read) await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
+        if (head && problem) {
+          await recordUnreadable(payload, { envelope: head.envelope, uidValidity, uid, folder, problem })
+          // Flagged (starred) for whoever opens the mailbox, and seen like every mail the website is done with.
+          await client.messageFlagsAdd(String(uid), ['\\Seen', '\\Flagged'], { uid: true })
+          failedRounds.delete(key)
+          payload.logger.warn(`inbound mail: skipped the mail at UID ${uid} of ${folder}: ${problem}`)
         }
         seen += 1
         state = await saveState(payload, folder, { ...state, lastUid: uid })

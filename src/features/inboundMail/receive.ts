@@ -3,6 +3,7 @@
 // its quoted history trimmed, its attachments checked like resumes and kept privately, and then — in one
 // transaction — the inbound-mail row (Message-ID unique: the same mail read twice is stored once), the lead's
 // "Reply received" entry and the mail to the lead's assignee. Unmatched answers wait in "Unmatched mail".
+import type { MessageEnvelopeObject } from 'imapflow'
 import type { Payload, PayloadRequest } from 'payload'
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
 
@@ -49,6 +50,12 @@ const headerText = (parsed: ParsedMail, name: string): string[] => {
   if (typeof value === 'object' && 'value' in value) return addressesOf(value as AddressObject)
   return [String(value)]
 }
+
+/**
+ * Text as both databases store it: PostgreSQL refuses a NUL character in text (a mail can carry one, encoded), which
+ * made such a mail fail every round; cut to `max` characters; empty is null.
+ */
+const storable = (text: string | null | undefined, max: number): string | null => text?.replace(/\u0000/g, '').slice(0, max) || null
 
 async function leadExists(payload: Payload, lead: LeadRef) {
   return (
@@ -114,7 +121,7 @@ async function keepFiles(parsed: ParsedMail): Promise<InboundFile[]> {
   for (const attachment of parsed.attachments) {
     // Pictures inside the message (a signature's logo) are part of its HTML, not files sent.
     if (attachment.related && !attachment.filename) continue
-    const name = (attachment.filename || 'attachment').slice(0, 200)
+    const name = storable(attachment.filename, 200) ?? 'attachment'
     const bytes = new Uint8Array(attachment.content)
     if (bytes.length > RESUME_MAX_BYTES) {
       files.push({ name, size: bytes.length, refused: REFUSED_SIZE })
@@ -166,6 +173,47 @@ const isStored = async (payload: Payload, messageId: string) =>
   (await payload.count({ collection: INBOUND_MAIL, where: { messageId: { equals: messageId } }, overrideAccess: true })).totalDocs > 0
 
 /**
+ * A mail the website could not store (too large, or failing every try), recorded under Unmatched mail from what the
+ * mailbox says of it (sender, subject, date), with why and where it still is, so that staff see it and open it in the
+ * mailbox. Its own Message-ID (by UIDVALIDITY and UID) keeps it apart from the mail itself, should that be read one day;
+ * recorded twice, it stays one row.
+ */
+export async function recordUnreadable(
+  payload: Payload,
+  mail: { envelope?: MessageEnvelopeObject; uidValidity: string; uid: number; folder: string; problem: string },
+): Promise<void> {
+  const sender = mail.envelope?.from?.[0]
+  const date = mail.envelope?.date ? new Date(mail.envelope.date) : null
+  const messageId = `<unread-${mail.uidValidity}-${mail.uid}@inbound.invalid>`
+  if (await isStored(payload, messageId)) return
+  const text = [
+    `This mail was not read into the website: ${mail.problem}.`,
+    `It is still in the reply mailbox (folder ${mail.folder}), flagged: open it there${
+      mail.envelope?.messageId ? ` (its Message-ID is ${mail.envelope.messageId})` : ''
+    }.`,
+  ].join('\n')
+  try {
+    await payload.create({
+      collection: INBOUND_MAIL,
+      data: {
+        messageId,
+        fromAddress: storable(sender?.address?.toLowerCase(), 300),
+        fromName: storable(sender?.name, 200),
+        subject: storable(mail.envelope?.subject, 300) ?? '(no subject)',
+        text: storable(text, 20_000),
+        receivedAt: (date && !Number.isNaN(date.getTime()) ? date : new Date()).toISOString(),
+        matchedBy: 'unread',
+        files: [],
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    if (!(await isStored(payload, messageId))) throw error
+  }
+}
+
+/**
  * Stores one message from the mailbox unless a message with its Message-ID already is. `fallbackId` names a message
  * that has no Message-ID (the mailbox's UIDVALIDITY and UID).
  */
@@ -178,10 +226,10 @@ export async function receiveMessage(payload: Payload, source: Buffer, fallbackI
   const sender = parsed.from?.value[0]
   const data = {
     messageId,
-    fromAddress: sender?.address?.toLowerCase().slice(0, 300) ?? null,
-    fromName: sender?.name?.slice(0, 200) || null,
-    subject: parsed.subject?.slice(0, 300) ?? null,
-    text: answerText(parsed).slice(0, 20_000),
+    fromAddress: storable(sender?.address?.toLowerCase(), 300),
+    fromName: storable(sender?.name, 200),
+    subject: storable(parsed.subject, 300),
+    text: storable(answerText(parsed), 20_000) ?? '',
     receivedAt: (parsed.date ?? new Date()).toISOString(),
     leadCollection: lead?.leadCollection ?? null,
     leadId: lead?.leadId ?? null,

@@ -21,5 +21,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number]['value']
 export const NOTE_EDIT_MINUTES = 10
 
 export const NOTE_MAX_LENGTH = 5000
+/** How often an open lead's page checks for new entries (an answer by e-mail) while it is visible. */
+export const ACTIVITY_CHECK_SECONDS = 30
 export const REPLY_MAX_LENGTH = 10_000
 export const REPLY_SUBJECT_MAX_LENGTH = 200

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 
 import { answeredLabel } from '@/features/inboundMail/answered'
 
+import { ACTIVITY_ARRIVED_EVENT } from '../leadActivity/activityApi'
 import { fileHref, lastExchange, mailsOnLead, when, type ReceivedMail } from './inboundMailApi'
 import './inboundMail.css'
 
@@ -15,6 +16,13 @@ export function AnsweredNotice() {
   const [answeredAt, setAnsweredAt] = useState<string | null>(null)
   const [mails, setMails] = useState<ReceivedMail[]>([])
   const savedAt = savedDocumentData?.updatedAt as string | undefined
+  // Read again when the timeline finds an answer that arrived while the page was open.
+  const [arrivals, setArrivals] = useState(0)
+  useEffect(() => {
+    const onArrived = () => setArrivals((count) => count + 1)
+    window.addEventListener(ACTIVITY_ARRIVED_EVENT, onArrived)
+    return () => window.removeEventListener(ACTIVITY_ARRIVED_EVENT, onArrived)
+  }, [])
 
   useEffect(() => {
     if (!id || !collectionSlug) return
@@ -30,7 +38,7 @@ export function AnsweredNotice() {
     return () => {
       live = false
     }
-  }, [id, collectionSlug, savedAt])
+  }, [id, collectionSlug, savedAt, arrivals])
 
   if (!id || !collectionSlug) return null
   const person = collectionSlug === 'talent-applications' ? 'candidate' : 'client'

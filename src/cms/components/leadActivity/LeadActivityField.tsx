@@ -4,19 +4,28 @@
 // and everything that happened to the lead, newest first. It sits inside Payload's edit form, so it uses buttons, not
 // nested forms; everything it shows is text (React escapes it), never HTML.
 import { useAuth, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 
-import { ACTIVITY_TYPES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from '@/features/leadActivity/kinds'
+import {
+  ACTIVITY_TYPES,
+  ACTIVITY_CHECK_SECONDS,
+  NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+  REPLY_SUBJECT_MAX_LENGTH,
+} from '@/features/leadActivity/kinds'
 import { isLeadCollection, leadKindOfCollection } from '@/features/leadDesk/kinds'
 
 import {
+  ACTIVITY_ARRIVED_EVENT,
   addNote,
+  arrivalMessage,
   authorLabel,
   correctNote,
   fillTemplate,
   loadActivity,
+  loadNewerActivity,
   loadTemplates,
   mayCorrect,
   sendReply,
@@ -223,6 +232,44 @@ export function LeadActivityField() {
       live = false
     }
   }, [id, collectionSlug, savedAt, version])
+
+  // What arrives while the page is open (an answer by e-mail, a colleague's note) shows by itself: every
+  // ACTIVITY_CHECK_SECONDS while the page is visible, and at once when it becomes visible again, a small read of the
+  // entries after the newest shown; new ones reload the list and are announced in the status line (polite).
+  const newestId = useRef<number | null>(null)
+  useEffect(() => {
+    newestId.current = items ? items.reduce((newest, item) => Math.max(newest, item.id), 0) : null
+  }, [items])
+  const userId = user?.id
+  useEffect(() => {
+    if (!id || !collectionSlug) return
+    let checking = false
+    const check = async () => {
+      if (checking || document.visibilityState !== 'visible' || newestId.current === null) return
+      checking = true
+      try {
+        const arrived = await loadNewerActivity(collectionSlug, id, newestId.current)
+        if (arrived.length) {
+          // The staff member's own entries (from another tab) show too, but only others' are announced.
+          const others = arrived.filter((item) => item.author !== userId)
+          if (others.length) setStatus(arrivalMessage(others))
+          setVersion((count) => count + 1)
+          window.dispatchEvent(new Event(ACTIVITY_ARRIVED_EVENT))
+        }
+      } catch {
+        // A failed check (the connection dropped for a moment) is tried again on the next one.
+      } finally {
+        checking = false
+      }
+    }
+    const timer = window.setInterval(() => void check(), ACTIVITY_CHECK_SECONDS * 1000)
+    const onVisible = () => void check()
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [id, collectionSlug, userId])
 
   if (!id || !collectionSlug) return null
 

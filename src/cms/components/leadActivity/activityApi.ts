@@ -53,6 +53,39 @@ export async function loadActivity(leadCollection: string, leadId: string | numb
   return found.docs
 }
 
+/**
+ * The lead's entries after the newest one shown (ids only grow), oldest first: the timeline's check for what arrived
+ * while the page is open, a small read of the (lead, id) rows only.
+ */
+export async function loadNewerActivity(leadCollection: string, leadId: string | number, afterId: number): Promise<ActivityItem[]> {
+  const query = new URLSearchParams({
+    'where[leadCollection][equals]': leadCollection,
+    'where[leadId][equals]': String(leadId),
+    'where[id][greater_than]': String(afterId),
+    sort: 'id',
+    limit: '50',
+    depth: '0',
+  })
+  const found = await staffFetch<{ docs: ActivityItem[] }>(`${API}?${query.toString()}`)
+  return found.docs
+}
+
+/** Sent on the window when the timeline found new entries by itself, so the lead's other parts read theirs again. */
+export const ACTIVITY_ARRIVED_EVENT = 'lead-activity:arrived'
+
+/** What the timeline says aloud when entries arrive by themselves: an answer by e-mail by its sender, else a count. */
+export function arrivalMessage(arrived: Pick<ActivityItem, 'type' | 'text'>[]): string {
+  const answers = arrived.filter((item) => item.type === 'reply-received')
+  if (answers.length === 1) {
+    const from = /^From (.+)$/m.exec(answers[0].text)?.[1]?.replace(/\s*<[^>]*>$/, '')
+    return `New answer by e-mail${from ? ` from ${from}` : ''}. It is at the top of the activity.`
+  }
+  if (answers.length > 1) return `${answers.length} new answers by e-mail. They are at the top of the activity.`
+  return arrived.length === 1
+    ? 'A new entry is at the top of the activity.'
+    : `${arrived.length} new entries are at the top of the activity.`
+}
+
 export const addNote = (leadCollection: string, leadId: string | number, text: string) =>
   staffFetch<{ doc: ActivityItem }>(API, { method: 'POST', body: JSON.stringify({ leadCollection, leadId: Number(leadId), text }) })
 

@@ -20,7 +20,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { candidateStageMessage } from '@/features/pipeline/stageMail'
 import {
@@ -254,6 +254,8 @@ function ConfirmMove({
 }) {
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
+  // A confirmation without a reason moves focus to the reason, which then says what is missing.
+  const reasonBox = useRef<HTMLSelectElement>(null)
   const name = nameOf(card)
   const mail = candidateStageMessage(to, role)
   return (
@@ -281,7 +283,10 @@ function ConfirmMove({
           <form
             onSubmit={(event) => {
               event.preventDefault()
-              if (to === 'rejected' && !reason) return setMissing(true)
+              if (to === 'rejected' && !reason) {
+                setMissing(true)
+                return reasonBox.current?.focus()
+              }
               onConfirm(to === 'rejected' ? rejectionNote(reason) : undefined)
             }}
           >
@@ -289,6 +294,7 @@ function ConfirmMove({
               <div className="ptw-filter">
                 <label htmlFor="ptw-rejection-reason">Reason (kept in the stage history, not sent)</label>
                 <select
+                  ref={reasonBox}
                   id="ptw-rejection-reason"
                   className="ptw-control"
                   value={reason}
