@@ -299,3 +299,26 @@ describe('candidates and resumes are staff only', () => {
     expect((await candidate(candidateId!)).id).toBe(candidateId)
   })
 })
+
+describe('notes on a candidate', () => {
+  it('are entries of the lead timeline, on a candidate that exists', async () => {
+    const created = await staffRequest<{ doc: { id: number } }>('POST', '/candidates?depth=0', { name: `Notes ${tag()}` })
+    const note = await staffRequest<{ doc: { type: string; leadCollection: string; leadId: number; text: string } }>(
+      'POST',
+      '/lead-activity',
+      {
+        leadCollection: 'candidates',
+        leadId: created.doc.id,
+        text: 'Prefers hybrid work.',
+      },
+    )
+    expect(note.doc).toMatchObject({ type: 'note', leadCollection: 'candidates', leadId: created.doc.id, text: 'Prefers hybrid work.' })
+    const refused = await fetch(`${baseUrl()}/cms-api/lead-activity`, {
+      method: 'POST',
+      headers: { ...(await staffHeaders()), 'content-type': 'application/json' },
+      body: JSON.stringify({ leadCollection: 'candidates', leadId: 999_999_999, text: 'Nobody' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toBe('This candidate no longer exists.')
+  })
+})
