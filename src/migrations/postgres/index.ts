@@ -13,7 +13,9 @@ import * as migration_20261126_213000_scale_indexes from './20261126_213000_scal
 import * as migration_20261126_213531_inbound_mail from './20261126_213531_inbound_mail';
 import * as migration_20261126_220000_inbox_keyset from './20261126_220000_inbox_keyset';
 import * as migration_20261126_225446_lead_timeline_templates_title from './20261126_225446_lead_timeline_templates_title';
+import * as migration_20261127_003311_candidates_resumes from './20261127_003311_candidates_resumes';
 import * as migration_20261127_004229_lead_first_reply_unindexed from './20261127_004229_lead_first_reply_unindexed';
+import * as migration_20261127_004500_candidates_from_applications from './20261127_004500_candidates_from_applications';
 
 export const migrations = [
   {
@@ -92,8 +94,18 @@ export const migrations = [
     name: '20261126_225446_lead_timeline_templates_title',
   },
   {
+    up: migration_20261127_003311_candidates_resumes.up,
+    down: migration_20261127_003311_candidates_resumes.down,
+    name: '20261127_003311_candidates_resumes',
+  },
+  {
     up: migration_20261127_004229_lead_first_reply_unindexed.up,
     down: migration_20261127_004229_lead_first_reply_unindexed.down,
-    name: '20261127_004229_lead_first_reply_unindexed'
+    name: '20261127_004229_lead_first_reply_unindexed',
+  },
+  {
+    up: migration_20261127_004500_candidates_from_applications.up,
+    down: migration_20261127_004500_candidates_from_applications.down,
+    name: '20261127_004500_candidates_from_applications',
   },
 ];

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { leadLabels } from '@/features/leadDesk/kinds'
 
 import { removeResume } from '@/features/leads/resumes'
+import { attachCandidate, forgetApplicationResume } from '../../hooks/attachCandidate'
 import { leadActivityHooks } from '../../hooks/leadActivity'
 import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
 
@@ -37,7 +38,8 @@ export const TalentApplications: CollectionConfig = {
   access: leadAccess,
   hooks: {
     beforeChange: [keepFullName, recordStageMove, ...leadActivityHooks.beforeChange],
-    afterChange: [mailCandidateOnMove, ...leadActivityHooks.afterChange],
+    afterChange: [attachCandidate, mailCandidateOnMove, ...leadActivityHooks.afterChange],
+    beforeDelete: [forgetApplicationResume],
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [
       ...leadActivityHooks.afterDelete,
@@ -67,6 +69,16 @@ export const TalentApplications: CollectionConfig = {
       relationTo: 'openings',
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Empty for a general application to the talent network.' },
+    },
+    {
+      name: 'candidate',
+      label: 'Candidate',
+      type: 'relationship',
+      relationTo: 'candidates',
+      index: true,
+      // Set by the server when the application arrives (features/candidates/attach.ts) and by a merge, never by hand.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: 'The person\u2019s profile: all their applications and resumes.' },
     },
     ...pipelineFields,
     { name: 'anythingElse', label: 'About the applicant', type: 'textarea', required: true, maxLength: 5000 },

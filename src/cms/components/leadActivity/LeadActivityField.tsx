@@ -7,10 +7,12 @@ import { useAuth, useDocumentInfo, useField, useForm, useFormFields } from '@pay
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
+import { adminDocumentHref } from '@/lib/routes'
 
 import {
   ACTIVITY_TYPES,
   ACTIVITY_CHECK_SECONDS,
+  CANDIDATE_TIMELINE,
   NOTE_MAX_LENGTH,
   REPLY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
@@ -26,6 +28,7 @@ import {
   fillTemplate,
   loadActivity,
   loadNewerActivity,
+  loadCandidateActivity,
   loadTemplates,
   mayCorrect,
   sendReply,
@@ -218,7 +221,9 @@ export function LeadActivityField() {
   useEffect(() => {
     if (!id || !collectionSlug) return
     let live = true
-    loadActivity(collectionSlug, id).then(
+    // A candidate's timeline gathers its applications' entries with its own notes (docs/decisions/talent-pool.md).
+    const load = collectionSlug === CANDIDATE_TIMELINE ? loadCandidateActivity(id) : loadActivity(collectionSlug, id)
+    load.then(
       (found) => {
         if (!live) return
         setItems(found)
@@ -248,7 +253,12 @@ export function LeadActivityField() {
       if (checking || document.visibilityState !== 'visible' || newestId.current === null) return
       checking = true
       try {
-        const arrived = await loadNewerActivity(collectionSlug, id, newestId.current)
+        const after = newestId.current
+        // A candidate's timeline gathers its applications' entries too, so it is read whole and compared.
+        const arrived =
+          collectionSlug === CANDIDATE_TIMELINE
+            ? (await loadCandidateActivity(id)).filter((item) => item.id > after)
+            : await loadNewerActivity(collectionSlug, id, after)
         if (arrived.length) {
           // The staff member's own entries (from another tab) show too, but only others' are announced.
           const others = arrived.filter((item) => item.author !== userId)
@@ -346,7 +356,7 @@ export function LeadActivityField() {
       {items === null ? (
         <p>Loading the activity…</p>
       ) : items.length === 0 ? (
-        <p>Nothing has happened on this lead yet.</p>
+        <p>Nothing has happened on this {collectionSlug === CANDIDATE_TIMELINE ? 'candidate' : 'lead'} yet.</p>
       ) : (
         <ol className="lead-activity__list" aria-label="Activity, newest first">
           {items.map((item) => (
@@ -355,6 +365,12 @@ export function LeadActivityField() {
                 <strong>{typeLabel(item.type)}</strong> · <AuthorName item={item} /> ·{' '}
                 <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
                 {item.editedAt ? ' · corrected' : ''}
+                {item.application ? (
+                  <>
+                    {' · on '}
+                    <a href={adminDocumentHref('talent-applications', item.application.id)}>{item.application.role}</a>
+                  </>
+                ) : null}
               </p>
               {item.subject ? <p className="lead-activity__subject">{item.subject}</p> : null}
               <p className="lead-activity__text">{item.text}</p>
