@@ -20,8 +20,13 @@ export function afterCommit(req: PayloadRequest, then: () => void): void {
   else afterCommitOf.set(req, [then])
 }
 
-export async function runInTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
+/** `as`: the staff member or member the work is done for, so that the collections' hooks know who did it. */
+export async function runInTransaction<T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<T>,
+  as?: PayloadRequest['user'],
+): Promise<T> {
+  const req = await createLocalReq(as ? { user: as } : {}, payload)
   await initTransaction(req)
   let result: T
   try {

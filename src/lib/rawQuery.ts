@@ -29,3 +29,41 @@ export function rawQuery(payload: Payload): (text: string, params: unknown[]) =>
       })
     ).rows
 }
+
+export type Statement = { text: string; params: unknown[] }
+
+type SqliteBatch = { batch(statements: { sql: string; args: unknown[] }[], mode: 'write'): Promise<{ rowsAffected: number }[]> }
+
+/**
+ * Several statements as one transaction: all of them or none. Answers each statement's count of rows changed. On
+ * SQLite it is one `batch` of the driver, run synchronously on its connection, so no other request's write can come
+ * between the statements (and none waits on a lock this transaction holds while the event loop is busy elsewhere).
+ */
+export async function rawTransaction(payload: Payload, statements: Statement[]): Promise<number[]> {
+  const db = payload.db as unknown as AdapterConnections
+  if (db.pool) {
+    const connection = await db.pool.connect()
+    try {
+      await connection.query('BEGIN')
+      const counts: number[] = []
+      for (const { text, params } of statements) counts.push((await connection.query(text, params)).rowCount ?? 0)
+      await connection.query('COMMIT')
+      return counts
+    } catch (error) {
+      await connection.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      connection.release()
+    }
+  }
+  const client = db.client as unknown as SqliteBatch | undefined
+  if (!client) throw new Error('raw queries need the PostgreSQL or SQLite adapter')
+  const results = await client.batch(
+    statements.map(({ text, params }) => ({
+      sql: text.replace(/\$(\d+)/g, '?$1'),
+      args: params.map((value) => (typeof value === 'boolean' ? Number(value) : value)),
+    })),
+    'write',
+  )
+  return results.map((result) => result.rowsAffected)
+}

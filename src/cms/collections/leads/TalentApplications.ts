@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { leadLabels } from '@/features/leadDesk/kinds'
 
@@ -8,6 +8,7 @@ import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
 
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
 import { pipelineFields } from '../../fields/pipelineFields'
+import { requiredUnlessSourced } from '../../fields/requiredUnlessSourced'
 
 type Named = { id: number; firstName?: string | null; lastName?: string | null; fullName?: string | null }
 
@@ -47,7 +48,23 @@ export const TalentApplications: CollectionConfig = {
       },
     ],
   },
-  fields: [
+  // Required fields are required unless staff added the candidate from the talent pool (requiredUnlessSourced).
+  fields: (
+    [
+    {
+      name: 'source',
+      label: 'How it came',
+      type: 'select',
+      required: true,
+      defaultValue: 'applied',
+      options: [
+        { label: 'Applied through the site', value: 'applied' },
+        { label: 'Added by staff from the talent pool', value: 'sourced' },
+      ],
+      // Set by the server: the form's applications are "applied", the talent pool's "sourced" (features/candidates/sourcing.ts).
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     ...contactPersonFields,
     // Written by keepFullName from the first and last name; never shown as a field of its own.
     { name: 'fullName', label: 'Name', type: 'text', maxLength: 201, admin: { hidden: true } },
@@ -58,7 +75,7 @@ export const TalentApplications: CollectionConfig = {
       relationTo: 'members',
       required: true,
       index: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'The logged-in member who applied.' },
+      admin: { readOnly: true, position: 'sidebar', description: 'The logged-in member who applied (none when staff added the candidate).' },
     },
     {
       name: 'opening',
@@ -111,5 +128,6 @@ export const TalentApplications: CollectionConfig = {
       ],
     },
     ...leadFields,
-  ],
+    ] satisfies Field[]
+  ).map(requiredUnlessSourced),
 }
