@@ -124,7 +124,15 @@ export const adminCandidateMergeHref = (keep: string | number, other: string | n
  * The candidates' search screen, filled in with a role's skills, least years and work mode ("Find matching candidates"
  * on an opening). Its parameters are the search screen's own (skills comma-separated, minYears, workMode).
  */
-export const adminCandidateSearchHref = ({ skills = [], minYears, workMode }: { skills?: string[]; minYears?: number | null; workMode?: string | null }) => {
+export const adminCandidateSearchHref = ({
+  skills = [],
+  minYears,
+  workMode,
+}: {
+  skills?: string[]
+  minYears?: number | null
+  workMode?: string | null
+}) => {
   const query = new URLSearchParams()
   if (skills.length) query.set('skills', skills.join(','))
   if (typeof minYears === 'number' && minYears > 0) query.set('minYears', String(minYears))

@@ -20,7 +20,11 @@ export function requiredUnlessSourced(field: Field): Field {
       return { ...field, required: false, validate: (value, options) => email(value, { ...options, required: !isSourced(options.data) }) }
     case 'textarea':
       if (!field.required) return field
-      return { ...field, required: false, validate: (value, options) => textarea(value, { ...options, required: !isSourced(options.data) }) }
+      return {
+        ...field,
+        required: false,
+        validate: (value, options) => textarea(value, { ...options, required: !isSourced(options.data) }),
+      }
     case 'date':
       if (!field.required) return field
       return { ...field, required: false, validate: (value, options) => date(value, { ...options, required: !isSourced(options.data) }) }

@@ -20,8 +20,7 @@ type Candidate = DuplicateProbe & { mergedInto?: unknown; possibleDuplicates?: u
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
-const idsOf = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(idOf).filter((id): id is number => id !== null) : []
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is number => id !== null) : [])
 
 /**
  * The live profiles (not merged away) that match `candidate`. The database narrows them by e-mail, phone or name

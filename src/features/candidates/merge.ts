@@ -38,11 +38,14 @@ export function resolveChoices(
   keep: Record<string, unknown>,
 ): Result<Map<MergeField, MergeSide>> {
   for (const [key, side] of Object.entries(keep)) {
-    if (!isMergeFieldKey(key)) return refuse({ status: 400, error: 'unknown_field', msg: `"${key}" is not a field of a candidate that a merge can keep.` })
+    if (!isMergeFieldKey(key))
+      return refuse({ status: 400, error: 'unknown_field', msg: `"${key}" is not a field of a candidate that a merge can keep.` })
     if (side !== 'this' && side !== 'other')
       return refuse({ status: 400, error: 'invalid_choice', msg: `Choose "this" or "other" for ${key}, the profile whose value to keep.` })
   }
-  return succeed(new Map(MERGE_FIELDS.map((field) => [field, (keep[field.key] as MergeSide | undefined) ?? defaultSide(kept, other, field)])))
+  return succeed(
+    new Map(MERGE_FIELDS.map((field) => [field, (keep[field.key] as MergeSide | undefined) ?? defaultSide(kept, other, field)])),
+  )
 }
 
 /** The names in `fromResume` (fields whose value came from a resume) that belong to a merge field. */
@@ -161,7 +164,15 @@ async function countRows(payload: Payload, req: PayloadRequest, otherId: number)
  */
 async function afterMerge(req: PayloadRequest, keptId: number, otherId: number) {
   for (const id of [keptId, otherId]) {
-    const doc = await req.payload.update({ collection: 'candidates', id, data: {}, overrideAccess: true, depth: 0, context: { [DUPLICATES_KEPT]: true }, req })
+    const doc = await req.payload.update({
+      collection: 'candidates',
+      id,
+      data: {},
+      overrideAccess: true,
+      depth: 0,
+      context: { [DUPLICATES_KEPT]: true },
+      req,
+    })
     await keepDuplicateFlags(req, doc as Parameters<typeof keepDuplicateFlags>[1])
   }
 }
@@ -193,7 +204,9 @@ export async function mergeCandidates(req: PayloadRequest, input: MergeInput): P
   const keptText = [
     `Merged with ${other.name} (candidate #${other.id}) by ${who}.`,
     `Moved here: ${plural(moved.applications, 'application')}, ${plural(moved.resumes, 'resume')}, ${plural(moved.timelineEntries, 'timeline entry', 'timeline entries')}.`,
-    fromOther.length ? `Kept from that profile: ${fromOther.map((field) => field.label).join(', ')}.` : 'Every field kept this profile’s value.',
+    fromOther.length
+      ? `Kept from that profile: ${fromOther.map((field) => field.label).join(', ')}.`
+      : 'Every field kept this profile’s value.',
   ].join(' ')
   const otherText = `Merged into ${kept.name} (candidate #${kept.id}) by ${who}: its applications, resumes and timeline are there now. This profile is kept as it was, for the record.`
   const statements = mergeStatements(
@@ -205,7 +218,11 @@ export async function mergeCandidates(req: PayloadRequest, input: MergeInput): P
   )
   const counts = await rawTransaction(payload, statements)
   if (counts[counts.length - 1] !== 1)
-    return refuse({ status: 409, error: 'merged_meanwhile', msg: 'One of the two profiles was merged by someone else meanwhile. Reload the page.' })
+    return refuse({
+      status: 409,
+      error: 'merged_meanwhile',
+      msg: 'One of the two profiles was merged by someone else meanwhile. Reload the page.',
+    })
   await afterMerge(req, keptId, otherId)
   return succeed({ kept: keptId, merged: otherId, moved, fromOther: fromOther.map((field) => field.key) })
 }

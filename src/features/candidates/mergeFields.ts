@@ -79,7 +79,9 @@ export type MergeSide = 'this' | 'other'
 
 /** The value at a dot path of a candidate read through Payload. */
 export function valueAt(candidate: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), candidate)
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), candidate)
 }
 
 /** Nothing there: no value, an empty text or list, or a group whose every part is empty (a salary with no amount). */

@@ -98,7 +98,9 @@ export async function addToRole(req: PayloadRequest, input: SourcingInput): Prom
       error: 'no_email',
       msg: `${candidate.name} has no e-mail address. Add it to the profile, or add them without an e-mail.`,
     })
-  return oneAtATime(candidate.id, () => source(req, candidate, { id: opening.id, title: opening.title, slug: opening.slug, status: opening.status }, input.notify))
+  return oneAtATime(candidate.id, () =>
+    source(req, candidate, { id: opening.id, title: opening.title, slug: opening.slug, status: opening.status }, input.notify),
+  )
 }
 
 type Role = { id: number; title: string; slug?: string | null; status?: string | null }

@@ -9,6 +9,9 @@ import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/
 
 import { staffOnly } from '../../access/staffOnly'
 import { BadRequest } from '../../badRequest'
+import { candidateEndpoints } from '@/features/candidates/endpoints'
+
+import { flagPossibleDuplicates } from '../../hooks/candidateDuplicates'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
 /** Written by the server only (resume suggestions, duplicates, merges): a form opened earlier must not save its stale copy back. */
@@ -83,8 +86,12 @@ export const Candidates: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  hooks: { beforeChange: [serverTimestamps], beforeDelete: [onlyWithoutApplications] },
+  hooks: { beforeChange: [serverTimestamps], afterChange: [flagPossibleDuplicates], beforeDelete: [onlyWithoutApplications] },
+  // Merging two profiles and adding a candidate to a role (docs/decisions/talent-pool.md).
+  endpoints: candidateEndpoints,
   fields: [
+    // "Possible duplicate" with a link to compare and merge, or where a merged profile went (docs/decisions/talent-pool.md).
+    { name: 'duplicates', type: 'ui', admin: { components: { Field: '/cms/components/candidates/DuplicateNotice#DuplicateNotice' } } },
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
     {
       type: 'row',
@@ -108,6 +115,8 @@ export const Candidates: CollectionConfig = {
       ],
     },
     // The candidate's page (cms/components/candidates): applications, stages, resumes and the timeline, newest first.
+    // "Add to a role": the candidate on a role's pipeline at Screening (docs/decisions/talent-pool.md, "Sourcing into roles").
+    { name: 'addToRole', type: 'ui', admin: { components: { Field: '/cms/components/candidates/AddToRole#AddToRole' } } },
     { name: 'history', type: 'ui', admin: { components: { Field: '/cms/components/candidates/CandidateHistory#CandidateHistory' } } },
     {
       type: 'collapsible',

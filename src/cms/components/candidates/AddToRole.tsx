@@ -46,7 +46,9 @@ export function AddToRole() {
   return (
     <section className="candidate-pool__add" aria-labelledby={`${uid}-heading`}>
       <h3 id={`${uid}-heading`}>Add to a role</h3>
-      <p className="candidate-pool__hint">Puts this candidate on the role’s pipeline at Screening, without a resume or an application from them.</p>
+      <p className="candidate-pool__hint">
+        Puts this candidate on the role’s pipeline at Screening, without a resume or an application from them.
+      </p>
       <div className="candidate-pool__row">
         <div className="candidate-pool__field">
           <label htmlFor={`${uid}-role`}>Role</label>
@@ -71,8 +73,7 @@ export function AddToRole() {
       <div aria-live="polite">
         {outcome && (
           <p className={outcome.tone === 'error' ? 'candidate-pool__error' : 'candidate-pool__done'}>
-            {outcome.text}{' '}
-            {outcome.role !== undefined && <a href={adminPipelineHref(outcome.role)}>See the role’s pipeline board</a>}
+            {outcome.text} {outcome.role !== undefined && <a href={adminPipelineHref(outcome.role)}>See the role’s pipeline board</a>}
           </p>
         )}
       </div>

@@ -46,8 +46,10 @@ export function DuplicateNotice() {
     return (
       <p className="candidate-pool__merged" role="status">
         This profile was merged into{' '}
-        <a href={adminDocumentHref('candidates', mergedInto)}>{kept ? `${kept.name} (candidate #${kept.id})` : `candidate #${mergedInto}`}</a>.
-        Its applications, resumes and notes are there now; this page keeps the details it had, for the record.
+        <a href={adminDocumentHref('candidates', mergedInto)}>
+          {kept ? `${kept.name} (candidate #${kept.id})` : `candidate #${mergedInto}`}
+        </a>
+        . Its applications, resumes and notes are there now; this page keeps the details it had, for the record.
       </p>
     )
   }

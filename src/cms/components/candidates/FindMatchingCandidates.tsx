@@ -5,7 +5,8 @@ import { useFormFields } from '@payloadcms/ui'
 
 import { adminCandidateSearchHref } from '@/lib/routes'
 
-const skillsOf = (value: unknown) => (Array.isArray(value) ? value.filter((skill): skill is string => typeof skill === 'string' && skill.trim() !== '') : [])
+const skillsOf = (value: unknown) =>
+  Array.isArray(value) ? value.filter((skill): skill is string => typeof skill === 'string' && skill.trim() !== '') : []
 
 export function FindMatchingCandidates() {
   const skills = useFormFields(([fields]) => fields.skills?.value)

@@ -55,9 +55,12 @@ export function MergeForm({
       <h1>Merge two candidate profiles</h1>
       <p>
         <a href={kept.href}>{kept.name}</a> (candidate #{kept.id}) is kept. Everything of <a href={other.href}>{other.name}</a> (candidate #
-        {other.id}) moves to it: {contents(other)}. That profile stays, marked as merged, for the record. <a href={swapHref}>Keep the other profile instead</a>
+        {other.id}) moves to it: {contents(other)}. That profile stays, marked as merged, for the record.{' '}
+        <a href={swapHref}>Keep the other profile instead</a>
       </p>
-      <p className="candidate-pool__hint">For each field, choose the value the kept profile ends with. Empty fields take the other profile’s value.</p>
+      <p className="candidate-pool__hint">
+        For each field, choose the value the kept profile ends with. Empty fields take the other profile’s value.
+      </p>
       <div className="candidate-merge__fields">
         <div className="candidate-merge__head" aria-hidden="true">
           <span>Field</span>
@@ -102,8 +105,10 @@ export function MergeForm({
             </Dialog.Title>
             <Dialog.Description>
               {contents(other)} move to candidate #{kept.id}.{' '}
-              {fromOther.length ? `Taken from #${other.id}: ${fromOther.map((row) => row.label).join(', ')}.` : `Every field keeps #${kept.id}’s value.`} A merge
-              cannot be undone.
+              {fromOther.length
+                ? `Taken from #${other.id}: ${fromOther.map((row) => row.label).join(', ')}.`
+                : `Every field keeps #${kept.id}’s value.`}{' '}
+              A merge cannot be undone.
             </Dialog.Description>
             <div className="candidate-merge__actions">
               <button type="button" className="candidate-pool__button" onClick={merge} disabled={busy}>

@@ -22,7 +22,12 @@ const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 const list = (value: unknown, label: (item: string) => string = (item) => item) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map(label).join(', ') : ''
+  Array.isArray(value)
+    ? value
+        .filter((item): item is string => typeof item === 'string')
+        .map(label)
+        .join(', ')
+    : ''
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
 
@@ -51,7 +56,11 @@ function shown(field: MergeField, candidate: Candidate): string {
     }
     case 'assignee': {
       const staff = value as { name?: string | null; email?: string } | number | null | undefined
-      return typeof staff === 'object' && staff ? (staff.name ?? staff.email ?? '') : typeof staff === 'number' ? `Staff member #${staff}` : ''
+      return typeof staff === 'object' && staff
+        ? (staff.name ?? staff.email ?? '')
+        : typeof staff === 'number'
+          ? `Staff member #${staff}`
+          : ''
     }
     default:
       if (Array.isArray(value)) return list(value)

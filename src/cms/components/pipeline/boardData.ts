@@ -29,7 +29,8 @@ function query(stage: Stage, filters: Filters, page: number): string {
   if (filters.assignee === 'none') where.push(['[assignee][exists]', 'false'])
   else if (filters.assignee) where.push(['[assignee][equals]', filters.assignee])
   where.forEach(([key, value], index) => params.set(`where[and][${index}]${key}`, value))
-  for (const field of ['firstName', 'lastName', 'opening', 'stage', 'source', 'stageChangedAt', 'createdAt']) params.set(`select[${field}]`, 'true')
+  for (const field of ['firstName', 'lastName', 'opening', 'stage', 'source', 'stageChangedAt', 'createdAt'])
+    params.set(`select[${field}]`, 'true')
   return `${API}?${params.toString()}`
 }
 

@@ -1,0 +1,38 @@
+// The talent pool's duplicates, merges and sourced applications (docs/decisions/talent-pool.md), written once for
+// both dialects' migrations and frozen with them: a migration must keep creating what it created when it ran.
+//
+// - Expression indexes the duplicate check reads (`lower(email)`, `lower(trim(name))`, features/candidates/duplicates.ts)
+//   and one on a candidate's list values by parent and path (a merge replaces one candidate's skills, not the table's).
+// - SQLite cannot drop NOT NULL from a column: the generated migration rebuilds `talent_applications` (a new table,
+//   rows copied, the old one dropped), and the old table's own triggers and indexes go with it: the lead search's
+//   triggers (src/migrations/leadSearch.ts), the inbox's and dashboard's indexes (src/migrations/scaleIndexes.ts) and
+//   any other. They are read from the schema before the rebuild and created again after it, whoever made them.
+
+export const talentPoolIndexStatements = [
+  'CREATE INDEX IF NOT EXISTS candidates_email_lower_idx ON candidates (lower(email))',
+  'CREATE INDEX IF NOT EXISTS candidates_name_lower_idx ON candidates (lower(trim(name)))',
+  'CREATE INDEX IF NOT EXISTS candidates_texts_parent_path_idx ON candidates_texts (parent_id, path)',
+]
+
+export const dropTalentPoolIndexStatements = [
+  'DROP INDEX IF EXISTS candidates_email_lower_idx',
+  'DROP INDEX IF EXISTS candidates_name_lower_idx',
+  'DROP INDEX IF EXISTS candidates_texts_parent_path_idx',
+]
+
+/** A trigger or index of a table, as SQLite keeps it. */
+export type SchemaObject = { name: string; type: string; sql: string }
+
+/** SQLite: the triggers and (named, not automatic) indexes of `table`. */
+export const tableExtrasQuery = (table: string) =>
+  `SELECT name, type, sql FROM sqlite_master WHERE tbl_name = '${table}' AND type IN ('index', 'trigger') AND sql IS NOT NULL`
+
+/** SQLite: the statements that create again those of `before` the rebuild left out (`after`: what exists now). */
+export function missingExtras(before: SchemaObject[], after: SchemaObject[]): string[] {
+  const present = new Set(after.map((object) => object.name))
+  // Indexes first: a trigger may rely on none, but an index is cheap to have before the triggers start firing.
+  return [...before]
+    .sort((a, b) => (a.type === b.type ? 0 : a.type === 'index' ? -1 : 1))
+    .filter((object) => !present.has(object.name))
+    .map((object) => object.sql)
+}
