@@ -1,7 +1,8 @@
 // One SQL statement on the database adapter's own connection (the pg pool, or the SQLite client), for the few
 // queries Payload's Local API cannot express: the mail worker's atomic claim, the staff inbox's union of lead tables.
 // Write `$1`, `$2`… placeholders; on SQLite they become `?1`, `?2`… and booleans 0/1.
-import type { Payload } from 'payload'
+import { sql, type SQL } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 export type Row = Record<string, unknown>
@@ -28,6 +29,25 @@ export function rawQuery(payload: Payload): (text: string, params: unknown[]) =>
         args: params.map((value) => (typeof value === 'boolean' ? Number(value) : value)),
       })
     ).rows
+}
+
+type PostgresSessions = { sessions?: Record<string, { db?: { execute(query: SQL): Promise<{ rows: Row[] }> } }> }
+
+/** `text` with `$n` placeholders as drizzle's SQL with bound values (each placeholder its own parameter). */
+function boundSql(text: string, params: unknown[]): SQL {
+  const chunks = text.split(/\$(\d+)/).map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${params[Number(piece) - 1]}`))
+  return sql.join(chunks)
+}
+
+/**
+ * rawQuery inside `req`'s transaction when it has one (PostgreSQL): the query sees the transaction's own writes, and
+ * a hook running in a transaction does not wait for a second connection of the pool.
+ */
+export async function rawQueryFor(req: PayloadRequest): Promise<(text: string, params: unknown[]) => Promise<Row[]>> {
+  const transactionID = req.transactionID ? await req.transactionID : null
+  const session = transactionID ? (req.payload.db as unknown as PostgresSessions).sessions?.[String(transactionID)]?.db : undefined
+  if (session && isPostgres(req.payload)) return async (text, params) => (await session.execute(boundSql(text, params))).rows
+  return rawQuery(req.payload)
 }
 
 export type Statement = { text: string; params: unknown[] }

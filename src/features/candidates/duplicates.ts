@@ -5,7 +5,7 @@
 // so writing them does not start the check again.
 import type { PayloadRequest } from 'payload'
 
-import { rawQuery } from '@/lib/rawQuery'
+import { rawQueryFor } from '@/lib/rawQuery'
 
 import { duplicateReasons, normaliseEmail, normaliseName, type DuplicateProbe } from './duplicateRules'
 
@@ -31,7 +31,7 @@ export async function findDuplicates(req: PayloadRequest, candidate: Candidate):
   const phone = candidate.phone?.trim() || null
   const name = normaliseName(candidate.name)
   if (!email && !phone && !name) return []
-  const rows = await rawQuery(req.payload)(
+  const rows = await (await rawQueryFor(req))(
     `SELECT id, name, email, phone, links_linkedin FROM candidates
       WHERE id <> $1 AND merged_into_id IS NULL AND (lower(email) = $2 OR phone = $3 OR lower(trim(name)) = $4)
       ORDER BY id LIMIT ${MAX_MATCHES * 4}`,
