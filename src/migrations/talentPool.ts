@@ -2,7 +2,7 @@
 // both dialects' migrations and frozen with them: a migration must keep creating what it created when it ran.
 //
 // - Expression indexes the duplicate check reads (`lower(email)`, `lower(trim(name))`, features/candidates/duplicates.ts)
-//   and one on a candidate's list values by parent and path (a merge replaces one candidate's skills, not the table's).
+//   (a merge replaces one candidate's list values by parent and path: candidateSearch.ts indexes those).
 // - SQLite cannot drop NOT NULL from a column: the generated migration rebuilds `talent_applications` (a new table,
 //   rows copied, the old one dropped), and the old table's own triggers and indexes go with it: the lead search's
 //   triggers (src/migrations/leadSearch.ts), the inbox's and dashboard's indexes (src/migrations/scaleIndexes.ts) and
@@ -11,13 +11,11 @@
 export const talentPoolIndexStatements = [
   'CREATE INDEX IF NOT EXISTS candidates_email_lower_idx ON candidates (lower(email))',
   'CREATE INDEX IF NOT EXISTS candidates_name_lower_idx ON candidates (lower(trim(name)))',
-  'CREATE INDEX IF NOT EXISTS candidates_texts_parent_path_idx ON candidates_texts (parent_id, path)',
 ]
 
 export const dropTalentPoolIndexStatements = [
   'DROP INDEX IF EXISTS candidates_email_lower_idx',
   'DROP INDEX IF EXISTS candidates_name_lower_idx',
-  'DROP INDEX IF EXISTS candidates_texts_parent_path_idx',
 ]
 
 /** A trigger or index of a table, as SQLite keeps it. */

@@ -1,7 +1,7 @@
 // The talent pool in the browser at 1280 and 390 px (docs/decisions/talent-pool.md): a recruiter sees "Possible
 // duplicate" on a profile, compares the two side by side, takes the other profile's skills and merges; then adds the
-// candidate to a role and finds them on the pipeline board at Screening. Axe-clean on the profile, the merge screen and
-// its confirmation, and the board.
+// candidate to a role and finds them on the pipeline board at Screening; a role's page links to the search filled in
+// for it. Axe-clean on the profile, the merge screen and its confirmation, and the board.
 import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
@@ -88,6 +88,20 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(card).toBeVisible()
     await expect(card).toContainText('Added from the talent pool')
     await expectNoAxeViolations(page)
+
+    // The role's page in the admin links to the search, filled in with the role's skills, experience and work mode.
+    const roles = (await (await api.get(`/openings?where[slug][equals]=${ROLE.slug}&depth=0`)).json()) as {
+      docs: { id: number; skills?: string[]; experienceMin: number; workMode: string }[]
+    }
+    const role = roles.docs[0]
+    await page.goto(`/admin/collections/openings/${role.id}`)
+    const find = page.getByRole('link', { name: 'Find matching candidates' })
+    const href = new URL((await find.getAttribute('href'))!, 'http://site.test')
+    expect(href.pathname).toBe('/admin/candidates/search')
+    expect(href.searchParams.get('skills')).toBe((role.skills ?? []).join(',') || null)
+    expect(href.searchParams.get('workMode')).toBe(role.workMode)
+    expect(href.searchParams.get('minYears')).toBe(role.experienceMin > 0 ? String(role.experienceMin) : null)
+    await expectNoAxeViolations(page, '.candidate-find')
 
     // The merged-away profile says where everything went.
     await page.goto(`/admin/collections/candidates/${other}`)

@@ -99,7 +99,7 @@ describe('sourcing into roles', () => {
     expect(adminCandidateSearchHref({ skills: ['React', 'Node.js'], minYears: 3, workMode: 'remote' })).toBe(
       '/admin/candidates/search?skills=React%2CNode.js&minYears=3&workMode=remote',
     )
-    expect(adminCandidateSearchHref({ skills: [], minYears: 0, workMode: null })).toBe('/admin/candidates/search')
+    expect(adminCandidateSearchHref({ skills: [], minYears: null, workMode: null })).toBe('/admin/candidates/search')
     expect(adminCandidateMergeHref(7, 12)).toBe('/admin/candidates/merge?keep=7&other=12')
   })
 })

@@ -24,7 +24,7 @@ const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(id
 
 /**
  * The live profiles (not merged away) that match `candidate`. The database narrows them by e-mail, phone or name
- * (the expression indexes of src/migrations/candidateDuplicates.ts); the rules then decide.
+ * (the expression indexes of src/migrations/talentPool.ts); the rules then decide.
  */
 export async function findDuplicates(req: PayloadRequest, candidate: Candidate): Promise<number[]> {
   const email = normaliseEmail(candidate.email)

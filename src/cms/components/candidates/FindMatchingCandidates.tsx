@@ -5,6 +5,8 @@ import { useFormFields } from '@payloadcms/ui'
 
 import { adminCandidateSearchHref } from '@/lib/routes'
 
+import './candidatePool.css'
+
 const skillsOf = (value: unknown) =>
   Array.isArray(value) ? value.filter((skill): skill is string => typeof skill === 'string' && skill.trim() !== '') : []
 
@@ -14,11 +16,12 @@ export function FindMatchingCandidates() {
   const workMode = useFormFields(([fields]) => fields.workMode?.value)
   const href = adminCandidateSearchHref({
     skills: skillsOf(skills),
-    minYears: typeof minYears === 'number' ? minYears : null,
+    // "From 0 years" is no filter.
+    minYears: typeof minYears === 'number' && minYears > 0 ? minYears : null,
     workMode: typeof workMode === 'string' ? workMode : null,
   })
   return (
-    <p style={{ marginBottom: '1.5rem' }}>
+    <p className="candidate-find" style={{ marginBottom: '1.5rem' }}>
       <a href={href}>Find matching candidates</a>
       <br />
       <small>The talent pool, searched for this role’s skills, experience and work mode.</small>

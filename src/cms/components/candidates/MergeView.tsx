@@ -9,7 +9,7 @@ import { MERGE_FIELDS, defaultSide, valueAt, type MergeField } from '@/features/
 import { employmentTypeLabel, salaryUnitLabel, workModeLabel } from '@/features/openings/options'
 import { adminCandidateMergeHref, adminDocumentHref, adminViewPaths, routes } from '@/lib/routes'
 
-import { CANDIDATE_SOURCES } from '../../collections/candidates/Candidates'
+import { CANDIDATE_SOURCES } from '@/features/candidates/options'
 import { requireStaff, StaffViewFrame } from '../staffView/StaffView'
 import { MergeForm, type MergeRow, type ProfileSummary } from './MergeForm'
 import './candidatePool.css'
