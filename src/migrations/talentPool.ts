@@ -19,11 +19,20 @@ export const dropTalentPoolIndexStatements = [
 ]
 
 /** A trigger or index of a table, as SQLite keeps it. */
-export type SchemaObject = { name: string; type: string; sql: string }
+export type SchemaObject = { name: string; type: string; table: string; sql: string }
 
-/** SQLite: the triggers and (named, not automatic) indexes of `table`. */
+/**
+ * SQLite: the triggers and (named, not automatic) indexes of `table`, and the triggers of other tables that name it
+ * (the lead search's trigger on role titles reads talent applications): SQLite refuses to rename the rebuilt table into
+ * place while a trigger names a table that is gone, so those are dropped first and made again after.
+ */
 export const tableExtrasQuery = (table: string) =>
-  `SELECT name, type, sql FROM sqlite_master WHERE tbl_name = '${table}' AND type IN ('index', 'trigger') AND sql IS NOT NULL`
+  `SELECT name, type, tbl_name AS "table", sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
+    AND (tbl_name = '${table}' OR (type = 'trigger' AND sql LIKE '%${table}%'))`
+
+/** SQLite: drops the triggers of other tables that name `table` (they are made again with the rest). */
+export const dropTriggersNaming = (extras: SchemaObject[], table: string) =>
+  extras.filter((object) => object.type === 'trigger' && object.table !== table).map((object) => `DROP TRIGGER IF EXISTS "${object.name}"`)
 
 /** SQLite: the statements that create again those of `before` the rebuild left out (`after`: what exists now). */
 export function missingExtras(before: SchemaObject[], after: SchemaObject[]): string[] {
