@@ -1,7 +1,7 @@
 // One SQL statement on the database adapter's own connection (the pg pool, or the SQLite client), for the few
 // queries Payload's Local API cannot express: the mail worker's atomic claim, the staff inbox's union of lead tables.
 // Write `$1`, `$2`… placeholders; on SQLite they become `?1`, `?2`… and booleans 0/1.
-import { sql, type SQL } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
@@ -30,6 +30,8 @@ export function rawQuery(payload: Payload): (text: string, params: unknown[]) =>
       })
     ).rows
 }
+
+type SQL = ReturnType<typeof sql.raw>
 
 type PostgresSessions = { sessions?: Record<string, { db?: { execute(query: SQL): Promise<{ rows: Row[] }> } }> }
 

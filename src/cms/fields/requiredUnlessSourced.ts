@@ -2,10 +2,25 @@
 // created from the talent pool (source "sourced", docs/decisions/talent-pool.md "Sourcing into roles") has none of
 // those. So these fields are required for every application but a sourced one: the column may be empty, and the
 // field's own check (Payload's default: format, length, existence) runs with `required` set from the source.
-import type { Field } from 'payload'
+import type {
+  DateFieldValidation,
+  EmailFieldValidation,
+  Field,
+  RelationshipFieldSingleValidation,
+  TextareaFieldValidation,
+  TextFieldSingleValidation,
+} from 'payload'
 import { date, email, relationship, text, textarea } from 'payload/shared'
 
 const isSourced = (data: unknown) => (data as { source?: unknown } | undefined)?.source === 'sourced'
+
+const textUnlessSourced: TextFieldSingleValidation = (value, options) => text(value, { ...options, required: !isSourced(options.data) })
+const emailUnlessSourced: EmailFieldValidation = (value, options) => email(value, { ...options, required: !isSourced(options.data) })
+const textareaUnlessSourced: TextareaFieldValidation = (value, options) =>
+  textarea(value, { ...options, required: !isSourced(options.data) })
+const dateUnlessSourced: DateFieldValidation = (value, options) => date(value, { ...options, required: !isSourced(options.data) })
+const relationshipUnlessSourced: RelationshipFieldSingleValidation = (value, options) =>
+  relationship(value, { ...options, required: !isSourced(options.data) })
 
 export function requiredUnlessSourced(field: Field): Field {
   switch (field.type) {
@@ -13,28 +28,15 @@ export function requiredUnlessSourced(field: Field): Field {
     case 'collapsible':
       return { ...field, fields: field.fields.map(requiredUnlessSourced) }
     case 'text':
-      if (!field.required || field.hasMany) return field
-      return { ...field, required: false, validate: (value, options) => text(value, { ...options, required: !isSourced(options.data) }) }
+      return field.required && !field.hasMany ? { ...field, required: false, validate: textUnlessSourced } : field
     case 'email':
-      if (!field.required) return field
-      return { ...field, required: false, validate: (value, options) => email(value, { ...options, required: !isSourced(options.data) }) }
+      return field.required ? { ...field, required: false, validate: emailUnlessSourced } : field
     case 'textarea':
-      if (!field.required) return field
-      return {
-        ...field,
-        required: false,
-        validate: (value, options) => textarea(value, { ...options, required: !isSourced(options.data) }),
-      }
+      return field.required ? { ...field, required: false, validate: textareaUnlessSourced } : field
     case 'date':
-      if (!field.required) return field
-      return { ...field, required: false, validate: (value, options) => date(value, { ...options, required: !isSourced(options.data) }) }
+      return field.required ? { ...field, required: false, validate: dateUnlessSourced } : field
     case 'relationship':
-      if (!field.required || field.hasMany) return field
-      return {
-        ...field,
-        required: false,
-        validate: (value, options) => relationship(value, { ...options, required: !isSourced(options.data) }),
-      }
+      return field.required && !field.hasMany ? { ...field, required: false, validate: relationshipUnlessSourced } : field
     default:
       return field
   }

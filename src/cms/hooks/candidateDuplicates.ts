@@ -3,13 +3,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { DUPLICATES_KEPT, keepDuplicateFlags, touchesDuplicateRules } from '@/features/candidates/duplicates'
+import type { Candidate } from '@/payload-types'
 
-type Candidate = Parameters<typeof keepDuplicateFlags>[1]
-
-export const flagPossibleDuplicates: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+export const flagPossibleDuplicates: CollectionAfterChangeHook<Candidate> = async ({ doc, previousDoc, operation, req }) => {
   if (req.context[DUPLICATES_KEPT]) return doc
-  const candidate = doc as Candidate
-  if (operation === 'update' && !touchesDuplicateRules(previousDoc as Candidate, candidate)) return doc
-  const possibleDuplicates = await keepDuplicateFlags(req, candidate)
+  if (operation === 'update' && !touchesDuplicateRules(previousDoc, doc)) return doc
+  const possibleDuplicates = await keepDuplicateFlags(req, doc)
   return { ...doc, possibleDuplicates }
 }

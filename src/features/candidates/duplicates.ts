@@ -31,7 +31,9 @@ export async function findDuplicates(req: PayloadRequest, candidate: Candidate):
   const phone = candidate.phone?.trim() || null
   const name = normaliseName(candidate.name)
   if (!email && !phone && !name) return []
-  const rows = await (await rawQueryFor(req))(
+  const rows = await (
+    await rawQueryFor(req)
+  )(
     `SELECT id, name, email, phone, links_linkedin FROM candidates
       WHERE id <> $1 AND merged_into_id IS NULL AND (lower(email) = $2 OR phone = $3 OR lower(trim(name)) = $4)
       ORDER BY id LIMIT ${MAX_MATCHES * 4}`,
@@ -57,7 +59,7 @@ async function writeFlags(req: PayloadRequest, id: number, possibleDuplicates: n
     data: { possibleDuplicates },
     overrideAccess: true,
     depth: 0,
-    select: { id: true },
+    select: { possibleDuplicates: true },
     context: { [DUPLICATES_KEPT]: true },
     req,
   })

@@ -173,7 +173,7 @@ async function afterMerge(req: PayloadRequest, keptId: number, otherId: number) 
       context: { [DUPLICATES_KEPT]: true },
       req,
     })
-    await keepDuplicateFlags(req, doc as Parameters<typeof keepDuplicateFlags>[1])
+    await keepDuplicateFlags(req, doc)
   }
 }
 

@@ -7,6 +7,7 @@ import type { PayloadRequest } from 'payload'
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { authorOf, recordActivity } from '@/features/leadActivity/record'
 import { aboutLead } from '@/features/leads/mailOutcome'
+import { statusForStage } from '@/features/leadDesk/rules'
 import { stageLabel } from '@/features/pipeline/stages'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -132,6 +133,8 @@ async function source(req: PayloadRequest, candidate: Candidate, role: Role, not
         collection: 'talent-applications',
         data: {
           source: SOURCED,
+          stage: SOURCED_STAGE,
+          status: statusForStage(SOURCED_STAGE, null),
           candidate: candidate.id,
           opening: role.id,
           ...splitName(candidate.name),
@@ -143,7 +146,7 @@ async function source(req: PayloadRequest, candidate: Candidate, role: Role, not
         },
         overrideAccess: true,
         depth: 0,
-        select: { id: true },
+        select: { stage: true },
         req: tx,
       })
       const who = staff.name?.trim() || staff.email || `staff member #${staff.id}`

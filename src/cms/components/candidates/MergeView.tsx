@@ -64,7 +64,7 @@ function shown(field: MergeField, candidate: Candidate): string {
     }
     default:
       if (Array.isArray(value)) return list(value)
-      return value === null || value === undefined ? '' : String(value)
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
   }
 }
 
