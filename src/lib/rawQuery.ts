@@ -1,7 +1,7 @@
 // One SQL statement on the database adapter's own connection (the pg pool, or the SQLite client), for the few
 // queries Payload's Local API cannot express: the mail worker's atomic claim, the staff inbox's union of lead tables.
 // Write `$1`, `$2`… placeholders; on SQLite they become `?1`, `?2`… and booleans 0/1.
-import { sql } from '@payloadcms/db-postgres'
+import type { sql as drizzleSql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
@@ -31,12 +31,16 @@ export function rawQuery(payload: Payload): (text: string, params: unknown[]) =>
     ).rows
 }
 
-type SQL = ReturnType<typeof sql.raw>
+type SQL = ReturnType<typeof drizzleSql.raw>
 
 type PostgresSessions = { sessions?: Record<string, { db?: { execute(query: SQL): Promise<{ rows: Row[] }> } }> }
 
-/** `text` with `$n` placeholders as drizzle's SQL with bound values (each placeholder its own parameter). */
-function boundSql(text: string, params: unknown[]): SQL {
+/**
+ * `text` with `$n` placeholders as drizzle's SQL with bound values (each placeholder its own parameter). The adapter is
+ * loaded when it is needed (it is, already, on PostgreSQL): importing it costs seconds that a SQLite site never needs.
+ */
+async function boundSql(text: string, params: unknown[]): Promise<SQL> {
+  const { sql } = await import('@payloadcms/db-postgres')
   const chunks = text.split(/\$(\d+)/).map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${params[Number(piece) - 1]}`))
   return sql.join(chunks)
 }
@@ -48,7 +52,7 @@ function boundSql(text: string, params: unknown[]): SQL {
 export async function rawQueryFor(req: PayloadRequest): Promise<(text: string, params: unknown[]) => Promise<Row[]>> {
   const transactionID = req.transactionID ? await req.transactionID : null
   const session = transactionID ? (req.payload.db as unknown as PostgresSessions).sessions?.[String(transactionID)]?.db : undefined
-  if (session && isPostgres(req.payload)) return async (text, params) => (await session.execute(boundSql(text, params))).rows
+  if (session && isPostgres(req.payload)) return async (text, params) => (await session.execute(await boundSql(text, params))).rows
   return rawQuery(req.payload)
 }
 

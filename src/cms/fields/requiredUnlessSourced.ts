@@ -25,8 +25,11 @@ const relationshipUnlessSourced: RelationshipFieldSingleValidation = (value, opt
 export function requiredUnlessSourced(field: Field): Field {
   switch (field.type) {
     case 'row':
-    case 'collapsible':
-      return { ...field, fields: field.fields.map(requiredUnlessSourced) }
+    case 'collapsible': {
+      // The same object when nothing inside changes: shared field lists (leadFields) stay recognisable.
+      const fields = field.fields.map(requiredUnlessSourced)
+      return fields.every((child, index) => child === field.fields[index]) ? field : { ...field, fields }
+    }
     case 'text':
       return field.required && !field.hasMany ? { ...field, required: false, validate: textUnlessSourced } : field
     case 'email':
