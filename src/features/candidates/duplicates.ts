@@ -59,7 +59,7 @@ async function writeFlags(req: PayloadRequest, id: number, possibleDuplicates: n
     data: { possibleDuplicates },
     overrideAccess: true,
     depth: 0,
-    select: { possibleDuplicates: true },
+    // No `select`: other afterChange hooks of candidates read the whole stored document.
     context: { [DUPLICATES_KEPT]: true },
     req,
   })

@@ -146,7 +146,7 @@ async function source(req: PayloadRequest, candidate: Candidate, role: Role, not
         },
         overrideAccess: true,
         depth: 0,
-        select: { stage: true },
+        // No `select`: the collection's afterChange hooks read the stored document (the candidate it names).
         req: tx,
       })
       const who = staff.name?.trim() || staff.email || `staff member #${staff.id}`
