@@ -760,16 +760,17 @@ export interface SubpageTargetSection {
  */
 export interface TalentApplication {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+  source: 'applied' | 'sourced';
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
   fullName?: string | null;
-  location: string;
+  location?: string | null;
   /**
-   * The logged-in member who applied.
+   * The logged-in member who applied (none when staff added the candidate).
    */
-  member: number | Member;
+  member?: (number | null) | Member;
   /**
    * Empty for a general application to the talent network.
    */
@@ -805,13 +806,13 @@ export interface TalentApplication {
         id?: string | null;
       }[]
     | null;
-  anythingElse: string;
+  anythingElse?: string | null;
   resumeName?: string | null;
   resumeType?: string | null;
   resumeSize?: number | null;
-  resumeFile: string;
-  consentAt: string;
-  consentVersion: string;
+  resumeFile?: string | null;
+  consentAt?: string | null;
+  consentVersion?: string | null;
   status: 'new' | 'in-progress' | 'won-placed' | 'closed';
   assignee?: (number | null) | User;
   followUpOn?: string | null;
@@ -1447,7 +1448,8 @@ export interface LeadActivity {
     | 'follow-up-done'
     | 'mail'
     | 'reply-received'
-    | 'deleted';
+    | 'deleted'
+    | 'merged';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -1921,6 +1923,7 @@ export interface TeamUpRequestsSelect<T extends boolean = true> {
  * via the `definition` "talent-applications_select".
  */
 export interface TalentApplicationsSelect<T extends boolean = true> {
+  source?: T;
   firstName?: T;
   lastName?: T;
   email?: T;

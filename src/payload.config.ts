@@ -95,6 +95,8 @@ export default buildConfig({
         dashboard: { Component: '/cms/components/dashboard/DashboardView#DashboardView' },
         pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: adminViewPaths.pipeline },
         inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: adminViewPaths.inbox },
+        // Two candidate profiles side by side, merged into one (docs/decisions/talent-pool.md, "Merging two profiles").
+        candidateMerge: { Component: '/cms/components/candidates/MergeView#MergeView', path: adminViewPaths.candidateMerge },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").

@@ -3,7 +3,6 @@
 // is synchronous, so a second writer would block the event loop while a transaction waits on it), so there each
 // write commits on its own, in order. The caller passes its Payload: code that runs inside Payload (collection hooks,
 // endpoints) has its own, and importing the client here would import the Payload config, which imports that code.
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { processSingleton } from '../../server/processBridge.mjs'
@@ -23,8 +22,13 @@ export function afterCommit(req: PayloadRequest, then: () => void): void {
   else afterCommitOf.set(req, [then])
 }
 
-export async function runInTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
+/** `as`: the staff member or member the work is done for, so that the collections' hooks know who did it. */
+export async function runInTransaction<T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<T>,
+  as?: PayloadRequest['user'],
+): Promise<T> {
+  const req = await createLocalReq(as ? { user: as } : {}, payload)
   await initTransaction(req)
   let result: T
   try {
@@ -56,6 +60,8 @@ export async function withLock<T>(req: PayloadRequest, key: number, work: () => 
   const transactionID = req.transactionID ? await req.transactionID : null
   const session = transactionID ? (req.payload.db as unknown as PostgresSessions).sessions?.[String(transactionID)]?.db : undefined
   if (session) {
+    // Loaded here, not at the top: importing the PostgreSQL adapter costs seconds that SQLite never needs (lib/rawQuery.ts).
+    const { sql } = await import('@payloadcms/db-postgres')
     await session.execute(sql`SELECT pg_advisory_xact_lock(${key})`)
     return work()
   }

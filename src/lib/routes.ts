@@ -68,7 +68,7 @@ export const candidateResumeDownloadHref = (resumeId: string | number) => `${res
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
 /** The staff screens under /admin (payload.config registers each view at its path, relative to /admin). */
-export const adminViewPaths = { inbox: '/inbox', pipeline: '/pipeline' } as const
+export const adminViewPaths = { inbox: '/inbox', pipeline: '/pipeline', candidateMerge: '/candidates/merge' } as const
 /** The inbox's CSV export, a Payload endpoint under /cms-api (the inbox's filters in its address). */
 export const inboxExportEndpointPath = '/inbox/export'
 
@@ -119,6 +119,29 @@ export const inboxExportHref = (filters: InboxAddress = {}) =>
 /** The candidates' pipeline board, on one role when given. */
 export const adminPipelineHref = (role?: string | number) =>
   `${routes.admin}${adminViewPaths.pipeline}${role === undefined ? '' : `?role=${encodeURIComponent(String(role))}`}`
+/** The merge screen of two candidate profiles: `keep` stays, `other` is merged into it (docs/decisions/talent-pool.md). */
+export const adminCandidateMergeHref = (keep: string | number, other: string | number) =>
+  `${routes.admin}${adminViewPaths.candidateMerge}?${new URLSearchParams({ keep: String(keep), other: String(other) }).toString()}`
+/**
+ * The candidates' search screen, filled in with a role's skills, least years and work mode ("Find matching candidates"
+ * on an opening). Its parameters are the search screen's own (skills comma-separated, minYears, workMode).
+ */
+export const adminCandidateSearchHref = ({
+  skills = [],
+  minYears,
+  workMode,
+}: {
+  skills?: string[]
+  minYears?: number | null
+  workMode?: string | null
+}) => {
+  const query = new URLSearchParams()
+  if (skills.length) query.set('skills', skills.join(','))
+  if (typeof minYears === 'number' && minYears > 0) query.set('minYears', String(minYears))
+  if (workMode) query.set('workMode', workMode)
+  const search = query.toString()
+  return `${routes.admin}/candidates/search${search ? `?${search}` : ''}`
+}
 /** An admin collection's list filtered on fields (each `equals`), as its "where" address. */
 export const adminListHref = (collection: string, equals: Record<string, string | boolean>) =>
   `${routes.admin}/collections/${collection}?${new URLSearchParams(

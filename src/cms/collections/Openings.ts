@@ -79,6 +79,11 @@ export const Openings: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/cms/components/pipeline/ApplicantsByStage#ApplicantsByStage' } },
     },
+    {
+      name: 'findCandidates',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/candidates/FindMatchingCandidates#FindMatchingCandidates' } },
+    },
     { name: 'title', label: 'Role title', type: 'text', required: true, maxLength: 160 },
     slugField('title'),
     {

@@ -30,7 +30,13 @@ const moveKey = (id: number | string | undefined) => `pipelineMove:${String(id)}
 export const recordStageMove: CollectionBeforeChangeHook<TalentApplication> = ({ data, originalDoc, operation, req }) => {
   const { stageNote, notifyCandidate, ...rest } = data
   const now = new Date().toISOString()
-  if (operation === 'create') return { ...rest, stage: 'applied', stageChangedAt: now, stageHistory: [] }
+  if (operation === 'create') {
+    // A candidate staff add from the talent pool starts at Screening (docs/decisions/talent-pool.md, "Sourcing into roles").
+    const sourced = rest.source === 'sourced' && isStaff(req)
+    const stage: Stage = sourced ? 'screening' : 'applied'
+    const status = sourced ? { status: statusForStage(stage, rest.status) } : {}
+    return { ...rest, stage, ...status, stageChangedAt: now, stageHistory: [] }
+  }
   const from: Stage = isStage(originalDoc?.stage) ? originalDoc.stage : 'applied'
   const to = isStage(rest.stage) ? rest.stage : from
   if (to === from) return rest

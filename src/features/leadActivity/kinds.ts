@@ -13,6 +13,8 @@ export const ACTIVITY_TYPES = [
   // An answer from the person, read from the inbound mailbox (features/inboundMail).
   { label: 'Reply received', value: 'reply-received' },
   { label: 'Lead deleted', value: 'deleted' },
+  // Two candidate profiles of one person made one (features/candidates/merge.ts): on both profiles' timelines.
+  { label: 'Profiles merged', value: 'merged' },
 ] as const
 
 /**

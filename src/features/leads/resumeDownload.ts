@@ -29,8 +29,10 @@ export async function resumeForStaff(
     .findByID({ collection: 'talent-applications', id: Number(id), user, overrideAccess: false, depth: 0, disableErrors: true })
     .catch(() => null)
   if (!application) return notFound(messages.applicationNotFound)
-  const kind = kindOfStoredName(application.resumeFile)
-  const bytes = kind ? await readResume(application.resumeFile) : null
+  // A candidate staff added from the talent pool has no resume on the application (docs/decisions/talent-pool.md).
+  const stored = application.resumeFile ?? ''
+  const kind = kindOfStoredName(stored)
+  const bytes = kind ? await readResume(stored) : null
   if (!kind || !bytes) return notFound(messages.resumeMissing)
   return succeed({ bytes, mime: kind.mime, fileName: resumeDownloadName(application, kind.ext) })
 }

@@ -60,6 +60,7 @@ function captureTalentApplication(
     kind: 'talent',
     data: {
       ...fields,
+      source: 'applied',
       member: Number(member.id),
       opening: role ? Number(role.id) : null,
       stage: 'applied',

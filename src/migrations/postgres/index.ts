@@ -16,6 +16,7 @@ import * as migration_20261126_225446_lead_timeline_templates_title from './2026
 import * as migration_20261127_003311_candidates_resumes from './20261127_003311_candidates_resumes';
 import * as migration_20261127_004229_lead_first_reply_unindexed from './20261127_004229_lead_first_reply_unindexed';
 import * as migration_20261127_004500_candidates_from_applications from './20261127_004500_candidates_from_applications';
+import * as migration_20261127_010442_sourced_applications from './20261127_010442_sourced_applications';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_004500_candidates_from_applications.up,
     down: migration_20261127_004500_candidates_from_applications.down,
     name: '20261127_004500_candidates_from_applications',
+  },
+  {
+    up: migration_20261127_010442_sourced_applications.up,
+    down: migration_20261127_010442_sourced_applications.down,
+    name: '20261127_010442_sourced_applications',
   },
 ];

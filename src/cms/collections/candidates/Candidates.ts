@@ -11,6 +11,9 @@ import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/
 
 import { staffOnly } from '../../access/staffOnly'
 import { BadRequest } from '../../badRequest'
+import { candidateEndpoints } from '@/features/candidates/endpoints'
+
+import { flagPossibleDuplicates } from '../../hooks/candidateDuplicates'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
 /** Written by the server only (resume suggestions, duplicates, merges): a form opened earlier must not save its stale copy back. */
@@ -99,8 +102,16 @@ export const Candidates: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  hooks: { beforeChange: [normaliseContact, serverTimestamps], beforeDelete: [onlyWithoutApplications] },
+  hooks: {
+    beforeChange: [normaliseContact, serverTimestamps],
+    afterChange: [flagPossibleDuplicates],
+    beforeDelete: [onlyWithoutApplications],
+  },
+  // Merging two profiles and adding a candidate to a role (features/candidates/endpoints.ts, docs/decisions/talent-pool.md).
+  endpoints: candidateEndpoints,
   fields: [
+    // "Possible duplicate" with a link to compare and merge, or where a merged profile went (docs/decisions/talent-pool.md).
+    { name: 'duplicates', type: 'ui', admin: { components: { Field: '/cms/components/candidates/DuplicateNotice#DuplicateNotice' } } },
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
     {
       type: 'row',
@@ -123,6 +134,8 @@ export const Candidates: CollectionConfig = {
         { name: 'headline', label: 'Headline', type: 'text', maxLength: 300, admin: { description: 'e.g. "React developer, 4 years"' } },
       ],
     },
+    // "Add to a role": the candidate on a role's pipeline at Screening (docs/decisions/talent-pool.md, "Sourcing into roles").
+    { name: 'addToRole', type: 'ui', admin: { components: { Field: '/cms/components/candidates/AddToRole#AddToRole' } } },
     // The candidate's page (cms/components/candidates): applications, stages, resumes and the timeline, newest first.
     { name: 'history', type: 'ui', admin: { components: { Field: '/cms/components/candidates/CandidateHistory#CandidateHistory' } } },
     // Notes on the candidate, and every entry of its applications: notes, replies, mails, stage moves (cms/components/leadActivity).

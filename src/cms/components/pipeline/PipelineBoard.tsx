@@ -389,9 +389,13 @@ function PipelineCard({ card, role, onMove }: { card: Card; role: string; onMove
         </a>
         <span>{role}</span>
         <span>{daysInStage(card)}</span>
-        <a href={resumeDownloadHref(card.id)} download>
-          Resume<span className="ptw-visually-hidden"> of {name}</span>
-        </a>
+        {card.source === 'sourced' ? (
+          <span>Added from the talent pool</span>
+        ) : (
+          <a href={resumeDownloadHref(card.id)} download>
+            Resume<span className="ptw-visually-hidden"> of {name}</span>
+          </a>
+        )}
         <form
           className="ptw-pipeline__move"
           onSubmit={(event) => {

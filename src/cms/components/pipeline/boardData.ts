@@ -12,6 +12,8 @@ export type Card = {
   lastName: string
   opening: number | null
   stage: Stage
+  /** "sourced" when staff added the candidate from the talent pool: no resume came with it. */
+  source?: 'applied' | 'sourced' | null
   stageChangedAt: string | null
   createdAt: string
 }
@@ -27,7 +29,8 @@ function query(stage: Stage, filters: Filters, page: number): string {
   if (filters.assignee === 'none') where.push(['[assignee][exists]', 'false'])
   else if (filters.assignee) where.push(['[assignee][equals]', filters.assignee])
   where.forEach(([key, value], index) => params.set(`where[and][${index}]${key}`, value))
-  for (const field of ['firstName', 'lastName', 'opening', 'stage', 'stageChangedAt', 'createdAt']) params.set(`select[${field}]`, 'true')
+  for (const field of ['firstName', 'lastName', 'opening', 'stage', 'source', 'stageChangedAt', 'createdAt'])
+    params.set(`select[${field}]`, 'true')
   return `${API}?${params.toString()}`
 }
 
