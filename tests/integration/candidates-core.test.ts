@@ -7,7 +7,7 @@ import { attachExistingApplications } from '@/migrations/candidatesFromApplicati
 
 import { pdfBytes, talentApplication } from '../fixtures/resumes'
 
-import { freshEmail, freshIp } from './accounts-helpers'
+import { call as accountCall, freshEmail, freshIp } from './accounts-helpers'
 import { baseUrl, getJson, rawSql, staffHeaders, staffRequest } from './helpers'
 import { memberCookie } from './leads-helpers'
 
@@ -320,5 +320,26 @@ describe('notes on a candidate', () => {
     })
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toBe('This candidate no longer exists.')
+  })
+})
+
+describe('erasure', () => {
+  it('a member who deletes their account takes their candidate, its resumes and notes with them', async () => {
+    const email = freshEmail('pool-erase')
+    const member = await memberCookie(email)
+    const id = await apply(member, { email, firstName: 'Tara', lastName: 'Gokhale', phone: freshMobile(), location: 'Pune' })
+    const candidateId = (await application(id)).candidate!
+    await staffRequest('POST', '/lead-activity', { leadCollection: 'candidates', leadId: candidateId, text: 'Call on Monday.' })
+    expect(await resumesOf(candidateId)).toHaveLength(1)
+    const answer = await accountCall('/api/users/me', { method: 'DELETE', ip: freshIp(47), cookie: member.cookie })
+    expect(answer.body).toEqual({ msg: 'Your account and its personal data have been deleted.' })
+    expect(await rawSql('SELECT id FROM candidates WHERE id = ?', [candidateId])).toEqual([])
+    expect(await rawSql('SELECT id FROM resumes WHERE candidate_id = ?', [candidateId])).toEqual([])
+    expect(
+      await rawSql("SELECT id FROM lead_activity WHERE lead_collection = 'candidates' AND (lead_id = ? OR former_lead_id = ?)", [
+        candidateId,
+        candidateId,
+      ]),
+    ).toEqual([])
   })
 })
