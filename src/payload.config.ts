@@ -30,6 +30,7 @@ import { LeadActivity } from './cms/collections/LeadActivity'
 import { ReplyTemplates } from './cms/collections/ReplyTemplates'
 import { Users } from './cms/collections/Users'
 import { Candidates } from './cms/collections/candidates/Candidates'
+import { CandidateSearches } from './cms/collections/candidates/CandidateSearches'
 import { Resumes } from './cms/collections/candidates/Resumes'
 import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
@@ -95,11 +96,13 @@ export default buildConfig({
         dashboard: { Component: '/cms/components/dashboard/DashboardView#DashboardView' },
         pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: adminViewPaths.pipeline },
         inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: adminViewPaths.inbox },
+        // The talent pool's search (docs/decisions/talent-pool.md, "Search"), linked under the board in the navigation.
+        candidateSearch: { Component: '/cms/components/candidates/CandidateSearchView#CandidateSearchView', path: adminViewPaths.candidateSearch },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").
       providers: ['/cms/components/AdminAccessibility#AdminAccessibility'],
-      afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink'],
+      afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink', '/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink'],
     },
   },
   // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.
@@ -130,6 +133,7 @@ export default buildConfig({
     OtpCodes,
     LeadActivity,
     Resumes,
+    CandidateSearches,
     FollowUpDigests,
     InboundMailboxes,
   ],

@@ -7,6 +7,8 @@ import { isStaff } from '@/features/accounts/isStaff'
 import { SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
 import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
+import { candidateSearchEndpoint } from '@/features/candidates/searchEndpoint'
+
 import { staffOnly } from '../../access/staffOnly'
 import { BadRequest } from '../../badRequest'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
@@ -84,6 +86,8 @@ export const Candidates: CollectionConfig = {
     delete: staffOnly,
   },
   hooks: { beforeChange: [serverTimestamps], beforeDelete: [onlyWithoutApplications] },
+  // GET /cms-api/candidates/search: the talent pool's search (features/candidates/search.ts).
+  endpoints: [{ path: '/search', method: 'get', handler: candidateSearchEndpoint }],
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
     {
