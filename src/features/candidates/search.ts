@@ -2,7 +2,7 @@
 // a candidate's name, headline, skills, location, tags, timeline notes and resume texts, and filters on the profile,
 // the applications and the owner, all in SQL. The words live in `candidate_search`, kept by triggers
 // (src/migrations/candidateSearch.ts): SQLite's FTS5 table, PostgreSQL's tsvector with a GIN index. Every word typed
-// must begin a word of the candidate (a single letter must be one), in any order. Results are sorted by relevance
+// must begin a word of the candidate (a word of one or two characters must be one), in any order. Results are sorted by relevance
 // (a word in the name or skills weighs more than one in the headline, the location or tags, which weigh more than one
 // in a note or a resume), then by recency (the latest application, or when the profile was added). No candidate is
 // loaded to be filtered in memory: only the page's candidates are read, to say which of their words matched.
@@ -201,22 +201,25 @@ export function candidateSearchQuery(search: CandidateSearch, { withPage = false
   return query.toString()
 }
 
-/** Folds a word as the search tables do: lower case, accents off. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+/** Folds a word as SQLite's search table does: lower case, accents of Latin letters off (other scripts' marks kept). */
+export const foldWord = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase()
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
 
 /** The words to look for: lower case, split at anything not a letter or digit, each once. */
 export function candidateSearchTerms(q: string): string[] {
   const text = q.normalize('NFKC').toLowerCase()
-  return [...new Set((text.match(WORD) ?? []).map((word) => word.replace(/\p{M}/gu, '')).filter(Boolean))].slice(0, MAX_TERMS)
+  return [...new Set(text.match(WORD) ?? [])].slice(0, MAX_TERMS)
 }
 
-/** A word of two characters or more is looked for as the start of a word; a single letter or digit as a whole word. */
-const prefix = (term: string) => term.length > 1
+/**
+ * A word of three characters or more is looked for as the start of a word ("dev" finds "developer"); one or two
+ * characters as a whole word ("go", "js", "bi" of "Power BI"): as the start of a word they would match most of the pool.
+ */
+const prefix = (term: string) => term.length > 2
 
 /** Whether `word` (as written) is one the search found for `term`. */
-const wordMatches = (word: string, term: string) => (prefix(term) ? fold(word).startsWith(fold(term)) : fold(word) === fold(term))
+const wordMatches = (word: string, term: string) => (prefix(term) ? foldWord(word).startsWith(foldWord(term)) : foldWord(word) === foldWord(term))
 
 export type CandidateHit = {
   id: number
@@ -250,26 +253,34 @@ function parameters() {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
-/** The filters' conditions on the candidate `c` and its recency row `r`. */
-function filterConditions(search: CandidateSearch, staffId: number, now: Date, param: Param): string[] {
+/**
+ * The filters' conditions on the candidate whose id is `id`, its row `c` of candidates and its recency row `r`;
+ * `profile` says whether any reads `c` (else the candidates table is joined only for the page's rows).
+ */
+function filterConditions(search: CandidateSearch, staffId: number, now: Date, param: Param, id = 'c.id') {
   const where: string[] = []
+  let profile = false
+  const onProfile = (condition: string) => {
+    profile = true
+    where.push(condition)
+  }
   for (const skill of search.skills)
-    where.push(`c.id IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'skills' AND lower(t.text) = ${param(skill.toLowerCase())})`)
-  if (search.minYears !== null) where.push(`c.years_experience >= ${param(search.minYears)}`)
-  if (search.maxYears !== null) where.push(`c.years_experience <= ${param(search.maxYears)}`)
-  if (search.location) where.push(`lower(c.location) LIKE ${param(`%${escapeLike(search.location.toLowerCase())}%`)} ESCAPE '\\'`)
-  if (search.maxNoticeDays !== null) where.push(`c.notice_days <= ${param(search.maxNoticeDays)}`)
-  if (search.workMode) where.push(`c.id IN (SELECT m.parent_id FROM candidates_work_modes m WHERE m.value = ${param(search.workMode)})`)
+    where.push(`${id} IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'skills' AND lower(t.text) = ${param(skill.toLowerCase())})`)
+  if (search.minYears !== null) onProfile(`c.years_experience >= ${param(search.minYears)}`)
+  if (search.maxYears !== null) onProfile(`c.years_experience <= ${param(search.maxYears)}`)
+  if (search.location) onProfile(`lower(c.location) LIKE ${param(`%${escapeLike(search.location.toLowerCase())}%`)} ESCAPE '\\'`)
+  if (search.maxNoticeDays !== null) onProfile(`c.notice_days <= ${param(search.maxNoticeDays)}`)
+  if (search.workMode) where.push(`${id} IN (SELECT m.parent_id FROM candidates_work_modes m WHERE m.value = ${param(search.workMode)})`)
   if (search.stage)
-    where.push(`c.id IN (SELECT a.candidate_id FROM talent_applications a WHERE a.stage = ${param(search.stage)} AND a.spam = false)`)
-  if (search.tag) where.push(`c.id IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'tags' AND lower(t.text) = ${param(search.tag.toLowerCase())})`)
-  if (search.owner === 'none') where.push('c.assignee_id IS NULL')
-  else if (search.owner !== null) where.push(`c.assignee_id = ${param(search.owner === 'mine' ? staffId : search.owner)}`)
+    where.push(`${id} IN (SELECT a.candidate_id FROM talent_applications a WHERE a.stage = ${param(search.stage)} AND a.spam = false)`)
+  if (search.tag) where.push(`${id} IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'tags' AND lower(t.text) = ${param(search.tag.toLowerCase())})`)
+  if (search.owner === 'none') onProfile('c.assignee_id IS NULL')
+  else if (search.owner !== null) onProfile(`c.assignee_id = ${param(search.owner === 'mine' ? staffId : search.owner)}`)
   if (search.appliedWithin) {
     const since = APPLIED_WITHIN.find((entry) => entry.value === search.appliedWithin)!.since(now)
     where.push(`r.last_applied_at >= ${param(since.toISOString())}`)
   }
-  return where
+  return { where, profile }
 }
 
 /** The full-text query of `terms` (not empty) in the dialect's own syntax. */
@@ -283,50 +294,57 @@ const COLUMNS = 'c.id, c.name, c.headline, c.location, c.years_experience'
 
 type Row = Record<string, unknown>
 
-/** The page's candidates in order, and how many match in all (null: the page is past the last one). */
+/** The page's candidates in order, and how many match in all. */
 async function findPage(payload: Payload, search: CandidateSearch, terms: string[], staffId: number, now: Date) {
   const query = rawQuery(payload)
   const postgres = isPostgres(payload)
   const { params, param } = parameters()
-  const where = filterConditions(search, staffId, now, param)
   const offset = (search.page - 1) * CANDIDATE_PAGE_SIZE
   const limit = `LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${offset}`
-  const conditions = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  let sql: string
+  // The page's ids (with the count of every match) first, read from the search and recency tables, the candidates
+  // table only when a filter needs it; then the page's candidates.
+  let page: string
   if (terms.length) {
     const text = param(textQuery(terms, postgres))
-    // The matches with their score first (SQLite's bm25 can only be read in the FTS table's own query), then the
-    // candidates, their recency and the filters.
+    const { where, profile } = filterConditions(search, staffId, now, param, 'm.id')
+    // SQLite's bm25 can only be read in the FTS table's own query: the matches with their score come first.
     const matches = postgres
       ? `SELECT s.candidate_id AS id, ts_rank(s.head, CAST(${text} AS tsquery)) AS score FROM candidate_search s WHERE s.doc @@ CAST(${text} AS tsquery)`
       : `SELECT rowid AS id, -bm25(candidate_search, ${SQLITE_WEIGHTS}) AS score FROM candidate_search WHERE candidate_search MATCH ${text}`
-    sql = `WITH m AS ${postgres ? '' : 'MATERIALIZED '}(${matches})
-      SELECT ${COLUMNS}, COUNT(*) OVER () AS total
-      FROM m JOIN candidate_recency r ON r.candidate_id = m.id JOIN candidates c ON c.id = m.id
-      ${conditions}
-      ORDER BY m.score DESC, r.recent_at DESC, c.id DESC ${limit}`
-  } else if (where.length) {
-    sql = `SELECT ${COLUMNS}, COUNT(*) OVER () AS total
-      FROM candidate_recency r JOIN candidates c ON c.id = r.candidate_id
-      ${conditions}
-      ORDER BY r.recent_at DESC, r.candidate_id DESC ${limit}`
+    page = `WITH m AS ${postgres ? '' : 'MATERIALIZED '}(${matches})
+      SELECT m.id, m.score, r.recent_at, COUNT(*) OVER () AS total
+      FROM m JOIN candidate_recency r ON r.candidate_id = m.id${profile ? ' JOIN candidates c ON c.id = m.id' : ''}
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY m.score DESC, r.recent_at DESC, m.id DESC ${limit}`
   } else {
-    // Everyone, newest first: the page from the recency index, the count apart.
-    sql = `SELECT ${COLUMNS}, (SELECT COUNT(*) FROM candidate_recency) AS total
-      FROM candidate_recency r JOIN candidates c ON c.id = r.candidate_id
+    const { where, profile } = filterConditions(search, staffId, now, param, 'r.candidate_id')
+    // Without filters, everyone: the page from the recency index, the count apart.
+    const total = where.length ? 'COUNT(*) OVER ()' : '(SELECT COUNT(*) FROM candidate_recency)'
+    page = `SELECT r.candidate_id AS id, 0 AS score, r.recent_at, ${total} AS total
+      FROM candidate_recency r${profile ? ' JOIN candidates c ON c.id = r.candidate_id' : ''}
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY r.recent_at DESC, r.candidate_id DESC ${limit}`
   }
-  const rows = await query(sql, params)
+  const rows = await query(
+    `SELECT ${COLUMNS}, p.total FROM (${page}) p JOIN candidates c ON c.id = p.id ORDER BY p.score DESC, p.recent_at DESC, p.id DESC`,
+    params,
+  )
   if (rows.length || search.page === 1) return { rows, total: rows.length ? Number(rows[0].total) : 0 }
-  // Past the last page: count apart.
+  // Past the last page: counted apart.
   const counting = parameters()
-  const countWhere = filterConditions(search, staffId, now, counting.param)
-  const countSql = terms.length
-    ? postgres
-      ? `SELECT COUNT(*) AS total FROM candidate_search s JOIN candidate_recency r ON r.candidate_id = s.candidate_id JOIN candidates c ON c.id = s.candidate_id WHERE s.doc @@ CAST(${counting.param(textQuery(terms, postgres))} AS tsquery)${countWhere.map((condition) => ` AND ${condition}`).join('')}`
-      : `SELECT COUNT(*) AS total FROM candidate_search s JOIN candidate_recency r ON r.candidate_id = s.rowid JOIN candidates c ON c.id = s.rowid WHERE candidate_search MATCH ${counting.param(textQuery(terms, postgres))}${countWhere.map((condition) => ` AND ${condition}`).join('')}`
-    : `SELECT COUNT(*) AS total FROM candidate_recency r JOIN candidates c ON c.id = r.candidate_id${countWhere.length ? ` WHERE ${countWhere.join(' AND ')}` : ''}`
-  const [counted] = await query(countSql, counting.params)
+  let count: string
+  if (terms.length) {
+    const text = counting.param(textQuery(terms, postgres))
+    const { where, profile } = filterConditions(search, staffId, now, counting.param, 'm.id')
+    const matches = postgres
+      ? `SELECT s.candidate_id AS id FROM candidate_search s WHERE s.doc @@ CAST(${text} AS tsquery)`
+      : `SELECT rowid AS id FROM candidate_search WHERE candidate_search MATCH ${text}`
+    count = `SELECT COUNT(*) AS total FROM (${matches}) m JOIN candidate_recency r ON r.candidate_id = m.id${profile ? ' JOIN candidates c ON c.id = m.id' : ''}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+  } else {
+    const { where, profile } = filterConditions(search, staffId, now, counting.param, 'r.candidate_id')
+    count = `SELECT COUNT(*) AS total FROM candidate_recency r${profile ? ' JOIN candidates c ON c.id = r.candidate_id' : ''}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+  }
+  const [counted] = await query(count, counting.params)
   return { rows, total: Number(counted?.total ?? 0) }
 }
 
@@ -368,7 +386,7 @@ export function matchedWords(
   const collect = (text: string) => {
     for (const word of text.match(WORD) ?? []) {
       if (found.size >= 20) return
-      if (!found.has(fold(word)) && terms.some((term) => wordMatches(word, term))) found.set(fold(word), word)
+      if (!found.has(foldWord(word)) && terms.some((term) => wordMatches(word, term))) found.set(foldWord(word), word)
     }
   }
   for (const text of visible) collect(text)
@@ -380,7 +398,7 @@ export function matchedWords(
     // The first word found only in this note or resume: a few words either side of it.
     for (const match of text.matchAll(WORD)) {
       const word = match[0]
-      if (seenInProfile.has(fold(word)) || !terms.some((term) => wordMatches(word, term))) continue
+      if (seenInProfile.has(foldWord(word)) || !terms.some((term) => wordMatches(word, term))) continue
       const start = Math.max(0, (match.index ?? 0) - EXCERPT_RADIUS)
       const end = Math.min(text.length, (match.index ?? 0) + word.length + EXCERPT_RADIUS)
       excerpt = `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < text.length ? '…' : ''}`

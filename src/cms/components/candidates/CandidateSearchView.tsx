@@ -13,6 +13,7 @@ import {
   candidateSearchTerms,
   describeCandidateSearch,
   emptyCandidateSearch,
+  foldWord,
   parseCandidateSearch,
   searchCandidates,
   type CandidateHit,
@@ -59,7 +60,7 @@ function Choice({ name, label, value, options }: { name: string; label: string; 
 }
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const fold = foldWord
 
 /** `text` with every word the search found in `<mark>`. */
 function Highlighted({ text, words }: { text: string; words: ReadonlySet<string> }) {
