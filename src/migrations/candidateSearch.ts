@@ -4,8 +4,7 @@
 // - `candidate_search`: one row per candidate (merged-away candidates left out) with its searchable words: name,
 //   headline, skills, location, tags, the notes on its timeline (lead-activity entries of kind "candidates") and the
 //   text of every resume. SQLite: a contentless FTS5 table (rowid = the candidate's id, one column per part, so that
-//   bm25 can weigh them; `detail = column`: which columns hold a word, not where, which is all the search asks and
-//   keeps ranking a common word's matches cheap; a prefix index of 3 letters); PostgreSQL: `head` (name, skills, headline, location and tags, weighted A/A/B/C, for the
+//   bm25 can weigh them; a prefix index of 3 letters); PostgreSQL: `head` (name, skills, headline, location and tags, weighted A/A/B/C, for the
 //   ranking) and `doc` (head plus the notes and resumes' words, for matching) with a GIN index.
 // - `candidate_recency`: one row per candidate (merged-away ones left out): when they last applied (spam left out)
 //   and their recency, the later of that and the time the profile was created. Search results of equal relevance
@@ -67,7 +66,7 @@ function sqliteRecency(id: string, when = '1'): string {
 
 export function sqliteCandidateTableStatements(): string[] {
   return [
-    `CREATE VIRTUAL TABLE IF NOT EXISTS candidate_search USING fts5(${SQLITE_SEARCH_COLUMNS.join(', ')}, content = '', contentless_delete = 1, detail = column, tokenize = 'unicode61 remove_diacritics 2', prefix = '3')`,
+    `CREATE VIRTUAL TABLE IF NOT EXISTS candidate_search USING fts5(${SQLITE_SEARCH_COLUMNS.join(', ')}, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '3')`,
     `CREATE TABLE IF NOT EXISTS candidate_recency (candidate_id integer PRIMARY KEY NOT NULL, recent_at text NOT NULL, last_applied_at text)`,
     'CREATE INDEX IF NOT EXISTS candidate_recency_recent_idx ON candidate_recency (recent_at, candidate_id)',
     'CREATE INDEX IF NOT EXISTS candidate_recency_applied_idx ON candidate_recency (last_applied_at)',

@@ -351,8 +351,8 @@ describe('saved searches', () => {
     expect(listed.body.docs.map((doc) => doc.id)).toEqual([saved.body.doc.id])
     const others = await theirs.call<{ docs: unknown[] }>('GET', '/candidate-searches?depth=0')
     expect(others.body.docs).toEqual([])
-    expect((await theirs.call('PATCH', `/candidate-searches/${saved.body.doc.id}`, { name: 'Mine now' })).status).toBe(404)
-    expect((await theirs.call('DELETE', `/candidate-searches/${saved.body.doc.id}`)).status).toBe(404)
+    expect((await theirs.call('PATCH', `/candidate-searches/${saved.body.doc.id}`, { name: 'Mine now' })).status).toBe(403)
+    expect((await theirs.call('DELETE', `/candidate-searches/${saved.body.doc.id}`)).status).toBe(403)
 
     // A search the screen could not run is refused.
     const bad = await mine.call<{ errors: { message: string }[] }>('POST', '/candidate-searches', { name: 'Bad', query: 'minYears=99' })

@@ -270,7 +270,7 @@ function filterConditions(search: CandidateSearch, staffId: number, now: Date, p
   if (search.maxYears !== null) onProfile(`c.years_experience <= ${param(search.maxYears)}`)
   if (search.location) onProfile(`lower(c.location) LIKE ${param(`%${escapeLike(search.location.toLowerCase())}%`)} ESCAPE '\\'`)
   if (search.maxNoticeDays !== null) onProfile(`c.notice_days <= ${param(search.maxNoticeDays)}`)
-  if (search.workMode) where.push(`${id} IN (SELECT m.parent_id FROM candidates_work_modes m WHERE m.value = ${param(search.workMode)})`)
+  if (search.workMode) where.push(`${id} IN (SELECT w.parent_id FROM candidates_work_modes w WHERE w.value = ${param(search.workMode)})`)
   if (search.stage)
     where.push(`${id} IN (SELECT a.candidate_id FROM talent_applications a WHERE a.stage = ${param(search.stage)} AND a.spam = false)`)
   if (search.tag) where.push(`${id} IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'tags' AND lower(t.text) = ${param(search.tag.toLowerCase())})`)
