@@ -88,7 +88,7 @@ function resumeSql(i, seed) {
  * one in three, work modes, a resume each (a second on one in five), and an application for one in two (at a stage,
  * within the last two years). Owner: `assigneeId` on one in three. Answers the counts.
  */
-export async function insertCandidates(db, tag, count, { now = new Date(), assigneeId = null } = {}) {
+async function insertCandidates(db, tag, count, { now = new Date(), assigneeId = null } = {}) {
   const { postgres } = db
   const at = now.toISOString()
   const spacing = (2 * 365 * 24 * 60) / Math.max(1, count)
@@ -171,6 +171,3 @@ export async function loadCandidates(db, tag, count, options = {}) {
   else await db.run('PRAGMA optimize=0x10002')
   return counts
 }
-
-/** Words a staff member would search for (a first name and a surname of the generated ones, skills, employers). */
-export const SAMPLE = { first: FIRST, last: LAST, skills: SKILLS }

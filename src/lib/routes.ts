@@ -151,8 +151,6 @@ export function adminCandidateSearchHref(search: CandidateSearchAddress | string
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }
-/** The JSON search of the talent pool (staff only). */
-export const candidateSearchApiHref = '/cms-api/candidates/search'
 /** An admin collection's list filtered on fields (each `equals`), as its "where" address. */
 export const adminListHref = (collection: string, equals: Record<string, string | boolean>) =>
   `${routes.admin}/collections/${collection}?${new URLSearchParams(

@@ -45,7 +45,7 @@ function sqliteParts(): string[] {
 }
 
 /** The FTS table's columns; bm25's weights in search.ts follow this order. */
-export const SQLITE_SEARCH_COLUMNS = ['name', 'headline', 'skills', 'location', 'tags', 'notes', 'resume'] as const
+const SQLITE_SEARCH_COLUMNS = ['name', 'headline', 'skills', 'location', 'tags', 'notes', 'resume'] as const
 
 /** SQLite: statements that rewrite candidate `id`'s search row (an SQL expression; `when` an extra condition). */
 function sqliteRefresh(id: string, when = '1'): string {

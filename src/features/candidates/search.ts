@@ -12,7 +12,7 @@ import { isPostgres, rawQuery } from '@/lib/rawQuery'
 import { WORK_MODES, type WorkMode } from '@/features/openings/options'
 import { STAGES, stageLabel, type Stage } from '@/features/pipeline/stages'
 
-export const CANDIDATE_PAGE_SIZE = 25
+const CANDIDATE_PAGE_SIZE = 25
 
 /** At most this many words of a search are used. */
 const MAX_TERMS = 8
@@ -66,22 +66,6 @@ export const emptyCandidateSearch = (): CandidateSearch => ({
   appliedWithin: null,
   page: 1,
 })
-
-/** The address's names of the search's fields (the endpoint's, the admin view's and saved searches' query strings). */
-export const CANDIDATE_SEARCH_PARAMS = [
-  'q',
-  'skills',
-  'minYears',
-  'maxYears',
-  'location',
-  'maxNoticeDays',
-  'workMode',
-  'stage',
-  'tag',
-  'owner',
-  'appliedWithin',
-  'page',
-] as const
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined> | undefined
 
