@@ -63,6 +63,8 @@ export const categoriesApiHref = '/api/categories'
 export const contentVersionApiHref = '/api/content/version'
 
 export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
+/** A row of the talent pool's resumes (docs/decisions/talent-pool.md), through the same staff-only download. */
+export const candidateResumeDownloadHref = (resumeId: string | number) => `${resumeDownloadHref(resumeId)}?from=resume`
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
 /** The staff screens under /admin (payload.config registers each view at its path, relative to /admin). */
