@@ -86,7 +86,10 @@ const SEARCHES = [
   ['a rare word: q=emp4242', 'q=emp4242'],
   ['a short prefix: q=de', 'q=de'],
   ['filters: skills=Java,SQL&minYears=3&maxYears=8', 'skills=Java,SQL&minYears=3&maxYears=8'],
-  ['words and filters: q=developer&location=pune&maxNoticeDays=30&workMode=remote', 'q=developer&location=pune&maxNoticeDays=30&workMode=remote'],
+  [
+    'words and filters: q=developer&location=pune&maxNoticeDays=30&workMode=remote',
+    'q=developer&location=pune&maxNoticeDays=30&workMode=remote',
+  ],
   ['applications: stage=interview&appliedWithin=6m', 'stage=interview&appliedWithin=6m'],
   ['tag and owner: tag=referral&owner=mine', 'tag=referral&owner=mine'],
   ['a far page: q=data&page=40', 'q=data&page=40'],
@@ -115,7 +118,8 @@ try {
   console.log(`Server RSS: ${memory.rss.toFixed(0)} MB now, ${memory.peak.toFixed(0)} MB peak.\n`)
   console.log('| search | matches | p50 ms | p95 ms | status |')
   console.log('| --- | ---: | ---: | ---: | --- |')
-  for (const row of rows) console.log(`| ${row.name} | ${row.total ?? '—'} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.statuses} |`)
+  for (const row of rows)
+    console.log(`| ${row.name} | ${row.total ?? '—'} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.statuses} |`)
   const p95 = percentile(all, 95)
   console.log(`| **all searches** (${all.length} requests) | | ${percentile(all, 50).toFixed(0)} | ${p95.toFixed(0)} | |`)
   console.log(`\nTarget p95 < ${TARGET} ms over all searches: ${p95 < TARGET ? 'met' : 'NOT met'}.`)

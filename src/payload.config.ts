@@ -97,12 +97,18 @@ export default buildConfig({
         pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: adminViewPaths.pipeline },
         inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: adminViewPaths.inbox },
         // The talent pool's search (docs/decisions/talent-pool.md, "Search"), linked under the board in the navigation.
-        candidateSearch: { Component: '/cms/components/candidates/CandidateSearchView#CandidateSearchView', path: adminViewPaths.candidateSearch },
+        candidateSearch: {
+          Component: '/cms/components/candidates/CandidateSearchView#CandidateSearchView',
+          path: adminViewPaths.candidateSearch,
+        },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").
       providers: ['/cms/components/AdminAccessibility#AdminAccessibility'],
-      afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink', '/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink'],
+      afterNavLinks: [
+        '/cms/components/pipeline/PipelineLink#PipelineNavLink',
+        '/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink',
+      ],
     },
   },
   // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.

@@ -14,15 +14,209 @@ import {
   sqliteDropCandidateTriggerStatements,
 } from '../../src/migrations/candidateSearch.ts'
 
-const FIRST = ['Meera', 'Asha', 'Rohan', 'Sana', 'Vikram', 'Priya', 'Arjun', 'Neha', 'Kiran', 'Aditya', 'Pooja', 'Rahul', 'Sneha', 'Omkar', 'Tanvi', 'Imran', 'Farah', 'Devika', 'Nikhil', 'Ketaki', 'Aniket', 'Gauri', 'Siddharth', 'Ishaan', 'Radhika', 'Yash', 'Manasi', 'Harsh', 'Ritu', 'Zoya', 'Chinmay']
-const LAST = ['Kulkarni', 'Patil', 'Deshpande', 'Joshi', 'Shaikh', 'Gokhale', 'Pawar', 'Jadhav', 'Bhosale', 'Kale', 'Sathe', 'Iyer', 'Nair', 'Reddy', 'Khan', 'Sharma', 'Verma', 'Mehta', 'Shah', 'Desai', 'Chavan', 'More', 'Shinde', 'Gupta', 'Agarwal', 'Menon', 'Pillai', 'Rao', 'Bapat', 'Ranade', 'Apte', 'Karve', 'Thakur']
-const AREAS = ['Baner, Pune', 'Hinjewadi, Pune', 'Kharadi, Pune', 'Viman Nagar, Pune', 'Aundh, Pune', 'Magarpatta, Pune', 'Wakad, Pune', 'Kothrud, Pune', 'Mumbai', 'Bengaluru', 'Hyderabad', 'Nashik', 'Nagpur', 'Navi Mumbai', 'Thane', 'Chennai', 'Gurugram']
-const SKILLS = ['React', 'TypeScript', 'JavaScript', 'Node.js', 'SQL', 'PostgreSQL', 'Power BI', 'Excel', 'Figma', 'Python', 'Django', 'Java', 'Spring Boot', 'AWS', 'Azure', 'Docker', 'Kubernetes', 'Go', 'Kotlin', 'Swift', 'Android', 'Flutter', 'Angular', 'Vue', 'Next.js', 'GraphQL', 'MongoDB', 'Redis', 'Tally', 'GST', 'Payroll', 'Recruitment', 'Customer support', 'Voice process', 'Chat support', 'Salesforce', 'SAP FICO', 'Accounts payable', 'Accounts receivable', 'Financial analysis', 'Data analysis', 'Machine learning', 'Pandas', 'Tableau', 'Selenium', 'Manual testing', 'Jira', 'Scrum', 'Linux', 'Networking', 'C#', '.NET', 'PHP', 'Laravel', 'WordPress', 'SEO', 'Content writing', 'Marathi', 'Hindi', 'Operations', 'Logistics', 'Inventory', 'Six Sigma']
-const HEADLINES = ['Frontend developer', 'Backend developer', 'Full-stack developer', 'Data analyst', 'QA engineer', 'DevOps engineer', 'Android developer', 'Payroll executive', 'Accountant', 'Customer support associate', 'HR recruiter', 'Operations executive', 'Business analyst', 'Product designer', 'Sales associate', 'Finance analyst', 'Team lead, voice process', 'Mobile developer', 'Cloud engineer', 'Data engineer']
+const FIRST = [
+  'Meera',
+  'Asha',
+  'Rohan',
+  'Sana',
+  'Vikram',
+  'Priya',
+  'Arjun',
+  'Neha',
+  'Kiran',
+  'Aditya',
+  'Pooja',
+  'Rahul',
+  'Sneha',
+  'Omkar',
+  'Tanvi',
+  'Imran',
+  'Farah',
+  'Devika',
+  'Nikhil',
+  'Ketaki',
+  'Aniket',
+  'Gauri',
+  'Siddharth',
+  'Ishaan',
+  'Radhika',
+  'Yash',
+  'Manasi',
+  'Harsh',
+  'Ritu',
+  'Zoya',
+  'Chinmay',
+]
+const LAST = [
+  'Kulkarni',
+  'Patil',
+  'Deshpande',
+  'Joshi',
+  'Shaikh',
+  'Gokhale',
+  'Pawar',
+  'Jadhav',
+  'Bhosale',
+  'Kale',
+  'Sathe',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Khan',
+  'Sharma',
+  'Verma',
+  'Mehta',
+  'Shah',
+  'Desai',
+  'Chavan',
+  'More',
+  'Shinde',
+  'Gupta',
+  'Agarwal',
+  'Menon',
+  'Pillai',
+  'Rao',
+  'Bapat',
+  'Ranade',
+  'Apte',
+  'Karve',
+  'Thakur',
+]
+const AREAS = [
+  'Baner, Pune',
+  'Hinjewadi, Pune',
+  'Kharadi, Pune',
+  'Viman Nagar, Pune',
+  'Aundh, Pune',
+  'Magarpatta, Pune',
+  'Wakad, Pune',
+  'Kothrud, Pune',
+  'Mumbai',
+  'Bengaluru',
+  'Hyderabad',
+  'Nashik',
+  'Nagpur',
+  'Navi Mumbai',
+  'Thane',
+  'Chennai',
+  'Gurugram',
+]
+const SKILLS = [
+  'React',
+  'TypeScript',
+  'JavaScript',
+  'Node.js',
+  'SQL',
+  'PostgreSQL',
+  'Power BI',
+  'Excel',
+  'Figma',
+  'Python',
+  'Django',
+  'Java',
+  'Spring Boot',
+  'AWS',
+  'Azure',
+  'Docker',
+  'Kubernetes',
+  'Go',
+  'Kotlin',
+  'Swift',
+  'Android',
+  'Flutter',
+  'Angular',
+  'Vue',
+  'Next.js',
+  'GraphQL',
+  'MongoDB',
+  'Redis',
+  'Tally',
+  'GST',
+  'Payroll',
+  'Recruitment',
+  'Customer support',
+  'Voice process',
+  'Chat support',
+  'Salesforce',
+  'SAP FICO',
+  'Accounts payable',
+  'Accounts receivable',
+  'Financial analysis',
+  'Data analysis',
+  'Machine learning',
+  'Pandas',
+  'Tableau',
+  'Selenium',
+  'Manual testing',
+  'Jira',
+  'Scrum',
+  'Linux',
+  'Networking',
+  'C#',
+  '.NET',
+  'PHP',
+  'Laravel',
+  'WordPress',
+  'SEO',
+  'Content writing',
+  'Marathi',
+  'Hindi',
+  'Operations',
+  'Logistics',
+  'Inventory',
+  'Six Sigma',
+]
+const HEADLINES = [
+  'Frontend developer',
+  'Backend developer',
+  'Full-stack developer',
+  'Data analyst',
+  'QA engineer',
+  'DevOps engineer',
+  'Android developer',
+  'Payroll executive',
+  'Accountant',
+  'Customer support associate',
+  'HR recruiter',
+  'Operations executive',
+  'Business analyst',
+  'Product designer',
+  'Sales associate',
+  'Finance analyst',
+  'Team lead, voice process',
+  'Mobile developer',
+  'Cloud engineer',
+  'Data engineer',
+]
 const TAGS = ['shortlisted', 'referral', 'campus', 'returning', 'immediate joiner', 'night shift ok', 'relocation ok', 'senior']
 const WORK_MODES = ['on-site', 'hybrid', 'remote']
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'placed', 'rejected', 'withdrawn']
-const COMPANIES = ['Infosys', 'Persistent Systems', 'TCS', 'Wipro', 'Tech Mahindra', 'KPIT', 'Zensar', 'Cognizant', 'Accenture', 'Capgemini', 'Bajaj Finserv', 'Barclays', 'Mphasis', 'Druva', 'PubMatic', 'Icertis', 'FirstCry', 'Pine Labs', 'a Pune fintech startup', 'a logistics startup', 'an edtech company', 'a BPO in Kharadi', 'a CA firm in Deccan', 'a manufacturing company in Chakan']
+const COMPANIES = [
+  'Infosys',
+  'Persistent Systems',
+  'TCS',
+  'Wipro',
+  'Tech Mahindra',
+  'KPIT',
+  'Zensar',
+  'Cognizant',
+  'Accenture',
+  'Capgemini',
+  'Bajaj Finserv',
+  'Barclays',
+  'Mphasis',
+  'Druva',
+  'PubMatic',
+  'Icertis',
+  'FirstCry',
+  'Pine Labs',
+  'a Pune fintech startup',
+  'a logistics startup',
+  'an edtech company',
+  'a BPO in Kharadi',
+  'a CA firm in Deccan',
+  'a manufacturing company in Chakan',
+]
 // Sentences a resume is made of: each uses the candidate's number in a few places so the texts differ.
 const SENTENCES = [
   'Built and maintained customer-facing dashboards used by more than {n} people every day.',
@@ -73,7 +267,8 @@ const minutesBefore = (postgres, minutes) =>
 
 /** A resume text for the row `i`: about twenty sentences chosen by i, with the candidate's skills and employers. */
 function resumeSql(i, seed) {
-  const sentence = (k) => `replace(${pick(SENTENCES, `${i} * ${7 + k} + ${k * 13} + ${seed}`)}, '{n}', CAST((${i} % 90 + ${k} + 10) AS text))`
+  const sentence = (k) =>
+    `replace(${pick(SENTENCES, `${i} * ${7 + k} + ${k * 13} + ${seed}`)}, '{n}', CAST((${i} % 90 + ${k} + 10) AS text))`
   const parts = [
     `'Summary: ' || ${pick(HEADLINES, `${i} + ${seed}`)} || ' with experience at ' || ${pick(COMPANIES, `${i} * 3 + ${seed}`)} || ' and ' || ${pick(COMPANIES, `${i} * 5 + 1 + ${seed}`)} || '.'`,
     `'Skills: ' || ${pick(SKILLS, i)} || ', ' || ${pick(SKILLS, `${i} * 7 + 3`)} || ', ' || ${pick(SKILLS, `${i} * 11 + 5`)} || ', ' || ${pick(SKILLS, `${i} * 13 + 9 + ${seed}`)} || '.'`,
@@ -139,7 +334,9 @@ async function insertCandidates(db, tag, count, { now = new Date(), assigneeId =
   // Applications: one candidate in two, at a stage, sent after the profile was added (within the last two years).
   const timeNow = postgres ? 'now()' : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
   const memberEmail = `${tag}-member@example.in`
-  await db.run(`INSERT INTO members (email, name, age, created_at, updated_at) VALUES (?, 'Bulk Member', 25, ${timeNow}, ${timeNow})`, [memberEmail])
+  await db.run(`INSERT INTO members (email, name, age, created_at, updated_at) VALUES (?, 'Bulk Member', 25, ${timeNow}, ${timeNow})`, [
+    memberEmail,
+  ])
   const [member] = await db.run('SELECT id FROM members WHERE email = ?', [memberEmail])
   const applied = minutesBefore(postgres, `CAST((c.id - ${first}) * ${(spacing / 2).toFixed(3)} AS integer)`)
   await db.run(
@@ -159,7 +356,8 @@ async function insertCandidates(db, tag, count, { now = new Date(), assigneeId =
 /** Loads the candidates with the search tables' triggers off, then fills the tables in one pass and puts the triggers back. */
 export async function loadCandidates(db, tag, count, options = {}) {
   const { postgres } = db
-  for (const statement of postgres ? postgresDropCandidateTriggerStatements() : sqliteDropCandidateTriggerStatements()) await db.run(statement)
+  for (const statement of postgres ? postgresDropCandidateTriggerStatements() : sqliteDropCandidateTriggerStatements())
+    await db.run(statement)
   const counts = await insertCandidates(db, tag, count, options)
   for (const statement of [
     ...candidateIndexStatements(),

@@ -28,7 +28,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
       workModes: ['hybrid'],
       tags: [tag],
     })
-    await create({ name: `Rohan Patil ${tag}`, headline: 'Java developer', skills: ['Java'], location: 'Mumbai', yearsExperience: 6, tags: [tag] })
+    await create({
+      name: `Rohan Patil ${tag}`,
+      headline: 'Java developer',
+      skills: ['Java'],
+      location: 'Mumbai',
+      yearsExperience: 6,
+      tags: [tag],
+    })
     const resume = await api.post('/resumes', {
       candidate: meera,
       text: `Led the ${tag}ledger migration and built Kubernetes deployments for a payments startup.`,

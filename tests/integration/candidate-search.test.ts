@@ -10,11 +10,18 @@ import { memberCookie } from './leads-helpers'
 
 const uid = () => Math.random().toString(36).slice(2, 8)
 /** A word no other test's candidate has: letters only, so it is one word to both databases. */
-const uniqueWord = () =>
-  `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+const uniqueWord = () => `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
 const postgres = () => inject('databaseUrl').startsWith('postgres')
 
-type Hit = { id: number; name: string; headline: string | null; skills: string[]; yearsExperience: number | null; location: string | null; matched: string[] }
+type Hit = {
+  id: number
+  name: string
+  headline: string | null
+  skills: string[]
+  yearsExperience: number | null
+  location: string | null
+  matched: string[]
+}
 type Results = { docs: Hit[]; totalDocs: number; page: number; totalPages: number }
 
 async function search(query: string, headers?: Record<string, string>) {
@@ -58,7 +65,8 @@ async function addResume(candidate: number, text: string): Promise<number> {
   return doc.id
 }
 
-const addNote = (candidate: number, text: string) => staffRequest('POST', '/lead-activity', { leadCollection: 'candidates', leadId: candidate, text })
+const addNote = (candidate: number, text: string) =>
+  staffRequest('POST', '/lead-activity', { leadCollection: 'candidates', leadId: candidate, text })
 
 let memberId: number | null = null
 
@@ -345,7 +353,11 @@ describe('saved searches', () => {
     })
     expect(saved.status).toBe(201)
     // Tidied: the saver is the owner whatever the body said, the page and unknown fields are dropped.
-    expect([saved.body.doc.name, saved.body.doc.query, saved.body.doc.owner]).toEqual(['React in Pune', 'q=react&minYears=3&location=pune', mine.id])
+    expect([saved.body.doc.name, saved.body.doc.query, saved.body.doc.owner]).toEqual([
+      'React in Pune',
+      'q=react&minYears=3&location=pune',
+      mine.id,
+    ])
 
     const listed = await mine.call<{ docs: { id: number }[] }>('GET', '/candidate-searches?depth=0')
     expect(listed.body.docs.map((doc) => doc.id)).toEqual([saved.body.doc.id])

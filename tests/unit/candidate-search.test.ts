@@ -48,7 +48,10 @@ describe('a search in an address', () => {
   })
 
   it('refuses values that are not valid with a message', () => {
-    expect(parseCandidateSearch({ minYears: '1e3' })).toEqual({ ok: false, message: 'Minimum years of experience must be a number from 0 to 60.' })
+    expect(parseCandidateSearch({ minYears: '1e3' })).toEqual({
+      ok: false,
+      message: 'Minimum years of experience must be a number from 0 to 60.',
+    })
     expect(parseCandidateSearch({ owner: '0' })).toEqual({ ok: false, message: 'The owner must be a staff member, "mine" or "none".' })
   })
 

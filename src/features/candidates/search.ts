@@ -186,7 +186,12 @@ export function candidateSearchQuery(search: CandidateSearch, { withPage = false
 }
 
 /** Folds a word as SQLite's search table does: lower case, accents of Latin letters off (other scripts' marks kept). */
-export const foldWord = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase()
+export const foldWord = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
 
@@ -203,7 +208,8 @@ export function candidateSearchTerms(q: string): string[] {
 const prefix = (term: string) => term.length > 2
 
 /** Whether `word` (as written) is one the search found for `term`. */
-const wordMatches = (word: string, term: string) => (prefix(term) ? foldWord(word).startsWith(foldWord(term)) : foldWord(word) === foldWord(term))
+const wordMatches = (word: string, term: string) =>
+  prefix(term) ? foldWord(word).startsWith(foldWord(term)) : foldWord(word) === foldWord(term)
 
 export type CandidateHit = {
   id: number
@@ -249,7 +255,9 @@ function filterConditions(search: CandidateSearch, staffId: number, now: Date, p
     where.push(condition)
   }
   for (const skill of search.skills)
-    where.push(`${id} IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'skills' AND lower(t.text) = ${param(skill.toLowerCase())})`)
+    where.push(
+      `${id} IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'skills' AND lower(t.text) = ${param(skill.toLowerCase())})`,
+    )
   if (search.minYears !== null) onProfile(`c.years_experience >= ${param(search.minYears)}`)
   if (search.maxYears !== null) onProfile(`c.years_experience <= ${param(search.maxYears)}`)
   if (search.location) onProfile(`lower(c.location) LIKE ${param(`%${escapeLike(search.location.toLowerCase())}%`)} ESCAPE '\\'`)
@@ -257,7 +265,10 @@ function filterConditions(search: CandidateSearch, staffId: number, now: Date, p
   if (search.workMode) where.push(`${id} IN (SELECT w.parent_id FROM candidates_work_modes w WHERE w.value = ${param(search.workMode)})`)
   if (search.stage)
     where.push(`${id} IN (SELECT a.candidate_id FROM talent_applications a WHERE a.stage = ${param(search.stage)} AND a.spam = false)`)
-  if (search.tag) where.push(`${id} IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'tags' AND lower(t.text) = ${param(search.tag.toLowerCase())})`)
+  if (search.tag)
+    where.push(
+      `${id} IN (SELECT t.parent_id FROM candidates_texts t WHERE t.path = 'tags' AND lower(t.text) = ${param(search.tag.toLowerCase())})`,
+    )
   if (search.owner === 'none') onProfile('c.assignee_id IS NULL')
   else if (search.owner !== null) onProfile(`c.assignee_id = ${param(search.owner === 'mine' ? staffId : search.owner)}`)
   if (search.appliedWithin) {
@@ -440,6 +451,7 @@ export function describeCandidateSearch(search: CandidateSearch): string {
   if (search.workMode) parts.push(WORK_MODES.find((mode) => mode.value === search.workMode)?.label ?? search.workMode)
   if (search.stage) parts.push(`at ${stageLabel[search.stage]}`)
   if (search.tag) parts.push(`tag ${search.tag}`)
-  if (search.appliedWithin) parts.push(`applied: ${APPLIED_WITHIN.find((entry) => entry.value === search.appliedWithin)?.label.toLowerCase()}`)
+  if (search.appliedWithin)
+    parts.push(`applied: ${APPLIED_WITHIN.find((entry) => entry.value === search.appliedWithin)?.label.toLowerCase()}`)
   return parts.join(' · ') || 'Every candidate'
 }

@@ -49,6 +49,7 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
+import { CandidateSearchNavLink as CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd } from '../../../cms/components/candidates/CandidateSearchLink'
 import { InboxNavLink as InboxNavLink_637b246e6c79022c9a76b6a3c51518b5 } from '../../../cms/components/inbox/InboxLink'
 import { AdminAccessibility as AdminAccessibility_527c625214cd5d802f0892fbadafe56a } from '../../../cms/components/AdminAccessibility'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -56,6 +57,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { DashboardView as DashboardView_9bc43eed062e3fda768ce3e91e1be800 } from '../../../cms/components/dashboard/DashboardView'
 import { PipelineView as PipelineView_6228a5ddf79b812d81748099957ca76f } from '../../../cms/components/pipeline/PipelineView'
 import { InboxView as InboxView_90aeec7c2646b672857c5b174c7784c1 } from '../../../cms/components/inbox/InboxView'
+import { CandidateSearchView as CandidateSearchView_2836502d2cec14780f3db5b543e2b538 } from '../../../cms/components/candidates/CandidateSearchView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -111,6 +113,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/cms/components/pipeline/PipelineLink#PipelineNavLink": PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2,
+  "/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink": CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd,
   "/cms/components/inbox/InboxLink#InboxNavLink": InboxNavLink_637b246e6c79022c9a76b6a3c51518b5,
   "/cms/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_527c625214cd5d802f0892fbadafe56a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
@@ -118,5 +121,6 @@ export const importMap = {
   "/cms/components/dashboard/DashboardView#DashboardView": DashboardView_9bc43eed062e3fda768ce3e91e1be800,
   "/cms/components/pipeline/PipelineView#PipelineView": PipelineView_6228a5ddf79b812d81748099957ca76f,
   "/cms/components/inbox/InboxView#InboxView": InboxView_90aeec7c2646b672857c5b174c7784c1,
+  "/cms/components/candidates/CandidateSearchView#CandidateSearchView": CandidateSearchView_2836502d2cec14780f3db5b543e2b538,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

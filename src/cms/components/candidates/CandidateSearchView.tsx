@@ -172,10 +172,9 @@ export async function CandidateSearchView(props: AdminViewServerProps) {
       <div className="ptw-candidates">
         <h1>Search candidates</h1>
         <p className="ptw-candidates__intro">
-          Find people in the talent pool by any word of their name, headline, skills, location, tags, notes or resumes, and narrow
-          the list with the filters. Every word must be found; the start of a word is enough (&ldquo;dev&rdquo; finds
-          &ldquo;developer&rdquo;). The best matches come first (a word in the name or skills counts more than one in a resume), then
-          the most recent applications.
+          Find people in the talent pool by any word of their name, headline, skills, location, tags, notes or resumes, and narrow the list
+          with the filters. Every word must be found; the start of a word is enough (&ldquo;dev&rdquo; finds &ldquo;developer&rdquo;). The
+          best matches come first (a word in the name or skills counts more than one in a resume), then the most recent applications.
         </p>
         <form
           key={query}
@@ -209,24 +208,54 @@ export async function CandidateSearchView(props: AdminViewServerProps) {
             />
           </Field>
           <Field name="minYears" label="Years of experience, at least">
-            <input id="ptw-candidates-minYears" name="minYears" type="number" min={0} max={60} step="any" inputMode="decimal" className="ptw-control ptw-candidates__number" defaultValue={value.minYears} />
+            <input
+              id="ptw-candidates-minYears"
+              name="minYears"
+              type="number"
+              min={0}
+              max={60}
+              step="any"
+              inputMode="decimal"
+              className="ptw-control ptw-candidates__number"
+              defaultValue={value.minYears}
+            />
           </Field>
           <Field name="maxYears" label="at most">
-            <input id="ptw-candidates-maxYears" name="maxYears" type="number" min={0} max={60} step="any" inputMode="decimal" className="ptw-control ptw-candidates__number" defaultValue={value.maxYears} />
+            <input
+              id="ptw-candidates-maxYears"
+              name="maxYears"
+              type="number"
+              min={0}
+              max={60}
+              step="any"
+              inputMode="decimal"
+              className="ptw-control ptw-candidates__number"
+              defaultValue={value.maxYears}
+            />
           </Field>
           <Field name="location" label="Location">
             <input id="ptw-candidates-location" name="location" className="ptw-control" defaultValue={value.location} maxLength={100} />
           </Field>
           <Field name="maxNoticeDays" label="Notice period, at most (days)">
-            <input id="ptw-candidates-maxNoticeDays" name="maxNoticeDays" type="number" min={0} max={365} step={1} inputMode="numeric" className="ptw-control ptw-candidates__number" defaultValue={value.maxNoticeDays} />
+            <input
+              id="ptw-candidates-maxNoticeDays"
+              name="maxNoticeDays"
+              type="number"
+              min={0}
+              max={365}
+              step={1}
+              inputMode="numeric"
+              className="ptw-control ptw-candidates__number"
+              defaultValue={value.maxNoticeDays}
+            />
           </Field>
+          <Choice name="workMode" label="Work mode" value={search.workMode ?? ''} options={[{ value: '', label: 'Any' }, ...WORK_MODES]} />
           <Choice
-            name="workMode"
-            label="Work mode"
-            value={search.workMode ?? ''}
-            options={[{ value: '', label: 'Any' }, ...WORK_MODES]}
+            name="stage"
+            label="Stage in any role"
+            value={search.stage ?? ''}
+            options={[{ value: '', label: 'Any stage' }, ...stageOptions]}
           />
-          <Choice name="stage" label="Stage in any role" value={search.stage ?? ''} options={[{ value: '', label: 'Any stage' }, ...stageOptions]} />
           <Field name="tag" label="Tag">
             <input id="ptw-candidates-tag" name="tag" className="ptw-control" defaultValue={value.tag} maxLength={60} />
           </Field>
@@ -280,7 +309,9 @@ export async function CandidateSearchView(props: AdminViewServerProps) {
             )}
             {results.totalPages > 1 ? (
               <nav className="ptw-candidates__pages" aria-label="Result pages">
-                {results.page > 1 ? <Link href={adminCandidateSearchHref({ ...addressOf(query), page: results.page - 1 })}>Previous page</Link> : null}
+                {results.page > 1 ? (
+                  <Link href={adminCandidateSearchHref({ ...addressOf(query), page: results.page - 1 })}>Previous page</Link>
+                ) : null}
                 <span>
                   Page {Math.min(results.page, results.totalPages)} of {results.totalPages}
                 </span>

@@ -80,7 +80,12 @@ export function SavedSearchList({ searches }: { searches: SavedSearch[] }) {
           {searches.map((search) => (
             <li key={search.id}>
               <a href={adminCandidateSearchHref(search.query)}>{search.name}</a>
-              <button type="button" className="ptw-candidates__remove" onClick={() => remove(search)} aria-label={`Remove “${search.name}”`}>
+              <button
+                type="button"
+                className="ptw-candidates__remove"
+                onClick={() => remove(search)}
+                aria-label={`Remove “${search.name}”`}
+              >
                 Remove
               </button>
             </li>
