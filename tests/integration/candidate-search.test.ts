@@ -182,7 +182,7 @@ describe('filters', () => {
       workModes: ['on-site'],
       tags: [tag],
     })
-    const chitra = await createCandidate({
+    await createCandidate({
       name: `Chitra ${tag}`,
       skills: ['Java'],
       yearsExperience: 1,

@@ -134,7 +134,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export async function CandidateSearchView(props: AdminViewServerProps) {
   const user = requireStaff(props, adminViewPaths.candidateSearch)
   const { req } = props.initPageResult
-  const params = props.searchParams as Record<string, string | string[] | undefined> | undefined
+  const params = props.searchParams
   const parsed = parseCandidateSearch(params)
   const search = parsed.ok ? parsed.search : emptyCandidateSearch()
   const staffId = Number(user.id)
