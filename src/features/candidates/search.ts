@@ -102,7 +102,10 @@ export function parseCandidateSearch(params: Params): ParsedSearch {
     .flatMap((value) => value.split(','))
     .map((skill) => skill.trim())
     .filter(Boolean)
-  search.skills = [...new Map(skills.map((skill) => [skill.toLowerCase(), skill])).values()]
+  // Each skill once, as first written.
+  const byKey = new Map<string, string>()
+  for (const skill of skills) if (!byKey.has(skill.toLowerCase())) byKey.set(skill.toLowerCase(), skill)
+  search.skills = [...byKey.values()]
   if (search.skills.length > MAX_SKILLS) return refuse(`Choose up to ${MAX_SKILLS} skills.`)
   if (search.skills.some((skill) => skill.length > 100)) return refuse('A skill can have up to 100 characters.')
 
