@@ -14,15 +14,20 @@
 
 const NOTE = "CAST(a.lead_collection AS text) = 'candidates' AND CAST(a.type AS text) = 'note'"
 
-/** Index statements both dialects run: skill and tag filters by value, and a candidate's skills and tags by candidate. */
+/**
+ * Index statements both dialects run: skill and tag filters by value, a candidate's skills and tags by candidate, and
+ * the timeline's entries by lead id (a candidate's notes are read by id with the kind compared as text, which the
+ * (kind, id) index cannot serve).
+ */
 export const candidateIndexStatements = () => [
+  'CREATE INDEX IF NOT EXISTS lead_activity_lead_id_idx ON lead_activity (lead_id)',
   'CREATE INDEX IF NOT EXISTS candidates_texts_value_idx ON candidates_texts (path, lower(text), parent_id)',
   'CREATE INDEX IF NOT EXISTS candidates_texts_parent_path_idx ON candidates_texts (parent_id, path)',
   'CREATE INDEX IF NOT EXISTS candidates_work_modes_value_idx ON candidates_work_modes (value, parent_id)',
 ]
 
 export const dropCandidateIndexStatements = () =>
-  ['candidates_texts_value_idx', 'candidates_texts_parent_path_idx', 'candidates_work_modes_value_idx'].map(
+  ['lead_activity_lead_id_idx', 'candidates_texts_value_idx', 'candidates_texts_parent_path_idx', 'candidates_work_modes_value_idx'].map(
     (name) => `DROP INDEX IF EXISTS ${name}`,
   )
 
@@ -161,6 +166,10 @@ export function postgresCandidateTableStatements(): string[] {
   return [
     'CREATE TABLE IF NOT EXISTS candidate_search (candidate_id integer PRIMARY KEY, head tsvector NOT NULL, doc tsvector NOT NULL)',
     'CREATE INDEX IF NOT EXISTS candidate_search_doc_idx ON candidate_search USING GIN (doc)',
+    // Every word of a resume is kilobytes: kept out of the table's rows (TOAST, uncompressed), so that reading the
+    // matches of a search (ranked on the small `head`) reads narrow rows; the GIN index needs no recheck of `doc`.
+    'ALTER TABLE candidate_search ALTER COLUMN doc SET STORAGE EXTERNAL',
+    'ALTER TABLE candidate_search SET (toast_tuple_target = 128)',
     'CREATE TABLE IF NOT EXISTS candidate_recency (candidate_id integer PRIMARY KEY, recent_at timestamptz NOT NULL, last_applied_at timestamptz)',
     'CREATE INDEX IF NOT EXISTS candidate_recency_recent_idx ON candidate_recency (recent_at, candidate_id)',
     'CREATE INDEX IF NOT EXISTS candidate_recency_applied_idx ON candidate_recency (last_applied_at)',

@@ -292,58 +292,62 @@ const COLUMNS = 'c.id, c.name, c.headline, c.location, c.years_experience'
 
 type Row = Record<string, unknown>
 
-/** The page's candidates in order, and how many match in all. */
+/** The matches of `terms` (ids as `id`), with their score when `scored`, in the dialect's own full-text syntax. */
+function matchesSql(terms: readonly string[], param: Param, postgres: boolean, scored: boolean): string {
+  const text = param(textQuery(terms, postgres))
+  if (postgres)
+    return `SELECT s.candidate_id AS id${scored ? `, ts_rank(s.head, CAST(${text} AS tsquery)) AS score` : ''} FROM candidate_search s WHERE s.doc @@ CAST(${text} AS tsquery)`
+  // SQLite's bm25 can only be read in the FTS table's own query.
+  return `SELECT rowid AS id${scored ? `, -bm25(candidate_search, ${SQLITE_WEIGHTS}) AS score` : ''} FROM candidate_search WHERE candidate_search MATCH ${text}`
+}
+
+/**
+ * The page's candidates in order, and how many match in all. Two queries: the count (from the search or recency
+ * table, the candidates table only when a filter needs it; no ranking), and the page (its ids ranked and limited
+ * first, then their candidates).
+ */
 async function findPage(payload: Payload, search: CandidateSearch, terms: string[], staffId: number, now: Date) {
   const query = rawQuery(payload)
   const postgres = isPostgres(payload)
-  const { params, param } = parameters()
-  const offset = (search.page - 1) * CANDIDATE_PAGE_SIZE
-  const limit = `LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${offset}`
-  // The page's ids (with the count of every match) first, read from the search and recency tables, the candidates
-  // table only when a filter needs it; then the page's candidates.
-  let page: string
-  if (terms.length) {
-    const text = param(textQuery(terms, postgres))
-    const { where, profile } = filterConditions(search, staffId, now, param, 'm.id')
-    // SQLite's bm25 can only be read in the FTS table's own query: the matches with their score come first.
-    const matches = postgres
-      ? `SELECT s.candidate_id AS id, ts_rank(s.head, CAST(${text} AS tsquery)) AS score FROM candidate_search s WHERE s.doc @@ CAST(${text} AS tsquery)`
-      : `SELECT rowid AS id, -bm25(candidate_search, ${SQLITE_WEIGHTS}) AS score FROM candidate_search WHERE candidate_search MATCH ${text}`
-    page = `WITH m AS ${postgres ? '' : 'MATERIALIZED '}(${matches})
-      SELECT m.id, m.score, r.recent_at, COUNT(*) OVER () AS total
-      FROM m JOIN candidate_recency r ON r.candidate_id = m.id${profile ? ' JOIN candidates c ON c.id = m.id' : ''}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY m.score DESC, r.recent_at DESC, m.id DESC ${limit}`
-  } else {
-    const { where, profile } = filterConditions(search, staffId, now, param, 'r.candidate_id')
-    // Without filters, everyone: the page from the recency index, the count apart.
-    const total = where.length ? 'COUNT(*) OVER ()' : '(SELECT COUNT(*) FROM candidate_recency)'
-    page = `SELECT r.candidate_id AS id, 0 AS score, r.recent_at, ${total} AS total
-      FROM candidate_recency r${profile ? ' JOIN candidates c ON c.id = r.candidate_id' : ''}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY r.recent_at DESC, r.candidate_id DESC ${limit}`
+  const id = terms.length ? 'm.id' : 'r.candidate_id'
+  /**
+   * The query of the matching candidates selecting `columns` (`m` the text matches, `r` their recency, `c` when a
+   * filter reads it). The text matches are read first, as a materialized CTE, from the full-text index: SQLite's
+   * planner would otherwise run the full-text query once per candidate when a filter looks selective (and bm25 needs
+   * the FTS table's own cursor), PostgreSQL's would test every candidate's words in turn to rank the page.
+   */
+  const matching = (param: Param, columns: string, scored: boolean, tail = '') => {
+    const { where, profile } = filterConditions(search, staffId, now, param, id)
+    const candidates = profile ? ` JOIN candidates c ON c.id = ${id}` : ''
+    const conditions = where.length ? ` WHERE ${where.join(' AND ')}` : ''
+    if (!terms.length) return { sql: `SELECT ${columns} FROM candidate_recency r${candidates}${conditions}${tail}`, filtered: where.length > 0 }
+    const matches = matchesSql(terms, param, postgres, scored)
+    const sql = `WITH m AS MATERIALIZED (${matches}) SELECT ${columns} FROM m JOIN candidate_recency r ON r.candidate_id = m.id${candidates}${conditions}${tail}`
+    return { sql, filtered: where.length > 0, matches }
   }
+
+  const counting = parameters()
+  const counted = matching(counting.param, 'COUNT(*) AS total', false)
+  // A text search alone is counted in the search table (every candidate there has a recency row).
+  const countSql = terms.length && !counted.filtered ? `SELECT COUNT(*) AS total FROM (${counted.matches}) m` : counted.sql
+  const [count] = await query(countSql, counting.params)
+  const total = Number(count?.total ?? 0)
+  const offset = (search.page - 1) * CANDIDATE_PAGE_SIZE
+  if (!total || offset >= total) return { rows: [], total }
+
+  const { params, param } = parameters()
+  const score = terms.length ? 'm.score' : '0'
+  const page = matching(
+    param,
+    `${id} AS id, ${score} AS score, r.recent_at`,
+    true,
+    ` ORDER BY ${terms.length ? 'm.score DESC, ' : ''}r.recent_at DESC, ${id} DESC LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${offset}`,
+  )
   const rows = await query(
-    `SELECT ${COLUMNS}, p.total FROM (${page}) p JOIN candidates c ON c.id = p.id ORDER BY p.score DESC, p.recent_at DESC, p.id DESC`,
+    `SELECT ${COLUMNS} FROM (${page.sql}) p JOIN candidates c ON c.id = p.id ORDER BY p.score DESC, p.recent_at DESC, p.id DESC`,
     params,
   )
-  if (rows.length || search.page === 1) return { rows, total: rows.length ? Number(rows[0].total) : 0 }
-  // Past the last page: counted apart.
-  const counting = parameters()
-  let count: string
-  if (terms.length) {
-    const text = counting.param(textQuery(terms, postgres))
-    const { where, profile } = filterConditions(search, staffId, now, counting.param, 'm.id')
-    const matches = postgres
-      ? `SELECT s.candidate_id AS id FROM candidate_search s WHERE s.doc @@ CAST(${text} AS tsquery)`
-      : `SELECT rowid AS id FROM candidate_search WHERE candidate_search MATCH ${text}`
-    count = `SELECT COUNT(*) AS total FROM (${matches}) m JOIN candidate_recency r ON r.candidate_id = m.id${profile ? ' JOIN candidates c ON c.id = m.id' : ''}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
-  } else {
-    const { where, profile } = filterConditions(search, staffId, now, counting.param, 'r.candidate_id')
-    count = `SELECT COUNT(*) AS total FROM candidate_recency r${profile ? ' JOIN candidates c ON c.id = r.candidate_id' : ''}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
-  }
-  const [counted] = await query(count, counting.params)
-  return { rows, total: Number(counted?.total ?? 0) }
+  return { rows, total }
 }
 
 type Texts = { skills: string[]; tags: string[]; notes: string[]; resume: string[] }
