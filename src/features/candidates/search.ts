@@ -320,7 +320,8 @@ async function findPage(payload: Payload, search: CandidateSearch, terms: string
     const { where, profile } = filterConditions(search, staffId, now, param, id)
     const candidates = profile ? ` JOIN candidates c ON c.id = ${id}` : ''
     const conditions = where.length ? ` WHERE ${where.join(' AND ')}` : ''
-    if (!terms.length) return { sql: `SELECT ${columns} FROM candidate_recency r${candidates}${conditions}${tail}`, filtered: where.length > 0 }
+    if (!terms.length)
+      return { sql: `SELECT ${columns} FROM candidate_recency r${candidates}${conditions}${tail}`, filtered: where.length > 0 }
     const matches = matchesSql(terms, param, postgres, scored)
     const sql = `WITH m AS MATERIALIZED (${matches}) SELECT ${columns} FROM m JOIN candidate_recency r ON r.candidate_id = m.id${candidates}${conditions}${tail}`
     return { sql, filtered: where.length > 0, matches }
