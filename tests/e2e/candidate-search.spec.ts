@@ -93,8 +93,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const list = page.getByRole('region', { name: 'Your saved searches' })
     await expect(list.getByRole('link', { name: saved })).toBeVisible()
 
-    // Open it again from a cleared screen.
-    await page.getByRole('link', { name: 'Clear', exact: true }).click()
+    // Open it again from a fresh screen.
+    await page.goto('/admin/candidates/search')
     await expect(page.getByLabel('Words')).toHaveValue('')
     await list.getByRole('link', { name: saved }).click()
     await expect(page.getByLabel('Words')).toHaveValue(`kubernetes ${tag}`)
@@ -116,5 +116,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.goto('/admin/candidates/search')
     await list.getByRole('button', { name: `Remove “${saved}”` }).click()
     await expect(list.getByRole('link', { name: saved })).toHaveCount(0)
+
+    // "Clear" empties the form.
+    await page.goto(`/admin/candidates/search?q=${tag}&minYears=2`)
+    await page.getByRole('link', { name: 'Clear', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/candidates\/search$/)
+    await expect(page.getByLabel('Words')).toHaveValue('')
+    await expect(page.getByLabel('Years of experience, at least')).toHaveValue('')
   })
 }

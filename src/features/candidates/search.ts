@@ -302,53 +302,68 @@ function matchesSql(terms: readonly string[], param: Param, postgres: boolean, s
 }
 
 /**
- * The page's candidates in order, and how many match in all. Two queries: the count (from the search or recency
- * table, the candidates table only when a filter needs it; no ranking), and the page (its ids ranked and limited
- * first, then their candidates).
+ * The page's candidates in order, and how many match in all: with filters one query (the page's ids ranked and
+ * limited with the count beside them, then their candidates); with words alone or nothing the count apart, from the
+ * search or recency table alone, then the page.
  */
 async function findPage(payload: Payload, search: CandidateSearch, terms: string[], staffId: number, now: Date) {
   const query = rawQuery(payload)
   const postgres = isPostgres(payload)
-  const id = terms.length ? 'm.id' : 'r.candidate_id'
+  // Without words, a skill (the first) gives the candidates to check, from its index, instead of every candidate.
+  const skill = !terms.length && search.skills.length ? search.skills[0] : null
+  const driven = terms.length > 0 || skill !== null
+  const id = driven ? 'm.id' : 'r.candidate_id'
   /**
-   * The query of the matching candidates selecting `columns` (`m` the text matches, `r` their recency, `c` when a
-   * filter reads it). The text matches are read first, as a materialized CTE, from the full-text index: SQLite's
-   * planner would otherwise run the full-text query once per candidate when a filter looks selective (and bm25 needs
-   * the FTS table's own cursor), PostgreSQL's would test every candidate's words in turn to rank the page.
+   * The query of the matching candidates selecting `columns` (`m` the text matches or the first skill's candidates,
+   * `r` their recency, `c` when a filter reads it). The text matches are read first, as a materialized CTE, from the
+   * full-text index: SQLite's planner would otherwise run the full-text query once per candidate when a filter looks
+   * selective (and bm25 needs the FTS table's own cursor), PostgreSQL's would test every candidate's words in turn
+   * to rank the page.
    */
   const matching = (param: Param, columns: string, scored: boolean, tail = '') => {
-    const { where, profile } = filterConditions(search, staffId, now, param, id)
+    const rest = skill ? { ...search, skills: search.skills.slice(1) } : search
+    const { where, profile } = filterConditions(rest, staffId, now, param, id)
     const candidates = profile ? ` JOIN candidates c ON c.id = ${id}` : ''
     const conditions = where.length ? ` WHERE ${where.join(' AND ')}` : ''
-    if (!terms.length)
-      return { sql: `SELECT ${columns} FROM candidate_recency r${candidates}${conditions}${tail}`, filtered: where.length > 0 }
-    const matches = matchesSql(terms, param, postgres, scored)
+    if (!driven) return { sql: `SELECT ${columns} FROM candidate_recency r${candidates}${conditions}${tail}`, filtered: where.length > 0 }
+    const matches = skill
+      ? `SELECT DISTINCT t.parent_id AS id, 0 AS score FROM candidates_texts t WHERE t.path = 'skills' AND lower(t.text) = ${param(skill.toLowerCase())}`
+      : matchesSql(terms, param, postgres, scored)
     const sql = `WITH m AS MATERIALIZED (${matches}) SELECT ${columns} FROM m JOIN candidate_recency r ON r.candidate_id = m.id${candidates}${conditions}${tail}`
-    return { sql, filtered: where.length > 0, matches }
+    return { sql, filtered: where.length > 0 || skill !== null, matches }
   }
 
+  const offset = (search.page - 1) * CANDIDATE_PAGE_SIZE
+  const order = ` ORDER BY ${terms.length ? 'm.score DESC, ' : ''}r.recent_at DESC, ${id} DESC LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${offset}`
+  const pageOf = (sql: string, params: unknown[]) =>
+    query(
+      `SELECT ${COLUMNS}, p.total FROM (${sql}) p JOIN candidates c ON c.id = p.id ORDER BY p.score DESC, p.recent_at DESC, p.id DESC`,
+      params,
+    )
+  const score = terms.length ? 'm.score' : '0'
+  const { params, param } = parameters()
+
+  // Filtered: one pass, the page with the count of every match beside it.
+  const probe = matching(parameters().param, '1', false)
+  if (probe.filtered) {
+    const page = matching(param, `${id} AS id, ${score} AS score, r.recent_at, COUNT(*) OVER () AS total`, true, order)
+    const rows = await pageOf(page.sql, params)
+    if (rows.length || search.page === 1) return { rows, total: rows.length ? Number(rows[0].total) : 0 }
+    // Past the last page: counted apart.
+    const counting = parameters()
+    const [count] = await query(matching(counting.param, 'COUNT(*) AS total', false).sql, counting.params)
+    return { rows: [], total: Number(count?.total ?? 0) }
+  }
+
+  // Words alone, or nothing: counted in the search table (every candidate there has a recency row) or the recency
+  // table, then the page.
   const counting = parameters()
   const counted = matching(counting.param, 'COUNT(*) AS total', false)
-  // A text search alone is counted in the search table (every candidate there has a recency row).
-  const countSql = terms.length && !counted.filtered ? `SELECT COUNT(*) AS total FROM (${counted.matches}) m` : counted.sql
-  const [count] = await query(countSql, counting.params)
+  const [count] = await query(terms.length ? `SELECT COUNT(*) AS total FROM (${counted.matches}) m` : counted.sql, counting.params)
   const total = Number(count?.total ?? 0)
-  const offset = (search.page - 1) * CANDIDATE_PAGE_SIZE
   if (!total || offset >= total) return { rows: [], total }
-
-  const { params, param } = parameters()
-  const score = terms.length ? 'm.score' : '0'
-  const page = matching(
-    param,
-    `${id} AS id, ${score} AS score, r.recent_at`,
-    true,
-    ` ORDER BY ${terms.length ? 'm.score DESC, ' : ''}r.recent_at DESC, ${id} DESC LIMIT ${CANDIDATE_PAGE_SIZE} OFFSET ${offset}`,
-  )
-  const rows = await query(
-    `SELECT ${COLUMNS} FROM (${page.sql}) p JOIN candidates c ON c.id = p.id ORDER BY p.score DESC, p.recent_at DESC, p.id DESC`,
-    params,
-  )
-  return { rows, total }
+  const page = matching(param, `${id} AS id, ${score} AS score, r.recent_at, 0 AS total`, true, order)
+  return { rows: await pageOf(page.sql, params), total }
 }
 
 type Texts = { skills: string[]; tags: string[]; notes: string[]; resume: string[] }

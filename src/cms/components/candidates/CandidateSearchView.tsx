@@ -177,7 +177,7 @@ export async function CandidateSearchView(props: AdminViewServerProps) {
           best matches come first (a word in the name or skills counts more than one in a resume), then the most recent applications.
         </p>
         <form
-          key={query}
+          key={`search-${query}`}
           className="ptw-filters ptw-candidates__form"
           method="get"
           action={adminCandidateSearchHref()}
@@ -323,7 +323,7 @@ export async function CandidateSearchView(props: AdminViewServerProps) {
           </section>
         ) : null}
 
-        {parsed.ok ? <SaveSearchForm key={query} query={query} suggestedName={describeCandidateSearch(search)} /> : null}
+        {parsed.ok ? <SaveSearchForm key={`save-${query}`} query={query} suggestedName={describeCandidateSearch(search)} /> : null}
         <SavedSearchList searches={savedSearches} />
       </div>
     </StaffViewFrame>
