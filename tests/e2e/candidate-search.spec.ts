@@ -11,6 +11,7 @@ const word = () => `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 +
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`a recruiter finds a candidate by a skill and a resume word, and saves the search (${name})`, async ({ page }) => {
+    test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const tag = word()
     const api = await staffApi(page.request)
@@ -110,7 +111,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     // A wrong value says what to fix.
     await page.goto('/admin/candidates/search?minYears=90')
-    await expect(page.getByRole('alert')).toHaveText('Minimum years of experience must be a number from 0 to 60.')
+    await expect(page.locator('.ptw-candidates [role="alert"]')).toHaveText('Minimum years of experience must be a number from 0 to 60.')
 
     // Remove the saved search.
     await page.goto('/admin/candidates/search')

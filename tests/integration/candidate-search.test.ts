@@ -346,11 +346,15 @@ describe('saved searches', () => {
   it('belong to the staff member who saved them; others neither see nor change them', async () => {
     const mine = await newEditor('saver')
     const theirs = await newEditor('other-saver')
-    const saved = await mine.call<{ doc: { id: number; name: string; query: string; owner: { id: number } } }>('POST', '/candidate-searches?depth=1', {
-      name: '  React in Pune  ',
-      query: '?q=react&location=pune&minYears=3&page=4&unknown=1',
-      owner: theirs.id,
-    })
+    const saved = await mine.call<{ doc: { id: number; name: string; query: string; owner: { id: number } } }>(
+      'POST',
+      '/candidate-searches?depth=1',
+      {
+        name: '  React in Pune  ',
+        query: '?q=react&location=pune&minYears=3&page=4&unknown=1',
+        owner: theirs.id,
+      },
+    )
     expect(saved.status).toBe(201)
     // Tidied: the saver is the owner whatever the body said, the page and unknown fields are dropped.
     expect([saved.body.doc.name, saved.body.doc.query, saved.body.doc.owner.id]).toEqual([
