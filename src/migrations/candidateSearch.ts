@@ -181,6 +181,13 @@ export function postgresCandidateTableStatements(): string[] {
         FROM candidates c, LATERAL (SELECT ${postgresHead()} AS head) h, LATERAL (SELECT ${postgresBody()} AS body) b
         WHERE c.id = ANY(ids) AND c.merged_into_id IS NULL;
     $fn$`,
+    // A search's matches, always from the GIN index: for a word in a third of the pool the planner prefers reading the
+    // whole table and testing each candidate's words (each `doc` fetched from TOAST, seconds), which its cost model
+    // cannot see; the function's own setting keeps the bitmap scan, which needs no `doc` at all.
+    `CREATE OR REPLACE FUNCTION candidate_matches(query tsquery) RETURNS TABLE (id integer, score real)
+      LANGUAGE sql STABLE SET enable_seqscan = off AS $fn$
+      SELECT s.candidate_id, ts_rank(s.head, query) FROM candidate_search s WHERE s.doc @@ query;
+    $fn$`,
     `CREATE OR REPLACE FUNCTION candidate_recency_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $fn$
       DELETE FROM candidate_recency WHERE candidate_id = ANY(ids);
       INSERT INTO candidate_recency (candidate_id, recent_at, last_applied_at)
@@ -280,6 +287,7 @@ export function postgresCandidateBackfillStatements(): string[] {
 }
 
 export const postgresDropCandidateTableStatements = () => [
+  'DROP FUNCTION IF EXISTS candidate_matches(tsquery)',
   'DROP FUNCTION IF EXISTS candidate_search_refresh(integer[])',
   'DROP FUNCTION IF EXISTS candidate_recency_refresh(integer[])',
   'DROP TABLE IF EXISTS candidate_search',

@@ -295,8 +295,8 @@ type Row = Record<string, unknown>
 /** The matches of `terms` (ids as `id`), with their score when `scored`, in the dialect's own full-text syntax. */
 function matchesSql(terms: readonly string[], param: Param, postgres: boolean, scored: boolean): string {
   const text = param(textQuery(terms, postgres))
-  if (postgres)
-    return `SELECT s.candidate_id AS id${scored ? `, ts_rank(s.head, CAST(${text} AS tsquery)) AS score` : ''} FROM candidate_search s WHERE s.doc @@ CAST(${text} AS tsquery)`
+  // PostgreSQL: from the GIN index, ranked on the profile's weighted words (src/migrations/candidateSearch.ts).
+  if (postgres) return `SELECT id${scored ? ', score' : ''} FROM candidate_matches(CAST(${text} AS tsquery))`
   // SQLite's bm25 can only be read in the FTS table's own query.
   return `SELECT rowid AS id${scored ? `, -bm25(candidate_search, ${SQLITE_WEIGHTS}) AS score` : ''} FROM candidate_search WHERE candidate_search MATCH ${text}`
 }
