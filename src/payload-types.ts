@@ -108,6 +108,7 @@ export interface Config {
     'otp-codes': OtpCode;
     'lead-activity': LeadActivity;
     resumes: Resume;
+    'candidate-searches': CandidateSearch;
     'follow-up-digests': FollowUpDigest;
     'inbound-mailboxes': InboundMailbox;
     exports: Export;
@@ -146,6 +147,7 @@ export interface Config {
     'otp-codes': OtpCodesSelect<false> | OtpCodesSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
+    'candidate-searches': CandidateSearchesSelect<false> | CandidateSearchesSelect<true>;
     'follow-up-digests': FollowUpDigestsSelect<false> | FollowUpDigestsSelect<true>;
     'inbound-mailboxes': InboundMailboxesSelect<false> | InboundMailboxesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -1481,6 +1483,21 @@ export interface Resume {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-searches".
+ */
+export interface CandidateSearch {
+  id: number;
+  name: string;
+  owner?: (number | null) | User;
+  /**
+   * The search as the address of the candidate search screen has it, e.g. q=react&minYears=3.
+   */
+  query?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "follow-up-digests".
  */
 export interface FollowUpDigest {
@@ -1802,6 +1819,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resumes';
         value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'candidate-searches';
+        value: number | CandidateSearch;
       } | null)
     | ({
         relationTo: 'follow-up-digests';
@@ -2701,6 +2722,17 @@ export interface ResumesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-searches_select".
+ */
+export interface CandidateSearchesSelect<T extends boolean = true> {
+  name?: T;
+  owner?: T;
+  query?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "follow-up-digests_select".
  */
 export interface FollowUpDigestsSelect<T extends boolean = true> {
@@ -3016,6 +3048,7 @@ export interface TaskCreateCollectionExport {
       | 'otp-codes'
       | 'lead-activity'
       | 'resumes'
+      | 'candidate-searches'
       | 'follow-up-digests'
       | 'inbound-mailboxes'
       | 'exports'

@@ -30,6 +30,7 @@ import { LeadActivity } from './cms/collections/LeadActivity'
 import { ReplyTemplates } from './cms/collections/ReplyTemplates'
 import { Users } from './cms/collections/Users'
 import { Candidates } from './cms/collections/candidates/Candidates'
+import { CandidateSearches } from './cms/collections/candidates/CandidateSearches'
 import { Resumes } from './cms/collections/candidates/Resumes'
 import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
@@ -97,11 +98,19 @@ export default buildConfig({
         inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: adminViewPaths.inbox },
         // Two candidate profiles side by side, merged into one (docs/decisions/talent-pool.md, "Merging two profiles").
         candidateMerge: { Component: '/cms/components/candidates/MergeView#MergeView', path: adminViewPaths.candidateMerge },
+        // The talent pool's search (docs/decisions/talent-pool.md, "Search"), linked under the board in the navigation.
+        candidateSearch: {
+          Component: '/cms/components/candidates/CandidateSearchView#CandidateSearchView',
+          path: adminViewPaths.candidateSearch,
+        },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").
       providers: ['/cms/components/AdminAccessibility#AdminAccessibility'],
-      afterNavLinks: ['/cms/components/pipeline/PipelineLink#PipelineNavLink'],
+      afterNavLinks: [
+        '/cms/components/pipeline/PipelineLink#PipelineNavLink',
+        '/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink',
+      ],
     },
   },
   // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.
@@ -132,6 +141,7 @@ export default buildConfig({
     OtpCodes,
     LeadActivity,
     Resumes,
+    CandidateSearches,
     FollowUpDigests,
     InboundMailboxes,
   ],

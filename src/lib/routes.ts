@@ -68,7 +68,12 @@ export const candidateResumeDownloadHref = (resumeId: string | number) => `${res
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
 /** The staff screens under /admin (payload.config registers each view at its path, relative to /admin). */
-export const adminViewPaths = { inbox: '/inbox', pipeline: '/pipeline', candidateMerge: '/candidates/merge' } as const
+export const adminViewPaths = {
+  inbox: '/inbox',
+  pipeline: '/pipeline',
+  candidateMerge: '/candidates/merge',
+  candidateSearch: '/candidates/search',
+} as const
 /** The inbox's CSV export, a Payload endpoint under /cms-api (the inbox's filters in its address). */
 export const inboxExportEndpointPath = '/inbox/export'
 
@@ -123,24 +128,38 @@ export const adminPipelineHref = (role?: string | number) =>
 export const adminCandidateMergeHref = (keep: string | number, other: string | number) =>
   `${routes.admin}${adminViewPaths.candidateMerge}?${new URLSearchParams({ keep: String(keep), other: String(other) }).toString()}`
 /**
- * The candidates' search screen, filled in with a role's skills, least years and work mode ("Find matching candidates"
- * on an opening). Its parameters are the search screen's own (skills comma-separated, minYears, workMode).
+ * The talent pool's search (docs/decisions/talent-pool.md, "Search") as its address carries it; the same names as
+ * GET /cms-api/candidates/search. Empty fields are left out. A role's "Find matching candidates" passes its skills,
+ * minimum experience and work mode.
  */
-export const adminCandidateSearchHref = ({
-  skills = [],
-  minYears,
-  workMode,
-}: {
-  skills?: string[]
+export type CandidateSearchAddress = {
+  q?: string | null
+  skills?: readonly string[] | string | null
   minYears?: number | null
+  maxYears?: number | null
+  location?: string | null
+  maxNoticeDays?: number | null
   workMode?: string | null
-}) => {
+  stage?: string | null
+  tag?: string | null
+  owner?: string | number | null
+  appliedWithin?: string | null
+  page?: number | null
+}
+
+/** The admin's candidate search, pre-filled with `search` (a query string as saved, or the fields). */
+export function adminCandidateSearchHref(search: CandidateSearchAddress | string = {}): string {
+  const path = `${routes.admin}${adminViewPaths.candidateSearch}`
+  if (typeof search === 'string') return search.replace(/^\?/, '') ? `${path}?${search.replace(/^\?/, '')}` : path
   const query = new URLSearchParams()
-  if (skills.length) query.set('skills', skills.join(','))
-  if (typeof minYears === 'number' && minYears > 0) query.set('minYears', String(minYears))
-  if (workMode) query.set('workMode', workMode)
-  const search = query.toString()
-  return `${routes.admin}/candidates/search${search ? `?${search}` : ''}`
+  for (const [name, value] of Object.entries(search)) {
+    if (value === null || value === undefined || value === '') continue
+    if (name === 'page' && Number(value) <= 1) continue
+    const text = Array.isArray(value) ? value.filter(Boolean).join(',') : String(value)
+    if (text) query.set(name, text)
+  }
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
 }
 /** An admin collection's list filtered on fields (each `equals`), as its "where" address. */
 export const adminListHref = (collection: string, equals: Record<string, string | boolean>) =>

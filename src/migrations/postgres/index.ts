@@ -16,7 +16,9 @@ import * as migration_20261126_225446_lead_timeline_templates_title from './2026
 import * as migration_20261127_003311_candidates_resumes from './20261127_003311_candidates_resumes';
 import * as migration_20261127_004229_lead_first_reply_unindexed from './20261127_004229_lead_first_reply_unindexed';
 import * as migration_20261127_004500_candidates_from_applications from './20261127_004500_candidates_from_applications';
+import * as migration_20261127_010227_candidate_searches from './20261127_010227_candidate_searches';
 import * as migration_20261127_010442_sourced_applications from './20261127_010442_sourced_applications';
+import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 
 export const migrations = [
   {
@@ -110,8 +112,18 @@ export const migrations = [
     name: '20261127_004500_candidates_from_applications',
   },
   {
+    up: migration_20261127_010227_candidate_searches.up,
+    down: migration_20261127_010227_candidate_searches.down,
+    name: '20261127_010227_candidate_searches',
+  },
+  {
     up: migration_20261127_010442_sourced_applications.up,
     down: migration_20261127_010442_sourced_applications.down,
     name: '20261127_010442_sourced_applications',
+  },
+  {
+    up: migration_20261127_030000_candidate_search.up,
+    down: migration_20261127_030000_candidate_search.down,
+    name: '20261127_030000_candidate_search',
   },
 ];

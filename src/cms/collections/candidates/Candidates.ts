@@ -9,6 +9,8 @@ import { normaliseEmail, normalisePhone } from '@/features/candidates/phone'
 import { ERASURE, SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
 import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
+import { candidateSearchEndpoint } from '@/features/candidates/searchEndpoint'
+
 import { staffOnly } from '../../access/staffOnly'
 import { BadRequest } from '../../badRequest'
 import { candidateEndpoints } from '@/features/candidates/endpoints'
@@ -107,8 +109,9 @@ export const Candidates: CollectionConfig = {
     afterChange: [flagPossibleDuplicates],
     beforeDelete: [onlyWithoutApplications],
   },
-  // Merging two profiles and adding a candidate to a role (features/candidates/endpoints.ts, docs/decisions/talent-pool.md).
-  endpoints: candidateEndpoints,
+  // GET /cms-api/candidates/search (features/candidates/search.ts); merging two profiles and adding a candidate to a
+  // role (features/candidates/endpoints.ts). See docs/decisions/talent-pool.md.
+  endpoints: [{ path: '/search', method: 'get', handler: candidateSearchEndpoint }, ...candidateEndpoints],
   fields: [
     // "Possible duplicate" with a link to compare and merge, or where a merged profile went (docs/decisions/talent-pool.md).
     { name: 'duplicates', type: 'ui', admin: { components: { Field: '/cms/components/candidates/DuplicateNotice#DuplicateNotice' } } },
