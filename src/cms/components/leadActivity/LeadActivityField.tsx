@@ -3,7 +3,7 @@
 // minutes, reply to the person by e-mail (from a saved template, with their name filled in), mark the follow-up done,
 // and everything that happened to the lead, newest first. It sits inside Payload's edit form, so it uses buttons, not
 // nested forms; everything it shows is text (React escapes it), never HTML.
-import { useAuth, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
+import { useAuth, useDocumentInfo, useField, useForm, useFormFields, useFormProcessing } from '@payloadcms/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
@@ -204,6 +204,9 @@ export function LeadActivityField() {
   const { id, collectionSlug, savedDocumentData } = useDocumentInfo()
   const { user } = useAuth()
   const { submit } = useForm()
+  // Payload's form ignores a submit while it is still saving (or reloading after a save): the button waits with it, so
+  // a click right after Save is never silently lost.
+  const saving = useFormProcessing()
   const followUp = useField<string | null>({ path: 'followUpOn' })
   const [items, setItems] = useState<ActivityItem[] | null>(null)
   const [loadError, setLoadError] = useState('')
@@ -312,7 +315,12 @@ export function LeadActivityField() {
       {followUp.value ? (
         <p className="lead-activity__follow-up">
           Follow-up due {day(followUp.value)}.{' '}
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void followUpDone()}>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            disabled={saving}
+            onClick={() => void followUpDone()}
+          >
             Mark follow-up done
           </button>
         </p>
