@@ -48,6 +48,8 @@ import { mailTransport, siteSender } from './lib/email'
 import { sendMailTask } from './lib/mailQueue'
 import { adminViewPaths, inboxExportEndpointPath } from './lib/routes'
 import { readInboundMailTask } from './features/inboundMail/poll'
+import { readResumeTask } from './features/candidates/readResume'
+import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -107,6 +109,7 @@ export default buildConfig({
     TalentApplications,
     SupportRequests,
     SubscribersCollection,
+    Skills,
     InboundMail,
     Categories,
     Subpages,
@@ -135,7 +138,7 @@ export default buildConfig({
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
-  jobs: { tasks: [sendMailTask, readInboundMailTask], access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
+  jobs: { tasks: [sendMailTask, readInboundMailTask, readResumeTask], access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

@@ -9,6 +9,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { seedIfEmpty } from './seed'
 import { seedAssistantIfEmpty } from './seed/assistant'
+import { seedSkillsIfEmpty } from './seed/skills'
 import { watchDatabaseConnections, withStartupLock } from './startupLock'
 
 type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
@@ -35,6 +36,7 @@ export async function onInit(payload: Payload) {
     if (env().SEED === 'auto') {
       await seedIfEmpty(payload)
       await seedAssistantIfEmpty(payload)
+      await seedSkillsIfEmpty(payload)
     }
     await ensureFirstStaffUser(payload)
     // SQLite's planner has no statistics until ANALYZE: without them it picks the spam index over the received-time
