@@ -85,6 +85,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'team-up-requests': TeamUpRequest;
     'talent-applications': TalentApplication;
+    candidates: Candidate;
     'support-requests': SupportRequest;
     subscribers: Subscriber;
     'inbound-mail': InboundMail;
@@ -106,6 +107,7 @@ export interface Config {
     'reply-templates': ReplyTemplate;
     'otp-codes': OtpCode;
     'lead-activity': LeadActivity;
+    resumes: Resume;
     'follow-up-digests': FollowUpDigest;
     'inbound-mailboxes': InboundMailbox;
     exports: Export;
@@ -121,6 +123,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'team-up-requests': TeamUpRequestsSelect<false> | TeamUpRequestsSelect<true>;
     'talent-applications': TalentApplicationsSelect<false> | TalentApplicationsSelect<true>;
+    candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
@@ -142,6 +145,7 @@ export interface Config {
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'otp-codes': OtpCodesSelect<false> | OtpCodesSelect<true>;
     'lead-activity': LeadActivitySelect<false> | LeadActivitySelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
     'follow-up-digests': FollowUpDigestsSelect<false> | FollowUpDigestsSelect<true>;
     'inbound-mailboxes': InboundMailboxesSelect<false> | InboundMailboxesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -771,6 +775,10 @@ export interface TalentApplication {
    */
   opening?: (number | null) | Opening;
   /**
+   * The person’s profile: all their applications and resumes.
+   */
+  candidate?: (number | null) | Candidate;
+  /**
    * Moving it here or on the pipeline board records the move in the history.
    */
   stage: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
@@ -953,6 +961,82 @@ export interface Opening {
     kind: 'agency' | 'named' | 'confidential';
     name?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One profile per person: every application they sent, their resumes, notes and mails.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates".
+ */
+export interface Candidate {
+  id: number;
+  name: string;
+  email?: string | null;
+  /**
+   * Stored as +91…; numbers without a country code are read as Indian.
+   */
+  phone?: string | null;
+  location?: string | null;
+  /**
+   * e.g. "React developer, 4 years"
+   */
+  headline?: string | null;
+  skills?: string[] | null;
+  yearsExperience?: number | null;
+  noticeDays?: number | null;
+  languages?: string[] | null;
+  currentSalary?: {
+    amount?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  expectedSalary?: {
+    amount?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  workModes?: ('on-site' | 'hybrid' | 'remote')[] | null;
+  employmentTypes?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig')[] | null;
+  links?: {
+    linkedin?: string | null;
+    github?: string | null;
+    portfolio?: string | null;
+  };
+  tags?: string[] | null;
+  source?: {
+    kind?: ('site-application' | 'role-application' | 'staff-upload' | 'import' | 'sourced') | null;
+    sourcePage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+  };
+  /**
+   * The member account they applied with, when there is one.
+   */
+  member?: (number | null) | Member;
+  assignee?: (number | null) | User;
+  fromResume?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  suggestions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  possibleDuplicates?: (number | Candidate)[] | null;
+  mergedInto?: (number | null) | Candidate;
   updatedAt: string;
   createdAt: string;
 }
@@ -1348,7 +1432,8 @@ export interface OtpCode {
  */
 export interface LeadActivity {
   id: number;
-  leadCollection: 'contact-messages' | 'team-up-requests' | 'talent-applications' | 'support-requests' | 'subscribers';
+  leadCollection:
+    'contact-messages' | 'team-up-requests' | 'talent-applications' | 'support-requests' | 'subscribers' | 'candidates';
   leadId?: number | null;
   formerLeadId?: number | null;
   personEmail?: string | null;
@@ -1370,6 +1455,25 @@ export interface LeadActivity {
   subject?: string | null;
   text: string;
   editedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  file?: string | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  fileSize?: number | null;
+  receivedAt?: string | null;
+  textStatus?: ('pending' | 'read' | 'unreadable') | null;
+  textError?: string | null;
+  text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1606,6 +1710,10 @@ export interface PayloadLockedDocument {
         value: number | TalentApplication;
       } | null)
     | ({
+        relationTo: 'candidates';
+        value: number | Candidate;
+      } | null)
+    | ({
         relationTo: 'support-requests';
         value: number | SupportRequest;
       } | null)
@@ -1688,6 +1796,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activity';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'resumes';
+        value: number | Resume;
       } | null)
     | ({
         relationTo: 'follow-up-digests';
@@ -1817,6 +1929,7 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   location?: T;
   member?: T;
   opening?: T;
+  candidate?: T;
   stage?: T;
   notifyCandidate?: T;
   stageNote?: T;
@@ -1852,6 +1965,62 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates_select".
+ */
+export interface CandidatesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  location?: T;
+  headline?: T;
+  skills?: T;
+  yearsExperience?: T;
+  noticeDays?: T;
+  languages?: T;
+  currentSalary?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  expectedSalary?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  workModes?: T;
+  employmentTypes?: T;
+  links?:
+    | T
+    | {
+        linkedin?: T;
+        github?: T;
+        portfolio?: T;
+      };
+  tags?: T;
+  source?:
+    | T
+    | {
+        kind?: T;
+        sourcePage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+      };
+  member?: T;
+  assignee?: T;
+  fromResume?: T;
+  suggestions?: T;
+  possibleDuplicates?: T;
+  mergedInto?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2511,6 +2680,24 @@ export interface LeadActivitySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes_select".
+ */
+export interface ResumesSelect<T extends boolean = true> {
+  candidate?: T;
+  application?: T;
+  file?: T;
+  fileName?: T;
+  fileType?: T;
+  fileSize?: T;
+  receivedAt?: T;
+  textStatus?: T;
+  textError?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "follow-up-digests_select".
  */
 export interface FollowUpDigestsSelect<T extends boolean = true> {
@@ -2803,6 +2990,7 @@ export interface TaskCreateCollectionExport {
       | 'contact-messages'
       | 'team-up-requests'
       | 'talent-applications'
+      | 'candidates'
       | 'support-requests'
       | 'subscribers'
       | 'inbound-mail'
@@ -2824,6 +3012,7 @@ export interface TaskCreateCollectionExport {
       | 'reply-templates'
       | 'otp-codes'
       | 'lead-activity'
+      | 'resumes'
       | 'follow-up-digests'
       | 'inbound-mailboxes'
       | 'exports'

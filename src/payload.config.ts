@@ -29,6 +29,8 @@ import { InboundMailboxes } from './cms/collections/InboundMailboxes'
 import { LeadActivity } from './cms/collections/LeadActivity'
 import { ReplyTemplates } from './cms/collections/ReplyTemplates'
 import { Users } from './cms/collections/Users'
+import { Candidates } from './cms/collections/candidates/Candidates'
+import { Resumes } from './cms/collections/candidates/Resumes'
 import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
 import { SupportRequests } from './cms/collections/leads/SupportRequests'
@@ -107,6 +109,7 @@ export default buildConfig({
     ContactMessages,
     TeamUpRequests,
     TalentApplications,
+    Candidates,
     SupportRequests,
     SubscribersCollection,
     Skills,
@@ -129,6 +132,7 @@ export default buildConfig({
     ReplyTemplates,
     OtpCodes,
     LeadActivity,
+    Resumes,
     FollowUpDigests,
     InboundMailboxes,
   ],

@@ -15,6 +15,12 @@ export const ACTIVITY_TYPES = [
   { label: 'Lead deleted', value: 'deleted' },
 ] as const
 
+/**
+ * Besides the leads, a candidate of the talent pool has a timeline of its own (docs/decisions/talent-pool.md): its
+ * notes are entries with this collection; its page shows them with the entries of every application attached to it.
+ */
+export const CANDIDATE_TIMELINE = 'candidates'
+
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]['value']
 
 /** How long the author of a note may still correct it; after that it stands as written. */

@@ -13,6 +13,7 @@ import * as migration_20261126_213000_scale_indexes from './20261126_213000_scal
 import * as migration_20261126_213531_inbound_mail from './20261126_213531_inbound_mail';
 import * as migration_20261126_220000_inbox_keyset from './20261126_220000_inbox_keyset';
 import * as migration_20261126_225446_lead_timeline_templates_title from './20261126_225446_lead_timeline_templates_title';
+import * as migration_20261127_003311_candidates_resumes from './20261127_003311_candidates_resumes';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_225446_lead_timeline_templates_title.up,
     down: migration_20261126_225446_lead_timeline_templates_title.down,
     name: '20261126_225446_lead_timeline_templates_title',
+  },
+  {
+    up: migration_20261127_003311_candidates_resumes.up,
+    down: migration_20261127_003311_candidates_resumes.down,
+    name: '20261127_003311_candidates_resumes'
   },
 ];

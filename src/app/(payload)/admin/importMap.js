@@ -3,6 +3,7 @@ import { LeadActivityField as LeadActivityField_31ca42430a1376b047a04b276cf514fe
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
 import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
+import { CandidateHistory as CandidateHistory_d527bc2d9449b02dce7f326afdec87e6 } from '../../../cms/components/candidates/CandidateHistory'
 import { AttachToLead as AttachToLead_508e793f6568e2a48555ba4b58b89bf4 } from '../../../cms/components/inboundMail/AttachToLead'
 import { MailFiles as MailFiles_7d2f9841d908b4af0afee7e28a3dd63f } from '../../../cms/components/inboundMail/MailFiles'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
   "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
+  "/cms/components/candidates/CandidateHistory#CandidateHistory": CandidateHistory_d527bc2d9449b02dce7f326afdec87e6,
   "/cms/components/inboundMail/AttachToLead#AttachToLead": AttachToLead_508e793f6568e2a48555ba4b58b89bf4,
   "/cms/components/inboundMail/MailFiles#MailFiles": MailFiles_7d2f9841d908b4af0afee7e28a3dd63f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -68,6 +68,16 @@ export const TalentApplications: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Empty for a general application to the talent network.' },
     },
+    {
+      name: 'candidate',
+      label: 'Candidate',
+      type: 'relationship',
+      relationTo: 'candidates',
+      index: true,
+      // Set by the server when the application arrives (features/candidates/attach.ts) and by a merge, never by hand.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: 'The person\u2019s profile: all their applications and resumes.' },
+    },
     ...pipelineFields,
     { name: 'anythingElse', label: 'About the applicant', type: 'textarea', required: true, maxLength: 5000 },
     {

@@ -1,0 +1,213 @@
+// One profile per person in the talent pool (docs/decisions/talent-pool.md): every talent application is attached to
+// the candidate it came from (features/candidates/attach.ts), and every resume they sent is a row of `resumes`. Staff
+// only. The field names are shared by the talent-pool features (attach, resume suggestions, search, duplicates).
+import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
+
+import { isStaff } from '@/features/accounts/isStaff'
+import { SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
+import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
+
+import { staffOnly } from '../../access/staffOnly'
+import { BadRequest } from '../../badRequest'
+import { serverTimestamps } from '../../hooks/serverTimestamps'
+
+/** Written by the server only (resume suggestions, duplicates, merges): a form opened earlier must not save its stale copy back. */
+const serverOnly = { create: () => false, update: () => false }
+
+export const CANDIDATE_SOURCES = [
+  { label: 'Applied on the site', value: 'site-application' },
+  { label: 'Applied for a role', value: 'role-application' },
+  { label: 'Added by staff from a resume', value: 'staff-upload' },
+  { label: 'Imported', value: 'import' },
+  { label: 'Sourced by staff', value: 'sourced' },
+] as const
+
+const salary = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  admin: { hideGutter: true },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'amount', label: 'Amount (₹)', type: 'number', min: 0 },
+        { name: 'unit', label: 'Per', type: 'select', options: [...SALARY_UNITS] },
+      ],
+    },
+  ],
+})
+
+/**
+ * A candidate with applications stays (each application belongs to a person; a duplicate is merged, not deleted).
+ * One without goes with its resumes, and its notes are detached like a deleted lead's (docs/security.md, "Deleting leads").
+ */
+const onlyWithoutApplications: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'talent-applications',
+    where: { candidate: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) {
+    throw new BadRequest(
+      `This candidate has ${totalDocs === 1 ? 'an application' : `${totalDocs} applications`}: delete ${totalDocs === 1 ? 'it' : 'them'} first, or merge the candidate into another.`,
+    )
+  }
+  await req.payload.delete({ collection: 'resumes', where: { candidate: { equals: id } }, overrideAccess: true, req })
+  await req.payload.update({
+    collection: 'lead-activity',
+    where: { and: [{ leadCollection: { equals: 'candidates' } }, { leadId: { equals: Number(id) } }] },
+    data: { leadId: null, formerLeadId: Number(id) },
+    overrideAccess: true,
+    context: { [SYSTEM_ACTIVITY]: true },
+    req,
+  })
+}
+
+export const Candidates: CollectionConfig = {
+  slug: 'candidates',
+  labels: { singular: 'Candidate', plural: 'Candidates' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'phone', 'location', 'headline', 'assignee', 'updatedAt'],
+    listSearchableFields: ['name', 'email', 'phone', 'location', 'headline'],
+    description: 'One profile per person: every application they sent, their resumes, notes and mails.',
+  },
+  defaultSort: '-updatedAt',
+  access: {
+    admin: ({ req }) => isStaff(req),
+    read: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
+  hooks: { beforeChange: [serverTimestamps], beforeDelete: [onlyWithoutApplications] },
+  fields: [
+    { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', label: 'E-mail', type: 'email', index: true },
+        {
+          name: 'phone',
+          label: 'Phone',
+          type: 'text',
+          index: true,
+          maxLength: 30,
+          admin: { description: 'Stored as +91…; numbers without a country code are read as Indian.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'location', label: 'Location', type: 'text', maxLength: 200 },
+        { name: 'headline', label: 'Headline', type: 'text', maxLength: 300, admin: { description: 'e.g. "React developer, 4 years"' } },
+      ],
+    },
+    // The candidate's page (cms/components/candidates): applications, stages, resumes and the timeline, newest first.
+    { name: 'history', type: 'ui', admin: { components: { Field: '/cms/components/candidates/CandidateHistory#CandidateHistory' } } },
+    {
+      type: 'collapsible',
+      label: 'Skills and experience',
+      fields: [
+        { name: 'skills', label: 'Skills', type: 'text', hasMany: true, maxLength: 100 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'yearsExperience', label: 'Years of experience', type: 'number', min: 0, max: 60 },
+            { name: 'noticeDays', label: 'Notice period (days)', type: 'number', min: 0, max: 365 },
+          ],
+        },
+        { name: 'languages', label: 'Languages', type: 'text', hasMany: true, maxLength: 60 },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Pay and preferences',
+      fields: [
+        salary('currentSalary', 'Current salary'),
+        salary('expectedSalary', 'Expected salary'),
+        { name: 'workModes', label: 'Preferred work modes', type: 'select', hasMany: true, options: [...WORK_MODES] },
+        { name: 'employmentTypes', label: 'Preferred employment types', type: 'select', hasMany: true, options: [...EMPLOYMENT_TYPES] },
+      ],
+    },
+    {
+      name: 'links',
+      label: 'Links',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'linkedin', label: 'LinkedIn', type: 'text', maxLength: 500 },
+            { name: 'github', label: 'GitHub', type: 'text', maxLength: 500 },
+            { name: 'portfolio', label: 'Portfolio', type: 'text', maxLength: 500 },
+          ],
+        },
+      ],
+    },
+    { name: 'tags', label: 'Tags', type: 'text', hasMany: true, maxLength: 60 },
+    {
+      name: 'source',
+      label: 'How they first came',
+      type: 'group',
+      fields: [
+        { name: 'kind', label: 'Came by', type: 'select', options: [...CANDIDATE_SOURCES], admin: { readOnly: true } },
+        { name: 'sourcePage', label: 'Sent from page', type: 'text', admin: { readOnly: true } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'utmSource', label: 'Campaign source', type: 'text', admin: { readOnly: true } },
+            { name: 'utmMedium', label: 'Campaign medium', type: 'text', admin: { readOnly: true } },
+            { name: 'utmCampaign', label: 'Campaign name', type: 'text', admin: { readOnly: true } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'utmTerm', label: 'Campaign term', type: 'text', admin: { readOnly: true } },
+            { name: 'utmContent', label: 'Campaign content', type: 'text', admin: { readOnly: true } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'member',
+      label: 'Website account',
+      type: 'relationship',
+      relationTo: 'members',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'The member account they applied with, when there is one.' },
+    },
+    { name: 'assignee', label: 'Owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+    // Which fields' current values came from a resume suggestion, e.g. ["skills","yearsExperience"] (docs/decisions/talent-pool.md).
+    { name: 'fromResume', type: 'json', access: serverOnly, admin: { hidden: true } },
+    // Suggestions read from a resume that the recruiter may accept (docs/decisions/talent-pool.md).
+    { name: 'suggestions', type: 'json', access: serverOnly, admin: { hidden: true } },
+    {
+      name: 'possibleDuplicates',
+      label: 'Possible duplicates',
+      type: 'relationship',
+      relationTo: 'candidates',
+      hasMany: true,
+      access: serverOnly,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Array.isArray(data?.possibleDuplicates) && data.possibleDuplicates.length > 0,
+      },
+    },
+    {
+      name: 'mergedInto',
+      label: 'Merged into',
+      type: 'relationship',
+      relationTo: 'candidates',
+      index: true,
+      access: serverOnly,
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.mergedInto) },
+    },
+  ],
+}
