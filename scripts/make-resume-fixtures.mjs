@@ -3,7 +3,7 @@
 //   meera-joshi.pdf        a developer's resume (PDF, made with pdfkit)
 //   arjun-rao.docx         a BPO and finance resume (DOCX, made with docx)
 //   protected.pdf          a PDF that opens only with a password (pdfkit's encryption)
-//   damaged.pdf            the first part of meera-joshi.pdf only: a PDF whose body is cut off
+//   damaged.pdf            a PDF header followed by bytes that are no PDF at all (a broken download)
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -89,6 +89,17 @@ function docx(lines) {
   return Packer.toBuffer(document)
 }
 
+/** The same bytes on every run (a linear congruential sequence), so the committed file only changes on purpose. */
+function noise(length) {
+  const bytes = Buffer.alloc(length)
+  let state = 20261127
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648
+    bytes[i] = state >>> 16
+  }
+  return bytes
+}
+
 async function main() {
   fs.mkdirSync(target, { recursive: true })
   const meeraPdf = await pdf(meera)
@@ -96,7 +107,7 @@ async function main() {
     'meera-joshi.pdf': meeraPdf,
     'arjun-rao.docx': await docx(arjun),
     'protected.pdf': await pdf(meera, { userPassword: 'open-sesame', ownerPassword: 'owner-secret', pdfVersion: '1.7' }),
-    'damaged.pdf': meeraPdf.subarray(0, Math.floor(meeraPdf.length * 0.4)),
+    'damaged.pdf': Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), noise(4096)]),
   }
   for (const [name, bytes] of Object.entries(files)) {
     fs.writeFileSync(path.join(target, name), bytes)

@@ -97,6 +97,11 @@ export default buildConfig({
         dashboard: { Component: '/cms/components/dashboard/DashboardView#DashboardView' },
         pipeline: { Component: '/cms/components/pipeline/PipelineView#PipelineView', path: adminViewPaths.pipeline },
         inbox: { Component: '/cms/components/inbox/InboxView#InboxView', path: adminViewPaths.inbox },
+        // Staff add candidates from resumes (docs/decisions/talent-pool.md, "Adding candidates from resumes").
+        addCandidates: {
+          Component: '/cms/components/candidates/UploadResumesView#UploadResumesView',
+          path: adminViewPaths.addCandidates,
+        },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").

@@ -66,7 +66,7 @@ export const resumeDownloadHref = (applicationId: string | number) => `/api/lead
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
 /** The staff screens under /admin (payload.config registers each view at its path, relative to /admin). */
-export const adminViewPaths = { inbox: '/inbox', pipeline: '/pipeline' } as const
+export const adminViewPaths = { inbox: '/inbox', pipeline: '/pipeline', addCandidates: '/add-candidates' } as const
 /** The inbox's CSV export, a Payload endpoint under /cms-api (the inbox's filters in its address). */
 export const inboxExportEndpointPath = '/inbox/export'
 
@@ -114,6 +114,13 @@ export const adminInboxHref = (filters: InboxAddress = {}) => `${routes.admin}${
 /** The inbox's CSV export of every lead these filters find (all pages). */
 export const inboxExportHref = (filters: InboxAddress = {}) =>
   `/cms-api${inboxExportEndpointPath}${inboxSearch({ ...filters, page: null, older: null, newer: null, oldest: null })}`
+/** "Add candidates from resumes": one resume, several or a ZIP (docs/decisions/talent-pool.md). */
+export const adminAddCandidatesHref = () => `${routes.admin}${adminViewPaths.addCandidates}`
+/** The staff endpoints of candidates' resumes: the upload, and a recruiter's decisions on a profile's suggestions. */
+export const candidateUploadEndpoint = '/cms-api/candidates/upload'
+export const candidateSuggestionsEndpoint = (id: string | number) => `/cms-api/candidates/${encodeURIComponent(String(id))}/suggestions`
+/** A candidate's page in the admin. */
+export const adminCandidateHref = (id: string | number) => `${routes.admin}/collections/candidates/${encodeURIComponent(String(id))}`
 /** The candidates' pipeline board, on one role when given. */
 export const adminPipelineHref = (role?: string | number) =>
   `${routes.admin}${adminViewPaths.pipeline}${role === undefined ? '' : `?role=${encodeURIComponent(String(role))}`}`

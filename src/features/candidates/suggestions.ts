@@ -157,6 +157,9 @@ export function nameFromFileName(fileName: string): string | undefined {
     .join(' ')
 }
 
+// Addresses are not skills: "github.com/meera" is no mention of Git. Bare domains only in lower case, so "ASP.NET" stays.
+const ADDRESSES = /(?:https?:\/\/|www\.)\S+|[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|dev|me|co|app|io)\/\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|dev|me)\b/g
+
 /** Everything the text suggests. Empty values are left out. */
 export function suggestFromText(text: string, skills: SkillMatcher): ResumeSuggestions {
   const suggestions: ResumeSuggestions = {
@@ -164,7 +167,7 @@ export function suggestFromText(text: string, skills: SkillMatcher): ResumeSugge
     phone: suggestPhone(text),
     links: suggestLinks(text),
     yearsExperience: suggestYears(text),
-    skills: skills.find(text),
+    skills: skills.find(text.replace(ADDRESSES, ' ')),
     location: suggestLocation(text),
     noticeDays: suggestNoticeDays(text),
   }

@@ -7,7 +7,10 @@ import { isStaff } from '@/features/accounts/isStaff'
 import { SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
 import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
+import { candidateResumeEndpoints } from '@/features/candidates/resumeEndpoints'
+
 import { staffOnly } from '../../access/staffOnly'
+import { dropFromResumeOnEdit } from '../../hooks/fromResume'
 import { BadRequest } from '../../badRequest'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
@@ -74,6 +77,8 @@ export const Candidates: CollectionConfig = {
     defaultColumns: ['name', 'email', 'phone', 'location', 'headline', 'assignee', 'updatedAt'],
     listSearchableFields: ['name', 'email', 'phone', 'location', 'headline'],
     description: 'One profile per person: every application they sent, their resumes, notes and mails.',
+    // Adding candidates from resumes (docs/decisions/talent-pool.md): one file, several, or a ZIP.
+    components: { beforeList: ['/cms/components/candidates/UploadResumesLink#UploadResumesLink'] },
   },
   defaultSort: '-updatedAt',
   access: {
@@ -106,6 +111,12 @@ export const Candidates: CollectionConfig = {
         { name: 'location', label: 'Location', type: 'text', maxLength: 200 },
         { name: 'headline', label: 'Headline', type: 'text', maxLength: 300, admin: { description: 'e.g. "React developer, 4 years"' } },
       ],
+    },
+    // What the latest resume suggests, to accept or edit, and which values came from a resume (docs/decisions/talent-pool.md).
+    {
+      name: 'resumeSuggestions',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/candidates/ResumeSuggestions#ResumeSuggestions' } },
     },
     // The candidate's page (cms/components/candidates): applications, stages, resumes and the timeline, newest first.
     { name: 'history', type: 'ui', admin: { components: { Field: '/cms/components/candidates/CandidateHistory#CandidateHistory' } } },

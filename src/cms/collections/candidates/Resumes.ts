@@ -7,6 +7,7 @@ import { isStaff } from '@/features/accounts/isStaff'
 import { removeResume } from '@/features/leads/resumes'
 
 import { staffOnly } from '../../access/staffOnly'
+import { queueReadingOfNewResume } from '../../hooks/resumeReading'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
 export const RESUME_TEXT_STATUSES = [
@@ -31,6 +32,8 @@ export const Resumes: CollectionConfig = {
   },
   hooks: {
     beforeChange: [serverTimestamps],
+    // Its text and the candidate's suggestions are read in the background (features/candidates/readResume.ts).
+    afterChange: [queueReadingOfNewResume],
     // A resume uploaded by staff (no application) owns its file; an application's file goes with the application.
     afterDelete: [
       async ({ doc, req }) => {
