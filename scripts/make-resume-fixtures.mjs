@@ -67,7 +67,11 @@ function pdf(lines, options = {}) {
     lines.forEach((line, index) => {
       if (index === 0) doc.font('Helvetica-Bold').fontSize(20).text(line)
       else if (line && line === line.toUpperCase()) doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).text(line)
-      else doc.font('Helvetica').fontSize(10.5).text(line || ' ')
+      else
+        doc
+          .font('Helvetica')
+          .fontSize(10.5)
+          .text(line || ' ')
     })
     doc.end()
   })

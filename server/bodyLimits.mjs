@@ -47,7 +47,8 @@ const RESUME_UPLOAD = /^\/cms-api\/candidates\/upload$/
 export function bodyLimitFor(pathname, contentType, { method = '', headers = {} } = {}) {
   if (pathname.startsWith('/api/')) return BODY_LIMITS.publicApi
   if (pathname.startsWith('/cms-api/') && isPostRead(method, headers) && !hasCmsCredential(headers)) return BODY_LIMITS.anonymousPostRead
-  if (RESUME_UPLOAD.test(pathname) && /^multipart\/form-data/i.test(contentType ?? '') && hasCmsCredential(headers)) return BODY_LIMITS.resumeUpload
+  if (RESUME_UPLOAD.test(pathname) && /^multipart\/form-data/i.test(contentType ?? '') && hasCmsCredential(headers))
+    return BODY_LIMITS.resumeUpload
   if (MEDIA_UPLOAD.test(pathname) && /^multipart\/form-data/i.test(contentType ?? '')) return BODY_LIMITS.mediaUpload
   if (pathname.startsWith('/cms-api/') || pathname === '/admin' || pathname.startsWith('/admin/')) return BODY_LIMITS.cms
   return BODY_LIMITS.page

@@ -147,7 +147,10 @@ export default buildConfig({
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
-  jobs: { tasks: [sendMailTask, readInboundMailTask, readResumeTask], access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
+  jobs: {
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask],
+    access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
+  },
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

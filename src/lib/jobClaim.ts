@@ -43,6 +43,14 @@ export async function failJob(payload: Payload, job: ClaimedJob, message: string
   const waitUntil = retryInSeconds === null ? null : new Date(now.getTime() + retryInSeconds * 1000).toISOString()
   await rawQuery(payload)(
     'UPDATE payload_jobs SET processing = $1, total_tried = $2, wait_until = $3, has_error = $4, error = $5, updated_at = $6 WHERE id = $7',
-    [false, job.tried + 1, waitUntil, retryInSeconds === null, JSON.stringify({ message: message.slice(0, 500) }), now.toISOString(), job.id],
+    [
+      false,
+      job.tried + 1,
+      waitUntil,
+      retryInSeconds === null,
+      JSON.stringify({ message: message.slice(0, 500) }),
+      now.toISOString(),
+      job.id,
+    ],
   )
 }

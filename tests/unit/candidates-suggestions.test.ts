@@ -29,7 +29,8 @@ Skills: JavaScript, Java, C, C++, Tally ERP 9, SQL Server`
 describe('the seeded skills vocabulary', () => {
   it('has at least 300 skills across IT, BPO, finance and operations, each name once', () => {
     expect(seedSkills.length).toBeGreaterThanOrEqual(300)
-    for (const area of ['it', 'bpo', 'finance', 'operations']) expect(seedSkills.filter((skill) => skill.area === area).length).toBeGreaterThan(40)
+    for (const area of ['it', 'bpo', 'finance', 'operations'])
+      expect(seedSkills.filter((skill) => skill.area === area).length).toBeGreaterThan(40)
     const names = seedSkills.map((skill) => skill.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
   })

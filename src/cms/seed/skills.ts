@@ -14,7 +14,12 @@ export async function seedSkillsIfEmpty(payload: Payload): Promise<'seeded' | 's
     const now = new Date().toISOString()
     for (const { name, area, synonyms } of seedSkills) {
       // The adapter's create: no hooks to run, and the vocabulary's 400 rows are written in a second or two.
-      await payload.db.create({ collection: 'skills', data: { name, area, synonyms: synonyms ?? [], createdAt: now, updatedAt: now }, req, returning: false })
+      await payload.db.create({
+        collection: 'skills',
+        data: { name, area, synonyms: synonyms ?? [], createdAt: now, updatedAt: now },
+        req,
+        returning: false,
+      })
     }
     await commitTransaction(req)
     payload.logger.info(`Seeded the skills vocabulary: ${seedSkills.length} skills.`)

@@ -45,21 +45,22 @@ export async function readOneResume(payload: Payload, resumeId: number): Promise
     .findByID({ collection: 'resumes', id: resumeId, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)) as ResumeRow | null
   if (!resume) return 'missing'
-  let { text, textStatus } = resume
-  if (textStatus !== 'read' || !text) {
+  let text = resume.textStatus === 'read' ? (resume.text ?? null) : null
+  if (!text) {
     const bytes = resume.file ? await readStoredResume(resume.file) : null
-    const outcome = bytes ? await extractResumeText(bytes) : ({ status: 'unreadable', reason: `${UNREADABLE.notText}: the file is missing` } as const)
-    textStatus = outcome.status
+    const outcome = bytes
+      ? await extractResumeText(bytes)
+      : ({ status: 'unreadable', reason: `${UNREADABLE.notText}: the file is missing` } as const)
     text = outcome.status === 'read' ? outcome.text : null
     await payload.update({
       collection: 'resumes',
       id: resumeId,
-      data: { textStatus, text, textError: outcome.status === 'read' ? null : outcome.reason },
+      data: { textStatus: outcome.status, text, textError: outcome.status === 'read' ? null : outcome.reason },
       depth: 0,
       overrideAccess: true,
     })
   }
-  if (textStatus !== 'read' || !text) return 'unreadable'
+  if (!text) return 'unreadable'
   const suggestions = suggestFromText(text, await loadSkillMatcher(payload))
   const candidateId = typeof resume.candidate === 'object' ? resume.candidate.id : resume.candidate
   await payload.update({

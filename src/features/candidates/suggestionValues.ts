@@ -15,7 +15,10 @@ const link = z
   .pipe(z.url({ protocol: /^https?$/ }))
 
 const schemas: Record<SuggestedField, z.ZodType<string | number | string[]>> = {
-  email: z.email().max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   phone: z.string().trim().min(1).max(30),
   'links.linkedin': link,
   'links.github': link,
@@ -43,7 +46,9 @@ export function suggestionValue(field: SuggestedField, raw: unknown): Checked {
   if (!parsed.success) return { ok: false, message: `${label} must be ${limits[field] ?? 'a phone number'}.` }
   if (field === 'phone') {
     const phone = normalisePhone(String(parsed.data))
-    return phone ? { ok: true, value: phone } : { ok: false, message: `${label} must be a phone number, e.g. 98220 12345 or +91 98220 12345.` }
+    return phone
+      ? { ok: true, value: phone }
+      : { ok: false, message: `${label} must be a phone number, e.g. 98220 12345 or +91 98220 12345.` }
   }
   return { ok: true, value: parsed.data }
 }

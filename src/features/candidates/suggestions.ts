@@ -25,7 +25,8 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const PHONE = /(?:\+|00)?\d[\d\s().-]{8,18}\d/g
 const URL_LIKE = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;)<>"']*)?/gi
 const PORTFOLIO_HOSTS = /(?:^|\.)(?:behance\.net|dribbble\.com|github\.io|gitlab\.io|vercel\.app|netlify\.app|medium\.com|kaggle\.com)$/i
-const NOT_PORTFOLIO = /(?:^|\.)(?:linkedin\.com|github\.com|gmail\.com|yahoo\.(?:com|co\.in|in)|outlook\.com|hotmail\.com|rediffmail\.com)$/i
+const NOT_PORTFOLIO =
+  /(?:^|\.)(?:linkedin\.com|github\.com|gmail\.com|yahoo\.(?:com|co\.in|in)|outlook\.com|hotmail\.com|rediffmail\.com)$/i
 
 export function suggestEmail(text: string): string | undefined {
   return text.match(EMAIL)?.[0].toLowerCase()
@@ -72,7 +73,10 @@ const amount = (value: string) => NUMBER_WORDS[value.toLowerCase()] ?? Number(va
 const NUM = '(\\d{1,2}(?:\\.\\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten)'
 const YEARS = `${NUM}\\s*\\+?\\s*(?:years?|yrs?)(?:\\s*(?:and\\s*)?(\\d{1,2})\\s*(?:months?|mos?))?`
 const EXPERIENCE_AFTER = new RegExp(`${YEARS}\\s+(?:of\\s+)?(?:[\\w/&.-]+\\s+){0,4}?(?:experience|exp\\b)`, 'gi')
-const EXPERIENCE_BEFORE = new RegExp(`(?:total\\s+|overall\\s+|work\\s+)?(?:experience|exp\\.?)\\s*(?:of|:|-|–)?\\s*(?:about\\s+|over\\s+|around\\s+)?${YEARS}`, 'gi')
+const EXPERIENCE_BEFORE = new RegExp(
+  `(?:total\\s+|overall\\s+|work\\s+)?(?:experience|exp\\.?)\\s*(?:of|:|-|–)?\\s*(?:about\\s+|over\\s+|around\\s+)?${YEARS}`,
+  'gi',
+)
 
 /** Total years of experience as the resume states it ("5+ years of experience", "Experience: 3 years 6 months"). */
 export function suggestYears(text: string): number | undefined {
@@ -88,7 +92,8 @@ export function suggestYears(text: string): number | undefined {
 }
 
 const NOTICE = new RegExp(`notice(?:\\s+period)?\\s*(?:of|is|:|-|–)?\\s*${NUM}\\s*(days?|weeks?|months?)`, 'i')
-const IMMEDIATE = /\b(?:immediate(?:ly)?\s+(?:joiner|joining|available)|available\s+(?:to\s+join\s+)?immediately|notice(?:\s+period)?\s*(?::|-|–|of|is)?\s*(?:immediate|nil|none|0\b))/i
+const IMMEDIATE =
+  /\b(?:immediate(?:ly)?\s+(?:joiner|joining|available)|available\s+(?:to\s+join\s+)?immediately|notice(?:\s+period)?\s*(?::|-|–|of|is)?\s*(?:immediate|nil|none|0\b))/i
 
 /** The notice period in days ("Notice period: 2 months" is 60; an immediate joiner 0). */
 export function suggestNoticeDays(text: string): number | undefined {
@@ -104,7 +109,10 @@ export function suggestNoticeDays(text: string): number | undefined {
 
 const cityPatterns = INDIAN_CITIES.map(([name, ...aliases]) => ({
   name,
-  regex: new RegExp(`(?<![\\p{L}])(?:${[name, ...aliases].map((term) => term.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'iu'),
+  regex: new RegExp(
+    `(?<![\\p{L}])(?:${[name, ...aliases].map((term) => term.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+    'iu',
+  ),
 }))
 const LOCATION_LINE = /^.*\b(?:location|address|based in|residing|lives in|current city|city)\b.*$/gim
 
@@ -158,7 +166,8 @@ export function nameFromFileName(fileName: string): string | undefined {
 }
 
 // Addresses are not skills: "github.com/meera" is no mention of Git. Bare domains only in lower case, so "ASP.NET" stays.
-const ADDRESSES = /(?:https?:\/\/|www\.)\S+|[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|dev|me|co|app|io)\/\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|dev|me)\b/g
+const ADDRESSES =
+  /(?:https?:\/\/|www\.)\S+|[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|dev|me|co|app|io)\/\S*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|dev|me)\b/g
 
 /** Everything the text suggests. Empty values are left out. */
 export function suggestFromText(text: string, skills: SkillMatcher): ResumeSuggestions {

@@ -4,7 +4,7 @@
 // job, which writes the suggestions. A file whose text cannot be read adds nothing and is listed with the reason.
 import type { Payload } from 'payload'
 
-import { storeResume } from '@/features/leads/resumes'
+import { removeResume, storeResume } from '@/features/leads/resumes'
 import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { RESUME_SUGGESTIONS_CONTEXT } from './readResume'
@@ -89,6 +89,10 @@ export async function addCandidatesFromResumes(payload: Payload, files: ResumeFi
         req,
       })
       return profile
+    }).catch(async (error: unknown) => {
+      // Nothing of this file was stored: its bytes go too.
+      await removeResume(storedName).catch(() => {})
+      throw error
     })
     ;(existing ? outcome.merged : outcome.created).push({ file: file.name, candidate })
   }

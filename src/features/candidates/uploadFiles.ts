@@ -41,7 +41,8 @@ function unzip(file: UploadedFile): UploadedFile[] | UploadRefusal {
     return { status: 400, message: `${file.name} could not be opened as a ZIP file.` }
   }
   if (tooLarge) return { status: 413, message: `${baseName(tooLarge)} in ${file.name} is larger than ${megabytes(RESUME_MAX_BYTES)}.` }
-  if (count > UPLOAD_MAX_FILES) return { status: 400, message: `At most ${UPLOAD_MAX_FILES} resumes can be added at once; ${file.name} holds ${count}.` }
+  if (count > UPLOAD_MAX_FILES)
+    return { status: 400, message: `At most ${UPLOAD_MAX_FILES} resumes can be added at once; ${file.name} holds ${count}.` }
   if (total > UNZIPPED_MAX_BYTES) return { status: 413, message: `${file.name} unpacks to more than ${megabytes(UNZIPPED_MAX_BYTES)}.` }
   return Object.entries(entries).map(([name, bytes]) => ({ name: baseName(name), bytes }))
 }

@@ -17,7 +17,7 @@ import { candidateSuggestionsEndpoint } from '@/lib/routes'
 
 import { staffFetch } from '../staffView/staffFetch'
 
-import './candidates.css'
+import './resumes.css'
 
 type LatestResume = { fileName?: string | null; textStatus?: string | null; textError?: string | null }
 
@@ -120,7 +120,11 @@ export function ResumeSuggestions() {
 type Decide = (body: { accept?: Record<string, unknown>; dismiss?: SuggestedField[] }) => Promise<void>
 
 const shown = (value: PendingSuggestion['current']) =>
-  value === undefined || value === '' || (Array.isArray(value) && !value.length) ? 'empty' : Array.isArray(value) ? value.join(', ') : String(value)
+  value === undefined || value === '' || (Array.isArray(value) && !value.length)
+    ? 'empty'
+    : Array.isArray(value)
+      ? value.join(', ')
+      : String(value)
 
 function ValueSuggestion({ suggestion, busy, decide }: { suggestion: PendingSuggestion; busy: boolean; decide: Decide }) {
   const inputId = useId()
@@ -131,11 +135,21 @@ function ValueSuggestion({ suggestion, busy, decide }: { suggestion: PendingSugg
       <input id={inputId} className="ptw-control" value={value} onChange={(event) => setValue(event.target.value)} />
       <span className="ptw-suggestion__now">Now: {shown(suggestion.current)}</span>
       <span className="ptw-suggestion__actions">
-        <button type="button" className="btn btn--style-primary btn--size-small" disabled={busy} onClick={() => void decide({ accept: { [suggestion.field]: value } })}>
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-small"
+          disabled={busy}
+          onClick={() => void decide({ accept: { [suggestion.field]: value } })}
+        >
           {value === String(suggestion.suggested) ? 'Accept' : 'Save edited value'}
           <span className="ptw-visually-hidden"> {suggestion.label}</span>
         </button>
-        <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={() => void decide({ dismiss: [suggestion.field] })}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          disabled={busy}
+          onClick={() => void decide({ dismiss: [suggestion.field] })}
+        >
           Dismiss<span className="ptw-visually-hidden"> {suggestion.label}</span>
         </button>
       </span>
@@ -167,7 +181,12 @@ function SkillsSuggestion({ suggestion, busy, decide }: { suggestion: PendingSug
         >
           Add selected skills
         </button>
-        <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={() => void decide({ dismiss: ['skills'] })}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          disabled={busy}
+          onClick={() => void decide({ dismiss: ['skills'] })}
+        >
           Dismiss<span className="ptw-visually-hidden"> skills</span>
         </button>
       </span>

@@ -10,7 +10,7 @@ import { requireStaff, StaffViewFrame } from '../staffView/StaffView'
 
 import { UploadResumesForm } from './UploadResumesForm'
 
-import './candidates.css'
+import './resumes.css'
 
 export function UploadResumesView(props: AdminViewServerProps) {
   requireStaff(props, adminViewPaths.addCandidates)
@@ -19,9 +19,9 @@ export function UploadResumesView(props: AdminViewServerProps) {
       <div className="ptw-add-candidates">
         <h1>Add candidates from resumes</h1>
         <p>
-          Choose one resume, several, or a ZIP file of them (PDF, DOC or DOCX, at most {UPLOAD_MAX_FILES} at a time, each up to 5 MB).
-          Each resume becomes a new candidate, or joins the candidate with the same e-mail or phone number. Suggestions read
-          from each resume wait on the candidate&rsquo;s page for you to accept.
+          Choose one resume, several, or a ZIP file of them (PDF, DOC or DOCX, at most {UPLOAD_MAX_FILES} at a time, each up to 5 MB). Each
+          resume becomes a new candidate, or joins the candidate with the same e-mail or phone number. Suggestions read from each resume
+          wait on the candidate&rsquo;s page for you to accept.
         </p>
         <UploadResumesForm />
         <p>

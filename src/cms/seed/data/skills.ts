@@ -320,7 +320,7 @@ const finance: Row[] = [
   ['Microsoft Office', ['MS Office', 'MS Word', 'PowerPoint', 'MS PowerPoint']],
   ['Google Workspace', ['Google Sheets', 'G Suite']],
   ['Oracle Financials'],
-    ['Microfinance', ['MFI']],
+  ['Microfinance', ['MFI']],
   ['NBFC', ['Non-banking financial company']],
   ['Debt recovery', ['NPA management', 'NPA']],
   ['Invoicing', ['Billing', 'E-invoicing']],
