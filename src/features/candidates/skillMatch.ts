@@ -8,7 +8,8 @@ export type SkillEntry = { name: string; synonyms?: readonly string[] | null }
 
 export type SkillMatcher = { find(text: string): string[] }
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+/** A term as literal text in a Unicode pattern (where `\-` or `\/` outside a class is an error). */
+const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A term is matched in its own case when it is an acronym of up to four characters, or any term of two. */
 const caseSensitive = (term: string) => term.length <= 2 || (term.length <= 4 && term === term.toUpperCase())

@@ -110,7 +110,7 @@ export function suggestNoticeDays(text: string): number | undefined {
 const cityPatterns = INDIAN_CITIES.map(([name, ...aliases]) => ({
   name,
   regex: new RegExp(
-    `(?<![\\p{L}])(?:${[name, ...aliases].map((term) => term.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${[name, ...aliases].map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`,
     'iu',
   ),
 }))

@@ -344,7 +344,7 @@ const operations: Row[] = [
   ['Last-mile delivery', ['Last mile', 'Delivery operations']],
   ['Import-export', ['Exim', 'EXIM', 'Export documentation', 'Import documentation', 'Customs clearance']],
   ['Demand planning', ['Demand forecasting', 'S&OP']],
-  ['Production planning', ['PPC', 'Production planning and control']],
+  ['Production planning', ['Production planning and control']],
   ['Manufacturing', ['Production', 'Shop floor']],
   ['Quality control', ['QC', 'Quality inspection']],
   ['Quality management', ['QMS', 'ISO 9001', 'ISO']],
