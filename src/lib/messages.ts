@@ -103,6 +103,7 @@ export const messages = {
   previewStaffOnly: 'Only staff can preview blog posts.',
   applicationNotFound: 'Application not found.',
   resumeMissing: 'The resume file is missing.',
+  resumeNotFound: 'Resume not found.',
   talentTooManyParts: 'The application has too many fields. Please send the form with one resume.',
   talentTooManyFiles: 'Please attach one resume only.',
   talentFieldTooLong: 'A field of the application is too long. Please shorten it and try again.',

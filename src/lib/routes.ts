@@ -63,6 +63,8 @@ export const categoriesApiHref = '/api/categories'
 export const contentVersionApiHref = '/api/content/version'
 
 export const resumeDownloadHref = (applicationId: string | number) => `/api/leads/resumes/${encodeURIComponent(String(applicationId))}`
+/** A row of the talent pool's resumes (docs/decisions/talent-pool.md), through the same staff-only download. */
+export const candidateResumeDownloadHref = (resumeId: string | number) => `${resumeDownloadHref(resumeId)}?from=resume`
 export const adminDocumentHref = (collection: string, id: string | number) =>
   `${routes.admin}/collections/${collection}/${encodeURIComponent(String(id))}`
 /** The staff screens under /admin (payload.config registers each view at its path, relative to /admin). */
@@ -119,8 +121,6 @@ export const adminAddCandidatesHref = () => `${routes.admin}${adminViewPaths.add
 /** The staff endpoints of candidates' resumes: the upload, and a recruiter's decisions on a profile's suggestions. */
 export const candidateUploadEndpoint = '/cms-api/candidates/upload'
 export const candidateSuggestionsEndpoint = (id: string | number) => `/cms-api/candidates/${encodeURIComponent(String(id))}/suggestions`
-/** A candidate's page in the admin. */
-export const adminCandidateHref = (id: string | number) => `${routes.admin}/collections/candidates/${encodeURIComponent(String(id))}`
 /** The candidates' pipeline board, on one role when given. */
 export const adminPipelineHref = (role?: string | number) =>
   `${routes.admin}${adminViewPaths.pipeline}${role === undefined ? '' : `?role=${encodeURIComponent(String(role))}`}`

@@ -24,6 +24,17 @@ const rowsByEmail = LEAD_KINDS.filter((kind) => kind.collection !== 'talent-appl
 export async function eraseApplications(req: PayloadRequest, member: { id: string | number; email?: unknown }) {
   const where: Where[] = [{ member: { equals: member.id } }]
   if (typeof member.email === 'string') where.push({ email: { equals: member.email } })
+  // Their candidates in the talent pool (docs/decisions/talent-pool.md), read while they still point at the member.
+  const { docs: candidates } = await req.payload.find({
+    collection: 'candidates',
+    where: { or: where },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true },
+    req,
+  })
   await req.payload.delete({
     collection: 'talent-applications',
     where: { or: where },
@@ -31,6 +42,24 @@ export async function eraseApplications(req: PayloadRequest, member: { id: strin
     req,
     context: { [ERASURE]: true },
   })
+  await eraseCandidates(req, candidates)
+}
+
+/**
+ * A candidate of the member goes with its resumes and notes once none of its applications is left; one still holding
+ * someone else's applications (matched by a shared phone, say) stays for them.
+ */
+async function eraseCandidates(req: PayloadRequest, candidates: { id: number }[]) {
+  for (const { id } of candidates) {
+    const left = await req.payload.count({
+      collection: 'talent-applications',
+      where: { candidate: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
+    if (left.totalDocs > 0) continue
+    await req.payload.delete({ collection: 'candidates', id, overrideAccess: true, req, context: { [ERASURE]: true } })
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import * as migration_20261126_213531_inbound_mail from './20261126_213531_inbou
 import * as migration_20261126_220000_inbox_keyset from './20261126_220000_inbox_keyset';
 import * as migration_20261126_225446_lead_timeline_templates_title from './20261126_225446_lead_timeline_templates_title';
 import * as migration_20261127_003311_candidates_resumes from './20261127_003311_candidates_resumes';
+import * as migration_20261127_004500_candidates_from_applications from './20261127_004500_candidates_from_applications';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_003311_candidates_resumes.up,
     down: migration_20261127_003311_candidates_resumes.down,
     name: '20261127_003311_candidates_resumes'
+  },
+  {
+    up: migration_20261127_004500_candidates_from_applications.up,
+    down: migration_20261127_004500_candidates_from_applications.down,
+    name: '20261127_004500_candidates_from_applications',
   },
 ];

@@ -1,10 +1,12 @@
 // One profile per person in the talent pool (docs/decisions/talent-pool.md): every talent application is attached to
 // the candidate it came from (features/candidates/attach.ts), and every resume they sent is a row of `resumes`. Staff
 // only. The field names are shared by the talent-pool features (attach, resume suggestions, search, duplicates).
-import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Field, Where } from 'payload'
 
 import { isStaff } from '@/features/accounts/isStaff'
-import { SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
+import { CANDIDATE_SOURCES } from '@/features/candidates/options'
+import { normaliseEmail, normalisePhone } from '@/features/candidates/phone'
+import { ERASURE, SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
 import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { candidateResumeEndpoints } from '@/features/candidates/resumeEndpoints'
@@ -16,14 +18,6 @@ import { serverTimestamps } from '../../hooks/serverTimestamps'
 
 /** Written by the server only (resume suggestions, duplicates, merges): a form opened earlier must not save its stale copy back. */
 const serverOnly = { create: () => false, update: () => false }
-
-export const CANDIDATE_SOURCES = [
-  { label: 'Applied on the site', value: 'site-application' },
-  { label: 'Applied for a role', value: 'role-application' },
-  { label: 'Added by staff from a resume', value: 'staff-upload' },
-  { label: 'Imported', value: 'import' },
-  { label: 'Sourced by staff', value: 'sourced' },
-] as const
 
 const salary = (name: string, label: string): Field => ({
   name,
@@ -42,6 +36,22 @@ const salary = (name: string, label: string): Field => ({
 })
 
 /**
+ * The e-mail is kept in lower case and the phone in E.164 (+919876543210), whoever writes them, so that matching finds
+ * the person again (docs/decisions/talent-pool.md, "Matching"). A phone that is not a number is refused with a message.
+ */
+const normaliseContact: CollectionBeforeChangeHook = ({ data }) => {
+  const next = { ...data }
+  if (typeof next.email === 'string') next.email = normaliseEmail(next.email)
+  if (typeof next.phone === 'string') {
+    const typed = next.phone.trim()
+    const phone = typed ? normalisePhone(typed) : null
+    if (typed && !phone) throw new BadRequest('This phone number cannot be read: write it like 98765 43210 or +91 98765 43210.')
+    next.phone = phone
+  }
+  return next
+}
+
+/**
  * A candidate with applications stays (each application belongs to a person; a duplicate is merged, not deleted).
  * One without goes with its resumes, and its notes are detached like a deleted lead's (docs/security.md, "Deleting leads").
  */
@@ -58,9 +68,15 @@ const onlyWithoutApplications: CollectionBeforeDeleteHook = async ({ id, req }) 
     )
   }
   await req.payload.delete({ collection: 'resumes', where: { candidate: { equals: id } }, overrideAccess: true, req })
+  const notes: Where = { and: [{ leadCollection: { equals: 'candidates' } }, { leadId: { equals: Number(id) } }] }
+  // A privacy erasure (features/accounts/erasure.ts) removes the notes with the candidate.
+  if (req.context[ERASURE]) {
+    await req.payload.delete({ collection: 'lead-activity', where: notes, overrideAccess: true, req })
+    return
+  }
   await req.payload.update({
     collection: 'lead-activity',
-    where: { and: [{ leadCollection: { equals: 'candidates' } }, { leadId: { equals: Number(id) } }] },
+    where: notes,
     data: { leadId: null, formerLeadId: Number(id) },
     overrideAccess: true,
     context: { [SYSTEM_ACTIVITY]: true },
@@ -88,7 +104,9 @@ export const Candidates: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  hooks: { beforeChange: [serverTimestamps], beforeDelete: [onlyWithoutApplications] },
+  hooks: { beforeChange: [normaliseContact, serverTimestamps, dropFromResumeOnEdit], beforeDelete: [onlyWithoutApplications] },
+  // POST /cms-api/candidates/upload (resumes → profiles) and /cms-api/candidates/:id/suggestions (accept, dismiss).
+  endpoints: candidateResumeEndpoints,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
     {
@@ -120,6 +138,8 @@ export const Candidates: CollectionConfig = {
     },
     // The candidate's page (cms/components/candidates): applications, stages, resumes and the timeline, newest first.
     { name: 'history', type: 'ui', admin: { components: { Field: '/cms/components/candidates/CandidateHistory#CandidateHistory' } } },
+    // Notes on the candidate, and every entry of its applications: notes, replies, mails, stage moves (cms/components/leadActivity).
+    { name: 'activity', type: 'ui', admin: { components: { Field: '/cms/components/leadActivity/LeadActivityField#LeadActivityField' } } },
     {
       type: 'collapsible',
       label: 'Skills and experience',

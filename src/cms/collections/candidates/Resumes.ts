@@ -4,19 +4,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/features/accounts/isStaff'
+import { RESUME_TEXT_MAX_LENGTH, RESUME_TEXT_STATUSES } from '@/features/candidates/options'
 import { removeResume } from '@/features/leads/resumes'
 
 import { staffOnly } from '../../access/staffOnly'
 import { queueReadingOfNewResume } from '../../hooks/resumeReading'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
-
-export const RESUME_TEXT_STATUSES = [
-  { label: 'Waiting to be read', value: 'pending' },
-  { label: 'Read', value: 'read' },
-  { label: 'Text not readable', value: 'unreadable' },
-] as const
-
-export const RESUME_TEXT_MAX_LENGTH = 200_000
 
 export const Resumes: CollectionConfig = {
   slug: 'resumes',

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { leadLabels } from '@/features/leadDesk/kinds'
 
 import { removeResume } from '@/features/leads/resumes'
+import { attachCandidate, forgetApplicationResume } from '../../hooks/attachCandidate'
 import { leadActivityHooks } from '../../hooks/leadActivity'
 import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
 
@@ -37,7 +38,8 @@ export const TalentApplications: CollectionConfig = {
   access: leadAccess,
   hooks: {
     beforeChange: [keepFullName, recordStageMove, ...leadActivityHooks.beforeChange],
-    afterChange: [mailCandidateOnMove, ...leadActivityHooks.afterChange],
+    afterChange: [attachCandidate, mailCandidateOnMove, ...leadActivityHooks.afterChange],
+    beforeDelete: [forgetApplicationResume],
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
     afterDelete: [
       ...leadActivityHooks.afterDelete,

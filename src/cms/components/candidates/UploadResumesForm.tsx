@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
 import type { UploadOutcome } from '@/features/candidates/upload'
-import { adminCandidateHref, candidateUploadEndpoint } from '@/lib/routes'
+import { adminDocumentHref, candidateUploadEndpoint } from '@/lib/routes'
 
 type Answer = UploadOutcome & { message: string }
 
@@ -87,7 +87,7 @@ function Outcome({ title, rows }: { title: string; rows: Row[] }) {
             {row.candidate && (
               <>
                 {' → '}
-                <Link href={adminCandidateHref(row.candidate.id)}>{row.candidate.name}</Link>
+                <Link href={adminDocumentHref('candidates', row.candidate.id)}>{row.candidate.name}</Link>
               </>
             )}
             {row.reason && `: ${row.reason}`}

@@ -7,8 +7,15 @@ import { useAuth, useDocumentInfo, useField, useForm, useFormFields } from '@pay
 import { useEffect, useId, useState } from 'react'
 
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
+import { adminDocumentHref } from '@/lib/routes'
 
-import { ACTIVITY_TYPES, NOTE_MAX_LENGTH, REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from '@/features/leadActivity/kinds'
+import {
+  ACTIVITY_TYPES,
+  CANDIDATE_TIMELINE,
+  NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+  REPLY_SUBJECT_MAX_LENGTH,
+} from '@/features/leadActivity/kinds'
 import { isLeadCollection, leadKindOfCollection } from '@/features/leadDesk/kinds'
 
 import {
@@ -17,6 +24,7 @@ import {
   correctNote,
   fillTemplate,
   loadActivity,
+  loadCandidateActivity,
   loadTemplates,
   mayCorrect,
   sendReply,
@@ -209,7 +217,9 @@ export function LeadActivityField() {
   useEffect(() => {
     if (!id || !collectionSlug) return
     let live = true
-    loadActivity(collectionSlug, id).then(
+    // A candidate's timeline gathers its applications' entries with its own notes (docs/decisions/talent-pool.md).
+    const load = collectionSlug === CANDIDATE_TIMELINE ? loadCandidateActivity(id) : loadActivity(collectionSlug, id)
+    load.then(
       (found) => {
         if (!live) return
         setItems(found)
@@ -299,7 +309,7 @@ export function LeadActivityField() {
       {items === null ? (
         <p>Loading the activity…</p>
       ) : items.length === 0 ? (
-        <p>Nothing has happened on this lead yet.</p>
+        <p>Nothing has happened on this {collectionSlug === CANDIDATE_TIMELINE ? 'candidate' : 'lead'} yet.</p>
       ) : (
         <ol className="lead-activity__list" aria-label="Activity, newest first">
           {items.map((item) => (
@@ -308,6 +318,12 @@ export function LeadActivityField() {
                 <strong>{typeLabel(item.type)}</strong> · <AuthorName item={item} /> ·{' '}
                 <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
                 {item.editedAt ? ' · corrected' : ''}
+                {item.application ? (
+                  <>
+                    {' · on '}
+                    <a href={adminDocumentHref('talent-applications', item.application.id)}>{item.application.role}</a>
+                  </>
+                ) : null}
               </p>
               {item.subject ? <p className="lead-activity__subject">{item.subject}</p> : null}
               <p className="lead-activity__text">{item.text}</p>

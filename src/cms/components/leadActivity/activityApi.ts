@@ -19,6 +19,8 @@ export type ActivityItem = {
   text: string
   createdAt: string
   editedAt: string | null
+  /** On a candidate's timeline (docs/decisions/talent-pool.md): the application an entry belongs to, null for the candidate's own. */
+  application?: { id: number; role: string } | null
 }
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', editor: 'Editor' }
@@ -51,6 +53,46 @@ export async function loadActivity(leadCollection: string, leadId: string | numb
   })
   const found = await staffFetch<{ docs: ActivityItem[] }>(`${API}?${query.toString()}`)
   return found.docs
+}
+
+type ApplicationRef = { id: number; opening?: { title?: string | null } | number | null }
+
+/**
+ * A candidate's timeline (docs/decisions/talent-pool.md, "The candidate's page"): its own notes, and every entry of the
+ * applications attached to it (their notes, replies, mails sent and received, stage moves), newest first.
+ */
+export async function loadCandidateActivity(candidateId: string | number): Promise<ActivityItem[]> {
+  const applicationQuery = new URLSearchParams({
+    'where[candidate][equals]': String(candidateId),
+    limit: '100',
+    depth: '1',
+    'select[opening]': 'true',
+    'populate[openings][title]': 'true',
+  })
+  const { docs: applications } = await staffFetch<{ docs: ApplicationRef[] }>(`/cms-api/talent-applications?${applicationQuery.toString()}`)
+  const roles = new Map(
+    applications.map((application) => [
+      application.id,
+      application.opening && typeof application.opening === 'object' ? (application.opening.title ?? 'a role') : 'General application',
+    ]),
+  )
+  const query = new URLSearchParams({ sort: '-createdAt', limit: '300', depth: '0' })
+  query.set('where[or][0][and][0][leadCollection][equals]', 'candidates')
+  query.set('where[or][0][and][1][leadId][equals]', String(candidateId))
+  if (applications.length) {
+    query.set('where[or][1][and][0][leadCollection][equals]', 'talent-applications')
+    query.set('where[or][1][and][1][leadId][in]', applications.map((application) => application.id).join(','))
+  }
+  const found = await staffFetch<{ docs: (ActivityItem & { leadCollection: string; leadId: number | null })[] }>(
+    `${API}?${query.toString()}`,
+  )
+  return found.docs.map((item) => ({
+    ...item,
+    application:
+      item.leadCollection === 'talent-applications' && item.leadId !== null
+        ? { id: item.leadId, role: roles.get(item.leadId) ?? 'Application' }
+        : null,
+  }))
 }
 
 export const addNote = (leadCollection: string, leadId: string | number, text: string) =>

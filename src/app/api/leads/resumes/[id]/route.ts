@@ -5,9 +5,13 @@ import { respondWith } from '@/lib/http'
 
 export const dynamic = 'force-dynamic'
 
-/** A talent application's resume, for staff only (Payload login cookie or JWT), always as a download. */
+/**
+ * A talent application's resume, or with `?from=resume` a row of the talent pool's resumes, for staff only (Payload
+ * login cookie or JWT), always as a download.
+ */
 async function handleGet(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const result = await resumeForStaff(request.headers, (await params).id)
+  const from = new URL(request.url).searchParams.get('from') === 'resume' ? 'resume' : 'application'
+  const result = await resumeForStaff(request.headers, (await params).id, from)
   return respondWith(
     result,
     ({ bytes, mime, fileName }) =>
