@@ -34,12 +34,14 @@ export function tidyText(text: string): string {
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { extractText, getDocumentProxy } = await import('unpdf')
   // PDF.js takes ownership of the buffer it is given: pass a copy.
-  const document = await getDocumentProxy(new Uint8Array(bytes))
+  // Verbosity 0: errors only (a damaged file is an answer here, not a warning in the server log).
+  const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 })
   try {
     const { text } = await extractText(document, { mergePages: false })
     return (text as string[]).join('\n\n')
   } finally {
-    await document.destroy()
+    // Frees the document's memory (its loading task owns it); a failure here changes nothing about the text.
+    await document.loadingTask.destroy().catch(() => {})
   }
 }
 
