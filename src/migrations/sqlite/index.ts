@@ -15,6 +15,7 @@ import * as migration_20261126_220000_inbox_keyset from './20261126_220000_inbox
 import * as migration_20261126_225437_lead_timeline_templates_title from './20261126_225437_lead_timeline_templates_title';
 import * as migration_20261127_003254_candidates_resumes from './20261127_003254_candidates_resumes';
 import * as migration_20261127_004500_candidates_from_applications from './20261127_004500_candidates_from_applications';
+import * as migration_20261127_010255_skills_and_resume_reading from './20261127_010255_skills_and_resume_reading';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261127_003254_candidates_resumes.up,
     down: migration_20261127_003254_candidates_resumes.down,
-    name: '20261127_003254_candidates_resumes'
+    name: '20261127_003254_candidates_resumes',
   },
   {
     up: migration_20261127_004500_candidates_from_applications.up,
     down: migration_20261127_004500_candidates_from_applications.down,
     name: '20261127_004500_candidates_from_applications',
+  },
+  {
+    up: migration_20261127_010255_skills_and_resume_reading.up,
+    down: migration_20261127_010255_skills_and_resume_reading.down,
+    name: '20261127_010255_skills_and_resume_reading'
   },
 ];

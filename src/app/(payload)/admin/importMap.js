@@ -3,7 +3,9 @@ import { LeadActivityField as LeadActivityField_31ca42430a1376b047a04b276cf514fe
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
 import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
+import { ResumeSuggestions as ResumeSuggestions_17e749412015f25353ccf7eb131c1fcc } from '../../../cms/components/candidates/ResumeSuggestions'
 import { CandidateHistory as CandidateHistory_d527bc2d9449b02dce7f326afdec87e6 } from '../../../cms/components/candidates/CandidateHistory'
+import { UploadResumesLink as UploadResumesLink_8192aaeb6e0a9609acfc026c0eba1cd2 } from '../../../cms/components/candidates/UploadResumesLink'
 import { AttachToLead as AttachToLead_508e793f6568e2a48555ba4b58b89bf4 } from '../../../cms/components/inboundMail/AttachToLead'
 import { MailFiles as MailFiles_7d2f9841d908b4af0afee7e28a3dd63f } from '../../../cms/components/inboundMail/MailFiles'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -56,6 +58,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { DashboardView as DashboardView_9bc43eed062e3fda768ce3e91e1be800 } from '../../../cms/components/dashboard/DashboardView'
 import { PipelineView as PipelineView_6228a5ddf79b812d81748099957ca76f } from '../../../cms/components/pipeline/PipelineView'
 import { InboxView as InboxView_90aeec7c2646b672857c5b174c7784c1 } from '../../../cms/components/inbox/InboxView'
+import { UploadResumesView as UploadResumesView_95962d5b5a5563d1e6beb58a8d6d7f13 } from '../../../cms/components/candidates/UploadResumesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -65,7 +68,9 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
   "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
+  "/cms/components/candidates/ResumeSuggestions#ResumeSuggestions": ResumeSuggestions_17e749412015f25353ccf7eb131c1fcc,
   "/cms/components/candidates/CandidateHistory#CandidateHistory": CandidateHistory_d527bc2d9449b02dce7f326afdec87e6,
+  "/cms/components/candidates/UploadResumesLink#UploadResumesLink": UploadResumesLink_8192aaeb6e0a9609acfc026c0eba1cd2,
   "/cms/components/inboundMail/AttachToLead#AttachToLead": AttachToLead_508e793f6568e2a48555ba4b58b89bf4,
   "/cms/components/inboundMail/MailFiles#MailFiles": MailFiles_7d2f9841d908b4af0afee7e28a3dd63f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -118,5 +123,6 @@ export const importMap = {
   "/cms/components/dashboard/DashboardView#DashboardView": DashboardView_9bc43eed062e3fda768ce3e91e1be800,
   "/cms/components/pipeline/PipelineView#PipelineView": PipelineView_6228a5ddf79b812d81748099957ca76f,
   "/cms/components/inbox/InboxView#InboxView": InboxView_90aeec7c2646b672857c5b174c7784c1,
+  "/cms/components/candidates/UploadResumesView#UploadResumesView": UploadResumesView_95962d5b5a5563d1e6beb58a8d6d7f13,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
