@@ -65,7 +65,10 @@ describe('the files of a staff upload', () => {
       status: 400,
       message: 'At most 200 resumes can be added at once; all.zip holds 201.',
     })
-    expect(await resumeFilesOf([{ name: 'big.pdf', bytes: new Uint8Array(5_000_001) }])).toEqual({ status: 413, message: 'big.pdf is larger than 5 MB.' })
+    expect(await resumeFilesOf([{ name: 'big.pdf', bytes: new Uint8Array(5_000_001) }])).toEqual({
+      status: 413,
+      message: 'big.pdf is larger than 5 MB.',
+    })
     expect(await resumeFilesOf([{ name: 'notes.txt', bytes: strToU8('hello') }])).toEqual({
       status: 415,
       message: 'notes.txt is not a PDF, DOC or DOCX file. Nothing was added.',

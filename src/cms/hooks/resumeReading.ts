@@ -4,7 +4,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { queueResumeReading } from '@/features/candidates/readResume'
 
-export const queueReadingOfNewResume: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation === 'create') await queueResumeReading(req, Number((doc as { id: number }).id))
+export const queueReadingOfNewResume: CollectionAfterChangeHook<{ id: number }> = async ({ doc, operation, req }) => {
+  if (operation === 'create') await queueResumeReading(req, Number(doc.id))
   return doc
 }

@@ -4,7 +4,7 @@
 // use it. A suggestion never replaces a value by itself: only a recruiter's accept does.
 import type { ResumeLinks, ResumeSuggestions } from './suggestions'
 
-export const SUGGESTED_FIELDS = [
+const SUGGESTED_FIELDS = [
   'email',
   'phone',
   'links.linkedin',
@@ -32,7 +32,7 @@ export const SUGGESTED_FIELD_LABELS: Record<SuggestedField, string> = {
 
 export const isSuggestedField = (value: unknown): value is SuggestedField => SUGGESTED_FIELDS.includes(value as SuggestedField)
 
-export type StoredSuggestions = ResumeSuggestions & { dismissed?: SuggestedField[] }
+type StoredSuggestions = ResumeSuggestions & { dismissed?: SuggestedField[] }
 
 /** The profile's fields this module reads and writes. */
 export type CandidateProfile = {
@@ -61,8 +61,8 @@ export function valueOf(source: CandidateProfile | ResumeSuggestions, field: Sug
 export const fromResumeOf = (candidate: CandidateProfile): SuggestedField[] =>
   Array.isArray(candidate.fromResume) ? candidate.fromResume.filter(isSuggestedField) : []
 
-export const storedSuggestions = (candidate: CandidateProfile): StoredSuggestions =>
-  candidate.suggestions && typeof candidate.suggestions === 'object' ? (candidate.suggestions as StoredSuggestions) : {}
+const storedSuggestions = (candidate: CandidateProfile): StoredSuggestions =>
+  candidate.suggestions && typeof candidate.suggestions === 'object' ? candidate.suggestions : {}
 
 const sameSkill = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 

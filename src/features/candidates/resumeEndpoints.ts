@@ -7,13 +7,13 @@ import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { isStaff } from '@/features/accounts/isStaff'
 import { rejectForeignOrigin } from '@/lib/http'
 
-import { acceptSuggestions, type Accepted, type CandidateProfile, isSuggestedField, type SuggestedField } from './profileSuggestions'
+import { acceptSuggestions, type Accepted, type CandidateProfile, isSuggestedField } from './profileSuggestions'
 import { RESUME_SUGGESTIONS_CONTEXT } from './readResume'
 import { suggestionValue } from './suggestionValues'
 import { addCandidatesFromResumes, uploadSummary } from './upload'
 import { resumeFilesOf, type UploadedFile } from './uploadFiles'
 
-export const CANDIDATE_UPLOAD_PATH = '/upload'
+const CANDIDATE_UPLOAD_PATH = '/upload'
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
@@ -72,7 +72,7 @@ const decide = staffOnly(async (req) => {
     .findByID({ collection: 'candidates', id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)) as (CandidateProfile & { id: number }) | null
   if (!candidate) return refuse(404, 'No such candidate.')
-  const { data, fromResume, dismissed } = acceptSuggestions(candidate, accepted, dismiss as SuggestedField[])
+  const { data, fromResume, dismissed } = acceptSuggestions(candidate, accepted, dismiss)
   const suggestions = { ...((candidate.suggestions as object | null) ?? {}), dismissed }
   const updated = await req.payload.update({
     collection: 'candidates',

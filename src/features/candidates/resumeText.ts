@@ -6,7 +6,7 @@ import { detectResumeKind } from '@/features/leads/resumes'
 export type ResumeText = { status: 'read'; text: string } | { status: 'unreadable'; reason: string }
 
 /** Longest text kept (the `resumes` collection's limit); a longer text is cut. */
-export const RESUME_TEXT_LIMIT = 200_000
+const RESUME_TEXT_LIMIT = 200_000
 
 /** Fewer letters than this is not a text a recruiter or the suggestions can use (a scanned image, an empty page). */
 const MIN_LETTERS = 20
@@ -20,7 +20,7 @@ export const UNREADABLE = {
 } as const
 
 /** Spaces and blank lines folded, so the text stores and searches the way it reads. */
-export function tidyText(text: string): string {
+function tidyText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u00ad]/g, '')
@@ -38,7 +38,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 })
   try {
     const { text } = await extractText(document, { mergePages: false })
-    return (text as string[]).join('\n\n')
+    return text.join('\n\n')
   } finally {
     // Frees the document's memory (its loading task owns it); a failure here changes nothing about the text.
     await document.loadingTask.destroy().catch(() => {})

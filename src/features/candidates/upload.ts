@@ -2,7 +2,7 @@
 // text is read at once (to know whose it is), then the file joins the candidate with the same e-mail, else the same
 // phone, or becomes a new profile (source "Added by staff from a resume"). Its row of `resumes` queues the reading
 // job, which writes the suggestions. A file whose text cannot be read adds nothing and is listed with the reason.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { removeResume, storeResume } from '@/features/leads/resumes'
 import { runInTransaction } from '@/lib/payloadTransaction'
@@ -21,12 +21,14 @@ export type UploadOutcome = {
 type Found = { id: number; name: string }
 
 async function findCandidate(payload: Payload, email?: string, phone?: string): Promise<Found | null> {
-  const tries = [email ? { email: { equals: email } } : null, phone ? { phone: { equals: phone } } : null].filter(Boolean)
+  const tries: Where[] = []
+  if (email) tries.push({ email: { equals: email } })
+  if (phone) tries.push({ phone: { equals: phone } })
   for (const where of tries) {
     const { docs } = await payload.find({
       collection: 'candidates',
       // A profile merged into another is no one's profile any more: the file joins the one it was merged into.
-      where: { and: [where!, { mergedInto: { exists: false } }] },
+      where: { and: [where, { mergedInto: { exists: false } }] },
       sort: 'createdAt',
       limit: 1,
       depth: 0,

@@ -13,5 +13,5 @@ export async function loadSkillMatcher(payload: Payload, req?: PayloadRequest): 
     select: { name: true, synonyms: true },
     req,
   })
-  return buildSkillMatcher(docs as { name: string; synonyms?: string[] | null }[])
+  return buildSkillMatcher(docs)
 }

@@ -3,7 +3,7 @@
 // it suggests that the profile does not have yet (accept as read, edit first, or dismiss), and which values came
 // from a resume. Nothing changes until a recruiter accepts; the page then reloads with the saved values.
 import { useDocumentInfo } from '@payloadcms/ui'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import {
   fromResumeOf,
@@ -34,32 +34,38 @@ export function ResumeSuggestions() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const load = useCallback(async () => {
-    if (!id) return
-    try {
-      const [doc, resumes] = await Promise.all([
-        staffFetch<CandidateProfile>(`/cms-api/candidates/${id}?depth=0`),
-        staffFetch<{ docs: LatestResume[] }>(
-          `/cms-api/resumes?where[candidate][equals]=${id}&sort=-receivedAt&limit=1&depth=0&select[fileName]=true&select[textStatus]=true&select[textError]=true`,
-        ),
-      ])
-      setCandidate(doc)
-      setResume(resumes.docs[0] ?? null)
-    } catch (failure) {
-      setError((failure as Error).message)
-    }
-  }, [id])
+  // Bumped to read the candidate and the latest resume again (while the resume waits to be read).
+  const [round, setRound] = useState(0)
 
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!id) return
+    let live = true
+    Promise.all([
+      staffFetch<CandidateProfile>(`/cms-api/candidates/${id}?depth=0`),
+      staffFetch<{ docs: LatestResume[] }>(
+        `/cms-api/resumes?where[candidate][equals]=${id}&sort=-receivedAt&limit=1&depth=0&select[fileName]=true&select[textStatus]=true&select[textError]=true`,
+      ),
+    ]).then(
+      ([doc, resumes]) => {
+        if (!live) return
+        setCandidate(doc)
+        setResume(resumes.docs[0] ?? null)
+      },
+      (failure: Error) => {
+        if (live) setError(failure.message)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [id, round])
 
   // A resume still waiting to be read is looked at again every few seconds.
   useEffect(() => {
     if (resume?.textStatus !== 'pending') return
-    const timer = setTimeout(() => void load(), 3000)
+    const timer = setTimeout(() => setRound((count) => count + 1), 3000)
     return () => clearTimeout(timer)
-  }, [resume, load])
+  }, [resume, round])
 
   async function decide(body: { accept?: Record<string, unknown>; dismiss?: SuggestedField[] }) {
     if (!id) return
