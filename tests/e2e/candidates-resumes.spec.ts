@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
-import { uid } from './helpers'
+import { staffApi, uid } from './helpers'
 
 /** The DOCX fixture as a person of this run: a name and e-mail no other test uses. */
 function resumeFor(name: string, email: string): Buffer {
@@ -61,7 +61,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
     }
     await skills.getByRole('button', { name: 'Add selected skills' }).click()
     await expect(page.getByRole('region', { name: 'From the resume' })).toContainText('from resume E-mail, Phone, Skills')
-    const profile = await page.request.get(`/cms-api/candidates?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+    const profile = await (await staffApi(page.request)).get(`/candidates?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
     const [doc] = ((await profile.json()) as { docs: { skills: string[]; fromResume: string[] }[] }).docs
     expect(doc.skills).toEqual(['Tally', 'Zendesk'])
     expect(doc.fromResume).toEqual(['email', 'phone', 'skills'])
