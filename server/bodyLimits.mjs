@@ -11,6 +11,9 @@ const MB = 1024 * 1024
  * The limits, largest first. Each answers one question:
  * - public API (/api/*): a 5 MB resume plus the multipart envelope (the talent form); its JSON endpoints read at most
  *   64 KB themselves (lib/http.ts);
+ * - staff resume uploads (multipart to /cms-api/candidates/upload): up to 200 resumes or a ZIP of them in one
+ *   request from a login (a request without one gets the /cms-api limit); each resume is at most 5 MB (checked by the
+ *   endpoint), and resumes are mostly far smaller;
  * - staff media uploads (multipart to /cms-api/media): a photo straight from a camera; Payload's Media collection has
  *   no file-size limit of its own, so this is the limit;
  * - the rest of /cms-api and the admin's server functions (/admin): a long rich-text document as JSON, well above
@@ -20,6 +23,7 @@ const MB = 1024 * 1024
  * - every other path (pages, assets): no form of the site posts to a page (no server actions), so a few KB.
  */
 export const BODY_LIMITS = {
+  resumeUpload: 60 * MB,
   publicApi: 6 * MB,
   mediaUpload: 20 * MB,
   cms: 2 * MB,
@@ -33,6 +37,7 @@ export const BODY_LIMITS = {
  */
 const STREAMED_BODIES = /^\/(cms-api|admin)(\/|$)/
 const MEDIA_UPLOAD = /^\/cms-api\/media(\/[^/]+)?$/
+const RESUME_UPLOAD = /^\/cms-api\/candidates\/upload$/
 
 /**
  * @param {string} pathname a path from routedPath (decoded, without dot segments)
@@ -42,6 +47,8 @@ const MEDIA_UPLOAD = /^\/cms-api\/media(\/[^/]+)?$/
 export function bodyLimitFor(pathname, contentType, { method = '', headers = {} } = {}) {
   if (pathname.startsWith('/api/')) return BODY_LIMITS.publicApi
   if (pathname.startsWith('/cms-api/') && isPostRead(method, headers) && !hasCmsCredential(headers)) return BODY_LIMITS.anonymousPostRead
+  if (RESUME_UPLOAD.test(pathname) && /^multipart\/form-data/i.test(contentType ?? '') && hasCmsCredential(headers))
+    return BODY_LIMITS.resumeUpload
   if (MEDIA_UPLOAD.test(pathname) && /^multipart\/form-data/i.test(contentType ?? '')) return BODY_LIMITS.mediaUpload
   if (pathname.startsWith('/cms-api/') || pathname === '/admin' || pathname.startsWith('/admin/')) return BODY_LIMITS.cms
   return BODY_LIMITS.page

@@ -88,6 +88,7 @@ export interface Config {
     candidates: Candidate;
     'support-requests': SupportRequest;
     subscribers: Subscriber;
+    skills: Skill;
     'inbound-mail': InboundMail;
     categories: Category;
     subpages: Subpage;
@@ -127,6 +128,7 @@ export interface Config {
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    skills: SkillsSelect<false> | SkillsSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     subpages: SubpagesSelect<false> | SubpagesSelect<true>;
@@ -177,6 +179,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       readInboundMail: TaskReadInboundMail;
+      readResume: TaskReadResume;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1135,6 +1138,26 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * The skills suggested from resumes. A resume that mentions the name or any of the other spellings suggests the skill by its name.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills".
+ */
+export interface Skill {
+  id: number;
+  /**
+   * As it appears on a profile, e.g. "JavaScript".
+   */
+  name: string;
+  /**
+   * e.g. "JS", "ECMAScript". Short capital abbreviations are matched in capitals only.
+   */
+  synonyms?: string[] | null;
+  area: 'it' | 'bpo' | 'finance' | 'operations' | 'other';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Answers that came to the reply address without a sign of their lead. Open one to attach it to its lead.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1669,7 +1692,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'readInboundMail' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug:
+          | 'inline'
+          | 'sendMail'
+          | 'readInboundMail'
+          | 'readResume'
+          | 'createCollectionExport'
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -1702,7 +1731,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'readInboundMail' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?:
+    | ('inline' | 'sendMail' | 'readInboundMail' | 'readResume' | 'createCollectionExport' | 'createCollectionImport')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1739,6 +1770,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'skills';
+        value: number | Skill;
       } | null)
     | ({
         relationTo: 'inbound-mail';
@@ -2097,6 +2132,17 @@ export interface SubscribersSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills_select".
+ */
+export interface SkillsSelect<T extends boolean = true> {
+  name?: T;
+  synonyms?: T;
+  area?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3014,6 +3060,16 @@ export interface TaskReadInboundMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadResume".
+ */
+export interface TaskReadResume {
+  input: {
+    resume: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3028,6 +3084,7 @@ export interface TaskCreateCollectionExport {
       | 'candidates'
       | 'support-requests'
       | 'subscribers'
+      | 'skills'
       | 'inbound-mail'
       | 'categories'
       | 'subpages'

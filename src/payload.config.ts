@@ -51,6 +51,8 @@ import { mailTransport, siteSender } from './lib/email'
 import { sendMailTask } from './lib/mailQueue'
 import { adminViewPaths, inboxExportEndpointPath } from './lib/routes'
 import { readInboundMailTask } from './features/inboundMail/poll'
+import { readResumeTask } from './features/candidates/readResume'
+import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -103,6 +105,11 @@ export default buildConfig({
           Component: '/cms/components/candidates/CandidateSearchView#CandidateSearchView',
           path: adminViewPaths.candidateSearch,
         },
+        // Staff add candidates from resumes (docs/decisions/talent-pool.md, "Adding candidates from resumes").
+        addCandidates: {
+          Component: '/cms/components/candidates/UploadResumesView#UploadResumesView',
+          path: adminViewPaths.addCandidates,
+        },
       },
       beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
       // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").
@@ -121,6 +128,7 @@ export default buildConfig({
     Candidates,
     SupportRequests,
     SubscribersCollection,
+    Skills,
     InboundMail,
     Categories,
     Subpages,
@@ -151,7 +159,10 @@ export default buildConfig({
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
-  jobs: { tasks: [sendMailTask, readInboundMailTask], access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs } },
+  jobs: {
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask],
+    access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
+  },
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db,

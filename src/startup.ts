@@ -3,8 +3,8 @@
 // (migrations under a lock, seed) before traffic, then expires the pages and API answers that `next build`
 // prerendered without a database, so the first visitor gets real content. It also joins the other instances'
 // content-change broadcast, registers what the leads feature records of each mail's outcome, starts this instance's
-// mail worker (lib/mailWorker.ts), the staff's follow-up digests and the openings' expiry, and registers what a
-// graceful shutdown must close.
+// mail worker (lib/mailWorker.ts), the staff's follow-up digests, the openings' expiry and the resume reader, and
+// registers what a graceful shutdown must close.
 import type { Payload } from 'payload'
 
 import { expireHere } from '@/features/content/invalidate'
@@ -42,6 +42,9 @@ export async function startup() {
   const stopInboundMail = startInboundMail(payload)
   const { startOpeningExpiry } = await import('@/features/openings/expiry')
   const stopOpeningExpiry = startOpeningExpiry(payload)
+  // Resumes' text and the suggestions read from it, one resume at a time (features/candidates/resumeReader.ts).
+  const { startResumeReader } = await import('@/features/candidates/resumeReader')
+  const resumeReader = startResumeReader(payload)
   // Called by server.mjs on SIGTERM, after the last request finished.
   onAppShutdown(async () => {
     stopFollowUpDigests()
@@ -49,6 +52,7 @@ export async function startup() {
     await stopInboundMail()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)
+    await resumeReader.stop(10_000)
     const unfinished = await drainBackgroundWork(10_000)
     if (unfinished) console.warn(`${unfinished} background task(s) (e-mails) still running at shutdown`)
     await closeRedis()

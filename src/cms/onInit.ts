@@ -9,6 +9,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { seedIfEmpty } from './seed'
 import { seedAssistantIfEmpty } from './seed/assistant'
+import { seedSkillsIfEmpty } from './seed/skills'
 import { watchDatabaseConnections, withStartupLock } from './startupLock'
 
 type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
@@ -56,6 +57,7 @@ export async function onInit(payload: Payload) {
     if (env().SEED === 'auto') {
       await seedIfEmpty(payload)
       await seedAssistantIfEmpty(payload)
+      await seedSkillsIfEmpty(payload)
     }
     await ensureFirstStaffUser(payload)
     if (!isPostgres(payload)) await refreshSqliteStatistics(rawQuery(payload))

@@ -73,6 +73,7 @@ export const adminViewPaths = {
   pipeline: '/pipeline',
   candidateMerge: '/candidates/merge',
   candidateSearch: '/candidates/search',
+  addCandidates: '/add-candidates',
 } as const
 /** The inbox's CSV export, a Payload endpoint under /cms-api (the inbox's filters in its address). */
 export const inboxExportEndpointPath = '/inbox/export'
@@ -121,6 +122,11 @@ export const adminInboxHref = (filters: InboxAddress = {}) => `${routes.admin}${
 /** The inbox's CSV export of every lead these filters find (all pages). */
 export const inboxExportHref = (filters: InboxAddress = {}) =>
   `/cms-api${inboxExportEndpointPath}${inboxSearch({ ...filters, page: null, older: null, newer: null, oldest: null })}`
+/** "Add candidates from resumes": one resume, several or a ZIP (docs/decisions/talent-pool.md). */
+export const adminAddCandidatesHref = () => `${routes.admin}${adminViewPaths.addCandidates}`
+/** The staff endpoints of candidates' resumes: the upload, and a recruiter's decisions on a profile's suggestions. */
+export const candidateUploadEndpoint = '/cms-api/candidates/upload'
+export const candidateSuggestionsEndpoint = (id: string | number) => `/cms-api/candidates/${encodeURIComponent(String(id))}/suggestions`
 /** The candidates' pipeline board, on one role when given. */
 export const adminPipelineHref = (role?: string | number) =>
   `${routes.admin}${adminViewPaths.pipeline}${role === undefined ? '' : `?role=${encodeURIComponent(String(role))}`}`

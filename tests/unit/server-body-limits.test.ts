@@ -8,6 +8,7 @@ import { BODY_LIMITS, bodyLimitFor } from '../../server/bodyLimits.mjs'
 describe('bodyLimitFor', () => {
   it('gives every path a limit: public API, staff media uploads, the rest of the CMS and the admin, pages', () => {
     expect(BODY_LIMITS).toEqual({
+      resumeUpload: 60 * 1024 * 1024,
       publicApi: 6 * 1024 * 1024,
       mediaUpload: 20 * 1024 * 1024,
       cms: 2 * 1024 * 1024,
@@ -18,6 +19,10 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('/cms-api/media', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.mediaUpload)
     expect(bodyLimitFor('/cms-api/media/12', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.mediaUpload)
     expect(bodyLimitFor('/cms-api/media', 'application/json')).toBe(BODY_LIMITS.cms)
+    // Many resumes at once, from a staff login only; without one the upload gets the CMS limit (and server.mjs a 401).
+    const staffLogin = { method: 'POST', headers: { cookie: 'payload-token=x' } }
+    expect(bodyLimitFor('/cms-api/candidates/upload', 'multipart/form-data; boundary=x', staffLogin)).toBe(BODY_LIMITS.resumeUpload)
+    expect(bodyLimitFor('/cms-api/candidates/upload', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.cms)
     expect(bodyLimitFor('/cms-api/contact-messages', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.cms)
     expect(bodyLimitFor('/cms-api/media/file/x.png', 'multipart/form-data; boundary=x')).toBe(BODY_LIMITS.cms)
     expect(bodyLimitFor('/admin/collections/blogs/1', 'text/plain')).toBe(BODY_LIMITS.cms)

@@ -17,6 +17,7 @@ import * as migration_20261127_003254_candidates_resumes from './20261127_003254
 import * as migration_20261127_004201_lead_first_reply_unindexed from './20261127_004201_lead_first_reply_unindexed';
 import * as migration_20261127_004500_candidates_from_applications from './20261127_004500_candidates_from_applications';
 import * as migration_20261127_010121_candidate_searches from './20261127_010121_candidate_searches';
+import * as migration_20261127_010255_skills_and_resume_reading from './20261127_010255_skills_and_resume_reading';
 import * as migration_20261127_010326_sourced_applications from './20261127_010326_sourced_applications';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 
@@ -115,6 +116,11 @@ export const migrations = [
     up: migration_20261127_010121_candidate_searches.up,
     down: migration_20261127_010121_candidate_searches.down,
     name: '20261127_010121_candidate_searches',
+  },
+  {
+    up: migration_20261127_010255_skills_and_resume_reading.up,
+    down: migration_20261127_010255_skills_and_resume_reading.down,
+    name: '20261127_010255_skills_and_resume_reading',
   },
   {
     up: migration_20261127_010326_sourced_applications.up,

@@ -10,8 +10,10 @@ import { ERASURE, SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
 import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { candidateSearchEndpoint } from '@/features/candidates/searchEndpoint'
+import { candidateResumeEndpoints } from '@/features/candidates/resumeEndpoints'
 
 import { staffOnly } from '../../access/staffOnly'
+import { dropFromResumeOnEdit } from '../../hooks/fromResume'
 import { BadRequest } from '../../badRequest'
 import { candidateEndpoints } from '@/features/candidates/endpoints'
 
@@ -95,6 +97,8 @@ export const Candidates: CollectionConfig = {
     defaultColumns: ['name', 'email', 'phone', 'location', 'headline', 'assignee', 'updatedAt'],
     listSearchableFields: ['name', 'email', 'phone', 'location', 'headline'],
     description: 'One profile per person: every application they sent, their resumes, notes and mails.',
+    // Adding candidates from resumes (docs/decisions/talent-pool.md): one file, several, or a ZIP.
+    components: { beforeList: ['/cms/components/candidates/UploadResumesLink#UploadResumesLink'] },
   },
   defaultSort: '-updatedAt',
   access: {
@@ -105,13 +109,14 @@ export const Candidates: CollectionConfig = {
     delete: staffOnly,
   },
   hooks: {
-    beforeChange: [normaliseContact, serverTimestamps],
+    beforeChange: [normaliseContact, serverTimestamps, dropFromResumeOnEdit],
     afterChange: [flagPossibleDuplicates],
     beforeDelete: [onlyWithoutApplications],
   },
   // GET /cms-api/candidates/search (features/candidates/search.ts); merging two profiles and adding a candidate to a
-  // role (features/candidates/endpoints.ts). See docs/decisions/talent-pool.md.
-  endpoints: [{ path: '/search', method: 'get', handler: candidateSearchEndpoint }, ...candidateEndpoints],
+  // role (features/candidates/endpoints.ts); POST /cms-api/candidates/upload (resumes → profiles) and
+  // /cms-api/candidates/:id/suggestions (accept, dismiss). See docs/decisions/talent-pool.md.
+  endpoints: [{ path: '/search', method: 'get', handler: candidateSearchEndpoint }, ...candidateEndpoints, ...candidateResumeEndpoints],
   fields: [
     // "Possible duplicate" with a link to compare and merge, or where a merged profile went (docs/decisions/talent-pool.md).
     { name: 'duplicates', type: 'ui', admin: { components: { Field: '/cms/components/candidates/DuplicateNotice#DuplicateNotice' } } },
@@ -136,6 +141,12 @@ export const Candidates: CollectionConfig = {
         { name: 'location', label: 'Location', type: 'text', maxLength: 200 },
         { name: 'headline', label: 'Headline', type: 'text', maxLength: 300, admin: { description: 'e.g. "React developer, 4 years"' } },
       ],
+    },
+    // What the latest resume suggests, to accept or edit, and which values came from a resume (docs/decisions/talent-pool.md).
+    {
+      name: 'resumeSuggestions',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/candidates/ResumeSuggestions#ResumeSuggestions' } },
     },
     // "Add to a role": the candidate on a role's pipeline at Screening (docs/decisions/talent-pool.md, "Sourcing into roles").
     { name: 'addToRole', type: 'ui', admin: { components: { Field: '/cms/components/candidates/AddToRole#AddToRole' } } },

@@ -8,6 +8,7 @@ import { RESUME_TEXT_MAX_LENGTH, RESUME_TEXT_STATUSES } from '@/features/candida
 import { removeResume } from '@/features/leads/resumes'
 
 import { staffOnly } from '../../access/staffOnly'
+import { queueReadingOfNewResume } from '../../hooks/resumeReading'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
 export const Resumes: CollectionConfig = {
@@ -24,6 +25,8 @@ export const Resumes: CollectionConfig = {
   },
   hooks: {
     beforeChange: [serverTimestamps],
+    // Its text and the candidate's suggestions are read in the background (features/candidates/readResume.ts).
+    afterChange: [queueReadingOfNewResume],
     // A resume uploaded by staff (no application) owns its file; an application's file goes with the application.
     afterDelete: [
       async ({ doc, req }) => {
