@@ -19,6 +19,7 @@ import * as migration_20261127_004500_candidates_from_applications from './20261
 import * as migration_20261127_010121_candidate_searches from './20261127_010121_candidate_searches';
 import * as migration_20261127_010255_skills_and_resume_reading from './20261127_010255_skills_and_resume_reading';
 import * as migration_20261127_010326_sourced_applications from './20261127_010326_sourced_applications';
+import * as migration_20261127_020724_talent_pool_schema from './20261127_020724_talent_pool_schema';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261127_010326_sourced_applications.up,
     down: migration_20261127_010326_sourced_applications.down,
     name: '20261127_010326_sourced_applications',
+  },
+  {
+    up: migration_20261127_020724_talent_pool_schema.up,
+    down: migration_20261127_020724_talent_pool_schema.down,
+    name: '20261127_020724_talent_pool_schema',
   },
   {
     up: migration_20261127_030000_candidate_search.up,

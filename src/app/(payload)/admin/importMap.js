@@ -3,7 +3,9 @@ import { LeadActivityField as LeadActivityField_31ca42430a1376b047a04b276cf514fe
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
 import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
+import { DuplicateNotice as DuplicateNotice_e5a192605ac0144046e52c6f54351bba } from '../../../cms/components/candidates/DuplicateNotice'
 import { ResumeSuggestions as ResumeSuggestions_17e749412015f25353ccf7eb131c1fcc } from '../../../cms/components/candidates/ResumeSuggestions'
+import { AddToRole as AddToRole_c35ca07e8e561c6f074ebeb5ec6eabd0 } from '../../../cms/components/candidates/AddToRole'
 import { CandidateHistory as CandidateHistory_d527bc2d9449b02dce7f326afdec87e6 } from '../../../cms/components/candidates/CandidateHistory'
 import { UploadResumesLink as UploadResumesLink_8192aaeb6e0a9609acfc026c0eba1cd2 } from '../../../cms/components/candidates/UploadResumesLink'
 import { AttachToLead as AttachToLead_508e793f6568e2a48555ba4b58b89bf4 } from '../../../cms/components/inboundMail/AttachToLead'
@@ -34,6 +36,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ApplicantsByStage as ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602 } from '../../../cms/components/pipeline/ApplicantsByStage'
+import { FindMatchingCandidates as FindMatchingCandidates_b41b34a7fe4304b961ca6543fe37bf53 } from '../../../cms/components/candidates/FindMatchingCandidates'
 import { ApprovedCell as ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
 import { SampleCell as SampleCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
 import { PrefillFromQuestion as PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90 } from '../../../cms/components/PrefillFromQuestion'
@@ -51,6 +54,7 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
+import { CandidateSearchNavLink as CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd } from '../../../cms/components/candidates/CandidateSearchLink'
 import { InboxNavLink as InboxNavLink_637b246e6c79022c9a76b6a3c51518b5 } from '../../../cms/components/inbox/InboxLink'
 import { AdminAccessibility as AdminAccessibility_527c625214cd5d802f0892fbadafe56a } from '../../../cms/components/AdminAccessibility'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -58,6 +62,8 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { DashboardView as DashboardView_9bc43eed062e3fda768ce3e91e1be800 } from '../../../cms/components/dashboard/DashboardView'
 import { PipelineView as PipelineView_6228a5ddf79b812d81748099957ca76f } from '../../../cms/components/pipeline/PipelineView'
 import { InboxView as InboxView_90aeec7c2646b672857c5b174c7784c1 } from '../../../cms/components/inbox/InboxView'
+import { MergeView as MergeView_3b68d5ba10275355fcf5df7798979e15 } from '../../../cms/components/candidates/MergeView'
+import { CandidateSearchView as CandidateSearchView_2836502d2cec14780f3db5b543e2b538 } from '../../../cms/components/candidates/CandidateSearchView'
 import { UploadResumesView as UploadResumesView_95962d5b5a5563d1e6beb58a8d6d7f13 } from '../../../cms/components/candidates/UploadResumesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -68,7 +74,9 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
   "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
+  "/cms/components/candidates/DuplicateNotice#DuplicateNotice": DuplicateNotice_e5a192605ac0144046e52c6f54351bba,
   "/cms/components/candidates/ResumeSuggestions#ResumeSuggestions": ResumeSuggestions_17e749412015f25353ccf7eb131c1fcc,
+  "/cms/components/candidates/AddToRole#AddToRole": AddToRole_c35ca07e8e561c6f074ebeb5ec6eabd0,
   "/cms/components/candidates/CandidateHistory#CandidateHistory": CandidateHistory_d527bc2d9449b02dce7f326afdec87e6,
   "/cms/components/candidates/UploadResumesLink#UploadResumesLink": UploadResumesLink_8192aaeb6e0a9609acfc026c0eba1cd2,
   "/cms/components/inboundMail/AttachToLead#AttachToLead": AttachToLead_508e793f6568e2a48555ba4b58b89bf4,
@@ -99,6 +107,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/pipeline/ApplicantsByStage#ApplicantsByStage": ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602,
+  "/cms/components/candidates/FindMatchingCandidates#FindMatchingCandidates": FindMatchingCandidates_b41b34a7fe4304b961ca6543fe37bf53,
   "/cms/components/TestimonialCells#ApprovedCell": ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0,
   "/cms/components/TestimonialCells#SampleCell": SampleCell_3167ffbeafb088ef50c53d75c5729bc0,
   "/cms/components/PrefillFromQuestion#PrefillFromQuestion": PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90,
@@ -116,6 +125,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/cms/components/pipeline/PipelineLink#PipelineNavLink": PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2,
+  "/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink": CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd,
   "/cms/components/inbox/InboxLink#InboxNavLink": InboxNavLink_637b246e6c79022c9a76b6a3c51518b5,
   "/cms/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_527c625214cd5d802f0892fbadafe56a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
@@ -123,6 +133,8 @@ export const importMap = {
   "/cms/components/dashboard/DashboardView#DashboardView": DashboardView_9bc43eed062e3fda768ce3e91e1be800,
   "/cms/components/pipeline/PipelineView#PipelineView": PipelineView_6228a5ddf79b812d81748099957ca76f,
   "/cms/components/inbox/InboxView#InboxView": InboxView_90aeec7c2646b672857c5b174c7784c1,
+  "/cms/components/candidates/MergeView#MergeView": MergeView_3b68d5ba10275355fcf5df7798979e15,
+  "/cms/components/candidates/CandidateSearchView#CandidateSearchView": CandidateSearchView_2836502d2cec14780f3db5b543e2b538,
   "/cms/components/candidates/UploadResumesView#UploadResumesView": UploadResumesView_95962d5b5a5563d1e6beb58a8d6d7f13,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
