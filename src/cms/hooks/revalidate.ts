@@ -21,8 +21,8 @@ export function revalidateCollection(tagsOf: TagsOf): {
   const tags = (doc: { id: number }) => (typeof tagsOf === 'function' ? tagsOf(doc) : tagsOf)
   return {
     // A hook that returns nothing leaves the document as it is.
-    afterChange: [({ doc, context }) => invalidate(tags(doc), context)],
-    afterDelete: [({ doc, context }) => invalidate(tags(doc), context)],
+    afterChange: [({ doc, context }) => invalidate(tags(doc as { id: number }), context)],
+    afterDelete: [({ doc, context }) => invalidate(tags(doc as { id: number }), context)],
   }
 }
 

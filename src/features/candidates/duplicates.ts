@@ -26,7 +26,7 @@ const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(id
  * The live profiles (not merged away) that match `candidate`. The database narrows them by e-mail, phone or name
  * (the expression indexes of src/migrations/talentPool.ts); the rules then decide.
  */
-export async function findDuplicates(req: PayloadRequest, candidate: Candidate): Promise<number[]> {
+async function findDuplicates(req: PayloadRequest, candidate: Candidate): Promise<number[]> {
   const email = normaliseEmail(candidate.email)
   const phone = candidate.phone?.trim() || null
   const name = normaliseName(candidate.name)

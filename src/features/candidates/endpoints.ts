@@ -12,7 +12,7 @@ import { addToRole } from './sourcing'
 type StaffHandler = Parameters<typeof staffEndpoint>[0]
 
 /** staffEndpoint, with 401 rather than 403 for a request without any login. */
-export function candidateEndpoint(handle: StaffHandler): PayloadHandler {
+function candidateEndpoint(handle: StaffHandler): PayloadHandler {
   const staffOnly = staffEndpoint(handle)
   return (req) => (req.user ? staffOnly(req) : staffError(401, 'Log in as staff to do this.'))
 }
@@ -30,7 +30,7 @@ const mergeBody = z.object({
 })
 
 /** POST /cms-api/candidates/:id/merge {other, keep: {field: 'this' | 'other'}}: `other` merged into this candidate. */
-export const mergeEndpoint = candidateEndpoint(async (req, body) => {
+const mergeEndpoint = candidateEndpoint(async (req, body) => {
   const id = candidateIdOf(req)
   if (!id.success) return staffError(404, 'This candidate no longer exists.')
   const parsed = mergeBody.safeParse(body)
@@ -44,7 +44,7 @@ const addToRoleBody = z.object({
 })
 
 /** POST /cms-api/candidates/:id/add-to-role {opening, notify?}: the candidate on the role's pipeline at Screening. */
-export const addToRoleEndpoint = candidateEndpoint(async (req, body) => {
+const addToRoleEndpoint = candidateEndpoint(async (req, body) => {
   const id = candidateIdOf(req)
   if (!id.success) return staffError(404, 'This candidate no longer exists.')
   const parsed = addToRoleBody.safeParse(body)

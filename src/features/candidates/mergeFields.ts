@@ -85,7 +85,7 @@ export function valueAt(candidate: Record<string, unknown>, path: string): unkno
 }
 
 /** Nothing there: no value, an empty text or list, or a group whose every part is empty (a salary with no amount). */
-export function isEmptyValue(value: unknown): boolean {
+function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true
   if (typeof value === 'string') return value.trim() === ''
   if (Array.isArray(value)) return value.length === 0

@@ -18,10 +18,10 @@ import { absoluteUrl, jobHref } from '@/lib/routes'
 import { sourcedCandidateMail } from './mail'
 
 /** The stage a sourced candidate starts in: staff already chose them, so they skip Applied. */
-export const SOURCED_STAGE = 'screening' as const
+const SOURCED_STAGE = 'screening' as const
 
 /** The value of a talent application's `source` when staff added the candidate (the form's is "applied"). */
-export const SOURCED = 'sourced' as const
+const SOURCED = 'sourced' as const
 
 export type SourcingInput = { candidateId: number; openingId: number; notify: boolean }
 export type Sourced = { application: number; stage: typeof SOURCED_STAGE; notified: boolean }

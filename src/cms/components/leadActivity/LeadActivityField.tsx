@@ -315,12 +315,7 @@ export function LeadActivityField() {
       {followUp.value ? (
         <p className="lead-activity__follow-up">
           Follow-up due {day(followUp.value)}.{' '}
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-small"
-            disabled={saving}
-            onClick={() => void followUpDone()}
-          >
+          <button type="button" className="btn btn--style-secondary btn--size-small" disabled={saving} onClick={() => void followUpDone()}>
             Mark follow-up done
           </button>
         </p>
