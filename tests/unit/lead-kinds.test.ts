@@ -54,6 +54,8 @@ describe('the lead kinds', () => {
   it('are the lead lists the admin stylesheet narrows on a phone', () => {
     const scss = fs.readFileSync(path.join(root, 'src/app/(payload)/custom.scss'), 'utf8')
     const listed = [...scss.matchAll(/\.collection-list--([a-z-]+)/g)].map((match) => match[1])
-    expect([...new Set(listed)].sort()).toEqual([...LEAD_COLLECTIONS].sort())
+    // Besides the lead lists, only Unmatched mail (not a lead kind) is narrowed on a phone (docs/decisions/lead-desk.md).
+    const otherLists = ['inbound-mail']
+    expect([...new Set(listed)].sort()).toEqual([...LEAD_COLLECTIONS, ...otherLists].sort())
   })
 })
