@@ -45,7 +45,8 @@ describe('the lead kinds', () => {
       if (kind.greetingField) expect(names, kind.key).toContain(kind.greetingField)
       expect(collection.labels, kind.key).toEqual({ singular: kind.label, plural: kind.plural })
     }
-  })
+    // Importing every collection (the whole Payload config) takes a few seconds, more on a busy machine.
+  }, 30_000)
 
   it('are named "Support request" for the chat\u2019s hand-off, in the admin and the staff mail alike', () => {
     expect(LEAD_KINDS.find((kind) => kind.key === 'support')?.label).toBe('Support request')
