@@ -15,11 +15,16 @@ export async function claimJobs(payload: Payload, queue: string, limit: number, 
     ? `now() - interval '${Math.round(staleSeconds)} seconds'`
     : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${Math.round(staleSeconds)} seconds')`
   const due = `(processing = $2 OR updated_at < ${staleBefore})`
+  const ready = `queue = $1 AND completed_at IS NULL AND has_error = $2 AND (wait_until IS NULL OR wait_until <= ${dbNow}) AND ${due}`
+  // A read first: an idle queue costs no write. On SQLite an UPDATE takes the database's write lock even when it
+  // changes nothing, and a reader polling every few seconds would keep taking it.
+  const [any] = await rawQuery(payload)(`SELECT id FROM payload_jobs WHERE ${ready} LIMIT 1`, [queue, false])
+  if (!any) return []
   const rows = await rawQuery(payload)(
     `UPDATE payload_jobs SET processing = $3, updated_at = ${dbNow}
      WHERE id IN (
        SELECT id FROM payload_jobs
-       WHERE queue = $1 AND completed_at IS NULL AND has_error = $2 AND (wait_until IS NULL OR wait_until <= ${dbNow}) AND ${due}
+       WHERE ${ready}
        ORDER BY id LIMIT ${Math.floor(limit)}${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}
      ) AND ${due}
      RETURNING id, input, total_tried`,

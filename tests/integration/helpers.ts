@@ -67,6 +67,8 @@ export async function rawSql(sql: string, params: (string | number)[] = []): Pro
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: databaseUrl })
   try {
+    // The server writes in the background too (job claims, the mail worker): wait for its lock rather than fail.
+    await client.execute('PRAGMA busy_timeout = 5000')
     const { rows, columns } = await client.execute({ sql, args: params })
     return rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])))
   } finally {

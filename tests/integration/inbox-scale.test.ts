@@ -168,18 +168,19 @@ describe('the inbox search', () => {
       const triggers = (
         await rawSql("SELECT DISTINCT trigger_name AS name FROM information_schema.triggers WHERE trigger_name LIKE '%_search'")
       ).map((row) => String(row.name))
-      expect(triggers.sort()).toEqual([...tables.map((table) => `${table}_search`), 'openings_title_search'].sort())
+      // The lead search's triggers (the talent pool's search has its own beside them, src/migrations/candidateSearch.ts).
+      expect(triggers).toEqual(expect.arrayContaining([...tables.map((table) => `${table}_search`), 'openings_title_search']))
     } else {
       const [table] = await rawSql("SELECT sql FROM sqlite_master WHERE name = 'lead_search'")
       expect(String(table.sql)).toContain('fts5')
       const triggers = (await rawSql("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%search%'")).map((row) =>
         String(row.name),
       )
-      expect(triggers.sort()).toEqual(
-        [
+      expect(triggers).toEqual(
+        expect.arrayContaining([
           ...tables.flatMap((table) => ['insert', 'update', 'delete'].map((event) => `${table}_search_${event}`)),
           'openings_title_search',
-        ].sort(),
+        ]),
       )
     }
   })
