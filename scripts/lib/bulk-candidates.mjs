@@ -14,6 +14,8 @@ import {
   sqliteDropCandidateTriggerStatements,
 } from '../../src/migrations/candidateSearch.ts'
 
+import { minutesBefore, pick, series } from './bulk-content.mjs'
+
 const FIRST = [
   'Meera',
   'Asha',
@@ -250,20 +252,6 @@ const SENTENCES = [
   'Maintained a mobile application with offline support used by field sales staff across Maharashtra.',
   'Kept documentation current and wrote clear handover notes before every release.',
 ]
-
-/** SQL picking a value of `list` by `expression` (an integer), cycling. */
-const pick = (list, expression, cast = null, postgres = false) => {
-  const cases = list.map((value, index) => `WHEN ${index} THEN '${value.replace(/'/g, "''")}'`).join(' ')
-  const sql = `(CASE (${expression}) % ${list.length} ${cases} END)`
-  return postgres && cast ? `CAST(${sql} AS ${cast})` : sql
-}
-
-const series = (count) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.floor(Number(count))})`
-
-const minutesBefore = (postgres, minutes) =>
-  postgres
-    ? `(CAST(? AS timestamptz) - (${minutes}) * interval '1 minute')`
-    : `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-' || (${minutes}) || ' minutes')`
 
 /** A resume text for the row `i`: about twenty sentences chosen by i, with the candidate's skills and employers. */
 function resumeSql(i, seed) {

@@ -42,16 +42,16 @@ const SKILLS = ['React', 'TypeScript', 'Node.js', 'SQL', 'Power BI', 'Excel', 'F
 const WORDS = ['hiring', 'contract', 'intern', 'startup', 'pune', 'remote', 'salary', 'interview', 'resume', 'payroll', 'gig', 'team']
 
 /** SQL picking the i-th (1-based row number `i`) value of a list, cycling: CASE on i % n. */
-const pick = (list, expression = 'i', cast = null, postgres = false) => {
+export const pick = (list, expression = 'i', cast = null, postgres = false) => {
   const cases = list.map((value, index) => `WHEN ${index} THEN '${value.replace(/'/g, "''")}'`).join(' ')
   const sql = `(CASE (${expression}) % ${list.length} ${cases} END)`
   return postgres && cast ? `CAST(${sql} AS ${cast})` : sql
 }
 
-const series = (count) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.floor(Number(count))})`
+export const series = (count) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.floor(Number(count))})`
 
 /** `at` (an ISO time parameter) minus `minutes` (an SQL expression), as the column's type wants it. */
-const minutesBefore = (postgres, minutes) =>
+export const minutesBefore = (postgres, minutes) =>
   postgres
     ? `(CAST(? AS timestamptz) - (${minutes}) * interval '1 minute')`
     : `strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-' || (${minutes}) || ' minutes')`

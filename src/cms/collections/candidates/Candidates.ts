@@ -3,7 +3,6 @@
 // only. The field names are shared by the talent-pool features (attach, resume suggestions, search, duplicates).
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Field, Where } from 'payload'
 
-import { isStaff } from '@/features/accounts/isStaff'
 import { CANDIDATE_SOURCES } from '@/features/candidates/options'
 import { normaliseEmail, normalisePhone } from '@/features/candidates/phone'
 import { ERASURE, SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
@@ -12,7 +11,7 @@ import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/
 import { candidateSearchEndpoint } from '@/features/candidates/searchEndpoint'
 import { candidateResumeEndpoints } from '@/features/candidates/resumeEndpoints'
 
-import { staffOnly } from '../../access/staffOnly'
+import { staffCollectionAccess } from '../../access/staffOnly'
 import { dropFromResumeOnEdit } from '../../hooks/fromResume'
 import { BadRequest } from '../../badRequest'
 import { candidateEndpoints } from '@/features/candidates/endpoints'
@@ -101,13 +100,7 @@ export const Candidates: CollectionConfig = {
     components: { beforeList: ['/cms/components/candidates/UploadResumesLink#UploadResumesLink'] },
   },
   defaultSort: '-updatedAt',
-  access: {
-    admin: ({ req }) => isStaff(req),
-    read: staffOnly,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-  },
+  access: staffCollectionAccess,
   hooks: {
     beforeChange: [normaliseContact, serverTimestamps, dropFromResumeOnEdit],
     afterChange: [flagPossibleDuplicates],

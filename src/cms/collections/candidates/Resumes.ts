@@ -3,11 +3,10 @@
 // Staff only; shown on the candidate's page, never in the navigation.
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/features/accounts/isStaff'
 import { RESUME_TEXT_MAX_LENGTH, RESUME_TEXT_STATUSES } from '@/features/candidates/options'
 import { removeResume } from '@/features/leads/resumes'
 
-import { staffOnly } from '../../access/staffOnly'
+import { staffCollectionAccess } from '../../access/staffOnly'
 import { queueReadingOfNewResume } from '../../hooks/resumeReading'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
@@ -16,13 +15,7 @@ export const Resumes: CollectionConfig = {
   labels: { singular: 'Resume', plural: 'Resumes' },
   admin: { hidden: true, useAsTitle: 'fileName', group: 'Leads' },
   defaultSort: '-receivedAt',
-  access: {
-    admin: ({ req }) => isStaff(req),
-    read: staffOnly,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-  },
+  access: staffCollectionAccess,
   hooks: {
     beforeChange: [serverTimestamps],
     // Its text and the candidate's suggestions are read in the background (features/candidates/readResume.ts).
