@@ -43,7 +43,12 @@ export async function finishJob(payload: Payload, id: number): Promise<void> {
 }
 
 /** A claimed job failed: tried again after `retryInSeconds`, or kept with its error once `final`. */
-export async function failJob(payload: Payload, job: ClaimedJob, message: string, retryInSeconds: number | null): Promise<void> {
+export async function failJob(
+  payload: Payload,
+  job: Pick<ClaimedJob, 'id' | 'tried'>,
+  message: string,
+  retryInSeconds: number | null,
+): Promise<void> {
   const now = new Date()
   const waitUntil = retryInSeconds === null ? null : new Date(now.getTime() + retryInSeconds * 1000).toISOString()
   await rawQuery(payload)(

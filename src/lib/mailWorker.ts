@@ -17,6 +17,7 @@ import {
 } from './constants'
 import { env } from './env'
 import { MAIL_QUEUE, retryDelays, sendQueuedMail, setMailWorkerWake, type QueuedMail } from './mailQueue'
+import { claimJobs, failJob, finishJob } from './jobClaim'
 import { isPostgres, rawQuery } from './rawQuery'
 
 type Claimed = { id: number; mail: QueuedMail; tried: number }
@@ -46,28 +47,11 @@ export function startMailWorker(payload: Payload): MailWorker {
   // instance could take a job that is still being sent.
   const staleSeconds = Math.round(staleMs / 1000)
   const dbNow = postgres ? 'now()' : "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-  const dbStaleBefore = postgres
-    ? `now() - interval '${staleSeconds} seconds'`
-    : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${staleSeconds} seconds')`
 
-  /** Takes up to `limit` due jobs for this worker, atomically. */
+  /** Takes up to `limit` due jobs for this worker, atomically (lib/jobClaim.ts, shared with the resume reader). */
   async function claim(limit: number): Promise<Claimed[]> {
-    const due = `(processing = $2 OR updated_at < ${dbStaleBefore})`
-    const rows = await query(
-      `UPDATE payload_jobs SET processing = $3, updated_at = ${dbNow}
-       WHERE id IN (
-         SELECT id FROM payload_jobs
-         WHERE queue = $1 AND completed_at IS NULL AND has_error = $2 AND (wait_until IS NULL OR wait_until <= ${dbNow}) AND ${due}
-         ORDER BY id LIMIT ${Math.floor(limit)}${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}
-       ) AND ${due}
-       RETURNING id, input, total_tried`,
-      [MAIL_QUEUE, false, true],
-    )
-    return rows.map((row) => ({
-      id: Number(row.id),
-      mail: (typeof row.input === 'string' ? JSON.parse(row.input) : row.input) as QueuedMail,
-      tried: Number(row.total_tried ?? 0),
-    }))
+    const jobs = await claimJobs(payload, MAIL_QUEUE, limit, staleSeconds)
+    return jobs.map(({ input, ...job }) => ({ ...job, mail: input as QueuedMail }))
   }
 
   /** Sends one claimed job; a sent mail's job is deleted, a failed one waits for its next attempt or gives up. */
@@ -76,17 +60,8 @@ export function startMailWorker(payload: Payload): MailWorker {
     const attempt = job.tried + 1
     const final = attempt > delays.length
     const failure = await sendQueuedMail(payload, job.mail, attempt, final)
-    const now = new Date()
-    if (!failure) {
-      await query('DELETE FROM payload_jobs WHERE id = $1', [job.id])
-      return
-    }
-    const waitUntil = final ? null : new Date(now.getTime() + delays[attempt - 1] * 1000).toISOString()
-    const error = JSON.stringify({ message: `attempt ${attempt}: ${failure}`.slice(0, 500) })
-    await query(
-      'UPDATE payload_jobs SET processing = $1, total_tried = $2, wait_until = $3, has_error = $4, error = $5, updated_at = $6 WHERE id = $7',
-      [false, attempt, waitUntil, final, error, now.toISOString(), job.id],
-    )
+    if (!failure) return finishJob(payload, job.id)
+    await failJob(payload, job, `attempt ${attempt}: ${failure}`, final ? null : delays[attempt - 1])
   }
 
   function start(job: Claimed) {
