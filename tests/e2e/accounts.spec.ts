@@ -4,7 +4,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
-import { codeFor, freshEmail, MEMBER_PASSWORD, memberInBrowser } from './members'
+import { codeFor, freshEmail, MEMBER_PASSWORD, memberInBrowser, signUpMember } from './members'
 
 const PASSWORD = MEMBER_PASSWORD
 const NEW_PASSWORD = 'copper-meadow-falcon'
@@ -342,10 +342,7 @@ test.describe('Join as Talent keeps its goal through login and sign-up', () => {
     request,
   }) => {
     const email = freshEmail('journey-login')
-    expect((await request.post('/api/users/signup/request-otp', { data: { email } })).status()).toBe(200)
-    const otp = await codeFor(email)
-    const data = { email, name: 'Kavya Rao', age: 31, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD, otp }
-    expect((await request.post('/api/users/signup/verify-otp', { data })).status()).toBe(201)
+    await signUpMember(request, email, 'Kavya Rao')
 
     await page.goto('/careers')
     await page.getByRole('link', { name: 'Join Our Talent Network' }).first().click()

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures'
 import { openings as seedOpenings } from '../../src/cms/seed/data/openings'
 import { OPENINGS_PAGE_SIZE } from '../../src/lib/constants'
 import { expectNoAxeViolations, viewports } from './axe'
-import { codeFor, freshEmail, MEMBER_PASSWORD } from './members'
+import { freshEmail, MEMBER_PASSWORD, signUpMember } from './members'
 
 const openCount = seedOpenings.filter((role) => role.status === 'open').length
 const closedRole = seedOpenings.find((role) => role.status === 'closed')!
@@ -102,10 +102,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       request,
     }) => {
       const email = freshEmail(`apply-${name}`)
-      expect((await request.post('/api/users/signup/request-otp', { data: { email } })).status()).toBe(200)
-      const otp = await codeFor(email)
-      const data = { email, name: 'Sana Kulkarni', age: 24, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD, otp }
-      expect((await request.post('/api/users/signup/verify-otp', { data })).status()).toBe(201)
+      await signUpMember(request, email, 'Sana Kulkarni')
 
       await page.goto('/jobs/frontend-developer-react')
       await page.getByRole('link', { name: 'Apply for this role' }).first().click()
