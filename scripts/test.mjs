@@ -1,5 +1,5 @@
-// `npm test`: every test. First the code checks (lint, format, types, import cycles, unused code), then it builds the
-// production app and runs unit tests, the API suite on SQLite
+// `npm test`: every test. First the code checks (lint, format, types, import cycles, unused code) and the unit tests
+// side by side, then it builds the production app and runs the API suite on SQLite
 // (and on PostgreSQL when TEST_DATABASE_URL is set), the browser suite in Debian's Chromium, and the fault tests
 // (PostgreSQL, Redis, several instances) when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process'
@@ -64,11 +64,15 @@ function ensureChromium() {
 
 const only = process.argv[2] // optional: check | unit | integration | e2e | faults
 console.log(`Node.js ${process.version}`)
-if (!only || only === 'check') run('code checks', 'node', ['scripts/check.mjs'])
-if (only === 'check') process.exit(0)
+const checks = { label: 'code checks', command: 'node', args: ['scripts/check.mjs'] }
+const unit = { label: 'unit tests', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] }
+// Neither needs the build: side by side before it.
+if (!only) await runTogether([checks, unit])
+else if (only === 'check') run(checks.label, checks.command, checks.args)
+else if (only === 'unit') run(unit.label, unit.command, unit.args)
+if (only === 'check' || only === 'unit') process.exit(0)
 ensureChromium()
 if (!process.env.SKIP_BUILD) run('build', 'npm', ['run', 'build'])
-if (!only || only === 'unit') run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
 if (!only || only === 'integration') {
   // The API suite on SQLite and on PostgreSQL side by side: each server runs from its own copy of the build.
   const apiSuites = [
