@@ -8,7 +8,7 @@ import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants'
 // the end of a request, and Next has no public call that works outside one (a Redis message, start-up), so this
 // module writes the same entry itself. The version of Next is pinned; tests/integration/content-cms.test.ts and
 // the two-instance fault test prove it on every run.
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
+import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
 
 import { announceContentChange } from '@/lib/contentSync'
 
@@ -39,6 +39,14 @@ export function expireHere(tags: readonly string[], changedAt = Date.now()) {
   // The answer caches of server.mjs in front of Next.js (server/apiResponseCache.mjs, server/pageCache.mjs).
   invalidateAnswerCaches()
   setContentVersion(Math.max(contentVersion() + 1, changedAt))
+}
+
+/**
+ * Whether any of `tags` (or every page's, at start-up) was expired here after `since` (ms since the epoch): a copy of
+ * content this process read at `since` and keeps itself (outside Next's caches) is out of date.
+ */
+export function expiredSince(tags: readonly string[], since: number): boolean {
+  return areTagsExpired([...tags, EVERY_PAGE], since)
 }
 
 /** A staff edit: expire here, then announce to the other instances (never throws; see lib/contentSync). */

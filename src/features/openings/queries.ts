@@ -1,12 +1,16 @@
 // The openings' cached queries (cachedQuery.ts): the open roles that the /jobs page, the API, the sitemap and the feed
 // filter in memory, and one role by slug. See docs/caching.md, "Open roles", for why the list is cached in blocks.
+import { LRUCache } from 'lru-cache'
 import { cache } from 'react'
 
 import { asVisitor, cachedQuery, isBuildPhase } from '@/features/content/cachedQuery'
+import { expiredSince } from '@/features/content/invalidate'
 import { contentTags, OPENING_BLOCK_IDS, openingBlockTag } from '@/features/content/tags'
 import { getPayloadClient } from '@/lib/payload'
 import { rawQuery, sqlTime } from '@/lib/rawQuery'
 import type { Opening as OpeningDoc } from '@/payload-types'
+
+import { processSingleton } from '../../../server/processBridge.mjs'
 
 import { isOpenNow } from './filter'
 import { toOpening, toOpeningSummary } from './serialize'
@@ -116,24 +120,34 @@ const listOpenBlocks = cachedQuery(
   [],
 )
 
+/** At most this many blocks of decoded roles are kept (20,000 role ids; a block holds at most 500 role summaries). */
+const KEPT_BLOCKS = 40
+
 /**
- * The open roles whose id falls in one block, with what the list is sorted by. Each block is its own cache entry with
- * its own tag: a role's edit expires its block only (cms/collections/Openings.ts), a pillar's or service's every block.
- * One cached function per block, as many as blocks of role ids (a few per thousand roles).
+ * The decoded blocks this process keeps, each with when it was read, shared by every bundle that lists roles. Not
+ * Next's data cache: a page whose cached copy was expired by a tag is rendered again as an on-demand revalidation,
+ * and during that render `unstable_cache` reads none of its entries, so the first /jobs or role page after a role's
+ * edit read every block again (11 at 5,500 roles) instead of the edited one (docs/caching.md, "Open roles").
  */
-const blockQueries = new Map<number, (block: number) => Promise<ListedRole[]>>()
-function listOpenBlock(block: number): Promise<ListedRole[]> {
-  let query = blockQueries.get(block)
-  if (!query) {
-    query = cachedQuery(
-      'open-roles',
-      [openingBlockTag(block * OPENING_BLOCK_IDS), categories, subpages],
-      async (n: number): Promise<ListedRole[]> => readOpenBlock(await getPayloadClient(), n),
-      [],
-    )
-    blockQueries.set(block, query)
-  }
-  return query(block)
+const keptBlocks = processSingleton(
+  'openRoleBlocks',
+  () => new LRUCache<number, { roles: ListedRole[]; readAt: number }>({ max: KEPT_BLOCKS }),
+)
+
+/** What expires a block: a role's edit in it (its own tag), or any pillar's or service's (their names are in it). */
+const blockTags = (block: number) => [openingBlockTag(block * OPENING_BLOCK_IDS), categories, subpages]
+
+/**
+ * The open roles whose id falls in one block, with what the list is sorted by: the kept copy while none of its tags
+ * expired since it was read (cms/collections/Openings.ts expires a role's own block only), else read again.
+ */
+async function listOpenBlock(block: number): Promise<ListedRole[]> {
+  const kept = keptBlocks.get(block)
+  if (kept && !expiredSince(blockTags(block), kept.readAt)) return kept.roles
+  const readAt = Date.now()
+  const roles = await readOpenBlock(await getPayloadClient(), block)
+  keptBlocks.set(block, { roles, readAt })
+  return roles
 }
 
 /** Newest first, as Payload sorts `-datePosted` (its tie-break is the newest created). */
