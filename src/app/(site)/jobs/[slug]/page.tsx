@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ShareLinks } from '@/components/blog/ShareLinks'
 import { ApplyForRoleLink } from '@/components/jobs/ApplyForRoleLink'
-import { employerText, experienceText, salaryText } from '@/components/jobs/format'
+import { employerText, experienceText, salaryText } from '@/features/openings/format'
 import { OpeningCard } from '@/components/jobs/OpeningCard'
 import { PostedAgo } from '@/components/jobs/PostedAgo'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -161,7 +161,7 @@ export default async function RolePage({ params }: Props) {
         )}
         <div className="mt-12 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
           {/* A closed role is not worth passing on: no share links, only the way to the open ones. */}
-          {open && <ShareLinks url={absoluteUrl(path, SITE_URL)} title={role.title} heading="Share this role" />}
+          {open && <ShareLinks url={absoluteUrl(path, SITE_URL)} title={role.title} heading="Share this role" campaign="role-share" />}
           {open ? <ApplyForRoleLink slug={role.slug} /> : <LinkButton href={routes.jobs}>See open roles</LinkButton>}
         </div>
       </Container>
