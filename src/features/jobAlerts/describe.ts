@@ -1,8 +1,6 @@
 // An alert's search in words ("Remote within India, Full-time roles matching “react”"), for mails and /account. Client-safe.
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 
-import type { JobAlertFrequency } from './options'
-
 export type AlertSearch = {
   searchTerm?: string | null
   pillar?: string | null
@@ -21,4 +19,4 @@ export function describeAlertSearch(search: AlertSearch): string {
   return search.searchTerm ? `${kind} matching \u201c${search.searchTerm}\u201d` : kind
 }
 
-export const frequencyWords = (frequency: JobAlertFrequency | string) => (frequency === 'daily' ? 'once a day' : 'once a week')
+export const frequencyWords = (frequency: string) => (frequency === 'daily' ? 'once a day' : 'once a week')

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ShareLinks } from '@/components/blog/ShareLinks'
 import { ApplyForRoleLink } from '@/components/jobs/ApplyForRoleLink'
+import { JobAlertForm } from '@/components/jobs/JobAlertForm'
 import { employerText, experienceText, salaryText } from '@/features/openings/format'
 import { OpeningCard } from '@/components/jobs/OpeningCard'
 import { PostedAgo } from '@/components/jobs/PostedAgo'
@@ -93,6 +94,13 @@ export default async function RolePage({ params }: Props) {
           <PostedAgo value={role.datePosted} className="mt-3 block text-sm text-muted" />
           {open && <ApplyForRoleLink slug={role.slug} className="mt-6" />}
         </header>
+
+        <div className="mt-8">
+          <JobAlertForm
+            intro={`We will e-mail you new ${employmentTypeLabel(role.employmentType)}, ${workModeLabel(role.workMode)} roles in ${role.pillar.name}, daily or weekly. Confirm from the e-mail we send; every alert has a one-click unsubscribe.`}
+            filters={{ pillar: role.pillar.slug ?? role.pillar._id, employmentType: role.employmentType, workMode: role.workMode }}
+          />
+        </div>
 
         <dl className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-2">
           {facts.map(([term, value]) => (
