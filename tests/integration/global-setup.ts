@@ -50,8 +50,6 @@ export default async function setup(project: TestProject) {
     SMTP_URL: smtp.url,
     TRUST_PROXY: '1',
     STAFF_NOTIFY_EMAIL: 'staff@test.local',
-    // Job alerts go out when a test asks (POST /cms-api/job-alerts/send), never by the clock.
-    JOB_ALERTS_HOUR: 'off',
     LEAD_MAIL_RETRY_SECONDS: '2',
     INBOUND_IMAP_URL: imap.url('replies'),
     INBOUND_REPLY_ADDRESS: inboundReplyAddress,
