@@ -88,7 +88,9 @@ try {
   await check.close()
   console.log(`\n### ${args.db}: ${ALERTS} confirmed alerts, ${ROLES} new roles\n`)
   console.log(`Bulk load: ${loadSeconds.toFixed(1)} s. Load average: ${loadAverage()}.`)
-  console.log(`POST /cms-api/job-alerts/send: ${response.status} in ${seconds.toFixed(1)} s: ${body.checked} alerts checked, ${body.queued} mails queued, ${body.nothingNew} with nothing new.`)
+  console.log(
+    `POST /cms-api/job-alerts/send: ${response.status} in ${seconds.toFixed(1)} s: ${body.checked} alerts checked, ${body.queued} mails queued, ${body.nothingNew} with nothing new.`,
+  )
   console.log(`Mail jobs in the queue: ${jobs.n}. Server RSS: ${memory.rss.toFixed(0)} MB now, ${memory.peak.toFixed(0)} MB peak.`)
   const ok = response.status === 200 && body.checked === ALERTS && seconds < TARGET_SECONDS
   console.log(ok ? `Target met: under ${TARGET_SECONDS} s.` : `TARGET MISSED (under ${TARGET_SECONDS} s, every alert checked).`)

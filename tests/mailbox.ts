@@ -20,9 +20,22 @@ async function readMail(file: string): Promise<ReceivedMail> {
     address.value.map((entry) => (entry.address ?? '').toLowerCase()),
   )
   const headers = Object.fromEntries(
-    parsed.headerLines.map(({ key, line }) => [key.toLowerCase(), line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]),
+    parsed.headerLines.map(({ key, line }) => [
+      key.toLowerCase(),
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim(),
+    ]),
   )
-  return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers }
+  return {
+    file,
+    to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    headers,
+  }
 }
 
 /** A mailbox folder: every mail to an address, or a wait for the n-th one. */

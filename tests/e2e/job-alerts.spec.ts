@@ -51,7 +51,26 @@ for (const [name, viewport] of Object.entries(viewports)) {
         employmentType: 'full-time',
         workMode: 'remote',
         experienceMin: 0,
-        description: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Work with us.', detail: 0, format: 0, mode: 'normal', style: '' }] }] } },
+        description: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                direction: null,
+                format: '',
+                indent: 0,
+                textFormat: 0,
+                children: [{ type: 'text', version: 1, text: 'Work with us.', detail: 0, format: 0, mode: 'normal', style: '' }],
+              },
+            ],
+          },
+        },
         client: { kind: 'agency' },
       })
       expect(created.status()).toBe(201)

@@ -29,7 +29,8 @@ async function signUpAndConfirm(body: Record<string, unknown>) {
 
 let categoryCache: { id: number; slug: string; name: string } | undefined
 async function category() {
-  categoryCache ??= (await staffRequest<{ docs: { id: number; slug: string; name: string }[] }>('GET', '/categories?limit=1&depth=0')).docs[0]
+  categoryCache ??= (await staffRequest<{ docs: { id: number; slug: string; name: string }[] }>('GET', '/categories?limit=1&depth=0'))
+    .docs[0]
   return categoryCache
 }
 
@@ -90,7 +91,10 @@ describe('POST /api/job-alerts (double opt-in)', () => {
     expect(mail.text).toContain('Roles: Remote within India roles matching \u201creact developer\u201d')
     expect(mail.text).toContain('once a week')
     // The same search again within the hour, a bot, and a never-seen address all answer the same; none mails again.
-    expect((await postJson('/api/job-alerts', { email, frequency: 'weekly', searchTerm: 'react developer', workMode: 'remote', consent: true })).body).toEqual(SAME_ANSWER)
+    expect(
+      (await postJson('/api/job-alerts', { email, frequency: 'weekly', searchTerm: 'react developer', workMode: 'remote', consent: true }))
+        .body,
+    ).toEqual(SAME_ANSWER)
     const bot = address(uid(), 'bot')
     const botAnswer = await postJson('/api/job-alerts', { email: bot, frequency: 'daily', consent: true, website: 'http://spam.example' })
     expect(botAnswer.status).toBe(202)
@@ -107,7 +111,10 @@ describe('POST /api/job-alerts (double opt-in)', () => {
     const token = tokenOf(link)
     const tampered = await postJson('/api/job-alerts/confirm', { token: token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA') })
     expect(tampered.status).toBe(400)
-    expect(tampered.body).toMatchObject({ error: 'invalid_token', msg: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.' })
+    expect(tampered.body).toMatchObject({
+      error: 'invalid_token',
+      msg: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.',
+    })
     const confirmed = await postJson('/api/job-alerts/confirm', { token })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.msg).toBe('Your job alert is on. We will e-mail you new roles that match.')
@@ -124,7 +131,11 @@ describe('POST /api/job-alerts (double opt-in)', () => {
       [{ email, frequency: 'hourly', consent: true }, 'frequency', 'Please choose how often: daily or weekly.'],
       [{ email, frequency: 'daily' }, 'consent', 'Please agree to the privacy policy.'],
       [{ email, frequency: 'daily', consent: true, workMode: 'moon' }, 'workMode', 'Please choose a work mode from the list.'],
-      [{ email, frequency: 'daily', consent: true, employmentType: 'slavery' }, 'employmentType', 'Please choose an employment type from the list.'],
+      [
+        { email, frequency: 'daily', consent: true, employmentType: 'slavery' },
+        'employmentType',
+        'Please choose an employment type from the list.',
+      ],
     ]
     for (const [body, field, msg] of cases) {
       const answer = await postJson('/api/job-alerts', body)
@@ -163,7 +174,11 @@ describe('sending job alerts', () => {
     expect(mail.text).toContain(`Your alert: ${pillar.name}, Remote within India roles matching \u201c${word}\u201d.`)
     const roleLink = mail.text.match(/https?:\/\/\S+\/jobs\/[^\s?]+\?\S+/)![0]
     expect(new URL(roleLink).pathname).toBe(`/jobs/${role.slug}`)
-    expect(Object.fromEntries(new URL(roleLink).searchParams)).toEqual({ utm_source: 'job-alert', utm_medium: 'email', utm_campaign: 'job-alert-daily' })
+    expect(Object.fromEntries(new URL(roleLink).searchParams)).toEqual({
+      utm_source: 'job-alert',
+      utm_medium: 'email',
+      utm_campaign: 'job-alert-daily',
+    })
     expect(mail.text).toMatch(/Change this alert: https?:\/\/\S+\/job-alerts\/change\?token=\S+/)
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     const oneClick = mail.headers['list-unsubscribe'].match(/^<(https?:\/\/\S+)>$/)![1]
@@ -212,13 +227,20 @@ describe('sending job alerts', () => {
     const token = tokenOf(change)
     const read = await fetch(`${baseUrl()}/api/job-alerts/change?token=${encodeURIComponent(token)}`)
     expect(read.status).toBe(200)
-    expect(((await read.json()) as { alert: Record<string, unknown> }).alert).toMatchObject({ frequency: 'daily', searchTerm: word, state: 'confirmed' })
+    expect(((await read.json()) as { alert: Record<string, unknown> }).alert).toMatchObject({
+      frequency: 'daily',
+      searchTerm: word,
+      state: 'confirmed',
+    })
     const saved = await postJson('/api/job-alerts/change', { token, frequency: 'weekly', searchTerm: word, workMode: 'on-site' })
     expect(saved.status).toBe(200)
     expect(saved.body.msg).toBe('Your job alert is saved.')
     const [stored] = await findLeads('job-alerts', byField('email', String(alert.email)))
     expect(stored).toMatchObject({ frequency: 'weekly', workMode: 'on-site', searchTerm: word })
-    const forged = await postJson('/api/job-alerts/change', { token: token.replace(/^[^.]+/, Buffer.from('someone@else.example.in').toString('base64url')), frequency: 'daily' })
+    const forged = await postJson('/api/job-alerts/change', {
+      token: token.replace(/^[^.]+/, Buffer.from('someone@else.example.in').toString('base64url')),
+      frequency: 'daily',
+    })
     expect(forged.status).toBe(400)
     expect(forged.body.msg).toBe('This link is not valid. Please use the link from your latest job alert e-mail.')
   })
@@ -250,7 +272,9 @@ describe('who may see and change job alerts', () => {
     const mine = await fetch(`${baseUrl()}/api/job-alerts/mine`, { headers: { cookie: ownerSession.cookie } })
     expect(mine.status).toBe(200)
     const { alerts } = (await mine.json()) as { alerts: { id: number; description: string; frequency: string }[] }
-    expect(alerts).toEqual([expect.objectContaining({ id: alert.id, frequency: 'daily', description: `All open roles matching \u201ctapir${tag}\u201d` })])
+    expect(alerts).toEqual([
+      expect.objectContaining({ id: alert.id, frequency: 'daily', description: `All open roles matching \u201ctapir${tag}\u201d` }),
+    ])
     const theirs = await fetch(`${baseUrl()}/api/job-alerts/mine`, { headers: { cookie: otherSession.cookie } })
     expect(((await theirs.json()) as { alerts: unknown[] }).alerts).toEqual([])
     const stranger = await fetch(`${baseUrl()}/api/job-alerts/mine/${alert.id}`, {
@@ -258,7 +282,11 @@ describe('who may see and change job alerts', () => {
       headers: { cookie: otherSession.cookie, 'x-forwarded-for': freshIp() },
     })
     expect(stranger.status).toBe(404)
-    const changed = await postJson(`/api/job-alerts/mine/${alert.id}`, { frequency: 'weekly', searchTerm: `tapir${tag}` }, { headers: { cookie: ownerSession.cookie } })
+    const changed = await postJson(
+      `/api/job-alerts/mine/${alert.id}`,
+      { frequency: 'weekly', searchTerm: `tapir${tag}` },
+      { headers: { cookie: ownerSession.cookie } },
+    )
     expect(changed.status).toBe(200)
     const off = await fetch(`${baseUrl()}/api/job-alerts/mine/${alert.id}`, {
       method: 'DELETE',
@@ -268,7 +296,9 @@ describe('who may see and change job alerts', () => {
     const [stored] = await findLeads('job-alerts', byField('email', owner))
     expect(stored).toMatchObject({ state: 'unsubscribed', frequency: 'weekly' })
     // Staff read it through the admin's API.
-    const staff = await fetch(`${baseUrl()}/cms-api/job-alerts?where[email][equals]=${encodeURIComponent(owner)}`, { headers: await staffHeaders() })
+    const staff = await fetch(`${baseUrl()}/cms-api/job-alerts?where[email][equals]=${encodeURIComponent(owner)}`, {
+      headers: await staffHeaders(),
+    })
     expect(staff.status).toBe(200)
   })
 })

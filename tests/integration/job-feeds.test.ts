@@ -40,7 +40,9 @@ async function indeedJobs(): Promise<{ feed: Record<string, unknown>; jobs: Inde
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('application/xml')
   const raw = await response.text()
-  const parsed = new XMLParser({ parseTagValue: false }).parse(raw) as { source: Record<string, unknown> & { job?: IndeedJob | IndeedJob[] } }
+  const parsed = new XMLParser({ parseTagValue: false }).parse(raw) as {
+    source: Record<string, unknown> & { job?: IndeedJob | IndeedJob[] }
+  }
   const jobs = parsed.source.job === undefined ? [] : Array.isArray(parsed.source.job) ? parsed.source.job : [parsed.source.job]
   return { feed: parsed.source, jobs, raw }
 }

@@ -60,13 +60,22 @@ describe('campaign fields and feeds', () => {
     const parsed = new XMLParser({ parseTagValue: false }).parse(xml) as { source: { job: Record<string, string>[] } }
     const [first, second] = parsed.source.job
     expect(first.title).toBe('Payroll <Executive> ]]> & more')
-    expect(first).toMatchObject({ company: 'Pune Talent Works', city: 'Pune', jobtype: 'parttime', experience: 'Freshers welcome', category: 'Finance & Payroll' })
+    expect(first).toMatchObject({
+      company: 'Pune Talent Works',
+      city: 'Pune',
+      jobtype: 'parttime',
+      experience: 'Freshers welcome',
+      category: 'Finance & Payroll',
+    })
     expect(first.url).toBe('https://example.in/jobs/payroll-executive?utm_source=indeed&utm_medium=job-feed&utm_campaign=open-roles')
     expect(second).toMatchObject({ company: 'Pune Talent Works', remotetype: 'Fully remote', city: '', postalcode: '' })
   })
 
   it('the JSON feed names a client only when staff may name it', () => {
-    const feed = jsonFeed([role({ employer: { kind: 'named', name: 'Acme' } }), role({ _id: '9', employer: { kind: 'confidential', name: null } })], site)
+    const feed = jsonFeed(
+      [role({ employer: { kind: 'named', name: 'Acme' } }), role({ _id: '9', employer: { kind: 'confidential', name: null } })],
+      site,
+    )
     expect(feed.jobs.map((job) => job.company)).toEqual(['Acme', 'Pune Talent Works'])
   })
 })

@@ -20,9 +20,18 @@ const XIcon = () => (
  * Share this page on LinkedIn, X, WhatsApp or by e-mail, with plain links. With `campaign`, each shared address
  * carries its source (utm_source the network, utm_medium "share", utm_campaign `campaign`), which the lead forms record.
  */
-export function ShareLinks({ url, title, heading = 'Share this post', campaign }: { url: string; title: string; heading?: string; campaign?: string }) {
-  const hrefs = (source: string) =>
-    shareHrefs(campaign ? withCampaign(url, { source, medium: 'share', campaign }) : url, title)
+export function ShareLinks({
+  url,
+  title,
+  heading = 'Share this post',
+  campaign,
+}: {
+  url: string
+  title: string
+  heading?: string
+  campaign?: string
+}) {
+  const hrefs = (source: string) => shareHrefs(campaign ? withCampaign(url, { source, medium: 'share', campaign }) : url, title)
   const items: { label: string; via: string; href: string; icon: ReactNode }[] = [
     { label: 'LinkedIn', via: 'Share on', href: hrefs('linkedin').linkedIn, icon: <LinkedInIcon /> },
     { label: 'X', via: 'Share on', href: hrefs('x').x, icon: <XIcon /> },

@@ -12,7 +12,10 @@ import { leadApi } from '@/lib/routes'
 
 const FAILED = 'We could not save your job alert right now. Please try again.'
 
-export type AlertControlsView = Pick<AlertView, 'id' | 'frequency' | 'searchTerm' | 'pillar' | 'employmentType' | 'workMode' | 'description'>
+export type AlertControlsView = Pick<
+  AlertView,
+  'id' | 'frequency' | 'searchTerm' | 'pillar' | 'employmentType' | 'workMode' | 'description'
+>
 
 async function turnOffRequest(alert: AlertControlsView, token?: string) {
   if (token) return postJson<{ msg?: string }>(leadApi.unsubscribeJobAlert, { token }, FAILED)

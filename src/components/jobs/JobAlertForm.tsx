@@ -46,7 +46,14 @@ export function JobAlertForm({ filters, intro }: { filters?: AlertFilters; intro
     setSubmitting(true)
     setResult(null)
     setFieldErrors({})
-    const body = { email, frequency, consent, ...(filters ?? filtersOfAddress()), ...leadTrackingFields(), [HONEYPOT_FIELD]: honeypot ?? '' }
+    const body = {
+      email,
+      frequency,
+      consent,
+      ...(filters ?? filtersOfAddress()),
+      ...leadTrackingFields(),
+      [HONEYPOT_FIELD]: honeypot ?? '',
+    }
     const answer = await postJson<{ msg?: string }>(leadApi.jobAlerts, body, FAILED)
     setSubmitting(false)
     if (answer.ok) {

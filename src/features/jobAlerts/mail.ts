@@ -53,10 +53,7 @@ export function jobAlertMail({
   return composeMail({
     subject: `${count} for you at ${companyName}`,
     heading: `${count} matching your job alert`,
-    paragraphs: [
-      `Your alert: ${search}.`,
-      ...(more ? [`The newest ${roles.length} are below; ${more} more are on our jobs page.`] : []),
-    ],
+    paragraphs: [`Your alert: ${search}.`, ...(more ? [`The newest ${roles.length} are below; ${more} more are on our jobs page.`] : [])],
     rows: roles.map((role, index): [string, string] => [
       `Role ${index + 1}`,
       `${role.title} (${employmentTypeLabel(role.employmentType)}, ${role.location})\n${role.summary}\n${role.url}`,

@@ -8,7 +8,8 @@ import { z } from '@/lib/zod'
 
 import { JOB_ALERT_FREQUENCIES } from './options'
 
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]]
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]]
 
 const optionalChoice = <T extends readonly { value: string }[]>(options: T, what: string) =>
   z

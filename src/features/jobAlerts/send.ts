@@ -81,9 +81,13 @@ const DUE = `state = 'confirmed' AND (last_period IS NULL OR (frequency = 'daily
 /** Claims the due alerts among the next page after `afterId`; `next` is where the following page starts (null: done). */
 async function claimPage(payload: Payload, periods: { daily: string; weekly: string }, afterId: number) {
   const query = rawQuery(payload)
-  const ids = (await query(`SELECT id FROM job_alerts WHERE ${DUE} AND id > $3 ORDER BY id LIMIT ${ALERT_PAGE}`, [periods.daily, periods.weekly, afterId])).map(
-    (row) => Number(row.id),
-  )
+  const ids = (
+    await query(`SELECT id FROM job_alerts WHERE ${DUE} AND id > $3 ORDER BY id LIMIT ${ALERT_PAGE}`, [
+      periods.daily,
+      periods.weekly,
+      afterId,
+    ])
+  ).map((row) => Number(row.id))
   if (!ids.length) return { claimed: [] as AlertRow[], next: null }
   const list = ids.map((_, index) => `$${index + 3}`).join(', ')
   const rows = await query(
@@ -92,18 +96,16 @@ async function claimPage(payload: Payload, periods: { daily: string; weekly: str
      RETURNING id, email, frequency, search_term, pillar, employment_type, work_mode, last_sent_at, confirmed_at`,
     [periods.daily, periods.weekly, ...ids],
   )
-  const claimed = rows.map(
-    (row): AlertRow => ({
-      id: Number(row.id),
-      email: String(row.email),
-      frequency: String(row.frequency),
-      searchTerm: (row.search_term as string | null) ?? null,
-      pillar: (row.pillar as string | null) ?? null,
-      employmentType: (row.employment_type as string | null) ?? null,
-      workMode: (row.work_mode as string | null) ?? null,
-      since: Date.parse(sqlTime(row.last_sent_at ?? row.confirmed_at ?? new Date(0).toISOString())),
-    }),
-  )
+  const claimed = rows.map((row): AlertRow => ({
+    id: Number(row.id),
+    email: String(row.email),
+    frequency: String(row.frequency),
+    searchTerm: (row.search_term as string | null) ?? null,
+    pillar: (row.pillar as string | null) ?? null,
+    employmentType: (row.employment_type as string | null) ?? null,
+    workMode: (row.work_mode as string | null) ?? null,
+    since: Date.parse(sqlTime(row.last_sent_at ?? row.confirmed_at ?? new Date(0).toISOString())),
+  }))
   return { claimed, next: ids[ids.length - 1] }
 }
 
@@ -150,7 +152,9 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
       const content = jobAlertMail({
         companyName: company,
         search: describeAlertSearch({ ...alert, pillarName: alert.pillar ? pillarNames.get(alert.pillar) : null }),
-        roles: found.slice(0, ROLES_PER_MAIL).map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(jobHref(role.slug), campaign), SITE_URL) })),
+        roles: found
+          .slice(0, ROLES_PER_MAIL)
+          .map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(jobHref(role.slug), campaign), SITE_URL) })),
         more: Math.max(0, found.length - ROLES_PER_MAIL),
         changeUrl,
         unsubscribeUrl: absoluteUrl(jobAlertUnsubscribeHref(unsubscribeToken), SITE_URL),

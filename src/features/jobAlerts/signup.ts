@@ -30,8 +30,8 @@ export const JOB_ALERTS_PER_ADDRESS = 10
 const sameSearch = (email: string, filters: JobAlertFilters): Where => ({
   and: [
     { email: { equals: email } },
-    ...(['searchTerm', 'pillar', 'employmentType', 'workMode'] as const).map(
-      (field): Where => (filters[field] ? { [field]: { equals: filters[field] } } : { [field]: { exists: false } }),
+    ...(['searchTerm', 'pillar', 'employmentType', 'workMode'] as const).map((field): Where =>
+      filters[field] ? { [field]: { equals: filters[field] } } : { [field]: { exists: false } },
     ),
   ],
 })
@@ -51,7 +51,9 @@ function confirmationOutstanding(alert: JobAlert, now: Date): boolean {
 /** The service area's name for the mails, when the alert names one. */
 async function pillarName(payload: Payload, pillar: string | null | undefined): Promise<string | null> {
   if (!pillar) return null
-  const where: Where = /^\d+$/.test(pillar) ? { or: [{ slug: { equals: pillar } }, { id: { equals: Number(pillar) } }] } : { slug: { equals: pillar } }
+  const where: Where = /^\d+$/.test(pillar)
+    ? { or: [{ slug: { equals: pillar } }, { id: { equals: Number(pillar) } }] }
+    : { slug: { equals: pillar } }
   const { docs } = await payload.find({ collection: 'categories', where, limit: 1, depth: 0, overrideAccess: true, select: { name: true } })
   return (docs[0] as { name?: string } | undefined)?.name ?? null
 }

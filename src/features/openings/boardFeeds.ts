@@ -114,28 +114,26 @@ export function jsonFeed(roles: OpeningSummary[], site: FeedSite) {
     publisher: site.companyName,
     publisherUrl: absoluteUrl('/', site.siteUrl),
     generatedAt: new Date().toISOString(),
-    jobs: roles.map(
-      (role): JsonFeedRole => ({
-        id: role._id,
-        title: role.title,
-        url: feedRoleUrl(role, 'json-feed', site.siteUrl),
-        company: companyOf(role, site.companyName),
-        datePosted: role.datePosted,
-        validThrough: role.validThrough,
-        updatedAt: role.updatedAt,
-        employmentType: role.employmentType,
-        employmentTypeLabel: employmentTypeLabel(role.employmentType),
-        workMode: role.workMode,
-        location:
-          role.workMode === 'remote'
-            ? { city: null, region: null, country: 'IN', postalCode: null, remote: true }
-            : { city: 'Pune', region: 'Maharashtra', country: 'IN', postalCode: site.postalCode, remote: false },
-        category: role.pillar.name,
-        summary: role.summary,
-        skills: role.skills,
-        experience: { minYears: role.experience.min, maxYears: role.experience.max, text: experienceText(role.experience) },
-        salary: role.salary ? { ...role.salary, text: salaryText(role.salary) ?? '' } : null,
-      }),
-    ),
+    jobs: roles.map((role): JsonFeedRole => ({
+      id: role._id,
+      title: role.title,
+      url: feedRoleUrl(role, 'json-feed', site.siteUrl),
+      company: companyOf(role, site.companyName),
+      datePosted: role.datePosted,
+      validThrough: role.validThrough,
+      updatedAt: role.updatedAt,
+      employmentType: role.employmentType,
+      employmentTypeLabel: employmentTypeLabel(role.employmentType),
+      workMode: role.workMode,
+      location:
+        role.workMode === 'remote'
+          ? { city: null, region: null, country: 'IN', postalCode: null, remote: true }
+          : { city: 'Pune', region: 'Maharashtra', country: 'IN', postalCode: site.postalCode, remote: false },
+      category: role.pillar.name,
+      summary: role.summary,
+      skills: role.skills,
+      experience: { minYears: role.experience.min, maxYears: role.experience.max, text: experienceText(role.experience) },
+      salary: role.salary ? { ...role.salary, text: salaryText(role.salary) ?? '' } : null,
+    })),
   }
 }

@@ -50,7 +50,11 @@ export default async function AccountPage() {
           </h2>
           <MyApplications initial={applications} />
         </section>
-        <section id="my-job-alerts" aria-labelledby="alerts-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          id="my-job-alerts"
+          aria-labelledby="alerts-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="alerts-heading" className="text-xl font-semibold text-ink">
             My job alerts
           </h2>

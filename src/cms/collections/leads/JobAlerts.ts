@@ -45,7 +45,13 @@ export const JobAlerts: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'searchTerm', label: 'Search words', type: 'text', maxLength: 100 },
-        { name: 'pillar', label: 'Service area', type: 'text', maxLength: 100, admin: { description: 'The /jobs filter, by its address name.' } },
+        {
+          name: 'pillar',
+          label: 'Service area',
+          type: 'text',
+          maxLength: 100,
+          admin: { description: 'The /jobs filter, by its address name.' },
+        },
         { name: 'employmentType', label: 'Employment type', type: 'select', options: [...EMPLOYMENT_TYPES] },
         { name: 'workMode', label: 'Work mode', type: 'select', options: [...WORK_MODES] },
       ],
