@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 
 import { toLexical } from '@/cms/seed/richText'
 
+import { pdfBytes } from '../fixtures/resumes'
+
 import { baseUrl, eventually, staffRequest } from './helpers'
+import { byField, findLeads, freshIp, memberCookie } from './leads-helpers'
 
 const uid = () => Math.random().toString(36).slice(2, 10)
 
@@ -126,5 +129,43 @@ describe('feeds for job boards', () => {
     expect(ids).not.toContain(String(draft.id))
 
     for (const role of [named, confidential, closed, draft]) await staffRequest('DELETE', `/openings/${role.id}`)
+  })
+
+  it('an application from a feed link records the feed as its source, as the form sends the landing address\u2019s fields', async () => {
+    const tag = uid()
+    const role = await createRole(`Feed source role ${tag}`, {})
+    let link = ''
+    await eventually(async () => {
+      const { jobs } = await indeedJobs()
+      link = jobs.find((job) => job.referencenumber === String(role.id))?.url ?? ''
+      expect(link).not.toBe('')
+    }, 5000)
+    // The role page keeps the landing address's campaign fields for the visit (lib/leadTracking.ts) and the form sends them.
+    const campaign = Object.fromEntries(new URL(link).searchParams)
+    const email = `feed-${tag}@${tag}.example.in`
+    const member = await memberCookie(email)
+    const form = new FormData()
+    const fields = {
+      firstName: 'Sana',
+      lastName: 'Kulkarni',
+      email,
+      phone: '+91 98220 33445',
+      location: 'Aundh, Pune',
+      anythingElse: 'Found this role on a job board.',
+      consent: 'true',
+      role: role.slug,
+      sourcePage: `/join-as-talent?role=${role.slug}`,
+      ...campaign,
+    }
+    for (const [key, value] of Object.entries(fields)) form.set(key, value)
+    form.set('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'Sana CV.pdf')
+    const response = await fetch(`${baseUrl()}/api/JoinTalent`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': freshIp(), cookie: member.cookie },
+      body: form,
+    })
+    expect(response.status).toBe(201)
+    const [application] = await findLeads('talent-applications', byField('email', email))
+    expect(application).toMatchObject({ utm_source: 'indeed', utm_medium: 'job-feed', utm_campaign: 'open-roles', opening: role.id })
   })
 })
