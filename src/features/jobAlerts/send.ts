@@ -25,15 +25,15 @@ import { jobAlertMail } from './mail'
 import { jobAlertToken } from './tokens'
 
 /** Alerts read, claimed and queued together. */
-export const ALERT_PAGE = 500
+const ALERT_PAGE = 500
 /** The most roles one e-mail lists; the rest are on /jobs. */
-export const ROLES_PER_MAIL = 20
+const ROLES_PER_MAIL = 20
 /** Roles first opened longer ago than this are never "new" (an alert dormant for weeks gets no backlog). */
 const NEW_ROLE_WINDOW_MS = 14 * 86_400_000
 const CHECK_EVERY_MS = 5 * 60_000
 
 /** The campaign fields of an alert's links (utm_source, utm_medium, utm_campaign). */
-export const alertCampaign = (frequency: string) => ({ source: 'job-alert', medium: 'email', campaign: `job-alert-${frequency}` })
+const alertCampaign = (frequency: string) => ({ source: 'job-alert', medium: 'email', campaign: `job-alert-${frequency}` })
 
 /** The periods of `now`: the agency day, and the agency week that starts on Monday (named by its Monday). */
 export function alertPeriods(now: Date): { daily: string; weekly: string } {
@@ -124,7 +124,7 @@ const matchingRoles = (alert: AlertRow, roles: NewRole[]) =>
 export type SendSummary = { checked: number; queued: number; nothingNew: number }
 
 /** Sends this period's alerts now: what the scheduled check and the staff endpoint run. */
-export async function sendJobAlerts(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<SendSummary> {
+async function sendJobAlerts(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<SendSummary> {
   const summary: SendSummary = { checked: 0, queued: 0, nothingNew: 0 }
   const roles = await newRoles(payload, now)
   // No new role at all: nothing to check, and every alert stays due for when one opens later in the period.

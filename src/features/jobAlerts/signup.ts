@@ -25,7 +25,7 @@ import type { JobAlertFilters, JobAlertInput } from './schemas'
 import { jobAlertConfirmToken, readJobAlertConfirmToken, readJobAlertToken } from './tokens'
 
 /** Alerts one address may keep (pending and active); a sign-up beyond that is answered the same and stores nothing. */
-export const JOB_ALERTS_PER_ADDRESS = 10
+const JOB_ALERTS_PER_ADDRESS = 10
 
 const sameSearch = (email: string, filters: JobAlertFilters): Where => ({
   and: [
@@ -58,7 +58,7 @@ async function pillarName(payload: Payload, pillar: string | null | undefined): 
   return (docs[0] as { name?: string } | undefined)?.name ?? null
 }
 
-export async function alertSearchWords(payload: Payload, alert: Pick<JobAlert, 'searchTerm' | 'pillar' | 'employmentType' | 'workMode'>) {
+async function alertSearchWords(payload: Payload, alert: Pick<JobAlert, 'searchTerm' | 'pillar' | 'employmentType' | 'workMode'>) {
   return describeAlertSearch({ ...alert, pillarName: await pillarName(payload, alert.pillar) })
 }
 
@@ -145,7 +145,7 @@ export async function unsubscribeJobAlert(token: string): Promise<Result> {
   return succeed(undefined)
 }
 
-export async function turnOff(alert: Pick<JobAlert, 'id' | 'state'>): Promise<void> {
+async function turnOff(alert: Pick<JobAlert, 'id' | 'state'>): Promise<void> {
   if (alert.state === 'unsubscribed') return
   const payload = await getPayloadClient()
   await payload.update({
@@ -161,7 +161,7 @@ export type AlertView = Pick<JobAlert, 'id' | 'frequency' | 'searchTerm' | 'pill
   description: string
 }
 
-export async function alertView(alert: JobAlert): Promise<AlertView> {
+async function alertView(alert: JobAlert): Promise<AlertView> {
   const { id, frequency, searchTerm, pillar, employmentType, workMode, state } = alert
   const description = await alertSearchWords(await getPayloadClient(), alert)
   return { id, frequency, searchTerm, pillar, employmentType, workMode, state, description }
@@ -183,7 +183,7 @@ export async function changeJobAlert(
   return succeed(await saveChange(alert, change))
 }
 
-export async function saveChange(alert: JobAlert, change: JobAlertFilters & { frequency: JobAlert['frequency'] }): Promise<AlertView> {
+async function saveChange(alert: JobAlert, change: JobAlertFilters & { frequency: JobAlert['frequency'] }): Promise<AlertView> {
   const payload = await getPayloadClient()
   const reopened = alert.state === 'unsubscribed' && alert.confirmedAt
   const updated = await payload.update({

@@ -12,7 +12,7 @@ import type { OpeningSummary } from './types'
 export type FeedSite = { siteUrl: string; companyName: string; postalCode: string }
 
 /** The campaign fields of each feed's links: utm_source names the feed, utm_medium is always "job-feed". */
-export const feedCampaign = (source: 'indeed' | 'json-feed' | 'rss') => ({ source, medium: 'job-feed', campaign: 'open-roles' })
+const feedCampaign = (source: 'indeed' | 'json-feed' | 'rss') => ({ source, medium: 'job-feed', campaign: 'open-roles' })
 
 export const feedRoleUrl = (role: Pick<OpeningSummary, 'slug'>, source: 'indeed' | 'json-feed' | 'rss', siteUrl: string) =>
   absoluteUrl(withCampaign(jobHref(role.slug), feedCampaign(source)), siteUrl)
