@@ -1,4 +1,4 @@
-// Feeds for job boards (docs/decisions/openings.md, "Feeds for job boards"): /jobs/indeed.xml and /jobs/feed.json,
+// Feeds for job boards (docs/decisions/job-alerts.md, "Feeds for job boards"): /jobs/indeed.xml and /jobs/feed.json,
 // parsed and checked against a role's fields; closed and draft roles never appear; a confidential client is never
 // named; every link carries its campaign fields.
 import { XMLParser } from 'fast-xml-parser'

@@ -1,4 +1,4 @@
-// Feeds of the open roles for job boards and aggregators (docs/decisions/openings.md, "Feeds for job boards"), beside
+// Feeds of the open roles for job boards and aggregators (docs/decisions/job-alerts.md, "Feeds for job boards"), beside
 // the RSS feed (feed.ts): /jobs/indeed.xml in Indeed's XML feed format and /jobs/feed.json, a generic JSON feed
 // (docs/api.md). Built from the cached list of open roles only, so closed roles, roles past "open until" and drafts
 // never appear, and a confidential client is never named (the list carries no name for them). Every role link carries
