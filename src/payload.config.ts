@@ -34,6 +34,7 @@ import { CandidateSearches } from './cms/collections/candidates/CandidateSearche
 import { Resumes } from './cms/collections/candidates/Resumes'
 import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
+import { JobAlerts } from './cms/collections/leads/JobAlerts'
 import { SupportRequests } from './cms/collections/leads/SupportRequests'
 import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
@@ -128,6 +129,7 @@ export default buildConfig({
     Candidates,
     SupportRequests,
     SubscribersCollection,
+    JobAlerts,
     Skills,
     InboundMail,
     Categories,

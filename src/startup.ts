@@ -37,6 +37,8 @@ export async function startup() {
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadDesk/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
+  const { startJobAlerts } = await import('@/features/jobAlerts/send')
+  const stopJobAlerts = startJobAlerts(payload)
   // Answers to staff replies, read from the inbound mailbox when INBOUND_IMAP_URL is set (features/inboundMail).
   const { startInboundMail } = await import('@/features/inboundMail/poll')
   const stopInboundMail = startInboundMail(payload)
@@ -48,6 +50,7 @@ export async function startup() {
   // Called by server.mjs on SIGTERM, after the last request finished.
   onAppShutdown(async () => {
     stopFollowUpDigests()
+    stopJobAlerts()
     stopOpeningExpiry()
     await stopInboundMail()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.

@@ -28,6 +28,8 @@ export type QueuedMail = {
   replyTo?: string
   /** A staff reply's own Message-ID, which carries its lead's token (features/inboundMail/token.ts). */
   messageId?: string
+  /** Further headers, e.g. a mailing's List-Unsubscribe and List-Unsubscribe-Post (features/jobAlerts). */
+  headers?: Record<string, string>
 }
 
 /** One send of a queued mail: `failure` is the error text, null when it went out. `attempt` counts from 1. */
@@ -93,6 +95,7 @@ export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt
       from: mail.from ?? env().MAIL_FROM,
       replyTo: mail.replyTo,
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
       to,
       subject: content.subject,
       text: content.text,
@@ -128,6 +131,7 @@ export const sendMailTask: TaskConfig = {
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
     { name: 'messageId', type: 'text' },
+    { name: 'headers', type: 'json' },
   ],
   handler: async ({ input, req }) => {
     const failure = await sendQueuedMail(req.payload, input as QueuedMail, 1, false)

@@ -46,6 +46,14 @@ export const messages = {
   subscriptionConfirmed: 'Your subscription is confirmed. Thanks for subscribing!',
   subscriptionConfirmExpired: 'This confirmation link has expired. Please subscribe again with the newsletter form to get a new link.',
   subscriptionConfirmInvalid: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.',
+  jobAlertRequested: 'Thanks! Please check your inbox and confirm your job alert.',
+  jobAlertConfirmed: 'Your job alert is on. We will e-mail you new roles that match.',
+  jobAlertConfirmExpired: 'This confirmation link has expired. Please set up the job alert again to get a new link.',
+  jobAlertConfirmInvalid: 'This confirmation link is not valid. Please use the link from your latest confirmation e-mail.',
+  jobAlertConfirmFailed: 'We could not confirm your job alert right now. Please try again.',
+  jobAlertUnsubscribed: 'Your job alert is off. You will not receive it any more.',
+  jobAlertLinkInvalid: 'This link is not valid. Please use the link from your latest job alert e-mail.',
+  jobAlertChanged: 'Your job alert is saved.',
   subscriptionConfirmFailed: 'We could not confirm your subscription right now. Please try again.',
   // Not in the spec: the lead forms' and the chat's e-mail field (spelled "e-mail" like their labels).
   // Not in the spec: the account API's answers and its forms' field messages.

@@ -27,6 +27,11 @@ export const routes = {
   admin: '/admin',
   unsubscribe: '/unsubscribe',
   subscribeConfirm: '/subscribe/confirm',
+  jobAlertConfirm: '/job-alerts/confirm',
+  jobAlertChange: '/job-alerts/change',
+  jobAlertUnsubscribe: '/job-alerts/unsubscribe',
+  jobsIndeedFeed: '/jobs/indeed.xml',
+  jobsJsonFeed: '/jobs/feed.json',
 } as const
 
 /** The lead endpoints of spec section 7 (and ours for the team-up choices, unsubscribing and resume downloads). */
@@ -38,6 +43,11 @@ export const leadApi = {
   subscriptions: '/api/subscriptions',
   unsubscribe: '/api/subscriptions/unsubscribe',
   confirmSubscription: '/api/subscriptions/confirm',
+  jobAlerts: '/api/job-alerts',
+  confirmJobAlert: '/api/job-alerts/confirm',
+  changeJobAlert: '/api/job-alerts/change',
+  unsubscribeJobAlert: '/api/job-alerts/unsubscribe',
+  myJobAlerts: '/api/job-alerts/mine',
 } as const
 
 /** The member account endpoints of spec section 7 (and ours for My account). */
@@ -176,6 +186,20 @@ export const adminListHref = (collection: string, equals: Record<string, string 
 export const adminAnswerQuestionHref = (question: string) =>
   `${routes.admin}/collections/assistant-answers/create?question=${encodeURIComponent(question)}`
 export const unsubscribeHref = (token: string) => `${routes.unsubscribe}?token=${encodeURIComponent(token)}`
+export const jobAlertConfirmHref = (token: string) => `${routes.jobAlertConfirm}?token=${encodeURIComponent(token)}`
+export const jobAlertChangeHref = (token: string) => `${routes.jobAlertChange}?token=${encodeURIComponent(token)}`
+export const jobAlertUnsubscribeHref = (token: string) => `${routes.jobAlertUnsubscribe}?token=${encodeURIComponent(token)}`
+/** The one-click unsubscribe address of an alert mail's List-Unsubscribe header (RFC 8058: mail clients POST to it). */
+export const jobAlertOneClickHref = (token: string) => `${leadApi.unsubscribeJobAlert}?token=${encodeURIComponent(token)}`
+/** A link with its campaign fields (utm_source, utm_medium, utm_campaign), which the lead forms record. */
+export function withCampaign(href: string, source: { source: string; medium: string; campaign: string }): string {
+  const [path, query = ''] = href.split('?')
+  const params = new URLSearchParams(query)
+  params.set('utm_source', source.source)
+  params.set('utm_medium', source.medium)
+  params.set('utm_campaign', source.campaign)
+  return `${path}?${params.toString()}`
+}
 export const subscribeConfirmHref = (token: string) => `${routes.subscribeConfirm}?token=${encodeURIComponent(token)}`
 
 /** Category links use the slug when present, otherwise the identifier (spec). */

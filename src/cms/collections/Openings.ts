@@ -105,6 +105,26 @@ export const Openings: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
     },
     {
+      name: 'openedAt',
+      label: 'First opened',
+      type: 'date',
+      index: true,
+      // Set once, by the server, when the status first becomes "open": a role reopened later keeps its first moment.
+      hooks: {
+        beforeChange: [
+          ({ originalDoc, siblingData }) =>
+            (originalDoc as { openedAt?: string | null } | undefined)?.openedAt ??
+            (siblingData.status === 'open' ? new Date().toISOString() : null),
+        ],
+      },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set when the role is first marked Open; job alerts send the roles opened since their last e-mail.',
+      },
+    },
+    {
       name: 'validThrough',
       label: 'Open until',
       type: 'date',

@@ -22,6 +22,7 @@ import * as migration_20261127_010442_sourced_applications from './20261127_0104
 import * as migration_20261127_020740_talent_pool_schema from './20261127_020740_talent_pool_schema';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 import * as migration_20261127_040000_candidate_search_head_inline from './20261127_040000_candidate_search_head_inline';
+import * as migration_20261127_045429_jobAlerts from './20261127_045429_jobAlerts';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_040000_candidate_search_head_inline.up,
     down: migration_20261127_040000_candidate_search_head_inline.down,
     name: '20261127_040000_candidate_search_head_inline',
+  },
+  {
+    up: migration_20261127_045429_jobAlerts.up,
+    down: migration_20261127_045429_jobAlerts.down,
+    name: '20261127_045429_jobAlerts',
   },
 ];
