@@ -1,0 +1,214 @@
+// Answers from the site's own text when no curated entry fits (docs/decisions/assistant.md, "Answers from the site"):
+// a MiniSearch index (BM25) over the passages of every page, read with the same word rules as the curated entries
+// (./text), a confidence rule, and an extractive answer: one or two of the best passage's own sentences, never
+// reworded, with a link to the page and section they come from. Open-role questions list the matching roles and
+// link to /jobs with the filter.
+import MiniSearch from 'minisearch'
+
+import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
+import { roleMatchesSearch } from '@/features/openings/search'
+import type { OpeningSummary } from '@/features/openings/types'
+import { jobsHref } from '@/lib/routes'
+
+import type { Passage } from './passages'
+import { createAnalyzer, tokenize, type WordGroups } from './text'
+import type { AssistantReply } from './types'
+
+/**
+ * When the best passage counts as an answer: it explains at least `minCoverage` of the question's meaningful words
+ * and at least two of them (one for a one-word question), and at most `maxUnknown` of the words are unknown to the
+ * whole site ("bitcoin", "weather").
+ */
+export type PassageThreshold = { minCoverage: number; maxUnknown: number; minScore: number }
+export const PASSAGE_THRESHOLD: PassageThreshold = { minCoverage: 0.6, maxUnknown: 0.25, minScore: 8 }
+
+export type PassageMatch = { passage: Passage; score: number; coverage: number; unknown: number; matchedWords: number; words: number }
+
+export type PassageAnswer =
+  | { kind: 'passage'; passage: Passage; sentences: string[]; reply: AssistantReply }
+  | { kind: 'roles'; roles: OpeningSummary[]; link: string; reply: AssistantReply }
+
+export type PassageIndex = {
+  /** The best passage whatever its score (for tests and tuning). */
+  best(message: string): PassageMatch | null
+  /** The answer for `message`, or null below the threshold. */
+  answer(message: string): PassageAnswer | null
+  /** The passages considered for `message` (best first), for staff. */
+  considered(message: string, limit?: number): PassageMatch[]
+  size: number
+}
+
+/** Words that ask for open roles, and the /jobs filters some of them name. */
+const ROLE_WORDS = new Set(
+  'job jobs naukri naukari nokri role roles opening openings vacancy vacancies vacancys position positions gig gigs freelance freelancer freelancers freelancing internship internships intern opportunity opportunities'.split(
+    ' ',
+  ),
+)
+const TYPE_WORDS: Record<string, string> = {
+  gig: 'gig',
+  gigs: 'gig',
+  freelance: 'gig',
+  freelancer: 'gig',
+  freelancers: 'gig',
+  freelancing: 'gig',
+  internship: 'internship',
+  internships: 'internship',
+  parttime: 'part-time',
+  fulltime: 'full-time',
+  contract: 'contract',
+}
+const MODE_WORDS: Record<string, string> = { remote: 'remote', wfh: 'remote', hybrid: 'hybrid', onsite: 'on-site' }
+const MAX_ROLES = 3
+
+/** A sentence that can stand as an answer: a full sentence, not a heading or a label. */
+const isSentence = (sentence: string) => /[.!?)]$/.test(sentence) && sentence.split(' ').length >= 5
+
+type Indexed = { id: number; page: string; section: string; text: string }
+
+export function buildPassageIndex(passages: readonly Passage[], options: { synonyms?: WordGroups; threshold?: PassageThreshold } = {}): PassageIndex {
+  const threshold = options.threshold ?? PASSAGE_THRESHOLD
+  const analyzer = createAnalyzer(options.synonyms)
+  const indexedTerms = new Set<string>()
+  const analysed = (text: string) => {
+    const terms = [...new Set(analyzer.termsOf(text))]
+    for (const term of terms) indexedTerms.add(term)
+    return terms.join(' ')
+  }
+  const index = new MiniSearch<Indexed>({
+    fields: ['page', 'section', 'text'],
+    tokenize: (text) => text.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+    searchOptions: {
+      tokenize,
+      processTerm: (term) => {
+        const terms = analyzer.processWord(term)
+        return terms.length ? terms : null
+      },
+      boost: { page: 1.5, section: 2, text: 1 },
+      prefix: (term) => term.length >= 5 && !indexedTerms.has(term),
+      fuzzy: (term) => (indexedTerms.has(term) || term.length <= 4 ? false : term.length <= 8 ? 1 : 2),
+      maxFuzzy: 2,
+      combineWith: 'OR',
+    },
+  })
+  index.addAll(
+    passages.map((passage, id) => ({
+      id,
+      page: analysed(passage.page),
+      section: analysed(passage.section ?? ''),
+      text: analysed(passage.sentences.join(' ')),
+    })),
+  )
+
+  const wordsOf = (message: string) =>
+    tokenize(message)
+      .map((word) => ({ word, terms: analyzer.processWord(word) }))
+      .filter(({ terms }) => terms.length > 0)
+
+  const considered = (message: string, limit = 5): PassageMatch[] => {
+    const words = wordsOf(message)
+    if (!words.length) return []
+    const fullForms = new Set(words.flatMap(({ terms }) => terms.slice(1)))
+    const results = index.search(message, { boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) })
+    const known = new Set(results.flatMap((result) => result.queryTerms))
+    const unknown = words.filter(({ terms }) => !terms.some((term) => known.has(term))).length / words.length
+    return results.slice(0, limit).map((result) => {
+      const matched = new Set(result.queryTerms)
+      const matchedWords = words.filter(({ terms }) => terms.some((term) => matched.has(term))).length
+      return {
+        passage: passages[result.id as number],
+        score: result.score,
+        coverage: matchedWords / words.length,
+        unknown,
+        matchedWords,
+        words: words.length,
+      }
+    })
+  }
+
+  const best = (message: string) => considered(message, 1)[0] ?? null
+
+  const confident = (match: PassageMatch) =>
+    match.score >= threshold.minScore &&
+    match.coverage >= threshold.minCoverage &&
+    match.unknown <= threshold.maxUnknown &&
+    match.matchedWords >= Math.min(2, match.words)
+
+  /** The passage's sentences that share the most words with the question (one or two, in the page's order). */
+  const extract = (passage: Passage, message: string): string[] => {
+    const asked = new Set(analyzer.termsOf(message))
+    const scored = passage.sentences
+      .map((sentence, position) => ({
+        sentence,
+        position,
+        hits: new Set(analyzer.termsOf(sentence).filter((term) => asked.has(term))).size,
+      }))
+      .filter(({ sentence }) => isSentence(sentence))
+    if (!scored.length) return passage.sentences.slice(0, 1)
+    const ranked = [...scored].sort((a, b) => b.hits - a.hits || a.position - b.position)
+    const first = ranked[0]
+    const chosen = [first]
+    // A second sentence when it also answers part of the question, or when it follows the first and the first is short.
+    const second = ranked.find(
+      (item) => item !== first && (item.hits > 0 || (item.position === first.position + 1 && first.sentence.length < 120)),
+    )
+    if (second && first.sentence.length + second.sentence.length <= 420) chosen.push(second)
+    return chosen.sort((a, b) => a.position - b.position).map(({ sentence }) => sentence)
+  }
+
+  const roleAnswer = (message: string): PassageAnswer | null => {
+    const words = tokenize(message.replace(/part[\s-]time/gi, 'parttime').replace(/full[\s-]time/gi, 'fulltime').replace(/on[\s-]site/gi, 'onsite'))
+    if (!words.some((word) => ROLE_WORDS.has(word) || ROLE_WORDS.has(analyzer.processWord(word)[0] ?? ''))) return null
+    const type = words.map((word) => TYPE_WORDS[word]).find(Boolean) ?? ''
+    const mode = words.map((word) => MODE_WORDS[word]).find(Boolean) ?? ''
+    const roles = passages.flatMap((passage) => (passage.role ? [passage.role] : []))
+    // What the visitor looks for besides "job", the type and the mode: the words a role's title, skills or pillar
+    // answer (the /jobs search reads the same fields).
+    const rest = words.filter(
+      (word) => !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && analyzer.processWord(word).length > 0,
+    )
+    const search = rest.filter((word) => roles.some((role) => roleMatchesSearch(role, word))).join(' ')
+    if (!type && !mode && !search) return null
+    const matching = roles.filter(
+      (role) => (!type || role.employmentType === type) && (!mode || role.workMode === mode) && (!search || roleMatchesSearch(role, search)),
+    )
+    if (!matching.length) return null
+    const link = jobsHref({ type, mode, search })
+    const listed = matching
+      .slice(0, MAX_ROLES)
+      .map((role) => `${role.title} (${employmentTypeLabel(role.employmentType)}, ${workModeLabel(role.workMode)})`)
+    const more = matching.length > MAX_ROLES ? ` and ${matching.length - MAX_ROLES} more` : ''
+    return {
+      kind: 'roles',
+      roles: matching,
+      link,
+      reply: {
+        answer: `Open roles that match: ${listed.join('; ')}${more}.`,
+        cta: { text: matching.length === 1 ? 'See this role on the jobs page' : `See all ${matching.length} matching roles`, link },
+      },
+    }
+  }
+
+  return {
+    best,
+    considered,
+    size: passages.length,
+    answer(message) {
+      const roles = roleAnswer(message)
+      if (roles) return roles
+      const match = best(message)
+      if (!match || !confident(match) || match.passage.kind === 'role') return null
+      const sentences = extract(match.passage, message)
+      const { page, section, href } = match.passage
+      return {
+        kind: 'passage',
+        passage: match.passage,
+        sentences,
+        reply: { answer: sentences.join(' '), cta: { text: `Read more: ${page}${section ? ` → ${section}` : ''}`, link: href } },
+      }
+    },
+  }
+}
+
+/** Whether the message asks for open roles of a kind or skill the role list can filter (checked before curated entries). */
+export const asksForRoles = (index: PassageIndex, message: string) => index.answer(message)?.kind === 'roles'
