@@ -5,6 +5,7 @@
 // link to /jobs with the filter.
 import MiniSearch from 'minisearch'
 
+import { isOpenNow } from '@/features/openings/filter'
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import { roleMatchesSearch } from '@/features/openings/search'
 import type { OpeningSummary } from '@/features/openings/types'
@@ -31,8 +32,10 @@ export type PassageAnswer =
 export type PassageIndex = {
   /** The best passage whatever its score (for tests and tuning). */
   best(message: string): PassageMatch | null
-  /** The answer for `message`, or null below the threshold. */
-  answer(message: string): PassageAnswer | null
+  /** Open roles that match a question asking for roles of a type, mode or skill, or null. */
+  roles(message: string): PassageAnswer | null
+  /** The best passage's answer, or null below the threshold (open roles are answered by `roles`). */
+  passage(message: string): PassageAnswer | null
   /** The passages considered for `message` (best first), for staff. */
   considered(message: string, limit?: number): PassageMatch[]
   size: number
@@ -161,7 +164,8 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     if (!words.some((word) => ROLE_WORDS.has(word) || ROLE_WORDS.has(analyzer.processWord(word)[0] ?? ''))) return null
     const type = words.map((word) => TYPE_WORDS[word]).find(Boolean) ?? ''
     const mode = words.map((word) => MODE_WORDS[word]).find(Boolean) ?? ''
-    const roles = passages.flatMap((passage) => (passage.role ? [passage.role] : []))
+    const now = Date.now()
+    const roles = passages.flatMap((passage) => (passage.role && isOpenNow(passage.role, now) ? [passage.role] : []))
     // What the visitor looks for besides "job", the type and the mode: the words a role's title, skills or pillar
     // answer (the /jobs search reads the same fields).
     const rest = words.filter(
@@ -193,9 +197,8 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     best,
     considered,
     size: passages.length,
-    answer(message) {
-      const roles = roleAnswer(message)
-      if (roles) return roles
+    roles: roleAnswer,
+    passage(message) {
       const match = best(message)
       if (!match || !confident(match) || match.passage.kind === 'role') return null
       const sentences = extract(match.passage, message)
@@ -209,6 +212,3 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     },
   }
 }
-
-/** Whether the message asks for open roles of a kind or skill the role list can filter (checked before curated entries). */
-export const asksForRoles = (index: PassageIndex, message: string) => index.answer(message)?.kind === 'roles'

@@ -9,7 +9,9 @@ import { engagementModels, engagementModelsPage } from '@/copy/engagementModels'
 import { faqAudiences } from '@/copy/faqs'
 import { industries, playbookSectionTitles } from '@/copy/industries'
 import { privacyPolicy, termsOfService, type LegalDocument } from '@/copy/legal'
+import { categoryPage } from '@/copy/services'
 import { splitBlogBody } from '@/features/content/blogBody'
+import { featuresHeading, listItems } from '@/features/content/categorySections'
 import type { Blog, Category, Subpage } from '@/features/content/types'
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import type { OpeningSummary } from '@/features/openings/types'
@@ -212,12 +214,19 @@ export function staticPassages(): Passage[] {
 
 function categoryPassages(category: Category): Passage[] {
   const path = categoryHref(category)
+  const at = (id: string) => anchored(path, id)
   return [
     ...section(category.name, null, path, 'category', [category.description, category.heroHeadline, category.heroSubtext]),
-    ...category.sections.flatMap((part) =>
-      section(category.name, part.heading || null, path, 'category', typeof part.content === 'string' ? [stripHtml(part.content)] : part.content),
-    ),
-    ...section(category.name, null, path, 'category', strings({ process: category.processFlow, industries: category.industries })),
+    ...category.sections.flatMap((part, index) => {
+      // A call-to-action section is a button whose content is its link.
+      if (part.type === 'cta') return []
+      const title = part.type === 'features' ? featuresHeading(part.heading) : part.heading || null
+      const texts = typeof part.content === 'string' && part.type !== 'features' && part.type !== 'benefits' ? [stripHtml(part.content)] : listItems(part.content)
+      return section(category.name, title, title ? at(`category-section-${index}`) : path, 'category', texts)
+    }),
+    ...section(category.name, categoryPage.industriesTitle, at('category-industries'), 'category', category.industries),
+    ...section(category.name, categoryPage.processTitle, at('category-process'), 'category', strings(category.processFlow)),
+    ...section(category.name, categoryPage.caseStudiesTitle, at('category-case-studies'), 'category', strings(category.caseStudies)),
   ]
 }
 
