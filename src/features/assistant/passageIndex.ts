@@ -16,17 +16,30 @@ import { createAnalyzer, tokenize, type WordGroups } from './text'
 import type { AssistantReply } from './types'
 
 /**
- * When the best passage counts as an answer: it explains at least `minCoverage` of the question's meaningful words
- * and at least two of them (one for a one-word question), and at most `maxUnknown` of the words are unknown to the
- * whole site ("bitcoin", "weather").
+ * When the best passage counts as an answer: it has at least `minCoverage` of the question's meaningful words (a word
+ * found only by typo or prefix counts half) and at least two of them as they are, `minTelling` of which are telling
+ * (in fewer than `tellingShare` of the passages), its score reaches `minScore`, and at most `maxUnknown` of the words are
+ * unknown to the whole site ("bitcoin", "weather"). Tuned on the development half of the evaluation (see the note).
  */
-export type PassageThreshold = { minCoverage: number; maxUnknown: number; minScore: number }
-export const PASSAGE_THRESHOLD: PassageThreshold = { minCoverage: 0.6, maxUnknown: 0.25, minScore: 8 }
+export type PassageThreshold = { minCoverage: number; maxUnknown: number; minScore: number; minTelling: number; tellingShare: number }
+export const PASSAGE_THRESHOLD: PassageThreshold = { minCoverage: 0.5, maxUnknown: 0.25, minScore: 35, minTelling: 1, tellingShare: 0.1 }
 
-export type PassageMatch = { passage: Passage; score: number; coverage: number; unknown: number; matchedWords: number; words: number }
+export type PassageMatch = {
+  passage: Passage
+  score: number
+  /** Share of the question's words the passage has (a word found only by typo or prefix counts half). */
+  coverage: number
+  /** Share of the question's words no passage has. */
+  unknown: number
+  /** How many of the question's words the passage has as they are (not by typo or prefix). */
+  matchedWords: number
+  words: number
+  /** How many of those are telling: found in few passages (not "team", "work", "hiring"). */
+  telling: number
+}
 
 export type PassageAnswer =
-  | { kind: 'passage'; passage: Passage; sentences: string[]; reply: AssistantReply }
+  | { kind: 'passage'; passage: Passage; match: PassageMatch; sentences: string[]; reply: AssistantReply }
   | { kind: 'roles'; roles: OpeningSummary[]; link: string; reply: AssistantReply }
 
 export type PassageIndex = {
@@ -61,7 +74,12 @@ const TYPE_WORDS: Record<string, string> = {
   contract: 'contract',
 }
 const MODE_WORDS: Record<string, string> = { remote: 'remote', wfh: 'remote', hybrid: 'hybrid', onsite: 'on-site' }
+/** Words of a search for roles that name no role: "any remote jobs available in pune", "looking for work". */
+const SEARCH_WORDS = new Set(
+  'any available open current currently looking look find search apply work kaam kam naukri india pune there vacant new latest list show see'.split(' '),
+)
 const MAX_ROLES = 3
+
 
 /** A sentence that can stand as an answer: a full sentence, not a heading or a label. */
 const isSentence = (sentence: string) => /[.!?)]$/.test(sentence) && sentence.split(' ').length >= 5
@@ -103,6 +121,14 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     })),
   )
 
+  // In how many passages each term appears: a term in many passages tells little about which one answers.
+  const passageCount = new Map<string, number>()
+  for (const passage of passages)
+    for (const term of new Set(analyzer.termsOf(`${passage.page} ${passage.section ?? ''} ${passage.sentences.join(' ')}`)))
+      passageCount.set(term, (passageCount.get(term) ?? 0) + 1)
+  const tellingBelow = Math.max(4, Math.ceil(passages.length * threshold.tellingShare))
+  const isTelling = (term: string) => (passageCount.get(term) ?? 0) < tellingBelow
+
   const wordsOf = (message: string) =>
     tokenize(message)
       .map((word) => ({ word, terms: analyzer.processWord(word) }))
@@ -117,14 +143,17 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     const unknown = words.filter(({ terms }) => !terms.some((term) => known.has(term))).length / words.length
     return results.slice(0, limit).map((result) => {
       const matched = new Set(result.queryTerms)
-      const matchedWords = words.filter(({ terms }) => terms.some((term) => matched.has(term))).length
+      const exact = new Set(result.terms)
+      const asTheyAre = words.filter(({ terms }) => terms.some((term) => exact.has(term)))
+      const byTypo = words.filter(({ terms }) => !terms.some((term) => exact.has(term)) && terms.some((term) => matched.has(term))).length
       return {
         passage: passages[result.id as number],
         score: result.score,
-        coverage: matchedWords / words.length,
+        coverage: (asTheyAre.length + byTypo / 2) / words.length,
         unknown,
-        matchedWords,
+        matchedWords: asTheyAre.length,
         words: words.length,
+        telling: asTheyAre.filter(({ terms }) => terms.some((term) => exact.has(term) && isTelling(term))).length,
       }
     })
   }
@@ -135,7 +164,8 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     match.score >= threshold.minScore &&
     match.coverage >= threshold.minCoverage &&
     match.unknown <= threshold.maxUnknown &&
-    match.matchedWords >= Math.min(2, match.words)
+    match.matchedWords >= 2 &&
+    match.telling >= threshold.minTelling
 
   /** The passage's sentences that share the most words with the question (one or two, in the page's order). */
   const extract = (passage: Passage, message: string): string[] => {
@@ -166,13 +196,22 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     const mode = words.map((word) => MODE_WORDS[word]).find(Boolean) ?? ''
     const now = Date.now()
     const roles = passages.flatMap((passage) => (passage.role && isOpenNow(passage.role, now) ? [passage.role] : []))
-    // What the visitor looks for besides "job", the type and the mode: the words a role's title, skills or pillar
-    // answer (the /jobs search reads the same fields).
-    const rest = words.filter(
-      (word) => !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && analyzer.processWord(word).length > 0,
-    )
-    const search = rest.filter((word) => roles.some((role) => roleMatchesSearch(role, word))).join(' ')
+    // What the visitor looks for besides "job", the type and the mode: the words that begin a word of a role's title or
+    // skills ("react", "analyst", "power bi"); the /jobs search then finds the same roles.
+    const named = new Set(roles.flatMap((role) => tokenize(`${role.title} ${role.skills.join(' ')}`)))
+    const search = words
+      .filter((word) => !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && analyzer.processWord(word).length > 0)
+      .filter((word) => word.length >= 2 && [...named].some((name) => name === word || (word.length >= 4 && name.startsWith(word))))
+      .join(' ')
     if (!type && !mode && !search) return null
+    // A question about roles in general ("how long do internships last", "how do gig workers get paid") is not a
+    // search for roles: every other word of it must be one that searches for roles say.
+    const searched = new Set(search.split(' '))
+    const other = words.filter(
+      (word) =>
+        !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && !searched.has(word) && !SEARCH_WORDS.has(word) && analyzer.processWord(word).length > 0,
+    )
+    if (other.length) return null
     const matching = roles.filter(
       (role) => (!type || role.employmentType === type) && (!mode || role.workMode === mode) && (!search || roleMatchesSearch(role, search)),
     )
@@ -206,6 +245,7 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
       return {
         kind: 'passage',
         passage: match.passage,
+        match,
         sentences,
         reply: { answer: sentences.join(' '), cta: { text: `Read more: ${page}${section ? ` → ${section}` : ''}`, link: href } },
       }
