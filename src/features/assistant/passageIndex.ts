@@ -107,7 +107,7 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
       },
       boost: { page: 1.5, section: 2, text: 1 },
       prefix: (term) => term.length >= 5 && !indexedTerms.has(term),
-      fuzzy: (term) => (indexedTerms.has(term) || term.length <= 4 ? false : term.length <= 8 ? 1 : 2),
+      fuzzy: (term) => (indexedTerms.has(term) || term.length <= 4 ? false : 1),
       maxFuzzy: 2,
       combineWith: 'OR',
     },
@@ -189,19 +189,19 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     return chosen.sort((a, b) => a.position - b.position).map(({ sentence }) => sentence)
   }
 
+  const allRoles = passages.flatMap((passage) => (passage.role ? [passage.role] : []))
+  const roleWords = new Set(allRoles.flatMap((role) => tokenize(`${role.title} ${role.skills.join(' ')}`)))
+
   const roleAnswer = (message: string): PassageAnswer | null => {
     const words = tokenize(message.replace(/part[\s-]time/gi, 'parttime').replace(/full[\s-]time/gi, 'fulltime').replace(/on[\s-]site/gi, 'onsite'))
     if (!words.some((word) => ROLE_WORDS.has(word) || ROLE_WORDS.has(analyzer.processWord(word)[0] ?? ''))) return null
     const type = words.map((word) => TYPE_WORDS[word]).find(Boolean) ?? ''
     const mode = words.map((word) => MODE_WORDS[word]).find(Boolean) ?? ''
-    const now = Date.now()
-    const roles = passages.flatMap((passage) => (passage.role && isOpenNow(passage.role, now) ? [passage.role] : []))
     // What the visitor looks for besides "job", the type and the mode: the words that begin a word of a role's title or
     // skills ("react", "analyst", "power bi"); the /jobs search then finds the same roles.
-    const named = new Set(roles.flatMap((role) => tokenize(`${role.title} ${role.skills.join(' ')}`)))
     const search = words
       .filter((word) => !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && analyzer.processWord(word).length > 0)
-      .filter((word) => word.length >= 2 && [...named].some((name) => name === word || (word.length >= 4 && name.startsWith(word))))
+      .filter((word) => word.length >= 2 && (roleWords.has(word) || (word.length >= 4 && [...roleWords].some((name) => name.startsWith(word)))))
       .join(' ')
     if (!type && !mode && !search) return null
     // A question about roles in general ("how long do internships last", "how do gig workers get paid") is not a
@@ -212,8 +212,9 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
         !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && !searched.has(word) && !SEARCH_WORDS.has(word) && analyzer.processWord(word).length > 0,
     )
     if (other.length) return null
-    const matching = roles.filter(
-      (role) => (!type || role.employmentType === type) && (!mode || role.workMode === mode) && (!search || roleMatchesSearch(role, search)),
+    const now = Date.now()
+    const matching = allRoles.filter(
+      (role) => isOpenNow(role, now) && (!type || role.employmentType === type) && (!mode || role.workMode === mode) && (!search || roleMatchesSearch(role, search)),
     )
     if (!matching.length) return null
     const link = jobsHref({ type, mode, search })
