@@ -79,6 +79,24 @@ export async function answerMessage(payload: Payload, message: string, visitor: 
   return answered.reply
 }
 
+export type ConsideredPassage = { page: string; section: string | null; link: string; answer: string; ctaText: string }
+
+/**
+ * For staff, per unanswered question: the passages of the site the assistant weighed (best first), each with the
+ * answer it would give from it, so that one of them can become a curated entry.
+ */
+export async function consideredPassages(payload: Payload, question: string, limit = 5): Promise<ConsideredPassage[]> {
+  const matcher = await loadMatcher(payload)
+  const index = await siteIndex(payload, matcher.synonyms)
+  return index
+    .considered(question, limit)
+    .filter(({ passage }) => passage.kind !== 'role')
+    .map(({ passage }) => {
+      const reply = index.replyFrom(passage, question)
+      return { page: passage.page, section: passage.section, link: passage.href, answer: reply.answer, ctaText: reply.cta?.text ?? '' }
+    })
+}
+
 /**
  * Stores a question the assistant could not answer, with e-mail addresses and phone numbers masked, grouped by its
  * normalised text: a new group starts at 1 visitor; a known one moves its last-asked date and counts up only for a

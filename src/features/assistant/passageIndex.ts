@@ -51,6 +51,8 @@ export type PassageIndex = {
   passage(message: string): PassageAnswer | null
   /** The passages considered for `message` (best first), for staff. */
   considered(message: string, limit?: number): PassageMatch[]
+  /** The answer `passage` gives to `message`: its best sentences and the Read more link (for staff, whatever the score). */
+  replyFrom(passage: Passage, message: string): AssistantReply
   size: number
 }
 
@@ -83,6 +85,11 @@ const MAX_ROLES = 3
 
 /** A sentence that can stand as an answer: a full sentence, not a heading or a label. */
 const isSentence = (sentence: string) => /[.!?)]$/.test(sentence) && sentence.split(' ').length >= 5
+
+const replyOf = ({ page, section, href }: Passage, sentences: string[]): AssistantReply => ({
+  answer: sentences.join(' '),
+  cta: { text: `Read more: ${page}${section ? ` → ${section}` : ''}`, link: href },
+})
 
 type Indexed = { id: number; page: string; section: string; text: string }
 
@@ -238,18 +245,12 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     considered,
     size: passages.length,
     roles: roleAnswer,
+    replyFrom: (passage, message) => replyOf(passage, extract(passage, message)),
     passage(message) {
       const match = best(message)
       if (!match || !confident(match) || match.passage.kind === 'role') return null
       const sentences = extract(match.passage, message)
-      const { page, section, href } = match.passage
-      return {
-        kind: 'passage',
-        passage: match.passage,
-        match,
-        sentences,
-        reply: { answer: sentences.join(' '), cta: { text: `Read more: ${page}${section ? ` → ${section}` : ''}`, link: href } },
-      }
+      return { kind: 'passage', passage: match.passage, match, sentences, reply: replyOf(match.passage, sentences) }
     },
   }
 }
