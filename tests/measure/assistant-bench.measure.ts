@@ -92,7 +92,12 @@ function measureSite(count: number) {
   const buildStart = performance.now()
   const { value: index, mb } = heapGrowth(() => buildPassageIndex(passages, { synonyms }))
   const buildMs = performance.now() - buildStart
-  return timings(`${passages.length} passages (${(passageBytes(passages) / 1024).toFixed(0)} KB of text), curated entries first`, buildMs, (question) => answerFrom(matcher, index, question), `  index memory: about ${mb} of heap`)
+  return timings(
+    `${passages.length} passages (${(passageBytes(passages) / 1024).toFixed(0)} KB of text), curated entries first`,
+    buildMs,
+    (question) => answerFrom(matcher, index, question),
+    `  index memory: about ${mb} of heap`,
+  )
 }
 
 function measure(label: string, entries: readonly KnowledgeEntry[]) {
@@ -135,6 +140,13 @@ describe('assistant matcher benchmark', () => {
   it('prints p95 per question at 50 and at 1,000 entries, and with the site at 2,000 passages', () => {
     const fifty = assistantAnswers.slice(0, 50)
     const thousand = [...assistantAnswers, ...generated(1000 - assistantAnswers.length)]
-    console.log([measure('50 entries', fifty), measure('1000 entries', thousand), measureSite(buildPassages(starterSite).length), measureSite(2000)].join('\n'))
+    console.log(
+      [
+        measure('50 entries', fifty),
+        measure('1000 entries', thousand),
+        measureSite(buildPassages(starterSite).length),
+        measureSite(2000),
+      ].join('\n'),
+    )
   }, 300_000)
 })

@@ -45,7 +45,12 @@ const describe1 = (question: string, answered: Answered) => {
     ? `${best.passage.href} score ${best.score.toFixed(1)} coverage ${best.coverage.toFixed(2)} unknown ${best.unknown.toFixed(2)} words ${best.matchedWords}/${best.words} telling ${best.telling}`
     : 'none'
   const entryText = entry ? `${entry.entry.key} words ${entry.matchedWords}/${entry.words} telling ${entry.distinctive}` : 'none'
-  const what = answered.source === 'entry' ? `entry ${answered.match.entry.key}` : answered.source ? `${answered.source} ${answered.reply.cta?.link}` : 'no match'
+  const what =
+    answered.source === 'entry'
+      ? `entry ${answered.match.entry.key}`
+      : answered.source
+        ? `${answered.source} ${answered.reply.cta?.link}`
+        : 'no match'
   return `${what} (passage ${passageText}; entry ${entryText})`
 }
 
@@ -58,8 +63,12 @@ function scoreCurated(name: string, set: EvalQuestion[]): Scored {
   const right = inScope.filter(({ key, answered }) => answered.source === 'entry' && answered.match.entry.key === key)
   const refused = offTopic.filter(({ answered }) => answered.source === null)
   const misses = [
-    ...inScope.filter((item) => !right.includes(item)).map(({ question, key, answered }) => `  miss: "${question}" -> ${describe1(question, answered)} (expected ${key})`),
-    ...offTopic.filter((item) => !refused.includes(item)).map(({ question, answered }) => `  false hit: "${question}" -> ${describe1(question, answered)}`),
+    ...inScope
+      .filter((item) => !right.includes(item))
+      .map(({ question, key, answered }) => `  miss: "${question}" -> ${describe1(question, answered)} (expected ${key})`),
+    ...offTopic
+      .filter((item) => !refused.includes(item))
+      .map(({ question, answered }) => `  false hit: "${question}" -> ${describe1(question, answered)}`),
   ]
   return {
     line: `${name.padEnd(16)} in-scope top-1 ${percent(right.length, inScope.length)}; off-topic answered with the no-match text ${percent(refused.length, offTopic.length)}`,
@@ -81,8 +90,12 @@ function scoreSite(name: string, set: SiteEvalQuestion[]): Scored {
   sitePassageAnswers.push(...fromSite.map(({ answered }) => answered))
   const faithful = fromSite.filter(({ answered }) => onLinkedPage(answered))
   const misses = [
-    ...inScope.filter((item) => !right.includes(item)).map(({ question, pages, answered }) => `  miss: "${question}" -> ${describe1(question, answered)} (expected ${String(pages)})`),
-    ...offTopic.filter((item) => !refused.includes(item)).map(({ question, answered }) => `  false hit: "${question}" -> ${describe1(question, answered)}`),
+    ...inScope
+      .filter((item) => !right.includes(item))
+      .map(({ question, pages, answered }) => `  miss: "${question}" -> ${describe1(question, answered)} (expected ${String(pages)})`),
+    ...offTopic
+      .filter((item) => !refused.includes(item))
+      .map(({ question, answered }) => `  false hit: "${question}" -> ${describe1(question, answered)}`),
   ]
   return {
     line: `${name.padEnd(16)} in-scope top-1 ${percent(right.length, inScope.length)}; off-topic answered with the no-match text ${percent(refused.length, offTopic.length)}; answers from the site with every sentence on the linked page ${percent(faithful.length, fromSite.length)}`,

@@ -23,7 +23,8 @@ const matcher = buildMatcher(assistantAnswers, { synonyms })
 const pathOf = (href: string) => href.replace(/[?#].*$/, '')
 const anchorOf = (href: string) => (href.includes('#') ? href.slice(href.indexOf('#') + 1) : null)
 /** Every sentence the page at `path` shows, as the passages of that page hold them. */
-const pageSentences = (path: string) => new Set(passages.filter((passage) => pathOf(passage.href) === path).flatMap((passage) => passage.sentences))
+const pageSentences = (path: string) =>
+  new Set(passages.filter((passage) => pathOf(passage.href) === path).flatMap((passage) => passage.sentences))
 
 describe('passages of the site', () => {
   it('come from every kind of page, each with its address', () => {
@@ -84,7 +85,11 @@ describe('passages of the site', () => {
     ]
     for (const passage of passages) {
       const anchor = anchorOf(passage.href)
-      if (anchor) expect(rendered.some((pattern) => pattern.test(anchor)), passage.href).toBe(true)
+      if (anchor)
+        expect(
+          rendered.some((pattern) => pattern.test(anchor)),
+          passage.href,
+        ).toBe(true)
     }
   })
 
@@ -143,7 +148,9 @@ describe('answers from the site', () => {
   it('answers how long resumes are kept from the privacy policy, linking the section', () => {
     const answer = index.passage('how long do you keep my resume')
     expect(answer?.reply).toEqual({
-      answer: expect.stringContaining('Talent profiles and resumes: while your account is active, and for up to two years after your last activity'),
+      answer: expect.stringContaining(
+        'Talent profiles and resumes: while your account is active, and for up to two years after your last activity',
+      ),
       cta: { text: 'Read more: Privacy Policy → How long we keep information', link: '/privacy-policy#retention' },
     })
   })
@@ -160,10 +167,14 @@ describe('answers from the site', () => {
     expect(gig.link).toBe('/jobs?type=gig')
     expect(gig.roles.map((role) => role.employmentType)).toEqual(gig.roles.map(() => 'gig'))
     expect(gig.reply).toEqual({
-      answer: 'Open roles that match: AI Chatbot Trainer (Marathi and English) (Gig, Remote within India); Campus Ambassador (Pune colleges) (Gig, On-site in Pune).',
+      answer:
+        'Open roles that match: AI Chatbot Trainer (Marathi and English) (Gig, Remote within India); Campus Ambassador (Pune colleges) (Gig, On-site in Pune).',
       cta: { text: 'See all 2 matching roles', link: '/jobs?type=gig' },
     })
-    expect(index.roles('data analyst jobs')?.reply.cta).toEqual({ text: 'See this role on the jobs page', link: '/jobs?search=data+analyst' })
+    expect(index.roles('data analyst jobs')?.reply.cta).toEqual({
+      text: 'See this role on the jobs page',
+      link: '/jobs?search=data+analyst',
+    })
     expect(index.roles('remote jobs')?.reply.cta?.link).toBe('/jobs?mode=remote')
   })
 
@@ -174,7 +185,12 @@ describe('answers from the site', () => {
   })
 
   it('below the threshold gives nothing, and the assistant then sends the no-match text', () => {
-    for (const question of ['can you help me file my income tax return', 'what is the weather in pune today', 'recipe for pav bhaji', 'how to make chai']) {
+    for (const question of [
+      'can you help me file my income tax return',
+      'what is the weather in pune today',
+      'recipe for pav bhaji',
+      'how to make chai',
+    ]) {
       expect(index.passage(question), question).toBeNull()
       expect(answerFrom(matcher, index, question)).toEqual({ source: null, reply: { answer: messages.chatNoMatch } })
     }

@@ -135,7 +135,10 @@ const all: SiteEvalQuestion[] = [
   ['covering an employee on long leave', '/subpage/contract-staffing'],
   ['permanent recruitment fee, do i pay only when they join', '/subpage/permanent-recruitment'],
   ['roles you recently filled', '/subpage/permanent-recruitment'],
-  ['career break of ten years, can i come back', ['/subpage/return-to-work-program-for-women', '/faqs', '/blog/returning-to-work-30-day-plan']],
+  [
+    'career break of ten years, can i come back',
+    ['/subpage/return-to-work-program-for-women', '/faqs', '/blog/returning-to-work-30-day-plan'],
+  ],
   ['skill refresh for returners how many weeks', '/subpage/return-to-work-program-for-women'],
   ['do you work with college placement cells', '/subpage/campus-internship-hiring'],
   // Categories

@@ -28,7 +28,9 @@ function ConsideredPassages({ question }: { question: string }) {
   useEffect(() => {
     let current = true
     fetch(assistantConsideredApiHref(question), { credentials: 'same-origin' })
-      .then(async (response) => (response.ok ? ((await response.json()) as { passages: ConsideredPassage[] }) : Promise.reject(new Error())))
+      .then(async (response) =>
+        response.ok ? ((await response.json()) as { passages: ConsideredPassage[] }) : Promise.reject(new Error()),
+      )
       .then(({ passages }) => current && setConsidered({ state: 'loaded', passages }))
       .catch(() => current && setConsidered({ state: 'failed' }))
     return () => {
@@ -52,7 +54,9 @@ function ConsideredPassages({ question }: { question: string }) {
                   {passage.section ? ` → ${passage.section}` : ''}
                 </a>
               </p>
-              <blockquote style={{ margin: '0.25rem 0 0.5rem', paddingLeft: '0.75rem', borderLeft: '3px solid var(--theme-elevation-150)' }}>
+              <blockquote
+                style={{ margin: '0.25rem 0 0.5rem', paddingLeft: '0.75rem', borderLeft: '3px solid var(--theme-elevation-150)' }}
+              >
                 {passage.answer}
               </blockquote>
               <a

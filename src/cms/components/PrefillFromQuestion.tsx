@@ -47,7 +47,21 @@ export function PrefillFromQuestion() {
       ctaText.setValue(fromSite.ctaText)
       ctaLink.setValue(fromSite.ctaLink)
     }
-  }, [id, question, initializing, title, key, questions, answer, ctaText, ctaLink, fromSite.answer, fromSite.ctaText, fromSite.ctaLink, setDocumentTitle])
+  }, [
+    id,
+    question,
+    initializing,
+    title,
+    key,
+    questions,
+    answer,
+    ctaText,
+    ctaLink,
+    fromSite.answer,
+    fromSite.ctaText,
+    fromSite.ctaLink,
+    setDocumentTitle,
+  ])
 
   if (id || !question) return null
   return (

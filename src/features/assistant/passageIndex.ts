@@ -78,10 +78,11 @@ const TYPE_WORDS: Record<string, string> = {
 const MODE_WORDS: Record<string, string> = { remote: 'remote', wfh: 'remote', hybrid: 'hybrid', onsite: 'on-site' }
 /** Words of a search for roles that name no role: "any remote jobs available in pune", "looking for work". */
 const SEARCH_WORDS = new Set(
-  'any available open current currently looking look find search apply work kaam kam naukri india pune there vacant new latest list show see'.split(' '),
+  'any available open current currently looking look find search apply work kaam kam naukri india pune there vacant new latest list show see'.split(
+    ' ',
+  ),
 )
 const MAX_ROLES = 3
-
 
 /** A sentence that can stand as an answer: a full sentence, not a heading or a label. */
 const isSentence = (sentence: string) => /[.!?)]$/.test(sentence) && sentence.split(' ').length >= 5
@@ -93,7 +94,10 @@ const replyOf = ({ page, section, href }: Passage, sentences: string[]): Assista
 
 type Indexed = { id: number; page: string; section: string; text: string }
 
-export function buildPassageIndex(passages: readonly Passage[], options: { synonyms?: WordGroups; threshold?: PassageThreshold } = {}): PassageIndex {
+export function buildPassageIndex(
+  passages: readonly Passage[],
+  options: { synonyms?: WordGroups; threshold?: PassageThreshold } = {},
+): PassageIndex {
   const threshold = options.threshold ?? PASSAGE_THRESHOLD
   const analyzer = createAnalyzer(options.synonyms)
   const indexedTerms = new Set<string>()
@@ -200,7 +204,12 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
   const roleWords = new Set(allRoles.flatMap((role) => tokenize(`${role.title} ${role.skills.join(' ')}`)))
 
   const roleAnswer = (message: string): PassageAnswer | null => {
-    const words = tokenize(message.replace(/part[\s-]time/gi, 'parttime').replace(/full[\s-]time/gi, 'fulltime').replace(/on[\s-]site/gi, 'onsite'))
+    const words = tokenize(
+      message
+        .replace(/part[\s-]time/gi, 'parttime')
+        .replace(/full[\s-]time/gi, 'fulltime')
+        .replace(/on[\s-]site/gi, 'onsite'),
+    )
     if (!words.some((word) => ROLE_WORDS.has(word) || ROLE_WORDS.has(analyzer.processWord(word)[0] ?? ''))) return null
     const type = words.map((word) => TYPE_WORDS[word]).find(Boolean) ?? ''
     const mode = words.map((word) => MODE_WORDS[word]).find(Boolean) ?? ''
@@ -208,7 +217,9 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     // skills ("react", "analyst", "power bi"); the /jobs search then finds the same roles.
     const search = words
       .filter((word) => !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && analyzer.processWord(word).length > 0)
-      .filter((word) => word.length >= 2 && (roleWords.has(word) || (word.length >= 4 && [...roleWords].some((name) => name.startsWith(word)))))
+      .filter(
+        (word) => word.length >= 2 && (roleWords.has(word) || (word.length >= 4 && [...roleWords].some((name) => name.startsWith(word)))),
+      )
       .join(' ')
     if (!type && !mode && !search) return null
     // A question about roles in general ("how long do internships last", "how do gig workers get paid") is not a
@@ -216,12 +227,21 @@ export function buildPassageIndex(passages: readonly Passage[], options: { synon
     const searched = new Set(search.split(' '))
     const other = words.filter(
       (word) =>
-        !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && !searched.has(word) && !SEARCH_WORDS.has(word) && analyzer.processWord(word).length > 0,
+        !ROLE_WORDS.has(word) &&
+        !TYPE_WORDS[word] &&
+        !MODE_WORDS[word] &&
+        !searched.has(word) &&
+        !SEARCH_WORDS.has(word) &&
+        analyzer.processWord(word).length > 0,
     )
     if (other.length) return null
     const now = Date.now()
     const matching = allRoles.filter(
-      (role) => isOpenNow(role, now) && (!type || role.employmentType === type) && (!mode || role.workMode === mode) && (!search || roleMatchesSearch(role, search)),
+      (role) =>
+        isOpenNow(role, now) &&
+        (!type || role.employmentType === type) &&
+        (!mode || role.workMode === mode) &&
+        (!search || roleMatchesSearch(role, search)),
     )
     if (!matching.length) return null
     const link = jobsHref({ type, mode, search })

@@ -44,8 +44,7 @@ const SKIP_KEYS = new Set(['slug', 'href', 'link', 'key', 'icon', 'id', 'service
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() ? [value.trim()] : []
   if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => (SKIP_KEYS.has(key) ? [] : strings(inner)))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => (SKIP_KEYS.has(key) ? [] : strings(inner)))
   return []
 }
 
@@ -171,7 +170,13 @@ function caseStudyPassages(): Passage[] {
       ...section(page, titles.challenge.title, anchored(path, 'challenge'), 'page', strings(study.challenge)),
       ...section(page, titles.approach.title, anchored(path, 'approach'), 'page', strings(study.approach)),
       ...section(page, titles.solution.title, anchored(path, 'solution'), 'page', strings(study.solutionInAction)),
-      ...section(page, titles.results.title, anchored(path, 'results'), 'page', strings({ intro: study.results.intro, outcomes: study.results.outcomes })),
+      ...section(
+        page,
+        titles.results.title,
+        anchored(path, 'results'),
+        'page',
+        strings({ intro: study.results.intro, outcomes: study.results.outcomes }),
+      ),
     ]
   })
 }
@@ -221,7 +226,10 @@ function categoryPassages(category: Category): Passage[] {
       // A call-to-action section is a button whose content is its link.
       if (part.type === 'cta') return []
       const title = part.type === 'features' ? featuresHeading(part.heading) : part.heading || null
-      const texts = typeof part.content === 'string' && part.type !== 'features' && part.type !== 'benefits' ? [stripHtml(part.content)] : listItems(part.content)
+      const texts =
+        typeof part.content === 'string' && part.type !== 'features' && part.type !== 'benefits'
+          ? [stripHtml(part.content)]
+          : listItems(part.content)
       return section(category.name, title, title ? at(`category-section-${index}`) : path, 'category', texts)
     }),
     ...section(category.name, categoryPage.industriesTitle, at('category-industries'), 'category', category.industries),
@@ -247,7 +255,9 @@ function servicePassages(service: Subpage): Passage[] {
         ...sectionTexts(part),
       ]),
     ),
-    ...(showsFlipcards ? [] : section(service.title, null, path, 'service', strings(service.flipcards.map(({ title, text }) => ({ title, text }))))),
+    ...(showsFlipcards
+      ? []
+      : section(service.title, null, path, 'service', strings(service.flipcards.map(({ title, text }) => ({ title, text }))))),
   ]
 }
 

@@ -17,7 +17,8 @@ async function handleGet(request: Request) {
   if (!user) return jsonError(401, 'unauthorized', messages.assistantConsideredStaffLogin)
   if (user.collection !== 'users') return jsonError(403, 'forbidden', messages.assistantConsideredStaffOnly)
   const question = (new URL(request.url).searchParams.get('question') ?? '').trim()
-  if (!question || question.length > ASSISTANT_MESSAGE_MAX_LENGTH) return jsonError(400, 'invalid_question', messages.assistantConsideredQuestion)
+  if (!question || question.length > ASSISTANT_MESSAGE_MAX_LENGTH)
+    return jsonError(400, 'invalid_question', messages.assistantConsideredQuestion)
   return json({ passages: await consideredPassages(payload, question) }, { headers: { 'cache-control': 'private, no-store' } })
 }
 
