@@ -208,7 +208,8 @@ export function buildPassageIndex(
       message
         .replace(/part[\s-]time/gi, 'parttime')
         .replace(/full[\s-]time/gi, 'fulltime')
-        .replace(/on[\s-]site/gi, 'onsite'),
+        .replace(/on[\s-]site/gi, 'onsite')
+        .replace(/work(ing)?\s+from\s+home/gi, 'wfh'),
     )
     if (!words.some((word) => ROLE_WORDS.has(word) || ROLE_WORDS.has(analyzer.processWord(word)[0] ?? ''))) return null
     const type = words.map((word) => TYPE_WORDS[word]).find(Boolean) ?? ''
