@@ -182,9 +182,19 @@ export const adminListHref = (collection: string, equals: Record<string, string 
   `${routes.admin}/collections/${collection}?${new URLSearchParams(
     Object.entries(equals).map(([field, value]) => [`where[${field}][equals]`, String(value)]),
   ).toString()}`
-/** The admin's "new knowledge entry" screen, prefilled with an unanswered question (see AssistantAnswers' prefill). */
-export const adminAnswerQuestionHref = (question: string) =>
-  `${routes.admin}/collections/assistant-answers/create?question=${encodeURIComponent(question)}`
+/**
+ * The admin's "new knowledge entry" screen, prefilled with an unanswered question (see AssistantAnswers' prefill), and
+ * with an answer and its link when staff took one from a passage of the site.
+ */
+export function adminAnswerQuestionHref(question: string, answer?: { answer: string; ctaText: string; link: string }) {
+  const params = new URLSearchParams({ question })
+  if (answer) {
+    params.set('answer', answer.answer)
+    params.set('ctaText', answer.ctaText)
+    params.set('ctaLink', answer.link)
+  }
+  return `${routes.admin}/collections/assistant-answers/create?${params.toString()}`
+}
 export const unsubscribeHref = (token: string) => `${routes.unsubscribe}?token=${encodeURIComponent(token)}`
 export const jobAlertConfirmHref = (token: string) => `${routes.jobAlertConfirm}?token=${encodeURIComponent(token)}`
 export const jobAlertChangeHref = (token: string) => `${routes.jobAlertChange}?token=${encodeURIComponent(token)}`
@@ -289,6 +299,8 @@ export const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\
 export const assistantApiHref = '/api/assistant'
 export const assistantSupportApiHref = '/api/assistant/support'
 export const assistantFeedbackApiHref = '/api/assistant/feedback'
+/** Staff only (GET): the passages of the site the assistant weighs for a question. */
+export const assistantConsideredApiHref = (question: string) => `/api/assistant/considered?question=${encodeURIComponent(question)}`
 
 /** An open role's page (docs/decisions/openings.md). */
 export const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`
