@@ -29,11 +29,25 @@ export function makeTempDir(name) {
   return fs.mkdtempSync(path.join(base, `${name}-`))
 }
 
-/** Empties a PostgreSQL database so the run starts from the migrations, like a fresh deployment. */
+/** Empties a PostgreSQL database (creating it when missing) so the run starts from the migrations, like a fresh deployment. */
 export async function resetPostgres(databaseUrl) {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
+  try {
+    await client.connect()
+  } catch (error) {
+    // 3D000: the database does not exist yet (a benchmark's own database on a fresh machine): create it.
+    if (error?.code !== '3D000') throw error
+    const name = new URL(databaseUrl).pathname.slice(1)
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).href })
+    await admin.connect()
+    try {
+      await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`)
+    } finally {
+      await admin.end()
+    }
+    return
+  }
   try {
     await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
   } finally {
