@@ -28,7 +28,12 @@ export type QueuedMail = {
   replyTo?: string
   /** A staff reply's own Message-ID, which carries its lead's token (features/inboundMail/token.ts). */
   messageId?: string
+  /** Small text files sent with the mail (an interview's calendar invitation), stored in the job as they are. */
+  attachments?: MailAttachment[]
 }
+
+/** `contentType` e.g. 'text/calendar; method=REQUEST; charset=utf-8'. */
+export type MailAttachment = { filename: string; content: string; contentType: string }
 
 /** One send of a queued mail: `failure` is the error text, null when it went out. `attempt` counts from 1. */
 export type MailOutcome = { to: string; subject: string; attempt: number; final: boolean; failure: string | null }
@@ -93,6 +98,7 @@ export async function sendQueuedMail(payload: Payload, mail: QueuedMail, attempt
       from: mail.from ?? env().MAIL_FROM,
       replyTo: mail.replyTo,
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       to,
       subject: content.subject,
       text: content.text,
@@ -128,6 +134,7 @@ export const sendMailTask: TaskConfig = {
     { name: 'from', type: 'text' },
     { name: 'replyTo', type: 'text' },
     { name: 'messageId', type: 'text' },
+    { name: 'attachments', type: 'json' },
   ],
   handler: async ({ input, req }) => {
     const failure = await sendQueuedMail(req.payload, input as QueuedMail, 1, false)

@@ -1,0 +1,8 @@
+// Interviews booked by the candidate (docs/decisions/clients.md, "Interviews"): the domain's public surface.
+export { bookingView, cancelByCandidate, chooseSlot, viewBooking, type BookingView } from './booking'
+export { FEEDBACK_DECISIONS, NOT_A_FIT_REASONS, feedbackBody, giveFeedback, viewFeedback, type FeedbackView } from './feedback'
+export { interviewMessages } from './messages'
+export { interviewGuards } from './requestGuards'
+export { chooseSlotBody } from './schemas'
+export { interviewStepTask } from './schedule'
+export { startInterviewSteps } from './steps'
