@@ -15,20 +15,11 @@ import { refuse, succeed, type Result } from '@/lib/result'
 
 import { recordInterviewActivity } from './announce'
 import { interviewMessages as words } from './messages'
+import { FEEDBACK_DECISIONS, type FeedbackDecision } from './options'
 import { interviewTitle, loadInterview, type InterviewRecord } from './record'
 import { indiaSlot } from './time'
 import { readFeedbackToken } from './token'
 
-export const FEEDBACK_DECISIONS = { 'move-forward': 'Move forward', 'not-a-fit': 'Not a fit' } as const
-export type FeedbackDecision = keyof typeof FEEDBACK_DECISIONS
-
-export const NOT_A_FIT_REASONS = [
-  'Skills do not match the role',
-  'Not enough experience',
-  'Communication',
-  'Salary or notice period',
-  'Other',
-] as const
 
 export const feedbackBody = z
   .object({

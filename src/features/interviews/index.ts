@@ -1,6 +1,7 @@
 // Interviews booked by the candidate (docs/decisions/clients.md, "Interviews"): the domain's public surface.
 export { bookingView, cancelByCandidate, chooseSlot, viewBooking, type BookingView } from './booking'
-export { FEEDBACK_DECISIONS, NOT_A_FIT_REASONS, feedbackBody, giveFeedback, viewFeedback, type FeedbackView } from './feedback'
+export { feedbackBody, giveFeedback, viewFeedback, type FeedbackView } from './feedback'
+export { FEEDBACK_DECISIONS, NOT_A_FIT_REASONS } from './options'
 export { interviewMessages } from './messages'
 export { interviewGuards } from './requestGuards'
 export { chooseSlotBody } from './schemas'
