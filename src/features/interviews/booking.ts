@@ -1,4 +1,4 @@
-// The candidate's side (docs/decisions/clients.md, "Interviews"): the page of times behind the signed link, booking
+// The candidate's side (docs/decisions/interviews.md): the page of times behind the signed link, booking
 // one, moving the booking to another offered time, and cancelling. Each change is one conditional update of the
 // interview (booked only while still proposed; moved only from the booking the candidate saw), so of two bookings at
 // once exactly one wins and the other is told what happened. The winner's invitation goes to everyone taking part.

@@ -1,4 +1,4 @@
-// Staff's interview endpoints under /cms-api/interviews (docs/decisions/clients.md, "Interviews"): send the times to
+// Staff's interview endpoints under /cms-api/interviews (docs/decisions/interviews.md): send the times to
 // the candidate, cancel, and run the reminders and feedback requests that are due. Staff only: a visitor is answered
 // 401, a website member 403, in Payload's error shape.
 import type { PayloadHandler } from 'payload'

@@ -1,4 +1,4 @@
-// The client's feedback after the interview (docs/decisions/clients.md, "Interviews"): the feedback e-mail's signed
+// The client's feedback after the interview (docs/decisions/interviews.md): the feedback e-mail's signed
 // link opens a page with two choices, "Move forward" or "Not a fit" with a reason. The feedback is kept on the
 // interview (the latest answer counts), written on the timeline, and the recruiter is told by e-mail. The stage is
 // not moved: what "move forward" means (a second round, an offer) is the recruiter's call.

@@ -1,4 +1,4 @@
-// Interviews booked by the candidate (docs/decisions/clients.md, "Interviews"): the domain's public surface.
+// Interviews booked by the candidate (docs/decisions/interviews.md): the domain's public surface.
 export { bookingView, cancelByCandidate, chooseSlot, viewBooking, type BookingView } from './booking'
 export { feedbackBody, giveFeedback, viewFeedback, type FeedbackView } from './feedback'
 export { FEEDBACK_DECISIONS, NOT_A_FIT_REASONS } from './options'

@@ -1,4 +1,4 @@
-// The signed links of an interview's e-mails (docs/decisions/clients.md, "Interviews"): the candidate's booking page
+// The signed links of an interview's e-mails (docs/decisions/interviews.md): the candidate's booking page
 // and a client contact's feedback page. Like the inbound mail tokens (features/inboundMail/token.ts), a token is the
 // interview's id and an HMAC-SHA256 under PAYLOAD_SECRET, in lower-case letters and digits; the feedback link also
 // carries the contact's address, so a feedback names who gave it. Nothing is stored: a link works until the

@@ -1,4 +1,4 @@
-// The client contact's feedback page (docs/decisions/clients.md, "Interviews"), opened from the feedback e-mail's
+// The client contact's feedback page (docs/decisions/interviews.md), opened from the feedback e-mail's
 // signed link: no login needed, the link names the interview and the contact.
 import type { Metadata } from 'next'
 

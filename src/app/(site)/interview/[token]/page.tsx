@@ -1,4 +1,4 @@
-// The candidate's booking page (docs/decisions/clients.md, "Interviews"): opened from the e-mail's signed link, no
+// The candidate's booking page (docs/decisions/interviews.md): opened from the e-mail's signed link, no
 // account needed. It lists the offered times in India time with the date written out; choosing one books it.
 import type { Metadata } from 'next'
 
