@@ -18,7 +18,12 @@ async function readMail(file: string): Promise<ReceivedMail> {
   const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) =>
     address.value.map((entry) => (entry.address ?? '').toLowerCase()),
   )
-  return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '',
+  return {
+    file,
+    to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
     attachments: parsed.attachments.map((file) => ({
       filename: file.filename ?? '',
       contentType: file.contentType,

@@ -45,7 +45,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const choices = page.getByRole('group', { name: 'Choose a time (India time, IST)' }).getByRole('radio')
     await expect(choices).toHaveCount(3)
     // The date written out, in India time.
-    await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}, 3:30 pm to 4:15 pm IST$/)).toBeVisible()
+    await expect(
+      page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}, 3:30 pm to 4:15 pm IST$/),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
 
     // Keyboard only: into the group, to the second time, then the button.
@@ -58,7 +60,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.keyboard.press('Enter')
 
     const status = page.getByRole('status')
-    await expect(status).toContainText(/^Your interview is booked for .+, 3:30 pm to 4:15 pm IST\. We have e-mailed you a calendar invitation\.$/)
+    await expect(status).toContainText(
+      /^Your interview is booked for .+, 3:30 pm to 4:15 pm IST\. We have e-mailed you a calendar invitation\.$/,
+    )
     await expect(page.getByRole('heading', { name: 'Your interview is booked' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancel the interview' })).toBeVisible()
     await expectNoAxeViolations(page)

@@ -32,7 +32,7 @@ async function mailWith(to: string, subjectStart: string, count = 1): Promise<Re
 function invitationOf(mail: ReceivedMail) {
   const file = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))
   if (!file) throw new Error(`no calendar file in “${mail.subject}”`)
-  const calendar = new ICAL.Component(ICAL.parse(file.content))
+  const calendar = new ICAL.Component(ICAL.parse(file.content) as unknown[])
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
   return {
     method: calendar.getFirstPropertyValue('method'),
@@ -42,11 +42,20 @@ function invitationOf(mail: ReceivedMail) {
     end: event.endDate.toJSDate().toISOString(),
     status: event.component.getFirstPropertyValue('status'),
     description: event.description,
-    attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).replace(/^mailto:/i, '').toLowerCase()),
+    attendees: event.attendees.map((attendee) =>
+      String(attendee.getFirstValue())
+        .replace(/^mailto:/i, '')
+        .toLowerCase(),
+    ),
   }
 }
 
-type View = { status: string; slots: { id: string; when: string; past: boolean }[]; booked: { id: string; when: string } | null; message?: string }
+type View = {
+  status: string
+  slots: { id: string; when: string; past: boolean }[]
+  booked: { id: string; when: string } | null
+  message?: string
+}
 
 /** A candidate who applied, moved to Interview, with a client company, a requirement and an interview record. */
 async function scene(label: string) {
@@ -62,7 +71,11 @@ async function scene(label: string) {
   expect(applied.status).toBe(201)
   const [application] = await findLeads('talent-applications', byField('email', email))
   const recruiter = await newEditor(`rec-${label}`)
-  await staffRequest('PATCH', `/talent-applications/${application.id}?depth=0`, { assignee: recruiter.id, stage: 'interview', notifyCandidate: false })
+  await staffRequest('PATCH', `/talent-applications/${application.id}?depth=0`, {
+    assignee: recruiter.id,
+    stage: 'interview',
+    notifyCandidate: false,
+  })
   const contact = `ravi-${t}@client-${t}.example.in`
   const interviewer = `meera-${t}@client-${t}.example.in`
   const { doc: client } = await staffRequest<{ doc: { id: number } }>('POST', '/client-companies', {
@@ -97,7 +110,10 @@ const times = [
 
 /** Staff send the three times; answers the booking link's token read from the candidate's e-mail. */
 async function sendTimes(s: Scene) {
-  const sent = await staffRequest<{ sentTo: string }>('POST', `/interviews/${s.interviewId}/send`, { slots: times, place: 'Acme office, Baner, Pune' })
+  const sent = await staffRequest<{ sentTo: string }>('POST', `/interviews/${s.interviewId}/send`, {
+    slots: times,
+    place: 'Acme office, Baner, Pune',
+  })
   expect(sent.sentTo).toBe(s.email)
   const [mail] = await mailWith(s.email, 'Choose a time for your interview')
   const link = /\/interview\/(i\d+x[0-9a-f]+)/.exec(mail.text)
@@ -119,7 +135,9 @@ describe('interviews booked by the candidate', () => {
     const page = await view(token)
     expect(page.status).toBe(200)
     expect(page.body.status).toBe('proposed')
-    expect(page.body.slots.map((slot) => slot.when)).toEqual(times.map((slot) => indiaSlot(fromIndiaTime(slot.date, slot.time)!, slot.minutes)))
+    expect(page.body.slots.map((slot) => slot.when)).toEqual(
+      times.map((slot) => indiaSlot(fromIndiaTime(slot.date, slot.time)!, slot.minutes)),
+    )
     expect(JSON.stringify(page.body)).not.toContain('@')
 
     const chosen = page.body.slots[1]
@@ -157,7 +175,10 @@ describe('interviews booked by the candidate', () => {
       'GET',
       `/lead-activity?where[leadCollection][equals]=talent-applications&where[leadId][equals]=${s.application.id}&where[type][equals]=interview&limit=20&sort=createdAt`,
     )
-    expect(timeline.docs.map((entry) => entry.text.split(':')[0])).toEqual(['Interview times sent to the candidate (' + s.email + ')', 'Interview booked by the candidate'])
+    expect(timeline.docs.map((entry) => entry.text.split(':')[0])).toEqual([
+      'Interview times sent to the candidate (' + s.email + ')',
+      'Interview booked by the candidate',
+    ])
   })
 
   it('moving keeps the UID with a higher SEQUENCE; cancelling sends METHOD:CANCEL to everyone', async () => {
@@ -250,7 +271,10 @@ describe('interviews booked by the candidate', () => {
     await mailWith(s.email, 'Reminder: interview in two hours')
     await new Promise((resolve) => setTimeout(resolve, 1500))
     const reminders = (await mailsTo(s.email)).filter((mail) => mail.subject.startsWith('Reminder'))
-    expect(reminders.map((mail) => mail.subject.split(',')[0]).sort()).toEqual(['Reminder: interview in two hours', 'Reminder: interview tomorrow'])
+    expect(reminders.map((mail) => mail.subject.split(',')[0]).sort()).toEqual([
+      'Reminder: interview in two hours',
+      'Reminder: interview tomorrow',
+    ])
 
     // Before the interview took place, feedback is refused.
     const early = await mailsTo(s.contact)
@@ -271,13 +295,20 @@ describe('interviews booked by the candidate', () => {
     const noReason = await postJson(`/api/interviews/feedback/${feedbackToken}`, { decision: 'not-a-fit' })
     expect(noReason.status).toBe(400)
     expect(noReason.body.msg).toBe('Say why the candidate is not a fit.')
-    const given = await postJson(`/api/interviews/feedback/${feedbackToken}`, { decision: 'not-a-fit', reason: 'Not enough experience', text: 'Needs more Spring' })
+    const given = await postJson(`/api/interviews/feedback/${feedbackToken}`, {
+      decision: 'not-a-fit',
+      reason: 'Not enough experience',
+      text: 'Needs more Spring',
+    })
     expect(given.status).toBe(200)
     expect(given.body).toMatchObject({
       message: 'Thank you: your feedback is recorded and the recruiter has been told.',
       given: { decision: 'Not a fit', reason: 'Not enough experience: Needs more Spring' },
     })
-    const stored = await staffRequest<{ feedback: { decision: string; reason: string; by: string } }>('GET', `/interviews/${s.interviewId}?depth=0`)
+    const stored = await staffRequest<{ feedback: { decision: string; reason: string; by: string } }>(
+      'GET',
+      `/interviews/${s.interviewId}?depth=0`,
+    )
     expect(stored.feedback).toMatchObject({ decision: 'not-a-fit', reason: 'Not enough experience: Needs more Spring', by: s.contact })
     const [told] = await mailWith(s.recruiter.email, 'Client feedback:')
     expect(told.text).toContain('Not enough experience: Needs more Spring')
@@ -322,7 +353,11 @@ describe('interviews booked by the candidate', () => {
     const paths = [`/interviews/${s.interviewId}/send`, `/interviews/${s.interviewId}/cancel`, '/interviews/run-due']
     const member = await signUp(accountIp(42), freshEmail('iv-member'))
     for (const path of paths) {
-      const visitor = await fetch(`${baseUrl()}/cms-api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      const visitor = await fetch(`${baseUrl()}/cms-api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       expect(visitor.status).toBe(401)
       expect(await visitor.json()).toEqual({ errors: [{ message: 'Log in as staff to do this.' }] })
       const asMember = await fetch(`${baseUrl()}/cms-api${path}`, {
@@ -336,11 +371,17 @@ describe('interviews booked by the candidate', () => {
     expect([401, 403]).toContain(interviewsAsVisitor.status)
     // An editor may send; bad times are refused in staff words.
     const editor = s.recruiter
-    const past = await editor.call('POST', `/interviews/${s.interviewId}/send`, { slots: [{ date: indiaDate(-1), time: '10:00', minutes: 60 }] })
+    const past = await editor.call('POST', `/interviews/${s.interviewId}/send`, {
+      slots: [{ date: indiaDate(-1), time: '10:00', minutes: 60 }],
+    })
     expect(past).toEqual({ status: 400, body: { errors: [{ message: 'Every interview time must be in the future.' }] } })
-    const nonsense = await editor.call('POST', `/interviews/${s.interviewId}/send`, { slots: [{ date: 'Tuesday', time: '10:00', minutes: 60 }] })
+    const nonsense = await editor.call('POST', `/interviews/${s.interviewId}/send`, {
+      slots: [{ date: 'Tuesday', time: '10:00', minutes: 60 }],
+    })
     expect(nonsense.status).toBe(400)
-    expect(nonsense.body).toEqual({ errors: [{ message: 'Enter each time as a date, a time in India time and a length in minutes (15 to 480).' }] })
+    expect(nonsense.body).toEqual({
+      errors: [{ message: 'Enter each time as a date, a time in India time and a length in minutes (15 to 480).' }],
+    })
     const none = await editor.call('POST', `/interviews/${s.interviewId}/send`, {})
     expect(none).toEqual({ status: 400, body: { errors: [{ message: 'Add at least one interview time first.' }] } })
     const sent = await editor.call('POST', `/interviews/${s.interviewId}/send`, { slots: times.slice(0, 1) })

@@ -10,7 +10,7 @@ import { bookingToken, feedbackToken, readBookingToken, readFeedbackToken } from
 const SECRET = 'unit-test-secret-unit-test-secret'
 
 function parse(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics))
+  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[])
   const event = calendar.getFirstSubcomponent('vevent')
   if (!event) throw new Error('no event')
   return { calendar, event }

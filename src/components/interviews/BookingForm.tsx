@@ -16,16 +16,29 @@ const secondaryButtonClass =
 
 type Slot = BookingView['slots'][number]
 
-function SlotChoice({ slots, name, legend, chosen, onChoose }: { slots: Slot[]; name: string; legend: string; chosen: string; onChoose: (id: string) => void }) {
+function SlotChoice({
+  slots,
+  name,
+  legend,
+  chosen,
+  onChoose,
+}: {
+  slots: Slot[]
+  name: string
+  legend: string
+  chosen: string
+  onChoose: (id: string) => void
+}) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-lg font-semibold text-slate-900">{legend}</legend>
       {slots.map((slot) => (
-        <label
+        <div
           key={slot.id}
-          className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
+          className="relative flex min-h-14 items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
         >
           <input
+            id={`${name}-${slot.id}`}
             type="radio"
             name={name}
             value={slot.id}
@@ -33,11 +46,12 @@ function SlotChoice({ slots, name, legend, chosen, onChoose }: { slots: Slot[]; 
             onChange={() => onChoose(slot.id)}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
-          <span>
+          {/* The label covers the whole card (after:inset-0), so a tap anywhere on it chooses the time. */}
+          <label htmlFor={`${name}-${slot.id}`} className="cursor-pointer after:absolute after:inset-0">
             <span className="block font-semibold text-slate-900">{slot.when}</span>
             <span className="block text-sm text-slate-700">{slot.length}</span>
-          </span>
-        </label>
+          </label>
+        </div>
       ))}
     </fieldset>
   )
@@ -128,7 +142,12 @@ export function BookingForm({ token, initial }: { token: string; initial: Bookin
             </h2>
             {confirmCancel ? (
               <div className="flex flex-col gap-3 sm:flex-row">
-                <button type="button" className={secondaryButtonClass} disabled={sending} onClick={() => void send(interviewApi.cancel(token), {})}>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={sending}
+                  onClick={() => void send(interviewApi.cancel(token), {})}
+                >
                   Yes, cancel the interview
                 </button>
                 <button type="button" className={secondaryButtonClass} onClick={() => setConfirmCancel(false)}>

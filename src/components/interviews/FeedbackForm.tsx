@@ -71,7 +71,13 @@ export function FeedbackForm({ token, initial }: { token: string; initial: Feedb
                   </option>
                 ))}
               </SelectField>
-              <TextAreaField label="Anything to add (optional)" value={text} onChange={(event) => setText(event.target.value)} rows={3} maxLength={2000} />
+              <TextAreaField
+                label="Anything to add (optional)"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                rows={3}
+                maxLength={2000}
+              />
               <button type="submit" className={submitButtonClass} disabled={sending}>
                 Send: not a fit
               </button>

@@ -48,7 +48,13 @@ export async function recordInterviewActivity(req: PayloadRequest, record: Inter
 }
 
 /** Queues the confirmation with its invitation to every participant. */
-export async function announce(req: PayloadRequest, record: InterviewRecord, slot: InterviewSlot, kind: ConfirmationKind, sequence: number) {
+export async function announce(
+  req: PayloadRequest,
+  record: InterviewRecord,
+  slot: InterviewSlot,
+  kind: ConfirmationKind,
+  sequence: number,
+) {
   const company = await companyNameVia(req.payload, req)
   const manageUrl = bookingLink(record.id)
   const people = participants(record)

@@ -66,7 +66,12 @@ export async function viewBooking(payload: Payload, token: string): Promise<Resu
  * Books `slotId` (`mode` "book": the interview must still be waiting for a choice) or moves the booking to it
  * (`mode` "reschedule": the interview must be booked at another time).
  */
-export async function chooseSlot(payload: Payload, token: string, slotId: string, mode: 'book' | 'reschedule'): Promise<Result<BookingView>> {
+export async function chooseSlot(
+  payload: Payload,
+  token: string,
+  slotId: string,
+  mode: 'book' | 'reschedule',
+): Promise<Result<BookingView>> {
   const found = await interviewForToken(payload, token)
   if (!found.ok) return found
   const record = found.value

@@ -21,8 +21,7 @@ function interviewEndpoint(handle: StaffHandler): PayloadHandler {
 
 const idParam = z.coerce.number().int().positive()
 
-const answer = <T>(result: Result<T>) =>
-  result.ok ? Response.json(result.value) : staffError(result.refusal.status, result.refusal.msg)
+const answer = <T>(result: Result<T>) => (result.ok ? Response.json(result.value) : staffError(result.refusal.status, result.refusal.msg))
 
 /** POST /cms-api/interviews/:id/send {slots?: [{date, time, minutes}], place?, videoLink?, interviewers?}. */
 const sendEndpoint = interviewEndpoint(async (req, body) => {

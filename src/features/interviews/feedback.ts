@@ -20,7 +20,6 @@ import { interviewTitle, loadInterview, type InterviewRecord } from './record'
 import { indiaSlot } from './time'
 import { readFeedbackToken } from './token'
 
-
 export const feedbackBody = z
   .object({
     decision: z.enum(['move-forward', 'not-a-fit'], { message: words.feedbackDecision }),

@@ -58,11 +58,7 @@ export function confirmationMail(
         ? 'The attached calendar file removes it from your calendar.'
         : 'The attached calendar invitation adds it to your calendar (or updates the one you have).',
     ],
-    rows: [
-      ['When', indiaSlot(slot.startsAt, slot.minutes)],
-      ['Length', lengthInWords(slot.minutes)],
-      ...where(record),
-    ],
+    rows: [['When', indiaSlot(slot.startsAt, slot.minutes)], ['Length', lengthInWords(slot.minutes)], ...where(record)],
     ...(reader.manageUrl && kind !== 'cancelled' ? { link: { text: 'Change the time or cancel', href: reader.manageUrl } } : {}),
     footer: `${company}.`,
   })

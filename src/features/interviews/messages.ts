@@ -7,8 +7,7 @@ export const interviewMessages = {
   done: 'This interview has already taken place.',
   noSlot: 'Choose one of the times offered.',
   slotPast: 'This time has already passed. Please choose another.',
-  alreadyBooked: (when: string) =>
-    `Your interview is already booked for ${when}. To move it, use “Change the time” on this page.`,
+  alreadyBooked: (when: string) => `Your interview is already booked for ${when}. To move it, use “Change the time” on this page.`,
   notBooked: 'This interview is not booked yet: choose a time first.',
   sameSlot: 'Your interview is already at this time.',
   taken: 'The interview was just booked or changed in another window. The page now shows it as it is.',

@@ -78,7 +78,11 @@ export function toInterviewRecord(row: Row): InterviewRecord {
     icsSequence: row.icsSequence ?? 0,
     place: row.place?.trim() || null,
     videoLink: row.videoLink?.trim() || null,
-    candidate: { id: idOf(row.candidate) ?? 0, name: candidate?.name?.trim() || 'Candidate', email: candidate?.email?.toLowerCase() ?? null },
+    candidate: {
+      id: idOf(row.candidate) ?? 0,
+      name: candidate?.name?.trim() || 'Candidate',
+      email: candidate?.email?.toLowerCase() ?? null,
+    },
     applicationId: idOf(row.application),
     requirementTitle: requirement?.title ?? null,
     clientName: client?.name ?? null,

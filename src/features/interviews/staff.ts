@@ -79,7 +79,12 @@ export async function sendSlots(req: PayloadRequest & { user: StaffUser }, id: n
   const record = (await loadInterview(payload, id, req)) as InterviewRecord
   if (wasBooked) {
     await announce(req, { ...record, bookedSlot: wasBooked }, wasBooked, 'cancelled', sequence)
-    await recordInterviewActivity(req, record, announcementText(record, wasBooked, 'cancelled', `${staffName(req.user)} (new times offered)`), req.user)
+    await recordInterviewActivity(
+      req,
+      record,
+      announcementText(record, wasBooked, 'cancelled', `${staffName(req.user)} (new times offered)`),
+      req.user,
+    )
   }
   const company = await companyNameVia(payload, req)
   await queueMail(req, { to: before.candidate.email, content: slotsMail(record, bookingLink(id), company) })
@@ -88,7 +93,10 @@ export async function sendSlots(req: PayloadRequest & { user: StaffUser }, id: n
   return succeed({ id, status: record.status, slots: record.slots.length, sentTo: before.candidate.email })
 }
 
-export async function cancelByStaff(req: PayloadRequest & { user: StaffUser }, id: number): Promise<Result<{ id: number; status: string }>> {
+export async function cancelByStaff(
+  req: PayloadRequest & { user: StaffUser },
+  id: number,
+): Promise<Result<{ id: number; status: string }>> {
   const record = await loadInterview(req.payload, id, req)
   if (!record) return refusal(404, words.notFound)
   const cancelled = await cancelInterview(req.payload, record, { label: staffName(req.user), user: req.user })

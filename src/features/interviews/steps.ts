@@ -53,11 +53,21 @@ export async function runInterviewStep(payload: Payload, input: InterviewStepInp
         await queueMail(req, { to: person.email, content: feedbackMail(record, slot, person, link, company) })
       }
       const asked = record.clientPeople.map((person) => person.email).join(', ') || 'nobody (no client contact on the interview)'
-      await recordInterviewActivity(req, record, `Interview took place (${indiaSlot(slot.startsAt, slot.minutes)}). Feedback asked of ${asked}.`)
+      await recordInterviewActivity(
+        req,
+        record,
+        `Interview took place (${indiaSlot(slot.startsAt, slot.minutes)}). Feedback asked of ${asked}.`,
+      )
       return true
     }
     for (const person of participants(record)) {
-      const content = reminderMail(record, slot, input.step, { name: person.name, manageUrl: person.candidate ? bookingLink(record.id) : null }, company)
+      const content = reminderMail(
+        record,
+        slot,
+        input.step,
+        { name: person.name, manageUrl: person.candidate ? bookingLink(record.id) : null },
+        company,
+      )
       await queueMail(req, { to: person.email, content })
     }
     const when = input.step === '24h' ? 'a day' : 'two hours'

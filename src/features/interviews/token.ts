@@ -9,7 +9,10 @@ const BOOKING = /^i(\d{1,12})x([0-9a-f]{24})$/
 const FEEDBACK = /^f(\d{1,12})x([0-9a-f]{2,400})x([0-9a-f]{24})$/
 
 const mac = (purpose: string, fields: string[], secret: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${fields.join(':')}`).digest('hex').slice(0, 24)
+  createHmac('sha256', secret)
+    .update(`${purpose}:${fields.join(':')}`)
+    .digest('hex')
+    .slice(0, 24)
 
 const same = (given: string, expected: string) => {
   const a = Buffer.from(given)

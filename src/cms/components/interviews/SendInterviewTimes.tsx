@@ -33,8 +33,14 @@ export function SendInterviewTimes() {
     setOutcome(null)
     try {
       const body = filled.length ? { slots: filled.map((row) => ({ ...row, minutes: Number(row.minutes) })) } : {}
-      const sent = await staffFetch<{ sentTo: string; slots: number }>(interviewSendEndpoint(id), { method: 'POST', body: JSON.stringify(body) })
-      setOutcome({ tone: 'done', text: `${sent.slots} time${sent.slots === 1 ? '' : 's'} sent to ${sent.sentTo}. Reload the page to see them.` })
+      const sent = await staffFetch<{ sentTo: string; slots: number }>(interviewSendEndpoint(id), {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+      setOutcome({
+        tone: 'done',
+        text: `${sent.slots} time${sent.slots === 1 ? '' : 's'} sent to ${sent.sentTo}. Reload the page to see them.`,
+      })
     } catch (error) {
       setOutcome({ tone: 'error', text: (error as Error).message })
     } finally {

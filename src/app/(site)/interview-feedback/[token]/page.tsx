@@ -21,7 +21,9 @@ export default async function InterviewFeedbackPage({ params }: { params: Promis
       <SectionHeading
         as="h1"
         title="Interview feedback"
-        intro={found.ok ? `${found.value.title}: ${found.value.candidateName}${found.value.when ? `, ${found.value.when}` : ''}.` : undefined}
+        intro={
+          found.ok ? `${found.value.title}: ${found.value.candidateName}${found.value.when ? `, ${found.value.when}` : ''}.` : undefined
+        }
       />
       <div className="mt-8">
         {found.ok ? <FeedbackForm token={token} initial={found.value} /> : <FormMessage tone="error">{found.refusal.msg}</FormMessage>}

@@ -28,7 +28,11 @@ export default async function InterviewPage({ params }: { params: Promise<{ toke
   const view = found.value
   return (
     <Container className="max-w-2xl py-10 sm:py-16">
-      <SectionHeading as="h1" title={view.status === 'proposed' ? 'Choose your interview time' : 'Your interview'} intro={`${view.title}. Hello ${view.candidateName}: all times are India time (IST).`} />
+      <SectionHeading
+        as="h1"
+        title={view.status === 'proposed' ? 'Choose your interview time' : 'Your interview'}
+        intro={`${view.title}. Hello ${view.candidateName}: all times are India time (IST).`}
+      />
       {(view.place || view.videoLink) && (
         <dl className="mt-6 space-y-2 text-slate-800">
           {view.place && (
