@@ -190,6 +190,7 @@ export interface Config {
       sendMail: TaskSendMail;
       readInboundMail: TaskReadInboundMail;
       readResume: TaskReadResume;
+      interviewStep: TaskInterviewStep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1707,7 +1708,8 @@ export interface LeadActivity {
     | 'mail'
     | 'reply-received'
     | 'deleted'
-    | 'merged';
+    | 'merged'
+    | 'interview';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -1911,6 +1913,7 @@ export interface PayloadJob {
           | 'sendMail'
           | 'readInboundMail'
           | 'readResume'
+          | 'interviewStep'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1946,7 +1949,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendMail' | 'readInboundMail' | 'readResume' | 'createCollectionExport' | 'createCollectionImport')
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'readInboundMail'
+        | 'readResume'
+        | 'interviewStep'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -3444,6 +3455,15 @@ export interface TaskSendMail {
     from?: string | null;
     replyTo?: string | null;
     messageId?: string | null;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -3462,6 +3482,18 @@ export interface TaskReadInboundMail {
 export interface TaskReadResume {
   input: {
     resume: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInterviewStep".
+ */
+export interface TaskInterviewStep {
+  input: {
+    interview: number;
+    step: string;
+    sequence: number;
   };
   output?: unknown;
 }

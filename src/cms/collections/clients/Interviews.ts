@@ -4,6 +4,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { INTERVIEW_FEEDBACK, INTERVIEW_STATUSES } from '@/features/clients/options'
+import { interviewEndpoints } from '@/features/interviews/endpoints'
 
 import { staffCollectionAccess } from '../../access/staffOnly'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
@@ -44,6 +45,8 @@ export const Interviews: CollectionConfig = {
   defaultSort: '-updatedAt',
   access: staffCollectionAccess,
   hooks: { beforeChange: [titleFromNames, serverTimestamps] },
+  // Send the times to the candidate, cancel, run the due reminders (docs/decisions/interviews.md).
+  endpoints: interviewEndpoints,
   fields: [
     { name: 'title', label: 'Interview', type: 'text', maxLength: 400, admin: { hidden: true } },
     {
@@ -105,6 +108,12 @@ export const Interviews: CollectionConfig = {
           ],
         },
       ],
+    },
+    // "Propose times to the candidate": times in India time, sent with the booking link (features/interviews).
+    {
+      name: 'sendTimes',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/interviews/SendInterviewTimes#SendInterviewTimes' } },
     },
     { name: 'bookedSlot', label: 'Booked time', type: 'text', ...serverWritten, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'icsUid', label: 'Calendar invitation ID', type: 'text', ...serverWritten, admin: { readOnly: true, position: 'sidebar' } },
