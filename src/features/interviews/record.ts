@@ -102,7 +102,7 @@ export async function loadInterview(payload: Payload, id: number, req?: PayloadR
   const row = await payload
     .findByID({ collection: 'interviews', id, depth: 2, overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
     .catch(() => null)
-  return row ? toInterviewRecord(row as unknown as Row) : null
+  return row ? toInterviewRecord(row) : null
 }
 
 /** What the interview is for, in a subject line: "Interview for Java developer at Acme". */
