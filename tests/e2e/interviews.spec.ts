@@ -59,8 +59,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('button', { name: 'Book this time' })).toBeFocused()
     await page.keyboard.press('Enter')
 
-    const status = page.getByRole('status')
-    await expect(status).toContainText(
+    const status = page.getByRole('status').filter({ hasText: 'Your interview is booked for' })
+    await expect(status).toHaveText(
       /^Your interview is booked for .+, 3:30 pm to 4:15 pm IST\. We have e-mailed you a calendar invitation\.$/,
     )
     await expect(page.getByRole('heading', { name: 'Your interview is booked' })).toBeVisible()

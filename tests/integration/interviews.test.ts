@@ -62,7 +62,9 @@ async function scene(label: string) {
   const t = tag()
   const email = freshEmail(`iv-${label}`)
   const member = await signUp(accountIp(41), email)
-  const form = talentApplication(email, { fields: { firstName: 'Asha', lastName: `Rao ${t}` } })
+  // A phone of their own: the talent pool matches an application to an existing candidate by phone as well.
+  const phone = `+91 98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  const form = talentApplication(email, { fields: { firstName: 'Asha', lastName: `Rao ${t}`, phone } })
   const applied = await fetch(`${baseUrl()}/api/JoinTalent`, {
     method: 'POST',
     headers: { cookie: member.cookie, 'x-forwarded-for': accountIp(41) },
