@@ -88,9 +88,13 @@ export interface Config {
     candidates: Candidate;
     'support-requests': SupportRequest;
     subscribers: Subscriber;
-    'job-alerts': JobAlert;
     skills: Skill;
     'inbound-mail': InboundMail;
+    'client-companies': ClientCompany;
+    requirements: Requirement;
+    shortlists: Shortlist;
+    interviews: Interview;
+    placements: Placement;
     categories: Category;
     subpages: Subpage;
     blogs: Blog;
@@ -129,9 +133,13 @@ export interface Config {
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
-    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
+    'client-companies': ClientCompaniesSelect<false> | ClientCompaniesSelect<true>;
+    requirements: RequirementsSelect<false> | RequirementsSelect<true>;
+    shortlists: ShortlistsSelect<false> | ShortlistsSelect<true>;
+    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
+    placements: PlacementsSelect<false> | PlacementsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     subpages: SubpagesSelect<false> | SubpagesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
@@ -182,6 +190,7 @@ export interface Config {
       sendMail: TaskSendMail;
       readInboundMail: TaskReadInboundMail;
       readResume: TaskReadResume;
+      interviewStep: TaskInterviewStep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -886,6 +895,7 @@ export interface Member {
  */
 export interface Opening {
   id: number;
+  requirement?: (number | null) | Requirement;
   title: string;
   /**
    * Used in the address. Generated from the title when left empty.
@@ -893,10 +903,6 @@ export interface Opening {
   slug: string;
   status: 'draft' | 'open' | 'closed';
   datePosted: string;
-  /**
-   * Set when the role is first marked Open; job alerts send the roles opened since their last e-mail.
-   */
-  openedAt?: string | null;
   /**
    * After this day the role is no longer listed and takes no applications, as if closed.
    */
@@ -973,6 +979,87 @@ export interface Opening {
     kind: 'agency' | 'named' | 'confidential';
     name?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What a client asked us to hire for: the role, how many people, and by when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requirements".
+ */
+export interface Requirement {
+  id: number;
+  title: string;
+  client: number | ClientCompany;
+  headcount: number;
+  /**
+   * E-mail addresses from the client company's contacts. Press Enter after each.
+   */
+  contacts?: string[] | null;
+  status: 'open' | 'on-hold' | 'filled' | 'cancelled';
+  owner?: (number | null) | User;
+  /**
+   * The public role made from this requirement.
+   */
+  opening?: (number | null) | Opening;
+  confidential?: boolean | null;
+  /**
+   * Press Enter after each skill.
+   */
+  skills?: string[] | null;
+  experienceMin?: number | null;
+  experienceMax?: number | null;
+  budget?: {
+    min?: number | null;
+    max?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  location?: string | null;
+  workMode?: ('on-site' | 'hybrid' | 'remote') | null;
+  employmentType?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig') | null;
+  targetStart?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Businesses we recruit for, and the people there we deal with. Never shown on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-companies".
+ */
+export interface ClientCompany {
+  id: number;
+  name: string;
+  industry?: string | null;
+  city?: string | null;
+  /**
+   * Optional. 15 characters, like 27AAPFU0939F1ZV.
+   */
+  gstin?: string | null;
+  status: 'prospect' | 'active' | 'paused';
+  /**
+   * The staff member who looks after this client.
+   */
+  owner?: (number | null) | User;
+  /**
+   * The team-up request this client came from.
+   */
+  convertedFrom?: (number | null) | TeamUpRequest;
+  /**
+   * The people at the company we deal with. Contacts named on a requirement review its shortlists.
+   */
+  contacts?:
+    | {
+        name: string;
+        role?: string | null;
+        email: string;
+        phone?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1144,45 +1231,6 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
- * Visitors who asked to be e-mailed new roles matching a search. Only "Active" alerts receive e-mails: an alert stays "Waiting for confirmation" until the owner clicks the link in the confirmation e-mail.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-alerts".
- */
-export interface JobAlert {
-  id: number;
-  email: string;
-  /**
-   * Set by the confirmation and unsubscribe links.
-   */
-  state: 'pending' | 'confirmed' | 'unsubscribed';
-  frequency: 'daily' | 'weekly';
-  searchTerm?: string | null;
-  /**
-   * The /jobs filter, by its address name.
-   */
-  pillar?: string | null;
-  employmentType?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig') | null;
-  workMode?: ('on-site' | 'hybrid' | 'remote') | null;
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  confirmationSentAt?: string | null;
-  lastSentAt?: string | null;
-  /**
-   * The day (daily alerts) or week (weekly alerts) last checked for new roles.
-   */
-  lastPeriod?: string | null;
-  consentAt?: string | null;
-  consentVersion?: string | null;
-  sourcePage?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  spam?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * The skills suggested from resumes. A resume that mentions the name or any of the other spellings suggests the skill by its name.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1229,6 +1277,147 @@ export interface InboundMail {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Candidates put before a client for one requirement. The client sees them in the client area once sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlists".
+ */
+export interface Shortlist {
+  id: number;
+  title?: string | null;
+  requirement: number | Requirement;
+  /**
+   * The requirement's client.
+   */
+  client?: (number | null) | ClientCompany;
+  /**
+   * Sending the shortlist marks it sent.
+   */
+  status: 'draft' | 'sent';
+  sentAt?: string | null;
+  sentBy?: (number | null) | User;
+  candidates?:
+    | {
+        candidate: number | Candidate;
+        application?: (number | null) | TalentApplication;
+        summary?: string | null;
+        showFullName?: boolean | null;
+        showEmail?: boolean | null;
+        showPhone?: boolean | null;
+        showExpectedSalary?: boolean | null;
+        resume?: (number | null) | Resume;
+        maskResume?: boolean | null;
+        decision?: ('interview' | 'reject' | 'question') | null;
+        decisionReason?: string | null;
+        decidedAt?: string | null;
+        decidedBy?: string | null;
+        decisionText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  file?: string | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  fileSize?: number | null;
+  receivedAt?: string | null;
+  textStatus?: ('pending' | 'read' | 'unreadable') | null;
+  textError?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Interview times proposed to a candidate for a client; the candidate books one from the e-mailed link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews".
+ */
+export interface Interview {
+  id: number;
+  title?: string | null;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  requirement?: (number | null) | Requirement;
+  client?: (number | null) | ClientCompany;
+  status: 'proposed' | 'booked' | 'cancelled' | 'done';
+  /**
+   * Their e-mail addresses. Press Enter after each.
+   */
+  interviewers?: string[] | null;
+  /**
+   * An address, when the interview is in person.
+   */
+  place?: string | null;
+  videoLink?: string | null;
+  slots?:
+    | {
+        startsAt: string;
+        minutes: number;
+        id?: string | null;
+      }[]
+    | null;
+  bookedSlot?: string | null;
+  icsUid?: string | null;
+  icsSequence?: number | null;
+  reminder24hSentAt?: string | null;
+  reminder2hSentAt?: string | null;
+  feedback?: {
+    decision?: ('move-forward' | 'not-a-fit') | null;
+    reason?: string | null;
+    at?: string | null;
+    by?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Candidates placed with a client: joining date, salary, our fee, its invoice and the replacement guarantee.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements".
+ */
+export interface Placement {
+  id: number;
+  title?: string | null;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  client: number | ClientCompany;
+  requirement?: (number | null) | Requirement;
+  recruiter?: (number | null) | User;
+  joiningDate: string;
+  /**
+   * Empty: the joining date plus the guarantee days of the site settings.
+   */
+  guaranteeEnds?: string | null;
+  salary?: {
+    amount?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  fee?: {
+    kind?: ('percent' | 'fixed') | null;
+    percent?: number | null;
+    /**
+     * For a percentage, worked out from the salary when left empty.
+     */
+    amount?: number | null;
+  };
+  invoiceStatus: 'to-invoice' | 'invoiced' | 'paid';
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1519,7 +1708,8 @@ export interface LeadActivity {
     | 'mail'
     | 'reply-received'
     | 'deleted'
-    | 'merged';
+    | 'merged'
+    | 'interview';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -1527,25 +1717,6 @@ export interface LeadActivity {
   subject?: string | null;
   text: string;
   editedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "resumes".
- */
-export interface Resume {
-  id: number;
-  candidate: number | Candidate;
-  application?: (number | null) | TalentApplication;
-  file?: string | null;
-  fileName?: string | null;
-  fileType?: string | null;
-  fileSize?: number | null;
-  receivedAt?: string | null;
-  textStatus?: ('pending' | 'read' | 'unreadable') | null;
-  textError?: string | null;
-  text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1742,6 +1913,7 @@ export interface PayloadJob {
           | 'sendMail'
           | 'readInboundMail'
           | 'readResume'
+          | 'interviewStep'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1777,7 +1949,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendMail' | 'readInboundMail' | 'readResume' | 'createCollectionExport' | 'createCollectionImport')
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'readInboundMail'
+        | 'readResume'
+        | 'interviewStep'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1817,16 +1997,32 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
-        relationTo: 'job-alerts';
-        value: number | JobAlert;
-      } | null)
-    | ({
         relationTo: 'skills';
         value: number | Skill;
       } | null)
     | ({
         relationTo: 'inbound-mail';
         value: number | InboundMail;
+      } | null)
+    | ({
+        relationTo: 'client-companies';
+        value: number | ClientCompany;
+      } | null)
+    | ({
+        relationTo: 'requirements';
+        value: number | Requirement;
+      } | null)
+    | ({
+        relationTo: 'shortlists';
+        value: number | Shortlist;
+      } | null)
+    | ({
+        relationTo: 'interviews';
+        value: number | Interview;
+      } | null)
+    | ({
+        relationTo: 'placements';
+        value: number | Placement;
       } | null)
     | ({
         relationTo: 'categories';
@@ -2186,33 +2382,6 @@ export interface SubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-alerts_select".
- */
-export interface JobAlertsSelect<T extends boolean = true> {
-  email?: T;
-  state?: T;
-  frequency?: T;
-  searchTerm?: T;
-  pillar?: T;
-  employmentType?: T;
-  workMode?: T;
-  confirmedAt?: T;
-  unsubscribedAt?: T;
-  confirmationSentAt?: T;
-  lastSentAt?: T;
-  lastPeriod?: T;
-  consentAt?: T;
-  consentVersion?: T;
-  sourcePage?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  spam?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "skills_select".
  */
 export interface SkillsSelect<T extends boolean = true> {
@@ -2237,6 +2406,163 @@ export interface InboundMailSelect<T extends boolean = true> {
   leadId?: T;
   matchedBy?: T;
   files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-companies_select".
+ */
+export interface ClientCompaniesSelect<T extends boolean = true> {
+  name?: T;
+  industry?: T;
+  city?: T;
+  gstin?: T;
+  status?: T;
+  owner?: T;
+  convertedFrom?: T;
+  contacts?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        email?: T;
+        phone?: T;
+        id?: T;
+      };
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requirements_select".
+ */
+export interface RequirementsSelect<T extends boolean = true> {
+  title?: T;
+  client?: T;
+  headcount?: T;
+  contacts?: T;
+  status?: T;
+  owner?: T;
+  opening?: T;
+  confidential?: T;
+  skills?: T;
+  experienceMin?: T;
+  experienceMax?: T;
+  budget?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        unit?: T;
+      };
+  location?: T;
+  workMode?: T;
+  employmentType?: T;
+  targetStart?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlists_select".
+ */
+export interface ShortlistsSelect<T extends boolean = true> {
+  title?: T;
+  requirement?: T;
+  client?: T;
+  status?: T;
+  sentAt?: T;
+  sentBy?: T;
+  candidates?:
+    | T
+    | {
+        candidate?: T;
+        application?: T;
+        summary?: T;
+        showFullName?: T;
+        showEmail?: T;
+        showPhone?: T;
+        showExpectedSalary?: T;
+        resume?: T;
+        maskResume?: T;
+        decision?: T;
+        decisionReason?: T;
+        decidedAt?: T;
+        decidedBy?: T;
+        decisionText?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews_select".
+ */
+export interface InterviewsSelect<T extends boolean = true> {
+  title?: T;
+  candidate?: T;
+  application?: T;
+  requirement?: T;
+  client?: T;
+  status?: T;
+  interviewers?: T;
+  place?: T;
+  videoLink?: T;
+  slots?:
+    | T
+    | {
+        startsAt?: T;
+        minutes?: T;
+        id?: T;
+      };
+  bookedSlot?: T;
+  icsUid?: T;
+  icsSequence?: T;
+  reminder24hSentAt?: T;
+  reminder2hSentAt?: T;
+  feedback?:
+    | T
+    | {
+        decision?: T;
+        reason?: T;
+        at?: T;
+        by?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements_select".
+ */
+export interface PlacementsSelect<T extends boolean = true> {
+  title?: T;
+  candidate?: T;
+  application?: T;
+  client?: T;
+  requirement?: T;
+  recruiter?: T;
+  joiningDate?: T;
+  guaranteeEnds?: T;
+  salary?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  fee?:
+    | T
+    | {
+        kind?: T;
+        percent?: T;
+        amount?: T;
+      };
+  invoiceStatus?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2527,11 +2853,11 @@ export interface BlogCategoriesSelect<T extends boolean = true> {
  * via the `definition` "openings_select".
  */
 export interface OpeningsSelect<T extends boolean = true> {
+  requirement?: T;
   title?: T;
   slug?: T;
   status?: T;
   datePosted?: T;
-  openedAt?: T;
   validThrough?: T;
   category?: T;
   service?: T;
@@ -3049,6 +3375,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * How long after joining we replace a placed candidate who leaves. A placement’s guarantee ends this many days after the joining date unless staff change it.
+   */
+  replacementGuaranteeDays?: number | null;
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3081,6 +3411,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  replacementGuaranteeDays?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3124,7 +3455,7 @@ export interface TaskSendMail {
     from?: string | null;
     replyTo?: string | null;
     messageId?: string | null;
-    headers?:
+    attachments?:
       | {
           [k: string]: unknown;
         }
@@ -3156,6 +3487,18 @@ export interface TaskReadResume {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInterviewStep".
+ */
+export interface TaskInterviewStep {
+  input: {
+    interview: number;
+    step: string;
+    sequence: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3170,9 +3513,13 @@ export interface TaskCreateCollectionExport {
       | 'candidates'
       | 'support-requests'
       | 'subscribers'
-      | 'job-alerts'
       | 'skills'
       | 'inbound-mail'
+      | 'client-companies'
+      | 'requirements'
+      | 'shortlists'
+      | 'interviews'
+      | 'placements'
       | 'categories'
       | 'subpages'
       | 'blogs'

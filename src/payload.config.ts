@@ -38,6 +38,11 @@ import { JobAlerts } from './cms/collections/leads/JobAlerts'
 import { SupportRequests } from './cms/collections/leads/SupportRequests'
 import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
+import { ClientCompanies } from './cms/collections/clients/ClientCompanies'
+import { Interviews } from './cms/collections/clients/Interviews'
+import { Placements } from './cms/collections/clients/Placements'
+import { Requirements } from './cms/collections/clients/Requirements'
+import { Shortlists } from './cms/collections/clients/Shortlists'
 import { existingRelationsPlugin } from './cms/plugins/existingRelations'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
@@ -53,6 +58,7 @@ import { sendMailTask } from './lib/mailQueue'
 import { adminViewPaths, inboxExportEndpointPath } from './lib/routes'
 import { readInboundMailTask } from './features/inboundMail/poll'
 import { readResumeTask } from './features/candidates/readResume'
+import { interviewStepTask } from './features/interviews'
 import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
@@ -121,7 +127,7 @@ export default buildConfig({
       ],
     },
   },
-  // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.
+  // In the navigation's order: Leads first (after the Inbox link), then Clients, then Content, then Settings.
   collections: [
     ContactMessages,
     TeamUpRequests,
@@ -132,6 +138,12 @@ export default buildConfig({
     JobAlerts,
     Skills,
     InboundMail,
+    // The client side (issue 32, docs/decisions/clients.md): after the leads, before the content.
+    ClientCompanies,
+    Requirements,
+    Shortlists,
+    Interviews,
+    Placements,
     Categories,
     Subpages,
     Blogs,
@@ -162,7 +174,7 @@ export default buildConfig({
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
   jobs: {
-    tasks: [sendMailTask, readInboundMailTask, readResumeTask],
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask],
     access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
   },
   globals: [SiteSettings],

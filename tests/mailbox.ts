@@ -12,6 +12,7 @@ export type ReceivedMail = {
   html: string
   /** Each header's raw value by its lower-case name (the last one when repeated). */
   headers: Record<string, string>
+  attachments: { filename: string; contentType: string; content: string }[]
 }
 
 async function readMail(file: string): Promise<ReceivedMail> {
@@ -35,6 +36,11 @@ async function readMail(file: string): Promise<ReceivedMail> {
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     headers,
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content.toString('utf8'),
+    })),
   }
 }
 

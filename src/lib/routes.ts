@@ -329,3 +329,17 @@ export function jobsHref({
  */
 export const applyForRoleHref = (slug: string, loggedIn: boolean) =>
   loggedIn ? `${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : withNext(routes.login, jobHref(slug))
+
+// Interviews booked by the candidate (features/interviews): the signed pages of the candidate and the client, their API
+// and staff's endpoints under /cms-api.
+const tokenPath = (token: string) => encodeURIComponent(token)
+export const interviewBookingHref = (token: string) => `/interview/${tokenPath(token)}`
+export const interviewFeedbackHref = (token: string) => `/interview-feedback/${tokenPath(token)}`
+export const interviewApi = {
+  view: (token: string) => `/api/interviews/${tokenPath(token)}`,
+  book: (token: string) => `/api/interviews/${tokenPath(token)}/book`,
+  reschedule: (token: string) => `/api/interviews/${tokenPath(token)}/reschedule`,
+  cancel: (token: string) => `/api/interviews/${tokenPath(token)}/cancel`,
+  feedback: (token: string) => `/api/interviews/feedback/${tokenPath(token)}`,
+}
+export const interviewSendEndpoint = (id: string | number) => `/cms-api/interviews/${encodeURIComponent(String(id))}/send`
