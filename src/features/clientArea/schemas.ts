@@ -5,6 +5,7 @@ import { z } from '@/lib/zod'
 import { emailSchema } from '@/features/accounts/schemas'
 
 import { clientMessages } from './messages'
+import { CLIENT_REJECTION_REASONS } from './reasons'
 
 const otp = z
   .union([z.string(), z.number()], { error: messages.otpRequired })
@@ -14,15 +15,6 @@ const otp = z
 /** POST /api/client/login/verify-otp. */
 export const clientVerifySchema = emailSchema.extend({ otp })
 
-/** Why a client rejects a candidate (the client area's list; "Other" asks for a few words). */
-export const CLIENT_REJECTION_REASONS = [
-  'Skills do not match',
-  'Not enough experience',
-  'Salary expectations too high',
-  'Notice period too long',
-  'Location or work mode does not fit',
-  'Other',
-] as const
 
 const text = z.string().trim().max(2000, clientMessages.textTooLong).optional()
 
