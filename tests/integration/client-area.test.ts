@@ -146,7 +146,7 @@ type ClientView = {
   shortlists: {
     id: number
     requirement: { id: number; title: string }
-    candidates: Record<string, unknown> & { candidate: number; name: string; resume: { href: string; masked: boolean } | null }[]
+    candidates: (Record<string, unknown> & { candidate: number; name: string; resume: { href: string; masked: boolean } | null })[]
   }[]
 }
 

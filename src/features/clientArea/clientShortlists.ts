@@ -197,7 +197,7 @@ async function moveApplication(
       limit: 1,
       depth: 0,
       overrideAccess: true,
-      select: { id: true },
+      select: { stage: true },
       req,
     })
     applicationId = docs[0] ? Number(docs[0].id) : null

@@ -90,7 +90,7 @@ export async function resumeIdFor(payload: Payload, row: ShortlistRow, req?: Pay
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    select: { id: true },
+    select: { receivedAt: true },
     ...withReq(req),
   })
   return docs[0] ? Number(docs[0].id) : null

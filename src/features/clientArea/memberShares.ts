@@ -12,7 +12,7 @@ export async function profileSharedWith(member: { id: string | number; email: st
     limit: 20,
     depth: 0,
     overrideAccess: true,
-    select: { id: true },
+    select: { name: true },
   })
   if (!candidates.docs.length) return []
   const shares = await payload.find({
