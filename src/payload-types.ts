@@ -90,6 +90,11 @@ export interface Config {
     subscribers: Subscriber;
     skills: Skill;
     'inbound-mail': InboundMail;
+    'client-companies': ClientCompany;
+    requirements: Requirement;
+    shortlists: Shortlist;
+    interviews: Interview;
+    placements: Placement;
     categories: Category;
     subpages: Subpage;
     blogs: Blog;
@@ -130,6 +135,11 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
+    'client-companies': ClientCompaniesSelect<false> | ClientCompaniesSelect<true>;
+    requirements: RequirementsSelect<false> | RequirementsSelect<true>;
+    shortlists: ShortlistsSelect<false> | ShortlistsSelect<true>;
+    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
+    placements: PlacementsSelect<false> | PlacementsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     subpages: SubpagesSelect<false> | SubpagesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
@@ -884,6 +894,7 @@ export interface Member {
  */
 export interface Opening {
   id: number;
+  requirement?: (number | null) | Requirement;
   title: string;
   /**
    * Used in the address. Generated from the title when left empty.
@@ -967,6 +978,87 @@ export interface Opening {
     kind: 'agency' | 'named' | 'confidential';
     name?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What a client asked us to hire for: the role, how many people, and by when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requirements".
+ */
+export interface Requirement {
+  id: number;
+  title: string;
+  client: number | ClientCompany;
+  headcount: number;
+  /**
+   * E-mail addresses from the client company's contacts. Press Enter after each.
+   */
+  contacts?: string[] | null;
+  status: 'open' | 'on-hold' | 'filled' | 'cancelled';
+  owner?: (number | null) | User;
+  /**
+   * The public role made from this requirement.
+   */
+  opening?: (number | null) | Opening;
+  confidential?: boolean | null;
+  /**
+   * Press Enter after each skill.
+   */
+  skills?: string[] | null;
+  experienceMin?: number | null;
+  experienceMax?: number | null;
+  budget?: {
+    min?: number | null;
+    max?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  location?: string | null;
+  workMode?: ('on-site' | 'hybrid' | 'remote') | null;
+  employmentType?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig') | null;
+  targetStart?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Businesses we recruit for, and the people there we deal with. Never shown on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-companies".
+ */
+export interface ClientCompany {
+  id: number;
+  name: string;
+  industry?: string | null;
+  city?: string | null;
+  /**
+   * Optional. 15 characters, like 27AAPFU0939F1ZV.
+   */
+  gstin?: string | null;
+  status: 'prospect' | 'active' | 'paused';
+  /**
+   * The staff member who looks after this client.
+   */
+  owner?: (number | null) | User;
+  /**
+   * The team-up request this client came from.
+   */
+  convertedFrom?: (number | null) | TeamUpRequest;
+  /**
+   * The people at the company we deal with. Contacts named on a requirement review its shortlists.
+   */
+  contacts?:
+    | {
+        name: string;
+        role?: string | null;
+        email: string;
+        phone?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1184,6 +1276,147 @@ export interface InboundMail {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Candidates put before a client for one requirement. The client sees them in the client area once sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlists".
+ */
+export interface Shortlist {
+  id: number;
+  title?: string | null;
+  requirement: number | Requirement;
+  /**
+   * The requirement's client.
+   */
+  client?: (number | null) | ClientCompany;
+  /**
+   * Sending the shortlist marks it sent.
+   */
+  status: 'draft' | 'sent';
+  sentAt?: string | null;
+  sentBy?: (number | null) | User;
+  candidates?:
+    | {
+        candidate: number | Candidate;
+        application?: (number | null) | TalentApplication;
+        summary?: string | null;
+        showFullName?: boolean | null;
+        showEmail?: boolean | null;
+        showPhone?: boolean | null;
+        showExpectedSalary?: boolean | null;
+        resume?: (number | null) | Resume;
+        maskResume?: boolean | null;
+        decision?: ('interview' | 'reject' | 'question') | null;
+        decisionReason?: string | null;
+        decidedAt?: string | null;
+        decidedBy?: string | null;
+        decisionText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  file?: string | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  fileSize?: number | null;
+  receivedAt?: string | null;
+  textStatus?: ('pending' | 'read' | 'unreadable') | null;
+  textError?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Interview times proposed to a candidate for a client; the candidate books one from the e-mailed link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews".
+ */
+export interface Interview {
+  id: number;
+  title?: string | null;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  requirement?: (number | null) | Requirement;
+  client?: (number | null) | ClientCompany;
+  status: 'proposed' | 'booked' | 'cancelled' | 'done';
+  /**
+   * Their e-mail addresses. Press Enter after each.
+   */
+  interviewers?: string[] | null;
+  /**
+   * An address, when the interview is in person.
+   */
+  place?: string | null;
+  videoLink?: string | null;
+  slots?:
+    | {
+        startsAt: string;
+        minutes: number;
+        id?: string | null;
+      }[]
+    | null;
+  bookedSlot?: string | null;
+  icsUid?: string | null;
+  icsSequence?: number | null;
+  reminder24hSentAt?: string | null;
+  reminder2hSentAt?: string | null;
+  feedback?: {
+    decision?: ('move-forward' | 'not-a-fit') | null;
+    reason?: string | null;
+    at?: string | null;
+    by?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Candidates placed with a client: joining date, salary, our fee, its invoice and the replacement guarantee.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements".
+ */
+export interface Placement {
+  id: number;
+  title?: string | null;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  client: number | ClientCompany;
+  requirement?: (number | null) | Requirement;
+  recruiter?: (number | null) | User;
+  joiningDate: string;
+  /**
+   * Empty: the joining date plus the guarantee days of the site settings.
+   */
+  guaranteeEnds?: string | null;
+  salary?: {
+    amount?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  fee?: {
+    kind?: ('percent' | 'fixed') | null;
+    percent?: number | null;
+    /**
+     * For a percentage, worked out from the salary when left empty.
+     */
+    amount?: number | null;
+  };
+  invoiceStatus: 'to-invoice' | 'invoiced' | 'paid';
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1487,25 +1720,6 @@ export interface LeadActivity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "resumes".
- */
-export interface Resume {
-  id: number;
-  candidate: number | Candidate;
-  application?: (number | null) | TalentApplication;
-  file?: string | null;
-  fileName?: string | null;
-  fileType?: string | null;
-  fileSize?: number | null;
-  receivedAt?: string | null;
-  textStatus?: ('pending' | 'read' | 'unreadable') | null;
-  textError?: string | null;
-  text?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "candidate-searches".
  */
 export interface CandidateSearch {
@@ -1778,6 +1992,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inbound-mail';
         value: number | InboundMail;
+      } | null)
+    | ({
+        relationTo: 'client-companies';
+        value: number | ClientCompany;
+      } | null)
+    | ({
+        relationTo: 'requirements';
+        value: number | Requirement;
+      } | null)
+    | ({
+        relationTo: 'shortlists';
+        value: number | Shortlist;
+      } | null)
+    | ({
+        relationTo: 'interviews';
+        value: number | Interview;
+      } | null)
+    | ({
+        relationTo: 'placements';
+        value: number | Placement;
       } | null)
     | ({
         relationTo: 'categories';
@@ -2166,6 +2400,163 @@ export interface InboundMailSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-companies_select".
+ */
+export interface ClientCompaniesSelect<T extends boolean = true> {
+  name?: T;
+  industry?: T;
+  city?: T;
+  gstin?: T;
+  status?: T;
+  owner?: T;
+  convertedFrom?: T;
+  contacts?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        email?: T;
+        phone?: T;
+        id?: T;
+      };
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requirements_select".
+ */
+export interface RequirementsSelect<T extends boolean = true> {
+  title?: T;
+  client?: T;
+  headcount?: T;
+  contacts?: T;
+  status?: T;
+  owner?: T;
+  opening?: T;
+  confidential?: T;
+  skills?: T;
+  experienceMin?: T;
+  experienceMax?: T;
+  budget?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        unit?: T;
+      };
+  location?: T;
+  workMode?: T;
+  employmentType?: T;
+  targetStart?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlists_select".
+ */
+export interface ShortlistsSelect<T extends boolean = true> {
+  title?: T;
+  requirement?: T;
+  client?: T;
+  status?: T;
+  sentAt?: T;
+  sentBy?: T;
+  candidates?:
+    | T
+    | {
+        candidate?: T;
+        application?: T;
+        summary?: T;
+        showFullName?: T;
+        showEmail?: T;
+        showPhone?: T;
+        showExpectedSalary?: T;
+        resume?: T;
+        maskResume?: T;
+        decision?: T;
+        decisionReason?: T;
+        decidedAt?: T;
+        decidedBy?: T;
+        decisionText?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews_select".
+ */
+export interface InterviewsSelect<T extends boolean = true> {
+  title?: T;
+  candidate?: T;
+  application?: T;
+  requirement?: T;
+  client?: T;
+  status?: T;
+  interviewers?: T;
+  place?: T;
+  videoLink?: T;
+  slots?:
+    | T
+    | {
+        startsAt?: T;
+        minutes?: T;
+        id?: T;
+      };
+  bookedSlot?: T;
+  icsUid?: T;
+  icsSequence?: T;
+  reminder24hSentAt?: T;
+  reminder2hSentAt?: T;
+  feedback?:
+    | T
+    | {
+        decision?: T;
+        reason?: T;
+        at?: T;
+        by?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements_select".
+ */
+export interface PlacementsSelect<T extends boolean = true> {
+  title?: T;
+  candidate?: T;
+  application?: T;
+  client?: T;
+  requirement?: T;
+  recruiter?: T;
+  joiningDate?: T;
+  guaranteeEnds?: T;
+  salary?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  fee?:
+    | T
+    | {
+        kind?: T;
+        percent?: T;
+        amount?: T;
+      };
+  invoiceStatus?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
@@ -2451,6 +2842,7 @@ export interface BlogCategoriesSelect<T extends boolean = true> {
  * via the `definition` "openings_select".
  */
 export interface OpeningsSelect<T extends boolean = true> {
+  requirement?: T;
   title?: T;
   slug?: T;
   status?: T;
@@ -2972,6 +3364,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * How long after joining we replace a placed candidate who leaves. A placement’s guarantee ends this many days after the joining date unless staff change it.
+   */
+  replacementGuaranteeDays?: number | null;
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3004,6 +3400,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  replacementGuaranteeDays?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3086,6 +3483,11 @@ export interface TaskCreateCollectionExport {
       | 'subscribers'
       | 'skills'
       | 'inbound-mail'
+      | 'client-companies'
+      | 'requirements'
+      | 'shortlists'
+      | 'interviews'
+      | 'placements'
       | 'categories'
       | 'subpages'
       | 'blogs'

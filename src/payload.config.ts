@@ -37,6 +37,11 @@ import { SubscribersCollection } from './cms/collections/leads/Subscribers'
 import { SupportRequests } from './cms/collections/leads/SupportRequests'
 import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
+import { ClientCompanies } from './cms/collections/clients/ClientCompanies'
+import { Interviews } from './cms/collections/clients/Interviews'
+import { Placements } from './cms/collections/clients/Placements'
+import { Requirements } from './cms/collections/clients/Requirements'
+import { Shortlists } from './cms/collections/clients/Shortlists'
 import { existingRelationsPlugin } from './cms/plugins/existingRelations'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
@@ -120,7 +125,7 @@ export default buildConfig({
       ],
     },
   },
-  // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.
+  // In the navigation's order: Leads first (after the Inbox link), then Clients, then Content, then Settings.
   collections: [
     ContactMessages,
     TeamUpRequests,
@@ -130,6 +135,12 @@ export default buildConfig({
     SubscribersCollection,
     Skills,
     InboundMail,
+    // The client side (issue 32, docs/decisions/clients.md): after the leads, before the content.
+    ClientCompanies,
+    Requirements,
+    Shortlists,
+    Interviews,
+    Placements,
     Categories,
     Subpages,
     Blogs,

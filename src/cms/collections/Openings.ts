@@ -84,6 +84,16 @@ export const Openings: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/cms/components/candidates/FindMatchingCandidates#FindMatchingCandidates' } },
     },
+    {
+      // The client requirement this role was published from (docs/decisions/clients.md): staff only, set by "Publish as opening".
+      name: 'requirement',
+      label: 'Published from requirement',
+      type: 'relationship',
+      relationTo: 'requirements',
+      index: true,
+      access: { read: ({ req }) => isStaff(req), create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.requirement) },
+    },
     { name: 'title', label: 'Role title', type: 'text', required: true, maxLength: 160 },
     slugField('title'),
     {

@@ -21,6 +21,7 @@ import * as migration_20261127_010255_skills_and_resume_reading from './20261127
 import * as migration_20261127_010326_sourced_applications from './20261127_010326_sourced_applications';
 import * as migration_20261127_020724_talent_pool_schema from './20261127_020724_talent_pool_schema';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
+import * as migration_20261127_045042_clients from './20261127_045042_clients';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_030000_candidate_search.up,
     down: migration_20261127_030000_candidate_search.down,
     name: '20261127_030000_candidate_search',
+  },
+  {
+    up: migration_20261127_045042_clients.up,
+    down: migration_20261127_045042_clients.down,
+    name: '20261127_045042_clients'
   },
 ];

@@ -31,6 +31,12 @@ export const TeamUpRequests: CollectionConfig = {
   access: leadAccess,
   hooks: leadActivityHooks,
   fields: [
+    // "Convert into a client": a client company with this person as its contact (docs/decisions/clients.md).
+    {
+      name: 'convertToClient',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/clients/ConvertToClient#ConvertToClient' } },
+    },
     { name: 'companyName', type: 'text', required: true, maxLength: 200 },
     ...contactPersonFields,
     {
