@@ -22,6 +22,7 @@ import * as migration_20261127_010442_sourced_applications from './20261127_0104
 import * as migration_20261127_020740_talent_pool_schema from './20261127_020740_talent_pool_schema';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 import * as migration_20261127_045130_clients from './20261127_045130_clients';
+import * as migration_20261127_050727_client_area from './20261127_050727_client_area';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_045130_clients.up,
     down: migration_20261127_045130_clients.down,
-    name: '20261127_045130_clients'
+    name: '20261127_045130_clients',
+  },
+  {
+    up: migration_20261127_050727_client_area.up,
+    down: migration_20261127_050727_client_area.down,
+    name: '20261127_050727_client_area'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261127_010326_sourced_applications from './20261127_0103
 import * as migration_20261127_020724_talent_pool_schema from './20261127_020724_talent_pool_schema';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 import * as migration_20261127_045042_clients from './20261127_045042_clients';
+import * as migration_20261127_050528_client_area from './20261127_050528_client_area';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_045042_clients.up,
     down: migration_20261127_045042_clients.down,
-    name: '20261127_045042_clients'
+    name: '20261127_045042_clients',
+  },
+  {
+    up: migration_20261127_050528_client_area.up,
+    down: migration_20261127_050528_client_area.down,
+    name: '20261127_050528_client_area'
   },
 ];
