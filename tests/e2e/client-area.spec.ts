@@ -28,9 +28,17 @@ async function sentShortlist(request: APIRequestContext, t: string) {
     }),
   )
   const need = await created<{ doc: { id: number; title: string } }>(
-    await staff.post('/requirements', { title: `QA engineer ${t}`, client: company.doc.id, contacts: [contact], owner: me.user.id, status: 'open' }),
+    await staff.post('/requirements', {
+      title: `QA engineer ${t}`,
+      client: company.doc.id,
+      contacts: [contact],
+      owner: me.user.id,
+      status: 'open',
+    }),
   )
-  const { docs: roles } = (await (await staff.get('/openings?limit=1&depth=0&where[status][equals]=open')).json()) as { docs: { id: number }[] }
+  const { docs: roles } = (await (await staff.get('/openings?limit=1&depth=0&where[status][equals]=open')).json()) as {
+    docs: { id: number }[]
+  }
   const rows = []
   const applications: number[] = []
   for (const [first, last] of [
@@ -47,7 +55,9 @@ async function sentShortlist(request: APIRequestContext, t: string) {
         noticeDays: 30,
       }),
     )
-    const added = await created<{ application: number }>(await staff.post(`/candidates/${person.doc.id}/add-to-role`, { opening: roles[0].id, notify: false }))
+    const added = await created<{ application: number }>(
+      await staff.post(`/candidates/${person.doc.id}/add-to-role`, { opening: roles[0].id, notify: false }),
+    )
     applications.push(added.application)
     rows.push({ candidate: person.doc.id, application: added.application, summary: `${first} automates regression suites.` })
     await created(

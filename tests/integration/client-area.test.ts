@@ -124,7 +124,10 @@ async function staffCall(path: string, method = 'POST', body?: unknown, headers?
     headers: headers ?? (await staffHeaders()),
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> & { errors?: { message: string }[] } }
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown> & { errors?: { message: string }[] },
+  }
 }
 const errorOf = (answer: { body: { errors?: { message: string }[] } }) => answer.body.errors?.[0]?.message
 
@@ -214,13 +217,19 @@ describe('client login', () => {
     const before = await mailCount(acme.contact)
     await call('/api/client/login/request-otp', { ip, body: { email: acme.contact } })
     const otp = await codeFromMail(acme.contact, before + 1)
-    const wrong = await call('/api/client/login/verify-otp', { ip, body: { email: acme.contact, otp: otp === '000000' ? '111111' : '000000' } })
+    const wrong = await call('/api/client/login/verify-otp', {
+      ip,
+      body: { email: acme.contact, otp: otp === '000000' ? '111111' : '000000' },
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ msg: 'Invalid OTP.' })
     expect(wrong.setCookies).toEqual([])
     const right = await call('/api/client/login/verify-otp', { ip, body: { email: acme.contact, otp } })
     expect(right.status).toBe(200)
-    expect(right.body).toMatchObject({ msg: 'You are logged in.', contact: { name: 'Rohan Mehta', email: acme.contact, company: acme.name } })
+    expect(right.body).toMatchObject({
+      msg: 'You are logged in.',
+      contact: { name: 'Rohan Mehta', email: acme.contact, company: acme.name },
+    })
     expect(right.setCookies).toHaveLength(1)
     expect(right.setCookies[0]).toMatch(/^ptw-client=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200/)
     expect(right.memberCookie).toBeNull()
@@ -234,7 +243,10 @@ describe('client login', () => {
   })
 
   it('a forged or altered cookie is no session; removing the contact ends theirs', async () => {
-    const forged = await asClient('/api/client/shortlists', `ptw-client=${Buffer.from(acme.contact).toString('base64url')}.${acme.id}.9999999999.AAAA`)
+    const forged = await asClient(
+      '/api/client/shortlists',
+      `ptw-client=${Buffer.from(acme.contact).toString('base64url')}.${acme.id}.9999999999.AAAA`,
+    )
     expect(forged.status).toBe(401)
     expect(forged.body).toMatchObject({ msg: 'Please log in to the client area with the code we e-mail you.' })
     const altered = await asClient('/api/client/shortlists', acmeCookie.replace(`.${acme.id}.`, `.${globex.id}.`))
@@ -291,7 +303,9 @@ describe('sending a shortlist: consent first, every share logged', () => {
     expect(docs[0].ip).toBeTruthy()
     // Still refused: Vikram has not agreed yet.
     const refused = await staffCall(`/shortlists/${shortlistId}/send`)
-    expect(errorOf(refused)).toBe(`Vikram Desai has not agreed to share their profile with ${acme.name}. Ask for consent first; nothing was sent.`)
+    expect(errorOf(refused)).toBe(
+      `Vikram Desai has not agreed to share their profile with ${acme.name}. Ask for consent first; nothing was sent.`,
+    )
     await grantByStaff(vikram, acme)
   })
 
@@ -323,13 +337,31 @@ describe('sending a shortlist: consent first, every share logged', () => {
           candidate: priya.id,
           client: acme.id,
           sharedBy: adminId,
-          fields: ['First name and initial', 'Headline', 'Skills', 'Years of experience', 'Notice period', "Recruiter's summary", 'Resume (contact details removed)'],
+          fields: [
+            'First name and initial',
+            'Headline',
+            'Skills',
+            'Years of experience',
+            'Notice period',
+            "Recruiter's summary",
+            'Resume (contact details removed)',
+          ],
         },
         {
           candidate: vikram.id,
           client: acme.id,
           sharedBy: adminId,
-          fields: ['Full name', 'Headline', 'Skills', 'Years of experience', 'Notice period', 'Expected salary', "Recruiter's summary", 'E-mail', 'Resume'],
+          fields: [
+            'Full name',
+            'Headline',
+            'Skills',
+            'Years of experience',
+            'Notice period',
+            'Expected salary',
+            "Recruiter's summary",
+            'E-mail',
+            'Resume',
+          ],
         },
       ].sort((a, b) => a.candidate - b.candidate),
     )
@@ -370,7 +402,12 @@ describe('what the client sees', () => {
       resume: { href: `/api/client/shortlists/${shortlistId}/resume/${priya.id}`, masked: true },
       decision: null,
     })
-    expect(second).toMatchObject({ name: 'Vikram Desai', email: vikram.email, phone: null, expectedSalary: { amount: 1_800_000, unit: 'year' } })
+    expect(second).toMatchObject({
+      name: 'Vikram Desai',
+      email: vikram.email,
+      phone: null,
+      expectedSalary: { amount: 1_800_000, unit: 'year' },
+    })
     const raw = JSON.stringify(view.body)
     for (const hidden of [priya.email, priya.phone, 'Sharma', vikram.phone]) expect(raw).not.toContain(hidden)
   })
@@ -391,15 +428,21 @@ describe('what the client sees', () => {
     const own = await fetch(`${baseUrl()}/api/client/shortlists/${shortlistId}/resume/${vikram.id}`, { headers: { cookie: acmeCookie } })
     expect(own.status).toBe(200)
     expect(Buffer.from(await own.arrayBuffer()).equals(vikram.pdf)).toBe(true)
-    const notOnList = await fetch(`${baseUrl()}/api/client/shortlists/${shortlistId}/resume/${priya.id + 100000}`, { headers: { cookie: acmeCookie } })
+    const notOnList = await fetch(`${baseUrl()}/api/client/shortlists/${shortlistId}/resume/${priya.id + 100000}`, {
+      headers: { cookie: acmeCookie },
+    })
     expect(notOnList.status).toBe(404)
   })
 })
 
 type Activity = { type: string; text: string }
 const candidateTimeline = async (id: number) =>
-  (await staffRequest<{ docs: Activity[] }>('GET', `/lead-activity?where[leadCollection][equals]=candidates&where[leadId][equals]=${id}&sort=createdAt&limit=50`))
-    .docs
+  (
+    await staffRequest<{ docs: Activity[] }>(
+      'GET',
+      `/lead-activity?where[leadCollection][equals]=candidates&where[leadId][equals]=${id}&sort=createdAt&limit=50`,
+    )
+  ).docs
 const application = (id: number) =>
   staffRequest<{ stage: string; stageHistory: { from: string; to: string; by: string; note: string | null }[] }>(
     'GET',
@@ -413,11 +456,16 @@ describe('the client decides', () => {
   it('refuses a rejection without a reason from the list and a question without text', async () => {
     const noReason = await decide({ candidate: priya.id, decision: 'reject' })
     expect(noReason.status).toBe(400)
-    expect(noReason.body).toMatchObject({ msg: 'Choose a reason for rejecting this candidate.', fields: { reason: 'Choose a reason for rejecting this candidate.' } })
+    expect(noReason.body).toMatchObject({
+      msg: 'Choose a reason for rejecting this candidate.',
+      fields: { reason: 'Choose a reason for rejecting this candidate.' },
+    })
     expect((await decide({ candidate: priya.id, decision: 'reject', reason: 'Too tall' })).status).toBe(400)
     const noText = await decide({ candidate: priya.id, decision: 'question' })
     expect(noText.body).toMatchObject({ msg: 'Write your question.' })
-    expect((await decide({ candidate: priya.id, decision: 'hire' })).body).toMatchObject({ msg: 'Choose Interview, Reject or Ask a question.' })
+    expect((await decide({ candidate: priya.id, decision: 'hire' })).body).toMatchObject({
+      msg: 'Choose Interview, Reject or Ask a question.',
+    })
     expect((await decide({ candidate: 1, decision: 'interview' })).status).toBe(404)
   })
 
@@ -441,7 +489,12 @@ describe('the client decides', () => {
   })
 
   it('reject with a reason: the application moves to Rejected through the pipeline, on both timelines, shown back', async () => {
-    const rejected = await decide({ candidate: priya.id, decision: 'reject', reason: 'Notice period too long', text: 'We need someone within 2 weeks.' })
+    const rejected = await decide({
+      candidate: priya.id,
+      decision: 'reject',
+      reason: 'Notice period too long',
+      text: 'We need someone within 2 weeks.',
+    })
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200)
     expect(rejected.body).toMatchObject({
       msg: 'Thank you. Your decision was sent to your recruiter.',
@@ -462,7 +515,9 @@ describe('the client decides', () => {
     expect(appTimeline.docs.map((entry) => entry.text)).toContain(
       `Moved from Screening to Rejected by the client, Rohan Mehta (${acme.contact}) of ${acme.name}`,
     )
-    expect((await candidateTimeline(priya.id)).at(-1)!.text).toContain(`${acme.name} rejected this candidate. Reason: Notice period too long`)
+    expect((await candidateTimeline(priya.id)).at(-1)!.text).toContain(
+      `${acme.name} rejected this candidate. Reason: Notice period too long`,
+    )
     // The candidate is not mailed by the client's move.
     expect((await mailsTo(priya.email)).map((mail) => mail.subject)).toEqual([`May we share your profile with ${acme.name}?`])
     const again = await decide({ candidate: priya.id, decision: 'interview' })
@@ -563,10 +618,15 @@ describe('who may call each endpoint', () => {
       expect([401, 403]).toContain(member.status)
       expect((await editor.call('GET', `/${collection}?limit=1`)).status).toBe(200)
     }
-    const { docs } = await staffRequest<{ docs: { id: number }[] }>('GET', `/candidate-shares?where[shortlist][equals]=${shortlistId}&depth=0`)
+    const { docs } = await staffRequest<{ docs: { id: number }[] }>(
+      'GET',
+      `/candidate-shares?where[shortlist][equals]=${shortlistId}&depth=0`,
+    )
     expect((await staffCall(`/candidate-shares/${docs[0].id}`, 'PATCH', { fields: ['Nothing'] })).status).toBe(403)
     expect((await staffCall(`/candidate-shares/${docs[0].id}`, 'DELETE')).status).toBe(403)
-    expect((await staffCall('/candidate-shares', 'POST', { candidate: priya.id, client: acme.id, at: new Date().toISOString() })).status).toBe(403)
+    expect(
+      (await staffCall('/candidate-shares', 'POST', { candidate: priya.id, client: acme.id, at: new Date().toISOString() })).status,
+    ).toBe(403)
     const consents = await staffRequest<{ docs: { id: number }[] }>('GET', `/consents?where[candidate][equals]=${priya.id}&depth=0`)
     expect((await staffCall(`/consents/${consents.docs[0].id}`, 'PATCH', { granted: false })).status).toBe(403)
     expect((await staffCall(`/consents/${consents.docs[0].id}`, 'DELETE')).status).toBe(403)

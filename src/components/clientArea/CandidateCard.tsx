@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import { FormMessage, SelectField, TextAreaField } from '@/components/forms/fields'
+import { formText } from '@/components/forms/formText'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { clientAreaApi } from '@/features/clientArea/routes'
 import { CLIENT_REJECTION_REASONS } from '@/features/clientArea/reasons'
@@ -52,8 +53,8 @@ export function CandidateCard({ shortlistId, initial }: { shortlistId: number; i
   function submitForm(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = String(form.get('text') ?? '')
-    if (mode === 'reject') void send('reject', { reason: String(form.get('reason') ?? ''), text })
+    const text = formText(form, 'text')
+    if (mode === 'reject') void send('reject', { reason: formText(form, 'reason'), text })
     else void send('question', { text })
   }
 
@@ -74,7 +75,9 @@ export function CandidateCard({ shortlistId, initial }: { shortlistId: number; i
         <dt className="font-semibold text-ink">Experience</dt>
         <dd className="text-muted">{candidate.yearsExperience === null ? 'Not stated' : `${candidate.yearsExperience} years`}</dd>
         <dt className="font-semibold text-ink">Notice period</dt>
-        <dd className="text-muted">{candidate.noticeDays === null ? 'Not stated' : candidate.noticeDays === 0 ? 'Can join at once' : `${candidate.noticeDays} days`}</dd>
+        <dd className="text-muted">
+          {candidate.noticeDays === null ? 'Not stated' : candidate.noticeDays === 0 ? 'Can join at once' : `${candidate.noticeDays} days`}
+        </dd>
         {salary && (
           <>
             <dt className="font-semibold text-ink">Expected salary</dt>

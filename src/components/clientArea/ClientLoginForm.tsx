@@ -18,7 +18,11 @@ export function ClientLoginForm() {
     event.preventDefault()
     const address = formText(new FormData(event.currentTarget), 'email')
     setBusy(true)
-    const response = await postJson<{ msg: string }>(clientAreaApi.requestOtp, { email: address }, 'The code could not be sent. Please try again.')
+    const response = await postJson<{ msg: string }>(
+      clientAreaApi.requestOtp,
+      { email: address },
+      'The code could not be sent. Please try again.',
+    )
     setBusy(false)
     if (!response.ok) return setResult({ tone: 'error', text: response.message })
     setEmail(address)
@@ -29,7 +33,11 @@ export function ClientLoginForm() {
     event.preventDefault()
     const otp = formText(new FormData(event.currentTarget), 'otp')
     setBusy(true)
-    const response = await postJson<{ msg: string }>(clientAreaApi.verifyOtp, { email, otp }, 'The code could not be checked. Please try again.')
+    const response = await postJson<{ msg: string }>(
+      clientAreaApi.verifyOtp,
+      { email, otp },
+      'The code could not be checked. Please try again.',
+    )
     setBusy(false)
     if (!response.ok) return setResult({ tone: 'error', text: response.message })
     setResult({ tone: 'success', text: response.body.msg })

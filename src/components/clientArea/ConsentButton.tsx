@@ -19,7 +19,11 @@ export function ConsentButton({ token, client }: { token: string; client: string
         disabled={busy}
         onClick={async () => {
           setBusy(true)
-          const response = await postJson<{ msg: string }>(clientAreaApi.consent, { token }, 'Your answer could not be saved. Please try again.')
+          const response = await postJson<{ msg: string }>(
+            clientAreaApi.consent,
+            { token },
+            'Your answer could not be saved. Please try again.',
+          )
           setBusy(false)
           setResult(response.ok ? { tone: 'success', text: response.body.msg } : { tone: 'error', text: response.message })
         }}

@@ -48,7 +48,10 @@ export type ClientOverview = {
 /** Every candidate of a shortlist as the client sees them. */
 export async function clientCandidates(payload: Payload, shortlist: ShortlistDoc): Promise<ClientCandidate[]> {
   const rows = shortlist.candidates ?? []
-  const profiles = await loadProfiles(payload, rows.map((row) => idOf(row.candidate)).filter((id): id is number => id !== null))
+  const profiles = await loadProfiles(
+    payload,
+    rows.map((row) => idOf(row.candidate)).filter((id): id is number => id !== null),
+  )
   const result: ClientCandidate[] = []
   for (const row of rows) {
     const profile = profiles.get(idOf(row.candidate) ?? -1)
@@ -83,7 +86,8 @@ export async function clientOverview(contact: ClientContact): Promise<ClientOver
   ])
   const lists: ClientShortlist[] = []
   for (const doc of shortlists.docs as unknown as (ShortlistDoc & { requirement: { id: number; title: string } | number })[]) {
-    const requirement = typeof doc.requirement === 'object' && doc.requirement ? doc.requirement : { id: Number(doc.requirement), title: '' }
+    const requirement =
+      typeof doc.requirement === 'object' && doc.requirement ? doc.requirement : { id: Number(doc.requirement), title: '' }
     lists.push({
       id: Number(doc.id),
       requirement: { id: Number(requirement.id), title: requirement.title },
@@ -133,7 +137,7 @@ export async function decide(contact: ClientContact, shortlistId: string, input:
   const rows = shortlist.candidates ?? []
   const index = rows.findIndex((row) => String(idOf(row.candidate)) === input.candidate)
   if (index < 0) return refuse({ status: 404, error: 'not_found', msg: clientMessages.candidateNotOnShortlist })
-  const row = rows[index]!
+  const row = rows[index]
   if (row.decision === 'interview' || row.decision === 'reject')
     return refuse({ status: 409, error: 'already_decided', msg: alreadyDecided(row.decision) })
   const candidateId = idOf(row.candidate)!
@@ -142,7 +146,14 @@ export async function decide(contact: ClientContact, shortlistId: string, input:
   const now = new Date().toISOString()
   const reason = input.decision === 'reject' ? (input.reason ?? null) : null
   const text = input.text || null
-  const decided: ShortlistRow = { ...row, decision: input.decision, decisionReason: reason, decisionText: text, decidedAt: now, decidedBy: contact.email }
+  const decided: ShortlistRow = {
+    ...row,
+    decision: input.decision,
+    decisionReason: reason,
+    decisionText: text,
+    decidedAt: now,
+    decidedBy: contact.email,
+  }
   const requirement = await loadRequirement(payload, idOf(shortlist.requirement))
   const req = await createLocalReq({}, payload)
   await payload.update({
@@ -163,9 +174,23 @@ export async function decide(contact: ClientContact, shortlistId: string, input:
   const timelineText = [`${wording} (shortlist for ${requirement?.title ?? 'a requirement'}; ${who}).`, text ? `"${text}"` : null]
     .filter(Boolean)
     .join('\n')
-  await recordActivity(payload, { leadCollection: CANDIDATE_TIMELINE, leadId: candidateId, type: 'client-feedback', text: timelineText }, req)
-  if (input.decision !== 'question') await moveApplication(payload, row, requirement?.opening ?? null, input.decision, who, reason, text, req)
-  await tellOwner(payload, req, { shortlist, requirementTitle: requirement?.title ?? '', ownerId: idOf(requirement?.owner), contact, candidate: profile.name, input, reason, text })
+  await recordActivity(
+    payload,
+    { leadCollection: CANDIDATE_TIMELINE, leadId: candidateId, type: 'client-feedback', text: timelineText },
+    req,
+  )
+  if (input.decision !== 'question')
+    await moveApplication(payload, row, requirement?.opening ?? null, input.decision, who, reason, text, req)
+  await tellOwner(payload, req, {
+    shortlist,
+    requirementTitle: requirement?.title ?? '',
+    ownerId: idOf(requirement?.owner),
+    contact,
+    candidate: profile.name,
+    input,
+    reason,
+    text,
+  })
   const resume = await resumeIdFor(payload, decided)
   return succeed({
     msg: input.decision === 'question' ? clientMessages.questionSent : clientMessages.decisionSaved,
@@ -233,7 +258,9 @@ async function tellOwner(
 ) {
   const company = await loadCompany(payload, p.contact.companyId)
   const owner =
-    (await staffUser(payload, p.ownerId)) ?? (await staffUser(payload, idOf(company?.owner))) ?? (await staffUser(payload, idOf(p.shortlist.sentBy)))
+    (await staffUser(payload, p.ownerId)) ??
+    (await staffUser(payload, idOf(company?.owner))) ??
+    (await staffUser(payload, idOf(p.shortlist.sentBy)))
   if (!owner?.email) return
   await queueMail(req, {
     to: owner.email,
@@ -258,7 +285,10 @@ export async function shortlistResume(payload: Payload, shortlist: ShortlistDoc,
   const row = (shortlist.candidates ?? []).find((each) => String(idOf(each.candidate)) === candidateId)
   if (!row) return refuse({ status: 404, error: 'not_found', msg: clientMessages.candidateNotOnShortlist })
   const resumeId = await resumeIdFor(payload, row)
-  const resume = resumeId === null ? null : await payload.findByID({ collection: 'resumes', id: resumeId, depth: 0, overrideAccess: true, disableErrors: true })
+  const resume =
+    resumeId === null
+      ? null
+      : await payload.findByID({ collection: 'resumes', id: resumeId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!resume) return refuse({ status: 404, error: 'not_found', msg: clientMessages.resumeNotShared })
   const profile = (await loadProfiles(payload, [Number(candidateId)])).get(Number(candidateId))
   const fullName = profile?.name ?? ''

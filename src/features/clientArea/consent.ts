@@ -40,14 +40,20 @@ export function readConsentToken(token: string, now = Date.now()): ConsentLink |
   if (!read) return 'invalid'
   const [candidateId, clientId, expires] = read.extra.map(Number)
   if (![candidateId, clientId, expires].every(Number.isInteger)) return 'invalid'
-  if (expires! * 1000 <= now) return 'expired'
-  return { email: read.email, candidateId: candidateId!, clientId: clientId! }
+  if (expires * 1000 <= now) return 'expired'
+  return { email: read.email, candidateId: candidateId, clientId: clientId }
 }
 
 /** Appends a client-sharing entry. */
 export async function recordSharingConsent(
   payload: Payload,
-  entry: ConsentLink & { granted: boolean; channel: 'form' | 'email-link' | 'staff'; ip?: string | null; note?: string | null; member?: number | null },
+  entry: ConsentLink & {
+    granted: boolean
+    channel: 'form' | 'email-link' | 'staff'
+    ip?: string | null
+    note?: string | null
+    member?: number | null
+  },
   req?: PayloadRequest,
 ) {
   await payload.create({

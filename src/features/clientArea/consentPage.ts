@@ -21,19 +21,40 @@ export async function consentLinkDetails(token: string): Promise<ConsentLinkDeta
   if (link === 'expired') return { ok: false, msg: expired }
   const payload = await getPayloadClient()
   const company = await loadCompany(payload, link.clientId)
-  const candidate = await payload.findByID({ collection: 'candidates', id: link.candidateId, depth: 0, overrideAccess: true, disableErrors: true })
+  const candidate = await payload.findByID({
+    collection: 'candidates',
+    id: link.candidateId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!company || !candidate || candidate.email?.toLowerCase() !== link.email) return { ok: false, msg: invalid }
   return { ok: true, client: company.name, candidate: candidate.name }
 }
 
 /** Records the consent the link stands for. */
-export async function giveConsent(token: string, ip: string): Promise<{ ok: true; msg: string } | { ok: false; error: string; msg: string }> {
+export async function giveConsent(
+  token: string,
+  ip: string,
+): Promise<{ ok: true; msg: string } | { ok: false; error: string; msg: string }> {
   const details = await consentLinkDetails(token)
   if (!details.ok) return { ok: false, error: 'invalid_token', msg: details.msg }
   const link = readConsentToken(token) as Exclude<ReturnType<typeof readConsentToken>, string>
   const payload = await getPayloadClient()
-  const candidate = await payload.findByID({ collection: 'candidates', id: link.candidateId, depth: 0, overrideAccess: true, select: { member: true } })
+  const candidate = await payload.findByID({
+    collection: 'candidates',
+    id: link.candidateId,
+    depth: 0,
+    overrideAccess: true,
+    select: { member: true },
+  })
   const member = typeof candidate.member === 'object' && candidate.member ? candidate.member.id : (candidate.member ?? null)
-  await recordSharingConsent(payload, { ...link, granted: true, channel: 'email-link', ip, member: member === null ? null : Number(member) })
+  await recordSharingConsent(payload, {
+    ...link,
+    granted: true,
+    channel: 'email-link',
+    ip,
+    member: member === null ? null : Number(member),
+  })
   return { ok: true, msg: `Thank you. We may now share your profile with ${details.client}.` }
 }

@@ -51,7 +51,7 @@ export async function loadRequirement(payload: Payload, id: number | null, req?:
   const doc = await payload
     .findByID({ collection: 'requirements', id, depth: 0, overrideAccess: true, disableErrors: true, ...withReq(req) })
     .catch(() => null)
-  return (doc as RequirementDoc | null) ?? null
+  return (doc) ?? null
 }
 
 export async function loadCompany(payload: Payload, id: number | null, req?: PayloadRequest): Promise<CompanyDoc | null> {
@@ -59,7 +59,7 @@ export async function loadCompany(payload: Payload, id: number | null, req?: Pay
   const doc = await payload
     .findByID({ collection: 'client-companies', id, depth: 0, overrideAccess: true, disableErrors: true, ...withReq(req) })
     .catch(() => null)
-  return (doc as CompanyDoc | null) ?? null
+  return (doc) ?? null
 }
 
 /** The candidates' profiles by id (only the fields a client view can ever use, plus the e-mail for consent). */
@@ -71,7 +71,16 @@ export async function loadProfiles(payload: Payload, ids: number[], req?: Payloa
     limit: ids.length,
     depth: 0,
     overrideAccess: true,
-    select: { name: true, email: true, phone: true, headline: true, skills: true, yearsExperience: true, noticeDays: true, expectedSalary: true },
+    select: {
+      name: true,
+      email: true,
+      phone: true,
+      headline: true,
+      skills: true,
+      yearsExperience: true,
+      noticeDays: true,
+      expectedSalary: true,
+    },
     ...withReq(req),
   })
   return new Map(docs.map((doc) => [Number(doc.id), doc as unknown as CandidateProfile]))
@@ -100,7 +109,15 @@ export async function resumeIdFor(payload: Payload, row: ShortlistRow, req?: Pay
 export async function staffUser(payload: Payload, id: number | null, req?: PayloadRequest) {
   if (id === null) return null
   const user = await payload
-    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true, email: true }, ...withReq(req) })
+    .findByID({
+      collection: 'users',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      select: { name: true, email: true },
+      ...withReq(req),
+    })
     .catch(() => null)
   return user ? { id, name: (user as { name?: string | null }).name ?? null, email: user.email } : null
 }

@@ -2,7 +2,13 @@
 import { composeMail, type MailContent } from '@/lib/mailContent'
 
 /** To each contact named on the requirement: a shortlist is waiting in the client area. */
-export function shortlistSentMail(p: { company: string; contactName: string; requirement: string; count: number; link: string }): MailContent {
+export function shortlistSentMail(p: {
+  company: string
+  contactName: string
+  requirement: string
+  count: number
+  link: string
+}): MailContent {
   const people = p.count === 1 ? '1 candidate' : `${p.count} candidates`
   return composeMail({
     subject: `Shortlist for ${p.requirement}: ${people} to review`,
@@ -49,7 +55,14 @@ export function decisionMail(p: {
 }
 
 /** To the candidate: may we share your profile with this client? One click on the page agrees. */
-export function consentRequestMail(p: { company: string; candidate: string; client: string; requirement: string; link: string; days: number }): MailContent {
+export function consentRequestMail(p: {
+  company: string
+  candidate: string
+  client: string
+  requirement: string
+  link: string
+  days: number
+}): MailContent {
   return composeMail({
     subject: `May we share your profile with ${p.client}?`,
     heading: `May we share your profile with ${p.client}?`,

@@ -45,14 +45,21 @@ function printable(text: string) {
 /** A plain A4 PDF of `title` and `body`, with no author or producer of the original file. */
 export function textPdf(title: string, body: string): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: printable(title), Producer: 'Client area', Creator: 'Client area' } })
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: printable(title), Producer: 'Client area', Creator: 'Client area' },
+    })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
     doc.on('error', reject)
     doc.font('Helvetica-Bold').fontSize(16).text(printable(title))
     doc.moveDown()
-    doc.font('Helvetica').fontSize(10.5).text(printable(body) || 'The text of this resume could not be read.', { lineGap: 2 })
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .text(printable(body) || 'The text of this resume could not be read.', { lineGap: 2 })
     doc.end()
   })
 }

@@ -15,7 +15,6 @@ const otp = z
 /** POST /api/client/login/verify-otp. */
 export const clientVerifySchema = emailSchema.extend({ otp })
 
-
 const text = z.string().trim().max(2000, clientMessages.textTooLong).optional()
 
 /** POST /api/client/shortlists/{id}/decisions. */
@@ -29,6 +28,7 @@ export const decisionSchema = z
   .superRefine((data, ctx) => {
     if (data.decision === 'reject' && !CLIENT_REJECTION_REASONS.includes(data.reason as (typeof CLIENT_REJECTION_REASONS)[number]))
       ctx.addIssue({ code: 'custom', path: ['reason'], message: clientMessages.reasonRequired })
-    if (data.decision === 'question' && !data.text) ctx.addIssue({ code: 'custom', path: ['text'], message: clientMessages.questionRequired })
+    if (data.decision === 'question' && !data.text)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: clientMessages.questionRequired })
   })
 export type DecisionInput = z.output<typeof decisionSchema>

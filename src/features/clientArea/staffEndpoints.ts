@@ -76,7 +76,11 @@ export const shortlistEndpoints: Endpoint[] = [
     handler: staffOnly(async (req, id) => {
       const shortlist = await loadShortlist(req.payload, id)
       if (!shortlist) return refuse(404, 'This shortlist was not found.')
-      const result = await shortlistResume(req.payload, shortlist, String(req.routeParams?.candidate ?? ''))
+      const result = await shortlistResume(
+        req.payload,
+        shortlist,
+        typeof req.routeParams?.candidate === 'string' ? req.routeParams.candidate : '',
+      )
       if (!result.ok) return refuse(result.refusal.status, result.refusal.msg)
       return pdfResponse(result.value.bytes, result.value.fileName)
     }),

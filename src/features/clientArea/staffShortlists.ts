@@ -14,7 +14,7 @@ import { absoluteUrl } from '@/lib/routes'
 
 import { CONSENT_LINK_DAYS, consentToken, hasSharingConsent } from './consent'
 import { clientCandidates } from './clientShortlists'
-import { loadCompany, loadProfiles, loadRequirement, loadShortlist, resumeIdFor, type ShortlistDoc } from './data'
+import { loadCompany, loadProfiles, loadRequirement, loadShortlist, resumeIdFor } from './data'
 import { consentRequestMail, shortlistSentMail } from './mails'
 import { clientAreaRoutes } from './routes'
 import { fieldsShown, idOf, type ClientCandidate } from './view'
@@ -48,7 +48,10 @@ export async function previewShortlist(payload: Payload, id: number): Promise<Re
   if (!found || !found.company) return notFound
   const { shortlist, requirement, company } = found
   const views = await clientCandidates(payload, shortlist)
-  const profiles = await loadProfiles(payload, views.map((view) => view.candidate))
+  const profiles = await loadProfiles(
+    payload,
+    views.map((view) => view.candidate),
+  )
   const candidates: PreviewCandidate[] = []
   for (const view of views) {
     const shared = await payload.count({
@@ -104,7 +107,14 @@ export async function shortlistPipeline(payload: Payload, id: number): Promise<R
   const onList = new Set((found.shortlist.candidates ?? []).map((row) => idOf(row.candidate)))
   return succeed(
     docs.map((doc) => {
-      const row = doc as unknown as { id: number; candidate: number | null; stage?: string; firstName?: string; lastName?: string; fullName?: string }
+      const row = doc as unknown as {
+        id: number
+        candidate: number | null
+        stage?: string
+        firstName?: string
+        lastName?: string
+        fullName?: string
+      }
       return {
         application: Number(row.id),
         candidate: Number(row.candidate),
@@ -122,7 +132,12 @@ export async function pickFromPipeline(req: PayloadRequest, id: number, applicat
   const pipeline = await shortlistPipeline(payload, id)
   if (!pipeline.ok) return pipeline
   const chosen = pipeline.value.filter((entry) => applicationIds.includes(entry.application) && !entry.onShortlist)
-  if (!chosen.length) return refuse({ status: 400, error: 'nothing_chosen', msg: 'Choose at least one candidate from the pipeline who is not on the shortlist yet.' })
+  if (!chosen.length)
+    return refuse({
+      status: 400,
+      error: 'nothing_chosen',
+      msg: 'Choose at least one candidate from the pipeline who is not on the shortlist yet.',
+    })
   const shortlist = (await loadShortlist(payload, id, req))!
   const seen = new Set<number>()
   const rows = chosen
@@ -147,7 +162,8 @@ export async function askForConsent(req: PayloadRequest, id: number, candidateId
   const row = (found.shortlist.candidates ?? []).find((each) => idOf(each.candidate) === candidateId)
   if (!row) return refuse({ status: 404, error: 'not_found', msg: 'This candidate is not on this shortlist.' })
   const profile = (await loadProfiles(payload, [candidateId], req)).get(candidateId)
-  if (!profile?.email) return refuse({ status: 400, error: 'no_email', msg: 'This candidate has no e-mail address. Add one to their profile first.' })
+  if (!profile?.email)
+    return refuse({ status: 400, error: 'no_email', msg: 'This candidate has no e-mail address. Add one to their profile first.' })
   const token = consentToken(profile.email, candidateId, found.company.id)
   await queueMail(req, {
     to: profile.email,
@@ -190,12 +206,17 @@ export async function sendShortlist(req: PayloadRequest, id: number): Promise<Re
   if (!rows.length) return refuse({ status: 400, error: 'empty', msg: 'Add at least one candidate to the shortlist before sending it.' })
   const contacts = reviewers(requirement?.contacts ?? [], company.contacts ?? [])
   if (!contacts.length)
-    return refuse({ status: 400, error: 'no_contacts', msg: 'Name at least one client contact on the requirement who reviews its shortlists, then send.' })
+    return refuse({
+      status: 400,
+      error: 'no_contacts',
+      msg: 'Name at least one client contact on the requirement who reviews its shortlists, then send.',
+    })
   const profiles = await loadProfiles(payload, rows.map((row) => idOf(row.candidate)!).filter(Boolean), req)
   const missing: string[] = []
   for (const row of rows) {
     const candidateId = idOf(row.candidate)!
-    if (!(await hasSharingConsent(payload, candidateId, company.id, req))) missing.push(profiles.get(candidateId)?.name ?? `candidate #${candidateId}`)
+    if (!(await hasSharingConsent(payload, candidateId, company.id, req)))
+      missing.push(profiles.get(candidateId)?.name ?? `candidate #${candidateId}`)
   }
   if (missing.length)
     return refuse({
@@ -270,4 +291,3 @@ export async function sendShortlist(req: PayloadRequest, id: number): Promise<Re
     contacts: contacts.map((contact) => contact.email),
   })
 }
-

@@ -55,7 +55,7 @@ export const idOf = (value: number | string | { id: number | string } | null | u
 export function shortName(full: string): string {
   const words = full.trim().split(/\s+/).filter(Boolean)
   if (words.length < 2) return words[0] ?? ''
-  return `${words[0]} ${words[words.length - 1]!.charAt(0).toUpperCase()}.`
+  return `${words[0]} ${words[words.length - 1].charAt(0).toUpperCase()}.`
 }
 
 /** The client area's resume address of one candidate on one shortlist. */
@@ -72,7 +72,8 @@ export function clientCandidate(row: ShortlistRow, profile: CandidateProfile, re
     skills: profile.skills ?? [],
     yearsExperience: profile.yearsExperience ?? null,
     noticeDays: profile.noticeDays ?? null,
-    expectedSalary: row.showExpectedSalary && typeof salary?.amount === 'number' ? { amount: salary.amount, unit: salary.unit ?? null } : null,
+    expectedSalary:
+      row.showExpectedSalary && typeof salary?.amount === 'number' ? { amount: salary.amount, unit: salary.unit ?? null } : null,
     summary: row.summary?.trim() || null,
     email: row.showEmail ? (profile.email ?? null) : null,
     phone: row.showPhone ? (profile.phone ?? null) : null,

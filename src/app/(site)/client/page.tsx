@@ -10,7 +10,11 @@ import { clientAreaRoutes } from '@/features/clientArea/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Client area', description: 'Your open requirements and the shortlists we prepared for you.', path: clientAreaRoutes.home }),
+  ...pageMetadata({
+    title: 'Client area',
+    description: 'Your open requirements and the shortlists we prepared for you.',
+    path: clientAreaRoutes.home,
+  }),
   robots: { index: false },
 }
 

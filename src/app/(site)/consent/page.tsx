@@ -8,7 +8,11 @@ import { clientAreaRoutes } from '@/features/clientArea/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Share your profile', description: 'Give your permission to share your profile with a client.', path: clientAreaRoutes.consent }),
+  ...pageMetadata({
+    title: 'Share your profile',
+    description: 'Give your permission to share your profile with a client.',
+    path: clientAreaRoutes.consent,
+  }),
   robots: { index: false },
 }
 
@@ -23,8 +27,8 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
         <div className="space-y-4">
           <p className="text-muted">
             Dear {details.candidate}, may we share your profile with <strong className="text-ink">{details.client}</strong>? They will see
-            your name, headline, skills, experience, notice period and your resume. We only give them your e-mail address or phone
-            number if we tell you first. You can withdraw your permission at any time by writing to us.
+            your name, headline, skills, experience, notice period and your resume. We only give them your e-mail address or phone number if
+            we tell you first. You can withdraw your permission at any time by writing to us.
           </p>
           <ConsentButton token={value} client={details.client} />
         </div>

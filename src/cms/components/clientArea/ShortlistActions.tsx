@@ -23,25 +23,24 @@ export function ShortlistActions() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const base = `/cms-api/shortlists/${id}`
 
-  const load = useCallback(async () => {
-    if (!id) return
-    try {
-      const [entries, view] = await Promise.all([
-        staffFetch<PipelineEntry[]>(`${base}/pipeline`),
-        staffFetch<ShortlistPreview>(`${base}/preview`),
-      ])
-      setPipeline(entries)
-      setPreview(view)
-    } catch (error) {
-      setOutcome({ tone: 'error', text: (error as Error).message })
-    }
-  }, [id, base])
+  const load = useCallback(
+    () =>
+      Promise.all([staffFetch<PipelineEntry[]>(`${base}/pipeline`), staffFetch<ShortlistPreview>(`${base}/preview`)]).then(
+        ([entries, view]) => {
+          setPipeline(entries)
+          setPreview(view)
+        },
+        (error: Error) => setOutcome({ tone: 'error', text: error.message }),
+      ),
+    [base],
+  )
 
   useEffect(() => {
-    void load()
-  }, [load])
+    if (id) load().catch(() => undefined)
+  }, [id, load])
 
-  if (!id) return <p className="shortlist-actions__hint">Save the shortlist first; then you can add candidates from the pipeline and send it.</p>
+  if (!id)
+    return <p className="shortlist-actions__hint">Save the shortlist first; then you can add candidates from the pipeline and send it.</p>
 
   const act = async (run: () => Promise<string>, reload = false) => {
     setBusy(true)
@@ -67,7 +66,8 @@ export function ShortlistActions() {
           <p className="shortlist-actions__hint">Loading the pipeline…</p>
         ) : choices.length === 0 ? (
           <p className="shortlist-actions__hint">
-            Nobody to add: everyone in the pipeline of the requirement&apos;s published opening is on the shortlist already, or the requirement is not published. You can still add candidates below.
+            Nobody to add: everyone in the pipeline of the requirement&apos;s published opening is on the shortlist already, or the
+            requirement is not published. You can still add candidates below.
           </p>
         ) : (
           <fieldset className="shortlist-actions__choices">
@@ -78,7 +78,9 @@ export function ShortlistActions() {
                   type="checkbox"
                   checked={picked.includes(entry.application)}
                   onChange={(event) =>
-                    setPicked((list) => (event.target.checked ? [...list, entry.application] : list.filter((each) => each !== entry.application)))
+                    setPicked((list) =>
+                      event.target.checked ? [...list, entry.application] : list.filter((each) => each !== entry.application),
+                    )
                   }
                 />
                 {entry.name} <span className="shortlist-actions__hint">({entry.stage})</span>
@@ -90,7 +92,10 @@ export function ShortlistActions() {
               disabled={busy || picked.length === 0}
               onClick={() =>
                 act(async () => {
-                  const { added } = await staffFetch<{ added: number }>(`${base}/pick`, { method: 'POST', body: JSON.stringify({ applications: picked }) })
+                  const { added } = await staffFetch<{ added: number }>(`${base}/pick`, {
+                    method: 'POST',
+                    body: JSON.stringify({ applications: picked }),
+                  })
                   return `${added} added to the shortlist.`
                 }, true)
               }
@@ -102,7 +107,9 @@ export function ShortlistActions() {
       </section>
       <section aria-labelledby={`${uid}-preview`}>
         <h3 id={`${uid}-preview`}>What the client will see</h3>
-        <p className="shortlist-actions__hint">Save your changes first: the preview shows the saved shortlist, exactly as the client area will.</p>
+        <p className="shortlist-actions__hint">
+          Save your changes first: the preview shows the saved shortlist, exactly as the client area will.
+        </p>
         {preview && (
           <>
             <p>
@@ -111,13 +118,18 @@ export function ShortlistActions() {
             </p>
             <p>
               Goes to:{' '}
-              {preview.contacts.length ? preview.contacts.map((contact) => `${contact.name} (${contact.email})`).join(', ') : 'nobody yet: name the reviewing contacts on the requirement'}
+              {preview.contacts.length
+                ? preview.contacts.map((contact) => `${contact.name} (${contact.email})`).join(', ')
+                : 'nobody yet: name the reviewing contacts on the requirement'}
             </p>
             <ul className="shortlist-actions__cards">
               {preview.candidates.map((candidate) => (
                 <li key={candidate.candidate} className="shortlist-actions__card">
                   <p className="shortlist-actions__name">
-                    {candidate.name} {candidate.name !== candidate.fullName && <span className="shortlist-actions__hint">({candidate.fullName} to you)</span>}
+                    {candidate.name}{' '}
+                    {candidate.name !== candidate.fullName && (
+                      <span className="shortlist-actions__hint">({candidate.fullName} to you)</span>
+                    )}
                   </p>
                   <dl>
                     <dt>Headline</dt>
@@ -140,7 +152,8 @@ export function ShortlistActions() {
                     <dd>
                       {candidate.resume ? (
                         <a href={candidate.resume.href} target="_blank" rel="noopener">
-                          {candidate.resume.masked ? 'Resume with contact details removed' : 'Resume as sent by the candidate'} (opens in a new tab)
+                          {candidate.resume.masked ? 'Resume with contact details removed' : 'Resume as sent by the candidate'} (opens in a
+                          new tab)
                         </a>
                       ) : (
                         'None'
@@ -155,7 +168,15 @@ export function ShortlistActions() {
                       className="shortlist-actions__button shortlist-actions__button--secondary"
                       disabled={busy}
                       onClick={() =>
-                        act(async () => (await staffFetch<{ msg: string }>(`${base}/ask-consent`, { method: 'POST', body: JSON.stringify({ candidate: candidate.candidate }) })).msg)
+                        act(
+                          async () =>
+                            (
+                              await staffFetch<{ msg: string }>(`${base}/ask-consent`, {
+                                method: 'POST',
+                                body: JSON.stringify({ candidate: candidate.candidate }),
+                              })
+                            ).msg,
+                        )
                       }
                     >
                       Ask {candidate.fullName} for consent by e-mail
@@ -178,7 +199,9 @@ export function ShortlistActions() {
           {preview?.status === 'sent' ? 'Send again' : 'Send shortlist'}
         </button>
       </section>
-      <div aria-live="polite">{outcome && <p className={outcome.tone === 'error' ? 'shortlist-actions__error' : 'shortlist-actions__done'}>{outcome.text}</p>}</div>
+      <div aria-live="polite">
+        {outcome && <p className={outcome.tone === 'error' ? 'shortlist-actions__error' : 'shortlist-actions__done'}>{outcome.text}</p>}
+      </div>
     </div>
   )
 }

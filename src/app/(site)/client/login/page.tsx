@@ -7,7 +7,11 @@ import { clientAreaRoutes } from '@/features/clientArea/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Client login', description: 'Log in to review the shortlists we prepared for your company.', path: clientAreaRoutes.login }),
+  ...pageMetadata({
+    title: 'Client login',
+    description: 'Log in to review the shortlists we prepared for your company.',
+    path: clientAreaRoutes.login,
+  }),
   robots: { index: false },
 }
 

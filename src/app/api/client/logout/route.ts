@@ -4,10 +4,10 @@ import { apiRoute } from '@/lib/apiRoute'
 import { json, rejectForeignOrigin } from '@/lib/http'
 
 /** POST /api/client/logout: removes the client area's cookie. */
-async function handlePost(request: Request) {
+function handlePost(request: Request): Promise<Response> {
   const foreign = rejectForeignOrigin(request)
-  if (foreign) return foreign
-  return withoutClientCookie(json({ msg: clientMessages.loggedOut }))
+  if (foreign) return Promise.resolve(foreign)
+  return Promise.resolve(withoutClientCookie(json({ msg: clientMessages.loggedOut })))
 }
 
 export const POST = apiRoute(handlePost)

@@ -12,7 +12,10 @@ async function handlePost(request: Request) {
   const body = await readValidJson(request, clientVerifySchema)
   if (!body.ok) return body.response
   return respondWith(await verifyClientCode(body.data.email, body.data.otp), ({ contact, token }) =>
-    withClientCookie(json({ msg: clientMessages.loggedIn, contact: { name: contact.name, email: contact.email, company: contact.companyName } }), token),
+    withClientCookie(
+      json({ msg: clientMessages.loggedIn, contact: { name: contact.name, email: contact.email, company: contact.companyName } }),
+      token,
+    ),
   )
 }
 
