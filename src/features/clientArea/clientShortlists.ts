@@ -7,7 +7,6 @@ import { companyNameVia } from '@/features/content/siteDefaults'
 import { recordActivity } from '@/features/leadActivity/record'
 import { CANDIDATE_TIMELINE } from '@/features/leadActivity/kinds'
 import { CLIENT_MOVE } from '@/features/pipeline/stages'
-import { readResume, kindOfStoredName } from '@/features/leads/resumes'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import { getPayloadClient } from '@/lib/payload'
@@ -15,12 +14,12 @@ import { refuse, succeed, type Result } from '@/lib/result'
 import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 
 import { isId, loadCompany, loadProfiles, loadRequirement, loadShortlist, resumeIdFor, staffUser, type ShortlistDoc } from './data'
+import { clientCandidates, shortlistResume, type ResumeFile } from './shortlistView'
 import { decisionMail } from './mails'
 import { clientMessages } from './messages'
-import { maskContactDetails, textPdf } from './resumePdf'
 import type { DecisionInput } from './schemas'
 import type { ClientContact } from './session'
-import { clientCandidate, clientResumeHref, idOf, shortName, type ClientCandidate, type ShortlistRow } from './view'
+import { clientCandidate, clientResumeHref, idOf, type ClientCandidate, type ShortlistRow } from './view'
 
 export type ClientShortlist = {
   id: number
@@ -43,23 +42,6 @@ export type ClientOverview = {
   company: string
   requirements: ClientRequirement[]
   shortlists: ClientShortlist[]
-}
-
-/** Every candidate of a shortlist as the client sees them. */
-export async function clientCandidates(payload: Payload, shortlist: ShortlistDoc): Promise<ClientCandidate[]> {
-  const rows = shortlist.candidates ?? []
-  const profiles = await loadProfiles(
-    payload,
-    rows.map((row) => idOf(row.candidate)).filter((id): id is number => id !== null),
-  )
-  const result: ClientCandidate[] = []
-  for (const row of rows) {
-    const profile = profiles.get(idOf(row.candidate) ?? -1)
-    if (!profile) continue
-    const resume = await resumeIdFor(payload, row)
-    result.push(clientCandidate(row, profile, resume === null ? null : clientResumeHref(shortlist.id, profile.id)))
-  }
-  return result
 }
 
 /** The contact's company: its open requirements and its sent shortlists, newest first. */
@@ -276,32 +258,6 @@ async function tellOwner(
       link: absoluteUrl(adminDocumentHref('shortlists', p.shortlist.id), env().SITE_URL),
     }),
   })
-}
-
-export type ResumeFile = { bytes: Uint8Array; fileName: string }
-
-/** The resume of one candidate on a shortlist as the client reads it (masked unless staff unticked it). */
-export async function shortlistResume(payload: Payload, shortlist: ShortlistDoc, candidateId: string): Promise<Result<ResumeFile>> {
-  const row = (shortlist.candidates ?? []).find((each) => String(idOf(each.candidate)) === candidateId)
-  if (!row) return refuse({ status: 404, error: 'not_found', msg: clientMessages.candidateNotOnShortlist })
-  const resumeId = await resumeIdFor(payload, row)
-  const resume =
-    resumeId === null
-      ? null
-      : await payload.findByID({ collection: 'resumes', id: resumeId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!resume) return refuse({ status: 404, error: 'not_found', msg: clientMessages.resumeNotShared })
-  const profile = (await loadProfiles(payload, [Number(candidateId)])).get(Number(candidateId))
-  const fullName = profile?.name ?? ''
-  const shownName = row.showFullName ? fullName : shortName(fullName)
-  const fileName = `Resume - ${shownName.replace(/[^\p{L}\p{N} .-]/gu, '').trim() || 'candidate'}.pdf`
-  if (row.maskResume === false) {
-    const kind = kindOfStoredName(resume.file ?? '')
-    const bytes = kind?.ext === 'pdf' ? await readResume(resume.file ?? '') : null
-    if (bytes) return succeed({ bytes, fileName })
-    return succeed({ bytes: await textPdf(shownName, resume.text ?? ''), fileName })
-  }
-  const hide = row.showFullName ? [] : fullName.split(/\s+/).slice(1)
-  return succeed({ bytes: await textPdf(shownName, maskContactDetails(resume.text ?? '', hide)), fileName })
 }
 
 /** The client's own resume view: only for a sent shortlist of their company. */

@@ -51,7 +51,7 @@ export async function loadRequirement(payload: Payload, id: number | null, req?:
   const doc = await payload
     .findByID({ collection: 'requirements', id, depth: 0, overrideAccess: true, disableErrors: true, ...withReq(req) })
     .catch(() => null)
-  return (doc) ?? null
+  return doc ?? null
 }
 
 export async function loadCompany(payload: Payload, id: number | null, req?: PayloadRequest): Promise<CompanyDoc | null> {
@@ -59,7 +59,7 @@ export async function loadCompany(payload: Payload, id: number | null, req?: Pay
   const doc = await payload
     .findByID({ collection: 'client-companies', id, depth: 0, overrideAccess: true, disableErrors: true, ...withReq(req) })
     .catch(() => null)
-  return (doc) ?? null
+  return doc ?? null
 }
 
 /** The candidates' profiles by id (only the fields a client view can ever use, plus the e-mail for consent). */

@@ -12,8 +12,8 @@ import { isStaff } from '@/features/accounts/isStaff'
 import { rejectForeignOrigin } from '@/lib/http'
 import type { Result } from '@/lib/result'
 
-import { shortlistResume } from './clientShortlists'
 import { loadShortlist } from './data'
+import { shortlistResume } from './shortlistView'
 import { askForConsent, pickFromPipeline, previewShortlist, sendShortlist, shortlistPipeline } from './staffShortlists'
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })

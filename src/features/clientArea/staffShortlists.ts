@@ -13,7 +13,7 @@ import { refuse, succeed, type Result } from '@/lib/result'
 import { absoluteUrl } from '@/lib/routes'
 
 import { CONSENT_LINK_DAYS, consentToken, hasSharingConsent } from './consent'
-import { clientCandidates } from './clientShortlists'
+import { clientCandidates } from './shortlistView'
 import { loadCompany, loadProfiles, loadRequirement, loadShortlist, resumeIdFor } from './data'
 import { consentRequestMail, shortlistSentMail } from './mails'
 import { clientAreaRoutes } from './routes'
