@@ -6,7 +6,7 @@ import { FormMessage, SelectField, TextAreaField } from '@/components/forms/fiel
 import { formText } from '@/components/forms/formText'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { clientAreaApi } from '@/features/clientArea/routes'
-import { CLIENT_REJECTION_REASONS } from '@/features/clientArea/reasons'
+import { CLIENT_REJECTION_REASONS } from '@/features/clients/options'
 import type { ClientCandidate } from '@/features/clientArea/view'
 import { postJson } from '@/lib/apiClient'
 

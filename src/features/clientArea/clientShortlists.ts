@@ -21,14 +21,14 @@ import type { DecisionInput } from './schemas'
 import type { ClientContact } from './session'
 import { clientCandidate, clientResumeHref, idOf, type ClientCandidate, type ShortlistRow } from './view'
 
-export type ClientShortlist = {
+type ClientShortlist = {
   id: number
   requirement: { id: number; title: string }
   sentAt: string | null
   candidates: ClientCandidate[]
 }
 
-export type ClientRequirement = {
+type ClientRequirement = {
   id: number
   title: string
   headcount: number | null

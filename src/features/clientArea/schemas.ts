@@ -3,9 +3,9 @@ import { messages } from '@/lib/messages'
 import { z } from '@/lib/zod'
 
 import { emailSchema } from '@/features/accounts/schemas'
+import { CLIENT_REJECTION_REASONS } from '@/features/clients/options'
 
 import { clientMessages } from './messages'
-import { CLIENT_REJECTION_REASONS } from './reasons'
 
 const otp = z
   .union([z.string(), z.number()], { error: messages.otpRequired })

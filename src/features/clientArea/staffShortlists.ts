@@ -31,7 +31,7 @@ async function context(payload: Payload, id: number, req?: PayloadRequest) {
   return { shortlist, requirement, company }
 }
 
-export type PreviewCandidate = ClientCandidate & { fullName: string; consent: boolean; sharedBefore: boolean }
+type PreviewCandidate = ClientCandidate & { fullName: string; consent: boolean; sharedBefore: boolean }
 
 export type ShortlistPreview = {
   client: string
@@ -78,7 +78,7 @@ export async function previewShortlist(payload: Payload, id: number): Promise<Re
   })
 }
 
-export const staffResumeHref = (shortlistId: number, candidateId: number) => `/cms-api/shortlists/${shortlistId}/resume/${candidateId}`
+const staffResumeHref = (shortlistId: number, candidateId: number) => `/cms-api/shortlists/${shortlistId}/resume/${candidateId}`
 
 /** The requirement's reviewing contacts, with their names from the company's contacts. */
 function reviewers(emails: string[], contacts: { name?: string | null; email?: string | null }[]) {
