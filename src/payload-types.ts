@@ -117,6 +117,8 @@ export interface Config {
     'candidate-searches': CandidateSearch;
     'follow-up-digests': FollowUpDigest;
     'inbound-mailboxes': InboundMailbox;
+    consents: Consent;
+    'candidate-shares': CandidateShare;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -162,6 +164,8 @@ export interface Config {
     'candidate-searches': CandidateSearchesSelect<false> | CandidateSearchesSelect<true>;
     'follow-up-digests': FollowUpDigestsSelect<false> | FollowUpDigestsSelect<true>;
     'inbound-mailboxes': InboundMailboxesSelect<false> | InboundMailboxesSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'candidate-shares': CandidateSharesSelect<false> | CandidateSharesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -190,7 +194,6 @@ export interface Config {
       sendMail: TaskSendMail;
       readInboundMail: TaskReadInboundMail;
       readResume: TaskReadResume;
-      interviewStep: TaskInterviewStep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1675,7 +1678,7 @@ export interface ReplyTemplate {
 export interface OtpCode {
   id: number;
   email: string;
-  purpose: 'signup' | 'reset';
+  purpose: 'signup' | 'reset' | 'client-login';
   codeHash: string;
   expiresAt: string;
   attempts: number;
@@ -1709,7 +1712,8 @@ export interface LeadActivity {
     | 'reply-received'
     | 'deleted'
     | 'merged'
-    | 'interview';
+    | 'shared'
+    | 'client-feedback';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -1758,6 +1762,53 @@ export interface InboundMailbox {
   folder: string;
   uidValidity?: string | null;
   lastUid: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each person agreed to, and when. Entries are never changed: a withdrawal is a new entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  email: string;
+  candidate?: (number | null) | Candidate;
+  member?: (number | null) | Member;
+  purpose: 'applications' | 'client-sharing' | 'newsletter' | 'job-alerts' | 'phone-contact';
+  /**
+   * For sharing a profile with a client: which client.
+   */
+  client?: (number | null) | ClientCompany;
+  /**
+   * Unticked: the person said no or withdrew.
+   */
+  granted?: boolean | null;
+  noticeVersion?: string | null;
+  language?: string | null;
+  channel: 'form' | 'email-link' | 'staff';
+  note?: string | null;
+  at: string;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every time a candidate profile was sent to a client. Written when a shortlist is sent; it cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-shares".
+ */
+export interface CandidateShare {
+  id: number;
+  candidate: number | Candidate;
+  client: number | ClientCompany;
+  shortlist?: (number | null) | Shortlist;
+  summary?: string | null;
+  fields?: string[] | null;
+  sharedBy?: (number | null) | User;
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1913,7 +1964,6 @@ export interface PayloadJob {
           | 'sendMail'
           | 'readInboundMail'
           | 'readResume'
-          | 'interviewStep'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1949,15 +1999,7 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | (
-        | 'inline'
-        | 'sendMail'
-        | 'readInboundMail'
-        | 'readResume'
-        | 'interviewStep'
-        | 'createCollectionExport'
-        | 'createCollectionImport'
-      )
+    | ('inline' | 'sendMail' | 'readInboundMail' | 'readResume' | 'createCollectionExport' | 'createCollectionImport')
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2111,6 +2153,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inbound-mailboxes';
         value: number | InboundMailbox;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'candidate-shares';
+        value: number | CandidateShare;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3203,6 +3253,41 @@ export interface InboundMailboxesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  email?: T;
+  candidate?: T;
+  member?: T;
+  purpose?: T;
+  client?: T;
+  granted?: T;
+  noticeVersion?: T;
+  language?: T;
+  channel?: T;
+  note?: T;
+  at?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-shares_select".
+ */
+export interface CandidateSharesSelect<T extends boolean = true> {
+  candidate?: T;
+  client?: T;
+  shortlist?: T;
+  summary?: T;
+  fields?: T;
+  sharedBy?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3455,15 +3540,6 @@ export interface TaskSendMail {
     from?: string | null;
     replyTo?: string | null;
     messageId?: string | null;
-    attachments?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
   };
   output?: unknown;
 }
@@ -3482,18 +3558,6 @@ export interface TaskReadInboundMail {
 export interface TaskReadResume {
   input: {
     resume: number;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskInterviewStep".
- */
-export interface TaskInterviewStep {
-  input: {
-    interview: number;
-    step: string;
-    sequence: number;
   };
   output?: unknown;
 }
@@ -3542,6 +3606,8 @@ export interface TaskCreateCollectionExport {
       | 'candidate-searches'
       | 'follow-up-digests'
       | 'inbound-mailboxes'
+      | 'consents'
+      | 'candidate-shares'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

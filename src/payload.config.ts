@@ -1,3 +1,5 @@
+import { CandidateShares } from './cms/collections/clients/CandidateShares'
+import { Consents } from './cms/collections/clients/Consents'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -166,6 +168,8 @@ export default buildConfig({
     CandidateSearches,
     FollowUpDigests,
     InboundMailboxes,
+    Consents,
+    CandidateShares,
   ],
   // The inbox's CSV export of its current filter (docs/decisions/lead-desk.md): GET /cms-api/inbox/export?kind=&status=&…
   endpoints: [{ path: inboxExportEndpointPath, method: 'get', handler: exportInbox }],

@@ -25,6 +25,7 @@ import * as migration_20261127_040000_candidate_search_head_inline from './20261
 import * as migration_20261127_045130_clients from './20261127_045130_clients';
 import * as migration_20261127_045429_jobAlerts from './20261127_045429_jobAlerts';
 import * as migration_20261127_050428_interviews from './20261127_050428_interviews';
+import * as migration_20261127_050727_client_area from './20261127_050727_client_area';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_050428_interviews.up,
     down: migration_20261127_050428_interviews.down,
     name: '20261127_050428_interviews',
+  },
+  {
+    up: migration_20261127_050727_client_area.up,
+    down: migration_20261127_050727_client_area.down,
+    name: '20261127_050727_client_area',
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261127_020724_talent_pool_schema from './20261127_020724
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 import * as migration_20261127_045042_clients from './20261127_045042_clients';
 import * as migration_20261127_045340_jobAlerts from './20261127_045340_jobAlerts';
+import * as migration_20261127_050528_client_area from './20261127_050528_client_area';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_045340_jobAlerts.up,
     down: migration_20261127_045340_jobAlerts.down,
     name: '20261127_045340_jobAlerts',
+  },
+  {
+    up: migration_20261127_050528_client_area.up,
+    down: migration_20261127_050528_client_area.down,
+    name: '20261127_050528_client_area',
   },
 ];

@@ -5,6 +5,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { CLIENT_DECISIONS, SHORTLIST_STATUSES } from '@/features/clients/options'
 
+import { shortlistEndpoints } from '@/features/clientArea/staffEndpoints'
+
 import { staffCollectionAccess } from '../../access/staffOnly'
 import { BadRequest } from '../../badRequest'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
@@ -45,6 +47,8 @@ export const Shortlists: CollectionConfig = {
   defaultSort: '-updatedAt',
   access: staffCollectionAccess,
   hooks: { beforeChange: [clientFromRequirement, serverTimestamps] },
+  // Pick from the pipeline, preview, ask for consent, send (features/clientArea/staffEndpoints.ts).
+  endpoints: shortlistEndpoints,
   fields: [
     { name: 'title', label: 'Shortlist', type: 'text', maxLength: 400, admin: { hidden: true } },
     { name: 'requirement', label: 'Requirement', type: 'relationship', relationTo: 'requirements', required: true, index: true },
@@ -65,6 +69,8 @@ export const Shortlists: CollectionConfig = {
       defaultValue: 'draft',
       index: true,
       options: [...SHORTLIST_STATUSES],
+      // Only a send marks it sent (after the consent check and the share log): never by hand, not even by staff.
+      access: serverOnly,
       admin: { readOnly: true, position: 'sidebar', description: 'Sending the shortlist marks it sent.' },
     },
     {
@@ -82,6 +88,11 @@ export const Shortlists: CollectionConfig = {
       relationTo: 'users',
       ...serverWritten,
       admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'clientArea',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/clientArea/ShortlistActions#ShortlistActions' } },
     },
     {
       name: 'candidates',
