@@ -63,7 +63,7 @@ export async function convertRequestToClient(req: PayloadRequest, requestId: num
             leadId: requestId,
             type: 'note',
             text: `Converted into the client company “${client.name}”, with ${contactName} as its contact.`,
-            ...authorOf(req.user as Parameters<typeof authorOf>[0]),
+            ...authorOf(req.user),
           },
           tx,
         )

@@ -114,7 +114,7 @@ export async function publishRequirement(req: PayloadRequest, input: PublishInpu
             experienceMin: requirement.experienceMin ?? 0,
             experienceMax: requirement.experienceMax ?? null,
             skills,
-            description: lexicalRoot(paragraphs.map((text) => lexicalElement('paragraph', [lexicalText(text)]))) as never,
+            description: lexicalRoot(paragraphs.map((text) => lexicalElement('paragraph', [lexicalText(text)]))),
             client: confidential || !client ? { kind: 'confidential' } : { kind: 'named', name: client.name.slice(0, 120) },
             requirement: input.requirementId,
           },
