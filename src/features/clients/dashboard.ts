@@ -15,12 +15,14 @@ const DAY = 86_400_000
 export const SHORTLIST_FEEDBACK_DAYS = 3
 /** Guarantees ending today or in this many days after it are listed. */
 export const GUARANTEE_WINDOW_DAYS = 14
-/** The longest lists the dashboard shows (the counts stay whole). */
+/** The longest lists of shortlists and guarantees the dashboard shows (the counts stay whole). */
 export const CLIENT_LIST_SIZE = 10
+/** The most clients listed with their open requirements, most first. */
+const CLIENTS_SHOWN = 25
 
 export type ClientFigures = {
   openRequirements: number
-  /** Clients with open requirements, most first (up to CLIENT_LIST_SIZE). */
+  /** Clients with open requirements, most first (up to 25). */
   openByClient: { client: number; name: string; count: number }[]
   waitingShortlists: number
   waitingShortlistList: { id: number; title: string; sentAt: Date }[]
