@@ -240,10 +240,11 @@ async function figures(): Promise<Record<string, number>> {
   const response = await fetch(`${baseUrl()}/admin`, { headers: { authorization } })
   expect(response.status).toBe(200)
   const html = await response.text()
-  return Object.fromEntries([
-    ...[...html.matchAll(/data-metric="([^"]+)"[^>]*>(\d+)</g)].map((match) => [match[1], Number(match[2])]),
-    ...[...html.matchAll(/data-metric-value="([^"]+)" data-value="(\d+)"/g)].map((match) => [match[1], Number(match[2])]),
-  ])
+  const pairs: [string, number][] = [
+    ...[...html.matchAll(/data-metric="([^"]+)"[^>]*>(\d+)</g)].map((match): [string, number] => [match[1], Number(match[2])]),
+    ...[...html.matchAll(/data-metric-value="([^"]+)" data-value="(\d+)"/g)].map((match): [string, number] => [match[1], Number(match[2])]),
+  ]
+  return Object.fromEntries(pairs)
 }
 const moved = (before: Record<string, number>, after: Record<string, number>) =>
   Object.fromEntries(

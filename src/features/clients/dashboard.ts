@@ -16,7 +16,7 @@ export const SHORTLIST_FEEDBACK_DAYS = 3
 /** Guarantees ending today or in this many days after it are listed. */
 export const GUARANTEE_WINDOW_DAYS = 14
 /** The longest lists of shortlists and guarantees the dashboard shows (the counts stay whole). */
-export const CLIENT_LIST_SIZE = 10
+const CLIENT_LIST_SIZE = 10
 /** The most clients listed with their open requirements, most first. */
 const CLIENTS_SHOWN = 25
 
@@ -100,7 +100,7 @@ export async function loadClientFigures(payload: Payload, now = new Date()): Pro
   return {
     openRequirements: clientRows.reduce((total, row) => total + count(row.n), 0),
     openByClient: clientRows
-      .slice(0, CLIENT_LIST_SIZE)
+      .slice(0, CLIENTS_SHOWN)
       .map((row) => ({ client: Number(row.client), name: text(row.name, ''), count: count(row.n) })),
     waitingShortlists: count(shortlistRows[0]?.total),
     waitingShortlistList: shortlistRows.map((row) => ({

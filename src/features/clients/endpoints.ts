@@ -15,15 +15,15 @@ import { publishRequirement } from './publish'
 type StaffHandler = Parameters<typeof staffEndpoint>[0]
 
 /** staffEndpoint, with 401 rather than 403 for a request without any login. */
-export function clientsStaffEndpoint(handle: StaffHandler): PayloadHandler {
+function clientsStaffEndpoint(handle: StaffHandler): PayloadHandler {
   const staffOnly = staffEndpoint(handle)
   return (req) => (req.user ? staffOnly(req) : staffError(401, 'Log in as staff to do this.'))
 }
 
 const idParam = z.coerce.number().int().positive()
-export const routeIdOf = (req: PayloadRequest) => idParam.safeParse(req.routeParams?.id)
+const routeIdOf = (req: PayloadRequest) => idParam.safeParse(req.routeParams?.id)
 
-export const answer = <T>(result: Result<T>, status = 200) =>
+const answer = <T>(result: Result<T>, status = 200) =>
   result.ok ? Response.json(result.value, { status }) : staffError(result.refusal.status, result.refusal.msg)
 
 /** POST /cms-api/team-up-requests/:id/convert-to-client: 201 with the new client, 200 with the one made before. */

@@ -32,7 +32,7 @@ const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 /** A day as the admin's day-only date picker stores it: noon UTC, the same calendar day in India and in UTC. */
-export const storedDay = (day: string) => `${day}T12:00:00.000Z`
+const storedDay = (day: string) => `${day}T12:00:00.000Z`
 
 const lockKey = (applicationId: number) => 3_220_000_000 + applicationId
 
