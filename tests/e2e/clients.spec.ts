@@ -112,11 +112,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page)
     await dialog.getByRole('button', { name: 'Save the placement and move to Placed' }).click()
     await expect(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: `Omkar Jadhav ${tag} moved to Placed with ${company}; the placement is recorded. The requirement is now filled.`,
-        }),
+      page.getByRole('status').filter({
+        hasText: `Omkar Jadhav ${tag} moved to Placed with ${company}; the placement is recorded. The requirement is now filled.`,
+      }),
     ).toBeVisible()
     await expect(page.locator('section[data-stage="placed"]').getByTestId('pipeline-card').filter({ hasText: tag })).toBeVisible()
 
