@@ -230,7 +230,9 @@ describe('recording a placement', () => {
     const editor = await newEditor('placements')
     const placed = await editor.call<{ placement: { id: number } }>('POST', '/placements/record', body)
     expect(placed.status).toBe(201)
-    expect((await staffRequest<Placement>('GET', `/placements/${placed.body.placement.id}?depth=0`)).recruiter).toBe(editor.id)
+    // The recruiter is the application's assignee (here the admin who added the candidate), else whoever records it.
+    const { assignee } = await staffRequest<{ assignee: number | null }>('GET', `/talent-applications/${body.application}?depth=0`)
+    expect((await staffRequest<Placement>('GET', `/placements/${placed.body.placement.id}?depth=0`)).recruiter).toBe(assignee ?? editor.id)
   })
 })
 
