@@ -27,7 +27,10 @@ export const CLIENT_DECISIONS = [
   { value: 'question', label: 'Ask a question' },
 ] as const
 
-/** Why a client rejects a shortlisted candidate (chosen from this list, plus free text). */
+/**
+ * Why a client rejects a shortlisted candidate (chosen from this list, plus free text).
+ * @public for the client area (features/clientArea)
+ */
 export const CLIENT_REJECTION_REASONS = [
   'Skills do not match',
   'Not enough experience',
@@ -65,19 +68,12 @@ export const INVOICE_STATUSES = [
 /** The replacement guarantee when the site settings do not say (days from joining). */
 export const DEFAULT_REPLACEMENT_GUARANTEE_DAYS = 90
 
-export type ClientStatus = (typeof CLIENT_STATUSES)[number]['value']
-export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number]['value']
+/** @public for the client area and interviews */
 export type ClientDecision = (typeof CLIENT_DECISIONS)[number]['value']
+/** @public for interviews (features/interviews) */
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]['value']
 export type FeeKind = (typeof FEE_KINDS)[number]['value']
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]['value']
-
-const labelOf = <T extends { value: string; label: string }>(list: readonly T[], value: string | null | undefined) =>
-  list.find((item) => item.value === value)?.label ?? value ?? ''
-
-export const clientStatusLabel = (value: string | null | undefined) => labelOf(CLIENT_STATUSES, value)
-export const requirementStatusLabel = (value: string | null | undefined) => labelOf(REQUIREMENT_STATUSES, value)
-export const invoiceStatusLabel = (value: string | null | undefined) => labelOf(INVOICE_STATUSES, value)
 
 /** An Indian GSTIN: 2-digit state code, the 10-character PAN, entity number, "Z", check character (e.g. 27AAPFU0939F1ZV). */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/

@@ -4,6 +4,7 @@
 // "filled" (features/clients/placements.ts). Staff only.
 import type { CollectionConfig } from 'payload'
 
+import { placementEndpoints } from '@/features/clients/endpoints'
 import { FEE_KINDS, INVOICE_STATUSES } from '@/features/clients/options'
 import { SALARY_UNITS } from '@/features/openings/options'
 
@@ -25,6 +26,8 @@ export const Placements: CollectionConfig = {
   defaultSort: '-joiningDate',
   access: staffCollectionAccess,
   hooks: { beforeChange: [preparePlacement, serverTimestamps], afterChange: [fillRequirementWhenPlaced] },
+  // POST /cms-api/placements/record: the board's "Placed" move with its placement (features/clients/placeCandidate.ts).
+  endpoints: placementEndpoints,
   fields: [
     { name: 'title', label: 'Placement', type: 'text', maxLength: 400, admin: { hidden: true } },
     {

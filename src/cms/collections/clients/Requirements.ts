@@ -3,6 +3,7 @@
 // gives a role whose client is "kept confidential", so the client's name never reaches a public page.
 import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
 
+import { requirementEndpoints } from '@/features/clients/endpoints'
 import { REQUIREMENT_STATUSES } from '@/features/clients/options'
 import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
@@ -59,6 +60,8 @@ export const Requirements: CollectionConfig = {
   defaultSort: '-updatedAt',
   access: staffCollectionAccess,
   hooks: { beforeChange: [contactsOfTheCompany, serverTimestamps] },
+  // POST /cms-api/requirements/:id/publish (features/clients/publish.ts).
+  endpoints: requirementEndpoints,
   fields: [
     { name: 'title', label: 'Role title', type: 'text', required: true, maxLength: 160 },
     {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { teamUpRequestEndpoints } from '@/features/clients/endpoints'
 import { leadLabels } from '@/features/leadDesk/kinds'
 
 import { ENGAGEMENT_MODELS } from '@/lib/constants'
@@ -30,6 +31,8 @@ export const TeamUpRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   access: leadAccess,
   hooks: leadActivityHooks,
+  // POST /cms-api/team-up-requests/:id/convert-to-client (features/clients/convert.ts).
+  endpoints: teamUpRequestEndpoints,
   fields: [
     // "Convert into a client": a client company with this person as its contact (docs/decisions/clients.md).
     {
