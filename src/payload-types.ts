@@ -88,6 +88,7 @@ export interface Config {
     candidates: Candidate;
     'support-requests': SupportRequest;
     subscribers: Subscriber;
+    'job-alerts': JobAlert;
     skills: Skill;
     'inbound-mail': InboundMail;
     'client-companies': ClientCompany;
@@ -135,6 +136,7 @@ export interface Config {
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
     'client-companies': ClientCompaniesSelect<false> | ClientCompaniesSelect<true>;
@@ -194,6 +196,7 @@ export interface Config {
       sendMail: TaskSendMail;
       readInboundMail: TaskReadInboundMail;
       readResume: TaskReadResume;
+      interviewStep: TaskInterviewStep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -907,6 +910,10 @@ export interface Opening {
   status: 'draft' | 'open' | 'closed';
   datePosted: string;
   /**
+   * Set when the role is first marked Open; job alerts send the roles opened since their last e-mail.
+   */
+  openedAt?: string | null;
+  /**
    * After this day the role is no longer listed and takes no applications, as if closed.
    */
   validThrough: string;
@@ -1230,6 +1237,45 @@ export interface Subscriber {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors who asked to be e-mailed new roles matching a search. Only "Active" alerts receive e-mails: an alert stays "Waiting for confirmation" until the owner clicks the link in the confirmation e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  /**
+   * Set by the confirmation and unsubscribe links.
+   */
+  state: 'pending' | 'confirmed' | 'unsubscribed';
+  frequency: 'daily' | 'weekly';
+  searchTerm?: string | null;
+  /**
+   * The /jobs filter, by its address name.
+   */
+  pillar?: string | null;
+  employmentType?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig') | null;
+  workMode?: ('on-site' | 'hybrid' | 'remote') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  lastSentAt?: string | null;
+  /**
+   * The day (daily alerts) or week (weekly alerts) last checked for new roles.
+   */
+  lastPeriod?: string | null;
+  consentAt?: string | null;
+  consentVersion?: string | null;
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  spam?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1712,6 +1758,7 @@ export interface LeadActivity {
     | 'reply-received'
     | 'deleted'
     | 'merged'
+    | 'interview'
     | 'shared'
     | 'client-feedback';
   author?: (number | null) | User;
@@ -1964,6 +2011,7 @@ export interface PayloadJob {
           | 'sendMail'
           | 'readInboundMail'
           | 'readResume'
+          | 'interviewStep'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1999,7 +2047,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendMail' | 'readInboundMail' | 'readResume' | 'createCollectionExport' | 'createCollectionImport')
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'readInboundMail'
+        | 'readResume'
+        | 'interviewStep'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2037,6 +2093,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
       } | null)
     | ({
         relationTo: 'skills';
@@ -2427,6 +2487,33 @@ export interface SubscribersSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  email?: T;
+  state?: T;
+  frequency?: T;
+  searchTerm?: T;
+  pillar?: T;
+  employmentType?: T;
+  workMode?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  lastSentAt?: T;
+  lastPeriod?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2908,6 +2995,7 @@ export interface OpeningsSelect<T extends boolean = true> {
   slug?: T;
   status?: T;
   datePosted?: T;
+  openedAt?: T;
   validThrough?: T;
   category?: T;
   service?: T;
@@ -3540,6 +3628,24 @@ export interface TaskSendMail {
     from?: string | null;
     replyTo?: string | null;
     messageId?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -3563,6 +3669,18 @@ export interface TaskReadResume {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInterviewStep".
+ */
+export interface TaskInterviewStep {
+  input: {
+    interview: number;
+    step: string;
+    sequence: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3577,6 +3695,7 @@ export interface TaskCreateCollectionExport {
       | 'candidates'
       | 'support-requests'
       | 'subscribers'
+      | 'job-alerts'
       | 'skills'
       | 'inbound-mail'
       | 'client-companies'

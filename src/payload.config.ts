@@ -140,7 +140,7 @@ export default buildConfig({
     JobAlerts,
     Skills,
     InboundMail,
-    // The client side (issue 32, docs/decisions/clients.md): after the leads, before the content.
+    // The client side (docs/decisions/clients.md): after the leads, before the content.
     ClientCompanies,
     Requirements,
     Shortlists,

@@ -1,4 +1,4 @@
-// Clients in the loop, the agency's side (issue 32, docs/decisions/clients.md) in the browser at 1280 and 390 px:
+// Clients in the loop, the agency's side (docs/decisions/clients.md) in the browser at 1280 and 390 px:
 // staff convert a team-up request into a client company, create a requirement in the admin and publish it as a role,
 // record a placement from the pipeline board's move to Placed, and see it on the dashboard. Axe-clean on each.
 import { expect, test, type Page } from './fixtures'

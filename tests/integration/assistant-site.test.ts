@@ -1,4 +1,4 @@
-// The assistant answering from the site (issue 36) against the real server and database: an answer from a page's own
+// The assistant answering from the site against the real server and database: an answer from a page's own
 // sentences with a link to its section, an open-role answer with the /jobs filter, a staff edit of a page changing
 // the answer within the freshness bound (1 s: the index follows the content version that every edit moves), and the
 // staff-only list of the passages the assistant weighed for a question.

@@ -1,4 +1,4 @@
-// Placements and the dashboard's client figures (issue 32, docs/decisions/clients.md, "Placements", "Dashboard"):
+// Placements and the dashboard's client figures (docs/decisions/clients.md, "Placements", "Dashboard"):
 // recording a placement moves the application to Placed; the guarantee ends the site setting's days after joining
 // unless staff say otherwise; a percentage fee is worked out from the yearly salary; a requirement whose headcount is
 // placed becomes filled; and each dashboard figure moves by exactly the rows a test creates (read before and after:

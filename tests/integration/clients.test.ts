@@ -1,4 +1,4 @@
-// Clients in the loop, the agency's side (issue 32, docs/decisions/clients.md): a team-up request converted into a
+// Clients in the loop, the agency's side (docs/decisions/clients.md): a team-up request converted into a
 // client company with its contact in one action, a requirement published as an open role (a confidential client's
 // name reaches no public page or API), and the access table of every new collection and endpoint.
 import { describe, expect, it } from 'vitest'

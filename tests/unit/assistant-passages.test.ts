@@ -1,4 +1,4 @@
-// The assistant's answers from the site (issue 36): passages of every page with their address and section anchor,
+// The assistant's answers from the site: passages of every page with their address and section anchor,
 // extractive answers (every sentence found on the linked page), open-role answers with the /jobs filter, the
 // confidence threshold, and the order curated entry → open roles → passage → no-match text.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The evaluation of answers from the site (issue 36): questions in visitors' own words (typos, texting spelling,
+// The evaluation of answers from the site: questions in visitors' own words (typos, texting spelling,
 // paraphrase, Hinglish) whose answer is written on a page of the site but in no curated entry, each with the page (or
 // pages) whose link counts as the right answer ('/jobs' for open-role questions), and off-topic questions (null: the
 // no-match text is right). Written in full before the passage answers were tuned, then split by alternating position

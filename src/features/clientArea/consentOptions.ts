@@ -1,4 +1,4 @@
-// The consent log's fixed choices (collection `consents`, docs/decisions/clients.md "Consent"); issue 33 reuses them.
+// The consent log's fixed choices (collection `consents`, docs/decisions/clients.md "Consent"); the privacy work reuses them.
 export const CONSENT_PURPOSES = [
   { label: 'Applications', value: 'applications' },
   { label: 'Sharing the profile with a client', value: 'client-sharing' },

@@ -1,4 +1,4 @@
-// A team-up request becomes a client company in one action (issue 32, docs/decisions/clients.md, "Converting a
+// A team-up request becomes a client company in one action (docs/decisions/clients.md, "Converting a
 // request"): the company's name, the person who wrote as its contact, the request's staffing needs in the notes, the
 // request's assignee (or the staff member converting) as account owner, and the link back to the request. A request
 // is converted once: converting it again answers the client made the first time.

@@ -1,4 +1,4 @@
-// The dashboard's client figures (issue 32, docs/decisions/clients.md, "Dashboard"): open requirements by client,
+// The dashboard's client figures (docs/decisions/clients.md, "Dashboard"): open requirements by client,
 // shortlists waiting for the client's decision over 3 days, interviews this week, placements and fees this month and
 // this quarter, and replacement guarantees ending in the next 14 days. Each is one aggregate query; days, weeks,
 // months and quarters are India time (a quarter is Jan–Mar, Apr–Jun, Jul–Sep or Oct–Dec: the Indian financial

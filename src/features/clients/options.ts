@@ -1,4 +1,4 @@
-// The fixed choices of the client side (issue 32, docs/decisions/clients.md): client companies, requirements,
+// The fixed choices of the client side (docs/decisions/clients.md): client companies, requirements,
 // shortlists, interviews and placements, with the words staff read. One list each, shared by the collections, the
 // client area (features/clientArea), interviews (features/interviews) and the dashboard.
 

@@ -1,4 +1,4 @@
-// Recording a placement as the candidate moves to Placed (issue 32, docs/decisions/clients.md, "Placements"): the
+// Recording a placement as the candidate moves to Placed (docs/decisions/clients.md, "Placements"): the
 // pipeline board asks for the placement record and sends it here; the placement is created and the application moved
 // to Placed in one transaction, with the move's stage history, timeline entry and (when staff leave it ticked) the
 // candidate's mail, as any move. The guarantee's end defaults to joining + the site setting's days, and a requirement

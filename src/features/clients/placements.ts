@@ -1,4 +1,4 @@
-// A placement's figures (issue 32, docs/decisions/clients.md, "Placements"): the replacement guarantee ends the site
+// A placement's figures (docs/decisions/clients.md, "Placements"): the replacement guarantee ends the site
 // setting's days after joining unless staff give a date, and a percentage fee is worked out from the salary when no
 // amount is given. The collection's hooks (cms/hooks/placements.ts) apply them.
 import type { Payload, PayloadRequest } from 'payload'

@@ -1,4 +1,4 @@
-// "Publish as opening" (issue 32, docs/decisions/clients.md, "Publishing a requirement"): an open role on /jobs made
+// "Publish as opening" (docs/decisions/clients.md, "Publishing a requirement"): an open role on /jobs made
 // from a client's requirement, linked both ways (the role's `requirement`, the requirement's `opening`). A
 // confidential requirement gives a role whose employer is "a client kept confidential": the client's name is not in
 // the role's title, summary, description or client fields, so no public page or API can show it. The client's budget

@@ -26,6 +26,7 @@ import * as migration_20261127_045130_clients from './20261127_045130_clients';
 import * as migration_20261127_045429_jobAlerts from './20261127_045429_jobAlerts';
 import * as migration_20261127_050428_interviews from './20261127_050428_interviews';
 import * as migration_20261127_050727_client_area from './20261127_050727_client_area';
+import * as migration_20261127_061540_merged_schema from './20261127_061540_merged_schema';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_050727_client_area.up,
     down: migration_20261127_050727_client_area.down,
     name: '20261127_050727_client_area',
+  },
+  {
+    up: migration_20261127_061540_merged_schema.up,
+    down: migration_20261127_061540_merged_schema.down,
+    name: '20261127_061540_merged_schema'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261127_030000_candidate_search from './20261127_030000_c
 import * as migration_20261127_045042_clients from './20261127_045042_clients';
 import * as migration_20261127_045340_jobAlerts from './20261127_045340_jobAlerts';
 import * as migration_20261127_050528_client_area from './20261127_050528_client_area';
+import * as migration_20261127_061526_merged_schema from './20261127_061526_merged_schema';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_050528_client_area.up,
     down: migration_20261127_050528_client_area.down,
     name: '20261127_050528_client_area',
+  },
+  {
+    up: migration_20261127_061526_merged_schema.up,
+    down: migration_20261127_061526_merged_schema.down,
+    name: '20261127_061526_merged_schema'
   },
 ];

@@ -13,6 +13,7 @@ import { AttachToLead as AttachToLead_508e793f6568e2a48555ba4b58b89bf4 } from '.
 import { MailFiles as MailFiles_7d2f9841d908b4af0afee7e28a3dd63f } from '../../../cms/components/inboundMail/MailFiles'
 import { PublishAsOpening as PublishAsOpening_6ff24424423c4caea4bd4f1cb6ed2bdd } from '../../../cms/components/clients/PublishAsOpening'
 import { ShortlistActions as ShortlistActions_49cd7c9e8da697a60ebbd5a6a28eae9e } from '../../../cms/components/clientArea/ShortlistActions'
+import { SendInterviewTimes as SendInterviewTimes_7e1c96d453e5ad411a4eb2ea7adecd09 } from '../../../cms/components/interviews/SendInterviewTimes'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -87,6 +88,7 @@ export const importMap = {
   "/cms/components/inboundMail/MailFiles#MailFiles": MailFiles_7d2f9841d908b4af0afee7e28a3dd63f,
   "/cms/components/clients/PublishAsOpening#PublishAsOpening": PublishAsOpening_6ff24424423c4caea4bd4f1cb6ed2bdd,
   "/cms/components/clientArea/ShortlistActions#ShortlistActions": ShortlistActions_49cd7c9e8da697a60ebbd5a6a28eae9e,
+  "/cms/components/interviews/SendInterviewTimes#SendInterviewTimes": SendInterviewTimes_7e1c96d453e5ad411a4eb2ea7adecd09,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

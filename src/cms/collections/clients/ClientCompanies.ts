@@ -1,4 +1,4 @@
-// The businesses the agency recruits for (issue 32, docs/decisions/clients.md), with the people there staff deal
+// The businesses the agency recruits for (docs/decisions/clients.md), with the people there staff deal
 // with. Staff only; a client is never shown publicly (the home page's logos are the separate `clients` collection).
 // A team-up request becomes a client company with its contact in one action (features/clients/convert.ts).
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'

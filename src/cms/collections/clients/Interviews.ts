@@ -1,4 +1,4 @@
-// Interviews with a client (issue 32, docs/decisions/clients.md): staff propose slots, the candidate books one from a
+// Interviews with a client (docs/decisions/clients.md): staff propose slots, the candidate books one from a
 // signed link (features/interviews), everyone gets a calendar invitation, reminders go through the jobs queue and the
 // client gives feedback afterwards. Staff only.
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'

@@ -1,4 +1,4 @@
-// A candidate placed with a client (issue 32, docs/decisions/clients.md): the joining date, salary, our fee and its
+// A candidate placed with a client (docs/decisions/clients.md): the joining date, salary, our fee and its
 // invoice, and the end of the replacement guarantee (joining + the site setting's days unless staff change it).
 // Recorded from the pipeline board when a candidate moves to Placed; a requirement whose headcount is placed becomes
 // "filled" (features/clients/placements.ts). Staff only.

@@ -1,4 +1,4 @@
-// A client's request for people, a job order (issue 32, docs/decisions/clients.md). Staff only. "Publish as opening"
+// A client's request for people, a job order (docs/decisions/clients.md). Staff only. "Publish as opening"
 // (features/clients/publish.ts) makes a public role from it and keeps the link both ways; a confidential requirement
 // gives a role whose client is "kept confidential", so the client's name never reaches a public page.
 import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'

@@ -1,4 +1,4 @@
-// The candidates staff put before a client for one requirement (issue 32, docs/decisions/clients.md). Staff only;
+// The candidates staff put before a client for one requirement (docs/decisions/clients.md). Staff only;
 // sending it (POST /cms-api/shortlists/{id}/send, features/clientArea) mails the requirement's contacts, and the
 // client's decisions come back per candidate through the client area.
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
