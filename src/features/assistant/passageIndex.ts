@@ -22,9 +22,9 @@ import type { AssistantReply } from './types'
  * unknown to the whole site ("bitcoin", "weather"). Tuned on the development half of the evaluation (see the note).
  */
 export type PassageThreshold = { minCoverage: number; maxUnknown: number; minScore: number; minTelling: number; tellingShare: number }
-export const PASSAGE_THRESHOLD: PassageThreshold = { minCoverage: 0.5, maxUnknown: 0.25, minScore: 35, minTelling: 1, tellingShare: 0.1 }
+const PASSAGE_THRESHOLD: PassageThreshold = { minCoverage: 0.5, maxUnknown: 0.25, minScore: 35, minTelling: 1, tellingShare: 0.1 }
 
-export type PassageMatch = {
+type PassageMatch = {
   passage: Passage
   score: number
   /** Share of the question's words the passage has (a word found only by typo or prefix counts half). */

@@ -17,7 +17,7 @@ import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import type { OpeningSummary } from '@/features/openings/types'
 import { blogHref, caseStudyHref, categoryHref, industryHref, jobHref, routes, subpageHref } from '@/lib/routes'
 
-export type PassageKind = 'page' | 'service' | 'category' | 'blog' | 'role'
+type PassageKind = 'page' | 'service' | 'category' | 'blog' | 'role'
 
 export type Passage = {
   /** The page's name as the link shows it ("Privacy Policy"). */
@@ -34,7 +34,7 @@ export type Passage = {
 }
 
 /** The index's bounds: at most this many passages and this many bytes of text (a passage's sentences). */
-export const PASSAGE_LIMITS = { maxPassages: 5_000, maxBytes: 4 * 1024 * 1024 } as const
+const PASSAGE_LIMITS = { maxPassages: 5_000, maxBytes: 4 * 1024 * 1024 } as const
 /** A long section is cut into passages of about this many characters, at sentence ends. */
 const CHUNK_CHARS = 700
 
@@ -204,7 +204,7 @@ function engagementPassages(): Passage[] {
 }
 
 /** The pages whose text lives in the code (src/copy): the same for every request until a deploy. */
-export function staticPassages(): Passage[] {
+function staticPassages(): Passage[] {
   return [
     ...aboutPassages(),
     ...careersPassages(),

@@ -38,11 +38,6 @@ async function loadSiteContent(payload: Payload): Promise<SiteContent> {
   }
 }
 
-/** Forget the index (tests; a word-group edit, which the passages are read with). */
-export function forgetSiteIndex() {
-  holder.current = undefined
-}
-
 /**
  * The index for the current content. `synonyms`: the staff's word groups the index reads words with (the curated
  * matcher's: a new list, after an edit of them, rebuilds the index too).
@@ -63,12 +58,4 @@ export function siteIndex(payload: Payload, synonyms: WordGroups, now = Date.now
     if (holder.current === entry) holder.current = undefined
   })
   return entry.index
-}
-
-/** For the memory note: the passages and text bytes of the index in use. */
-export async function siteIndexSize(): Promise<{ passages: number; bytes: number } | null> {
-  const cached = holder.current
-  if (!cached) return null
-  const index = await cached.index
-  return { passages: index.size, bytes: cached.bytes }
 }

@@ -31,7 +31,7 @@ export type BookingView = {
 
 const refusal = (status: Refusal['status'], error: string, msg: string) => refuse({ status, error, msg })
 
-export function bookingView(record: InterviewRecord, now = new Date()): BookingView {
+function bookingView(record: InterviewRecord, now = new Date()): BookingView {
   const describe = (slot: InterviewRecord['slots'][number]) => ({
     id: slot.id,
     when: indiaSlot(slot.startsAt, slot.minutes),
@@ -49,7 +49,7 @@ export function bookingView(record: InterviewRecord, now = new Date()): BookingV
 }
 
 /** The interview behind a booking link, or why there is none to show. */
-export async function interviewForToken(payload: Payload, token: string): Promise<Result<InterviewRecord>> {
+async function interviewForToken(payload: Payload, token: string): Promise<Result<InterviewRecord>> {
   const id = readBookingToken(token, env().PAYLOAD_SECRET)
   if (id === null) return refusal(404, 'invalid_link', words.badLink)
   const record = await loadInterview(payload, id)

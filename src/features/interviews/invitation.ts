@@ -6,7 +6,7 @@ import { createEvent, type Attendee } from 'ics'
 
 import { indiaSlot, lengthInWords } from './time'
 
-export type InvitationPerson = { name?: string | null; email: string }
+type InvitationPerson = { name?: string | null; email: string }
 
 export type Invitation = {
   uid: string
@@ -25,7 +25,7 @@ export type Invitation = {
 }
 
 /** The lines of the description: the time in India time, the length, the place or the video link. */
-export function invitationDescription(invitation: Invitation): string {
+function invitationDescription(invitation: Invitation): string {
   return [
     invitation.method === 'CANCEL' ? 'This interview is cancelled.' : null,
     `When: ${indiaSlot(invitation.start, invitation.minutes)} (India time)`,

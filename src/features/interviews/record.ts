@@ -2,7 +2,7 @@
 // recruiter, read once with the relationships it needs.
 import type { Payload, PayloadRequest } from 'payload'
 
-export type InterviewStatus = 'proposed' | 'booked' | 'cancelled' | 'done'
+type InterviewStatus = 'proposed' | 'booked' | 'cancelled' | 'done'
 
 export type InterviewSlot = { id: string; startsAt: Date; minutes: number }
 
@@ -54,7 +54,7 @@ const idOf = (value: Related<{ id: number }>) => (typeof value === 'number' ? va
 const person = (user: UserRow | null): Person | null =>
   user?.email ? { name: user.name?.trim() || null, email: user.email.toLowerCase() } : null
 
-export function toInterviewRecord(row: Row): InterviewRecord {
+function toInterviewRecord(row: Row): InterviewRecord {
   const slots = (row.slots ?? [])
     .filter((slot) => slot.id && slot.startsAt)
     .map((slot) => ({ id: String(slot.id), startsAt: new Date(String(slot.startsAt)), minutes: slot.minutes || 60 }))

@@ -4,7 +4,7 @@
 // happens once: the job is claimed atomically (lib/jobClaim), and the step itself is a conditional update of the
 // interview (a reminder's "sent at" still empty; the status still "booked" for the feedback request), so a second run
 // of the same step, on this instance or another, finds nothing to do.
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/payloadTransaction'
 
@@ -23,7 +23,7 @@ export type InterviewStepInput = { interview: number; step: InterviewStep; seque
 const HOUR_MS = 3_600_000
 
 /** When each step is due for a slot: 24 h and 2 h before its start, and at its end. */
-export function stepTimes(slot: InterviewSlot): Record<InterviewStep, Date> {
+function stepTimes(slot: InterviewSlot): Record<InterviewStep, Date> {
   const start = slot.startsAt.getTime()
   return {
     '24h': new Date(start - 24 * HOUR_MS),
@@ -57,23 +57,4 @@ export async function queueInterviewSteps(req: PayloadRequest, record: Interview
     })
   }
   afterCommit(req, () => runner.wake?.())
-}
-
-/**
- * The job type, so Payload validates and stores it. Each instance's runner (steps.ts) claims and runs these jobs;
- * this handler serves a staff member who runs the queue through Payload's jobs endpoint.
- */
-export const interviewStepTask: TaskConfig = {
-  slug: INTERVIEW_STEP_TASK,
-  label: 'Interview reminder or feedback request',
-  inputSchema: [
-    { name: 'interview', type: 'number', required: true },
-    { name: 'step', type: 'text', required: true },
-    { name: 'sequence', type: 'number', required: true },
-  ],
-  handler: async ({ input, req }) => {
-    const { runInterviewStep } = await import('./steps')
-    await runInterviewStep(req.payload, input as InterviewStepInput)
-    return { output: {} }
-  },
 }

@@ -4,7 +4,6 @@ import { isPostgres, type Row } from '@/lib/rawQuery'
 import type { Payload } from 'payload'
 
 export const INTERVIEWS = 'interviews'
-export const INTERVIEW_SLOTS = 'interviews_slots'
 
 /** The database's clock as SQL, in the form each dialect stores dates. */
 export const dbNow = (payload: Payload) => (isPostgres(payload) ? 'now()' : "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")

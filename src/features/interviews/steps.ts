@@ -1,7 +1,7 @@
 // Runs the interview steps that are due (schedule.ts): a reminder to everyone taking part, or, once the interview is
 // over, the status "Took place" and a feedback request to the client's people. This instance's runner polls the
 // "interviews" queue; staff can run what is due at once (POST /cms-api/interviews/run-due).
-import type { Payload } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { env } from '@/lib/env'
@@ -14,7 +14,7 @@ import { absoluteUrl, interviewFeedbackHref } from '@/lib/routes'
 import { bookingLink, participants, recordInterviewActivity } from './announce'
 import { feedbackMail, reminderMail } from './mails'
 import { loadInterview } from './record'
-import { INTERVIEW_QUEUE, INTERVIEW_STEPS, setInterviewStepsWake, type InterviewStepInput } from './schedule'
+import { INTERVIEW_QUEUE, INTERVIEW_STEP_TASK, INTERVIEW_STEPS, setInterviewStepsWake, type InterviewStepInput } from './schedule'
 import { dbNow, INTERVIEWS } from './sql'
 import { indiaSlot } from './time'
 import { feedbackToken } from './token'
@@ -26,7 +26,7 @@ const RETRY_SECONDS = [60, 600]
 const REMINDER_COLUMN = { '24h': 'reminder24h_sent_at', '2h': 'reminder2h_sent_at' } as const
 
 /** Runs one step; answers whether it did anything (false: already done, or the booking changed since). */
-export async function runInterviewStep(payload: Payload, input: InterviewStepInput): Promise<boolean> {
+async function runInterviewStep(payload: Payload, input: InterviewStepInput): Promise<boolean> {
   if (!(INTERVIEW_STEPS as readonly string[]).includes(input.step)) return false
   return runInTransaction(payload, async (req) => {
     const query = await rawQueryFor(req)
@@ -116,4 +116,22 @@ export function startInterviewSteps(payload: Payload): () => void {
     clearInterval(timer)
     setInterviewStepsWake(undefined)
   }
+}
+
+/**
+ * The job type, so Payload validates and stores it. Each instance's runner (below) claims and runs these jobs;
+ * this handler serves a staff member who runs the queue through Payload's jobs endpoint.
+ */
+export const interviewStepTask: TaskConfig = {
+  slug: INTERVIEW_STEP_TASK,
+  label: 'Interview reminder or feedback request',
+  inputSchema: [
+    { name: 'interview', type: 'number', required: true },
+    { name: 'step', type: 'text', required: true },
+    { name: 'sequence', type: 'number', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    await runInterviewStep(req.payload, input as InterviewStepInput)
+    return { output: {} }
+  },
 }

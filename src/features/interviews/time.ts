@@ -19,7 +19,7 @@ const parts = (when: Date) =>
   ) as Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'dayPeriod', string>
 
 /** "3:00 pm" in India time. */
-export function indiaClock(when: Date): string {
+function indiaClock(when: Date): string {
   const { hour, minute, dayPeriod } = parts(when)
   return `${hour}:${minute} ${dayPeriod.toLowerCase()}`
 }
