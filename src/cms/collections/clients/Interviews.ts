@@ -9,6 +9,8 @@ import { interviewEndpoints } from '@/features/interviews/endpoints'
 import { staffCollectionAccess } from '../../access/staffOnly'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
+import { candidateAndApplication } from './fields'
+
 /** Written by the server only (booking, invitations, reminders, feedback). */
 const serverOnly = { create: () => false, update: () => false }
 const serverWritten = { access: serverOnly, admin: { readOnly: true } } as const
@@ -49,13 +51,7 @@ export const Interviews: CollectionConfig = {
   endpoints: interviewEndpoints,
   fields: [
     { name: 'title', label: 'Interview', type: 'text', maxLength: 400, admin: { hidden: true } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'candidate', label: 'Candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true },
-        { name: 'application', label: 'Application', type: 'relationship', relationTo: 'talent-applications', index: true },
-      ],
-    },
+    candidateAndApplication,
     {
       type: 'row',
       fields: [

@@ -12,6 +12,8 @@ import { staffCollectionAccess } from '../../access/staffOnly'
 import { fillRequirementWhenPlaced, preparePlacement } from '../../hooks/placements'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
+import { candidateAndApplication } from './fields'
+
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const
 
 export const Placements: CollectionConfig = {
@@ -30,13 +32,7 @@ export const Placements: CollectionConfig = {
   endpoints: placementEndpoints,
   fields: [
     { name: 'title', label: 'Placement', type: 'text', maxLength: 400, admin: { hidden: true } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'candidate', label: 'Candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true },
-        { name: 'application', label: 'Application', type: 'relationship', relationTo: 'talent-applications', index: true },
-      ],
-    },
+    candidateAndApplication,
     {
       type: 'row',
       fields: [
