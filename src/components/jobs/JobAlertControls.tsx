@@ -5,8 +5,9 @@ import { useId, useRef, useState } from 'react'
 
 import { FormMessage, submitButtonClass } from '@/components/forms/fields'
 import { revealResult } from '@/components/forms/revealResult'
+
+import { FrequencyChoice } from './FrequencyChoice'
 import type { AlertView } from '@/features/jobAlerts/signup'
-import { JOB_ALERT_FREQUENCIES } from '@/features/jobAlerts/options'
 import { postJson } from '@/lib/apiClient'
 import { leadApi } from '@/lib/routes'
 
@@ -69,24 +70,7 @@ export function JobAlertControls({ alert, token }: { alert: AlertControlsView; t
       </h3>
       {!off && (
         <form onSubmit={save} className="mt-3 space-y-3">
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">How often</legend>
-            <div className="mt-1 flex flex-wrap gap-4">
-              {JOB_ALERT_FREQUENCIES.map((option) => (
-                <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-                  <input
-                    type="radio"
-                    name={`frequency-${alert.id}`}
-                    value={option.value}
-                    checked={frequency === option.value}
-                    onChange={() => setFrequency(option.value)}
-                    className="size-5 accent-brand-700"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FrequencyChoice name={`frequency-${alert.id}`} value={frequency} onChange={setFrequency} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={submitButtonClass} disabled={busy}>
               Save

@@ -8,13 +8,14 @@ import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
-import { JOB_ALERT_FREQUENCIES } from '@/features/jobAlerts/options'
 import { HONEYPOT_FIELD } from '@/features/leads/formFields'
 import { normaliseOpeningQuery } from '@/features/openings/filter'
 import { postJson } from '@/lib/apiClient'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { leadApi } from '@/lib/routes'
 import { readStoredUser } from '@/lib/sessionClient'
+
+import { FrequencyChoice } from './FrequencyChoice'
 
 export type AlertFilters = { searchTerm?: string; pillar?: string; employmentType?: string; workMode?: string }
 
@@ -84,29 +85,18 @@ export function JobAlertForm({ filters, intro }: { filters?: AlertFilters; intro
           onChange={(event) => setEmail(event.target.value)}
           error={fieldErrors.email}
         />
-        <fieldset aria-describedby={fieldErrors.frequency ? `${frequencyId}-error` : undefined}>
-          <legend className="text-sm font-semibold text-ink">How often</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {JOB_ALERT_FREQUENCIES.map((option) => (
-              <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={option.value}
-                  checked={frequency === option.value}
-                  onChange={() => setFrequency(option.value)}
-                  className="size-5 accent-brand-700"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
+        <FrequencyChoice
+          name="frequency"
+          value={frequency}
+          onChange={setFrequency}
+          describedBy={fieldErrors.frequency ? `${frequencyId}-error` : undefined}
+        >
           {fieldErrors.frequency && (
             <p id={`${frequencyId}-error`} className="mt-1 text-sm font-medium text-red-700">
               {fieldErrors.frequency}
             </p>
           )}
-        </fieldset>
+        </FrequencyChoice>
         <ConsentCheckbox purpose="to e-mail me new roles that match this search" checked={consent} onChange={setConsent} />
         <button type="submit" className={submitButtonClass} disabled={submitting}>
           {submitting ? 'Setting up...' : 'Set up my job alert'}
