@@ -1,7 +1,16 @@
 import type { FieldHook, TextField } from 'payload'
 import { text } from 'payload/shared'
 
-import { slugify } from '@/lib/slugify'
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+}
 
 /**
  * A slug generated from `sourceField` when left empty on create, editable afterwards.

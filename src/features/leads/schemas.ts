@@ -17,8 +17,7 @@ const text = (what: string, max: number) =>
     .min(1, `Please enter ${what}.`)
     .max(max, `Please keep ${what} under ${max + 1} characters.`)
 
-/** An e-mail address, trimmed and lower-cased (job alerts share it). */
-export const emailSchema = (what = 'your e-mail address') =>
+const email = (what = 'your e-mail address') =>
   z
     .string({ error: `Please enter ${what}.` })
     .trim()
@@ -44,7 +43,7 @@ const recordId = (what: string) =>
     .refine((value) => value !== '', `Please choose ${what}.`)
     .refine((value) => /^\d{1,12}$/.test(value), `Please choose ${what}.`)
 
-export const consentSchema = z.preprocess(
+const consent = z.preprocess(
   (value) => value === true || value === 'true' || value === 'on',
   z.literal(true, { error: 'Please agree to the privacy policy.' }),
 )
@@ -69,7 +68,7 @@ export const isHoneypotFilled = (data: Record<string, unknown>) => {
 
 export const contactSchema = z.object({
   fullName: text('your full name', LIMITS.name),
-  emailAddress: emailSchema(),
+  emailAddress: email(),
   inquiryType: z.enum(INQUIRY_TYPES, { error: `Please choose an inquiry type (${INQUIRY_TYPES.join(', ')}).` }),
   message: text('a message', LIMITS.long),
 })
@@ -80,7 +79,7 @@ export const teamUpSchema = z.object({
   firstName: text('your first name', LIMITS.name),
   lastName: text('your last name', LIMITS.name),
   phone,
-  email: emailSchema(),
+  email: email(),
   mainCategory: recordId('a main category'),
   subCategory: recordId('a sub category'),
   description: text('your staffing needs', LIMITS.long),
@@ -96,11 +95,11 @@ export type TeamUpInput = z.infer<typeof teamUpSchema>
 export const talentSchema = z.object({
   firstName: text('your first name', LIMITS.name),
   lastName: text('your last name', LIMITS.name),
-  email: emailSchema(),
+  email: email(),
   phone,
   location: text('your location', LIMITS.location),
   anythingElse: text('something about yourself', LIMITS.long),
-  consent: consentSchema,
+  consent,
   /** The open role applied for (its slug, from /join-as-talent?role=); empty for a general application (docs/decisions/openings.md). */
   role: z
     .string()
@@ -112,8 +111,8 @@ export const talentSchema = z.object({
 export type TalentInput = z.infer<typeof talentSchema>
 
 export const subscriptionSchema = z.object({
-  email: emailSchema(),
-  consent: consentSchema,
+  email: email(),
+  consent,
 })
 
 /** The signed token of an e-mail link (unsubscribe, subscription confirmation). */
