@@ -75,10 +75,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // The column in the middle of the screen: a pointer near the top or bottom edge would make the board scroll on
     // by itself while dragging (on a phone the columns are stacked) and the card land on the next column.
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-    const to = (await target.boundingBox())!
-    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 60), { steps: 15 })
-    // The column lights up under the card before it is dropped (on a phone the page has just scrolled).
-    await expect(target).toHaveClass(/ptw-pipeline__column--over/)
+    // The column lights up under the card before it is dropped (on a phone the page has just scrolled). As a person
+    // does, the pointer moves on within the column until it does: on a busy machine the first moves can come before
+    // the board has measured the columns.
+    let nudge = 0
+    await expect(async () => {
+      const to = (await target.boundingBox())!
+      await page.mouse.move(to.x + to.width / 2 + nudge, to.y + Math.min(to.height / 2, 60), { steps: 15 })
+      nudge = nudge ? 0 : 8
+      await expect(target).toHaveClass(/ptw-pipeline__column--over/, { timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     await page.mouse.up()
     await expect(page.getByRole('status').filter({ hasText: `Ira ${lastName} moved to Screening.` })).toBeVisible()
     // dnd-kit's live region speaks staff words, not "draggable item card-12".
