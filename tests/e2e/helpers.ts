@@ -20,8 +20,14 @@ export async function staffApi(request: APIRequestContext) {
 export const fakeMember = { id: '1', email: 'asha@example.in', name: 'Asha' }
 
 let visitors = 0
-/** Each lead comes from its own visitor address (the e2e server trusts X-Forwarded-For), so no rate limit is reached. */
-const visitor = () => ({ 'x-forwarded-for': `192.0.2.${++visitors}` })
+/**
+ * A visitor address of its own (the e2e server trusts X-Forwarded-For), for a test that stands for many visitors
+ * (leads, member sign-ups), so the per-address limits count them apart as production would.
+ */
+export function visitor() {
+  const n = visitors++
+  return { 'x-forwarded-for': `100.64.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` }
+}
 
 /** Two leads carrying `tag`: a contact message from Asha, then a support request from the chat; the message's id. */
 export async function leadsTagged(request: APIRequestContext, tag: string): Promise<number> {

@@ -1,6 +1,7 @@
 // Real members for browser tests: signup through the API with the code from the SMTP sink, in the page's context.
 import { expect, type APIRequestContext, type Page } from './fixtures'
 
+import { visitor } from './helpers'
 import { waitForMail } from './mail'
 
 export const MEMBER_PASSWORD = 'violet-harbor-lantern'
@@ -20,13 +21,11 @@ export async function codeFor(email: string, count = 1) {
 }
 
 /**
- * Signs `email` up through the API with the code from the SMTP sink. Each sign-up comes from its own address
- * (the e2e server trusts X-Forwarded-For): a code request is limited per address per hour, and the suite signs up
- * more members than one visitor may.
+ * Signs `email` up through the API with the code from the SMTP sink, from a visitor address of its own: a code
+ * request is limited per address per hour, and the suite signs up more members than one visitor may.
  */
 export async function signUpMember(request: APIRequestContext, email: string, name = 'Meera Joshi') {
-  const headers = { 'x-forwarded-for': `100.64.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}` }
-  counter++
+  const headers = visitor()
   expect((await request.post('/api/users/signup/request-otp', { data: { email }, headers })).status()).toBe(200)
   const otp = await codeFor(email)
   const data = { email, name, age: 27, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD, otp }
