@@ -1,15 +1,11 @@
 // The staff dashboard /admin (docs/decisions/lead-desk.md, "Dashboard") in Chromium at 1280 and 390 px: its counts match the database after
 // new leads arrive, a lead waiting more than 24 hours opens from the list, the chart has a name and its numbers as a
 // table, nothing is wider than the screen, and axe finds nothing. Screenshots: test-results/dashboard-{1280,390}.png.
-import fs from 'node:fs'
-import path from 'node:path'
-
-import { createClient } from '@libsql/client'
 import { expect, test, type Page } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
-import { leadsTagged, staffApi } from './helpers'
+import { e2eSql, leadsTagged, staffApi } from './helpers'
 
 const TABLES = {
   contact: 'contact_messages',
@@ -21,15 +17,6 @@ const TABLES = {
 const IST = 330 * 60_000
 const DAY = 86_400_000
 
-async function sql(statement: string, args: (string | number)[] = []) {
-  const { databaseUrl } = JSON.parse(fs.readFileSync(path.resolve('.tmp/e2e-server.json'), 'utf8')) as { databaseUrl: string }
-  const client = createClient({ url: databaseUrl })
-  try {
-    return (await client.execute({ sql: statement, args })).rows
-  } finally {
-    client.close()
-  }
-}
 
 /** What the database holds now, counted here on its own: new today (IST) per kind, and leads waiting over 24 hours. */
 async function countsInDatabase() {
@@ -37,7 +24,7 @@ async function countsInDatabase() {
   const promise = new Date(Date.now() - 24 * 3600_000).toISOString()
   const counts: Record<string, number> = {}
   for (const [kind, table] of Object.entries(TABLES)) {
-    const [row] = await sql(
+    const [row] = await e2eSql(
       `SELECT SUM(created_at >= ?) AS today, SUM(status IN ('new', 'in-progress') AND first_reply_at IS NULL AND created_at < ?) AS waiting
        FROM ${table} WHERE spam = 0`,
       [today, promise],
@@ -52,7 +39,7 @@ async function countsInDatabase() {
 /** A contact message that came in 30 hours ago, and a support request just now; answers the message's id. */
 async function leadsWithOneWaiting(page: Page, tag: string) {
   const id = await leadsTagged(page.request, tag)
-  await sql('UPDATE contact_messages SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * 3600_000).toISOString(), id])
+  await e2eSql('UPDATE contact_messages SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * 3600_000).toISOString(), id])
   return id
 }
 

@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import { expect, type APIRequestContext, type Locator } from './fixtures'
 
 import { viewports } from './axe'
@@ -57,3 +61,19 @@ export const uid = () => Math.random().toString(36).slice(2, 10)
 
 /** True once the element's box lies inside the window (retried, so a smooth scroll can finish). */
 export const inView = (locator: Locator) => expect(locator).toBeInViewport({ ratio: 0.9 })
+
+/**
+ * Runs one statement straight on the e2e server's SQLite database and answers its rows. The server writes in the
+ * background too (the mail worker, job claims, the resume reader), so the statement waits up to 10 s for its lock
+ * instead of failing with "database is locked".
+ */
+export async function e2eSql(statement: string, args: (string | number)[] = []) {
+  const { databaseUrl } = JSON.parse(fs.readFileSync(path.resolve('.tmp/e2e-server.json'), 'utf8')) as { databaseUrl: string }
+  const client = createClient({ url: databaseUrl })
+  try {
+    await client.execute('PRAGMA busy_timeout = 10000')
+    return (await client.execute({ sql: statement, args })).rows
+  } finally {
+    client.close()
+  }
+}

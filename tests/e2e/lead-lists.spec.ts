@@ -1,9 +1,7 @@
 // The staff workspace (docs/decisions/lead-desk.md) in the admin, as staff use it: a CSV export from a lead list holds every matching
 // lead (no Limit 10 / Page 1 taken from the list) with the message text.
 import fs from 'node:fs'
-import path from 'node:path'
 
-import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
@@ -11,18 +9,13 @@ import { bulkContactMessages, csvDataRows } from '../fixtures/bulk-leads'
 import { talentApplication } from '../fixtures/resumes'
 import { teamUpRequest } from '../fixtures/team-up'
 import { viewports } from './axe'
+import { e2eSql } from './helpers'
 import { freshEmail, memberInBrowser } from './members'
 
 /** Writes `count` contact messages straight into the e2e server's SQLite database. */
 async function seedContactMessages(tag: string, count: number) {
-  const { databaseUrl } = JSON.parse(fs.readFileSync(path.resolve('.tmp/e2e-server.json'), 'utf8')) as { databaseUrl: string }
-  const client = createClient({ url: databaseUrl })
-  try {
-    const { sql, params } = bulkContactMessages(tag, count)
-    await client.execute({ sql, args: params })
-  } finally {
-    client.close()
-  }
+  const { sql, params } = bulkContactMessages(tag, count)
+  await e2eSql(sql, params)
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {
