@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('server/nextCacheHandler.mjs'),
   // The resume readers (features/candidates/resumeText.ts) load PDF.js and Word parsers only when a resume is read:
   // required from node_modules at that moment rather than bundled into the server's chunks.
-  serverExternalPackages: ['unpdf', 'mammoth', 'word-extractor'],
+  serverExternalPackages: ['unpdf', 'mammoth', 'word-extractor', 'pdfkit'],
   experimental: {
     // sharp (next/image): no libvips operation cache (up to 50 MB that resizing a different image each time never
     // reuses; resized images are kept on disk in .next/cache/images) and one resize at a time.

@@ -5,9 +5,9 @@
 
 /**
  * Pages that carry a one-time code, a reset step, or an unsubscribe or newsletter-confirmation token
- * (/subscribe/confirm): they send no Referer at all.
+ * (/subscribe/confirm), or a candidate's consent link (/consent): they send no Referer at all.
  */
-const NO_REFERRER_PAGES = ['forgot-password', 'set-new-password', 'verify-otp-reset', 'unsubscribe', 'subscribe']
+const NO_REFERRER_PAGES = ['forgot-password', 'set-new-password', 'verify-otp-reset', 'unsubscribe', 'subscribe', 'consent']
 const NO_REFERRER_PATHS = new RegExp(`^/(${NO_REFERRER_PAGES.join('|')})(/|$)`)
 /** Payload's admin panel: the only pages that need data: and blob: images. */
 const ADMIN_PATHS = /^\/admin(\/|$)/

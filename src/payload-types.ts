@@ -88,8 +88,14 @@ export interface Config {
     candidates: Candidate;
     'support-requests': SupportRequest;
     subscribers: Subscriber;
+    'job-alerts': JobAlert;
     skills: Skill;
     'inbound-mail': InboundMail;
+    'client-companies': ClientCompany;
+    requirements: Requirement;
+    shortlists: Shortlist;
+    interviews: Interview;
+    placements: Placement;
     categories: Category;
     subpages: Subpage;
     blogs: Blog;
@@ -112,6 +118,8 @@ export interface Config {
     'candidate-searches': CandidateSearch;
     'follow-up-digests': FollowUpDigest;
     'inbound-mailboxes': InboundMailbox;
+    consents: Consent;
+    'candidate-shares': CandidateShare;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -128,8 +136,14 @@ export interface Config {
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
+    'client-companies': ClientCompaniesSelect<false> | ClientCompaniesSelect<true>;
+    requirements: RequirementsSelect<false> | RequirementsSelect<true>;
+    shortlists: ShortlistsSelect<false> | ShortlistsSelect<true>;
+    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
+    placements: PlacementsSelect<false> | PlacementsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     subpages: SubpagesSelect<false> | SubpagesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
@@ -152,6 +166,8 @@ export interface Config {
     'candidate-searches': CandidateSearchesSelect<false> | CandidateSearchesSelect<true>;
     'follow-up-digests': FollowUpDigestsSelect<false> | FollowUpDigestsSelect<true>;
     'inbound-mailboxes': InboundMailboxesSelect<false> | InboundMailboxesSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'candidate-shares': CandidateSharesSelect<false> | CandidateSharesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -180,6 +196,7 @@ export interface Config {
       sendMail: TaskSendMail;
       readInboundMail: TaskReadInboundMail;
       readResume: TaskReadResume;
+      interviewStep: TaskInterviewStep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -884,6 +901,7 @@ export interface Member {
  */
 export interface Opening {
   id: number;
+  requirement?: (number | null) | Requirement;
   title: string;
   /**
    * Used in the address. Generated from the title when left empty.
@@ -891,6 +909,10 @@ export interface Opening {
   slug: string;
   status: 'draft' | 'open' | 'closed';
   datePosted: string;
+  /**
+   * Set when the role is first marked Open; job alerts send the roles opened since their last e-mail.
+   */
+  openedAt?: string | null;
   /**
    * After this day the role is no longer listed and takes no applications, as if closed.
    */
@@ -967,6 +989,87 @@ export interface Opening {
     kind: 'agency' | 'named' | 'confidential';
     name?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What a client asked us to hire for: the role, how many people, and by when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requirements".
+ */
+export interface Requirement {
+  id: number;
+  title: string;
+  client: number | ClientCompany;
+  headcount: number;
+  /**
+   * E-mail addresses from the client company's contacts. Press Enter after each.
+   */
+  contacts?: string[] | null;
+  status: 'open' | 'on-hold' | 'filled' | 'cancelled';
+  owner?: (number | null) | User;
+  /**
+   * The public role made from this requirement.
+   */
+  opening?: (number | null) | Opening;
+  confidential?: boolean | null;
+  /**
+   * Press Enter after each skill.
+   */
+  skills?: string[] | null;
+  experienceMin?: number | null;
+  experienceMax?: number | null;
+  budget?: {
+    min?: number | null;
+    max?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  location?: string | null;
+  workMode?: ('on-site' | 'hybrid' | 'remote') | null;
+  employmentType?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig') | null;
+  targetStart?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Businesses we recruit for, and the people there we deal with. Never shown on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-companies".
+ */
+export interface ClientCompany {
+  id: number;
+  name: string;
+  industry?: string | null;
+  city?: string | null;
+  /**
+   * Optional. 15 characters, like 27AAPFU0939F1ZV.
+   */
+  gstin?: string | null;
+  status: 'prospect' | 'active' | 'paused';
+  /**
+   * The staff member who looks after this client.
+   */
+  owner?: (number | null) | User;
+  /**
+   * The team-up request this client came from.
+   */
+  convertedFrom?: (number | null) | TeamUpRequest;
+  /**
+   * The people at the company we deal with. Contacts named on a requirement review its shortlists.
+   */
+  contacts?:
+    | {
+        name: string;
+        role?: string | null;
+        email: string;
+        phone?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1138,6 +1241,45 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Visitors who asked to be e-mailed new roles matching a search. Only "Active" alerts receive e-mails: an alert stays "Waiting for confirmation" until the owner clicks the link in the confirmation e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  /**
+   * Set by the confirmation and unsubscribe links.
+   */
+  state: 'pending' | 'confirmed' | 'unsubscribed';
+  frequency: 'daily' | 'weekly';
+  searchTerm?: string | null;
+  /**
+   * The /jobs filter, by its address name.
+   */
+  pillar?: string | null;
+  employmentType?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig') | null;
+  workMode?: ('on-site' | 'hybrid' | 'remote') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  lastSentAt?: string | null;
+  /**
+   * The day (daily alerts) or week (weekly alerts) last checked for new roles.
+   */
+  lastPeriod?: string | null;
+  consentAt?: string | null;
+  consentVersion?: string | null;
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  spam?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The skills suggested from resumes. A resume that mentions the name or any of the other spellings suggests the skill by its name.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1184,6 +1326,147 @@ export interface InboundMail {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Candidates put before a client for one requirement. The client sees them in the client area once sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlists".
+ */
+export interface Shortlist {
+  id: number;
+  title?: string | null;
+  requirement: number | Requirement;
+  /**
+   * The requirement's client.
+   */
+  client?: (number | null) | ClientCompany;
+  /**
+   * Sending the shortlist marks it sent.
+   */
+  status: 'draft' | 'sent';
+  sentAt?: string | null;
+  sentBy?: (number | null) | User;
+  candidates?:
+    | {
+        candidate: number | Candidate;
+        application?: (number | null) | TalentApplication;
+        summary?: string | null;
+        showFullName?: boolean | null;
+        showEmail?: boolean | null;
+        showPhone?: boolean | null;
+        showExpectedSalary?: boolean | null;
+        resume?: (number | null) | Resume;
+        maskResume?: boolean | null;
+        decision?: ('interview' | 'reject' | 'question') | null;
+        decisionReason?: string | null;
+        decidedAt?: string | null;
+        decidedBy?: string | null;
+        decisionText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  file?: string | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  fileSize?: number | null;
+  receivedAt?: string | null;
+  textStatus?: ('pending' | 'read' | 'unreadable') | null;
+  textError?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Interview times proposed to a candidate for a client; the candidate books one from the e-mailed link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews".
+ */
+export interface Interview {
+  id: number;
+  title?: string | null;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  requirement?: (number | null) | Requirement;
+  client?: (number | null) | ClientCompany;
+  status: 'proposed' | 'booked' | 'cancelled' | 'done';
+  /**
+   * Their e-mail addresses. Press Enter after each.
+   */
+  interviewers?: string[] | null;
+  /**
+   * An address, when the interview is in person.
+   */
+  place?: string | null;
+  videoLink?: string | null;
+  slots?:
+    | {
+        startsAt: string;
+        minutes: number;
+        id?: string | null;
+      }[]
+    | null;
+  bookedSlot?: string | null;
+  icsUid?: string | null;
+  icsSequence?: number | null;
+  reminder24hSentAt?: string | null;
+  reminder2hSentAt?: string | null;
+  feedback?: {
+    decision?: ('move-forward' | 'not-a-fit') | null;
+    reason?: string | null;
+    at?: string | null;
+    by?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Candidates placed with a client: joining date, salary, our fee, its invoice and the replacement guarantee.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements".
+ */
+export interface Placement {
+  id: number;
+  title?: string | null;
+  candidate: number | Candidate;
+  application?: (number | null) | TalentApplication;
+  client: number | ClientCompany;
+  requirement?: (number | null) | Requirement;
+  recruiter?: (number | null) | User;
+  joiningDate: string;
+  /**
+   * Empty: the joining date plus the guarantee days of the site settings.
+   */
+  guaranteeEnds?: string | null;
+  salary?: {
+    amount?: number | null;
+    unit?: ('month' | 'year' | 'hour' | 'total') | null;
+  };
+  fee?: {
+    kind?: ('percent' | 'fixed') | null;
+    percent?: number | null;
+    /**
+     * For a percentage, worked out from the salary when left empty.
+     */
+    amount?: number | null;
+  };
+  invoiceStatus: 'to-invoice' | 'invoiced' | 'paid';
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1441,7 +1724,7 @@ export interface ReplyTemplate {
 export interface OtpCode {
   id: number;
   email: string;
-  purpose: 'signup' | 'reset';
+  purpose: 'signup' | 'reset' | 'client-login';
   codeHash: string;
   expiresAt: string;
   attempts: number;
@@ -1474,7 +1757,10 @@ export interface LeadActivity {
     | 'mail'
     | 'reply-received'
     | 'deleted'
-    | 'merged';
+    | 'merged'
+    | 'interview'
+    | 'shared'
+    | 'client-feedback';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -1482,25 +1768,6 @@ export interface LeadActivity {
   subject?: string | null;
   text: string;
   editedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "resumes".
- */
-export interface Resume {
-  id: number;
-  candidate: number | Candidate;
-  application?: (number | null) | TalentApplication;
-  file?: string | null;
-  fileName?: string | null;
-  fileType?: string | null;
-  fileSize?: number | null;
-  receivedAt?: string | null;
-  textStatus?: ('pending' | 'read' | 'unreadable') | null;
-  textError?: string | null;
-  text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1542,6 +1809,53 @@ export interface InboundMailbox {
   folder: string;
   uidValidity?: string | null;
   lastUid: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each person agreed to, and when. Entries are never changed: a withdrawal is a new entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  email: string;
+  candidate?: (number | null) | Candidate;
+  member?: (number | null) | Member;
+  purpose: 'applications' | 'client-sharing' | 'newsletter' | 'job-alerts' | 'phone-contact';
+  /**
+   * For sharing a profile with a client: which client.
+   */
+  client?: (number | null) | ClientCompany;
+  /**
+   * Unticked: the person said no or withdrew.
+   */
+  granted?: boolean | null;
+  noticeVersion?: string | null;
+  language?: string | null;
+  channel: 'form' | 'email-link' | 'staff';
+  note?: string | null;
+  at: string;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every time a candidate profile was sent to a client. Written when a shortlist is sent; it cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-shares".
+ */
+export interface CandidateShare {
+  id: number;
+  candidate: number | Candidate;
+  client: number | ClientCompany;
+  shortlist?: (number | null) | Shortlist;
+  summary?: string | null;
+  fields?: string[] | null;
+  sharedBy?: (number | null) | User;
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1697,6 +2011,7 @@ export interface PayloadJob {
           | 'sendMail'
           | 'readInboundMail'
           | 'readResume'
+          | 'interviewStep'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1732,7 +2047,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendMail' | 'readInboundMail' | 'readResume' | 'createCollectionExport' | 'createCollectionImport')
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'readInboundMail'
+        | 'readResume'
+        | 'interviewStep'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1772,12 +2095,36 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
+      } | null)
+    | ({
         relationTo: 'skills';
         value: number | Skill;
       } | null)
     | ({
         relationTo: 'inbound-mail';
         value: number | InboundMail;
+      } | null)
+    | ({
+        relationTo: 'client-companies';
+        value: number | ClientCompany;
+      } | null)
+    | ({
+        relationTo: 'requirements';
+        value: number | Requirement;
+      } | null)
+    | ({
+        relationTo: 'shortlists';
+        value: number | Shortlist;
+      } | null)
+    | ({
+        relationTo: 'interviews';
+        value: number | Interview;
+      } | null)
+    | ({
+        relationTo: 'placements';
+        value: number | Placement;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1866,6 +2213,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inbound-mailboxes';
         value: number | InboundMailbox;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'candidate-shares';
+        value: number | CandidateShare;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2137,6 +2492,33 @@ export interface SubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  email?: T;
+  state?: T;
+  frequency?: T;
+  searchTerm?: T;
+  pillar?: T;
+  employmentType?: T;
+  workMode?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  lastSentAt?: T;
+  lastPeriod?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "skills_select".
  */
 export interface SkillsSelect<T extends boolean = true> {
@@ -2161,6 +2543,163 @@ export interface InboundMailSelect<T extends boolean = true> {
   leadId?: T;
   matchedBy?: T;
   files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-companies_select".
+ */
+export interface ClientCompaniesSelect<T extends boolean = true> {
+  name?: T;
+  industry?: T;
+  city?: T;
+  gstin?: T;
+  status?: T;
+  owner?: T;
+  convertedFrom?: T;
+  contacts?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        email?: T;
+        phone?: T;
+        id?: T;
+      };
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requirements_select".
+ */
+export interface RequirementsSelect<T extends boolean = true> {
+  title?: T;
+  client?: T;
+  headcount?: T;
+  contacts?: T;
+  status?: T;
+  owner?: T;
+  opening?: T;
+  confidential?: T;
+  skills?: T;
+  experienceMin?: T;
+  experienceMax?: T;
+  budget?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        unit?: T;
+      };
+  location?: T;
+  workMode?: T;
+  employmentType?: T;
+  targetStart?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortlists_select".
+ */
+export interface ShortlistsSelect<T extends boolean = true> {
+  title?: T;
+  requirement?: T;
+  client?: T;
+  status?: T;
+  sentAt?: T;
+  sentBy?: T;
+  candidates?:
+    | T
+    | {
+        candidate?: T;
+        application?: T;
+        summary?: T;
+        showFullName?: T;
+        showEmail?: T;
+        showPhone?: T;
+        showExpectedSalary?: T;
+        resume?: T;
+        maskResume?: T;
+        decision?: T;
+        decisionReason?: T;
+        decidedAt?: T;
+        decidedBy?: T;
+        decisionText?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews_select".
+ */
+export interface InterviewsSelect<T extends boolean = true> {
+  title?: T;
+  candidate?: T;
+  application?: T;
+  requirement?: T;
+  client?: T;
+  status?: T;
+  interviewers?: T;
+  place?: T;
+  videoLink?: T;
+  slots?:
+    | T
+    | {
+        startsAt?: T;
+        minutes?: T;
+        id?: T;
+      };
+  bookedSlot?: T;
+  icsUid?: T;
+  icsSequence?: T;
+  reminder24hSentAt?: T;
+  reminder2hSentAt?: T;
+  feedback?:
+    | T
+    | {
+        decision?: T;
+        reason?: T;
+        at?: T;
+        by?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements_select".
+ */
+export interface PlacementsSelect<T extends boolean = true> {
+  title?: T;
+  candidate?: T;
+  application?: T;
+  client?: T;
+  requirement?: T;
+  recruiter?: T;
+  joiningDate?: T;
+  guaranteeEnds?: T;
+  salary?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  fee?:
+    | T
+    | {
+        kind?: T;
+        percent?: T;
+        amount?: T;
+      };
+  invoiceStatus?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2451,10 +2990,12 @@ export interface BlogCategoriesSelect<T extends boolean = true> {
  * via the `definition` "openings_select".
  */
 export interface OpeningsSelect<T extends boolean = true> {
+  requirement?: T;
   title?: T;
   slug?: T;
   status?: T;
   datePosted?: T;
+  openedAt?: T;
   validThrough?: T;
   category?: T;
   service?: T;
@@ -2800,6 +3341,41 @@ export interface InboundMailboxesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  email?: T;
+  candidate?: T;
+  member?: T;
+  purpose?: T;
+  client?: T;
+  granted?: T;
+  noticeVersion?: T;
+  language?: T;
+  channel?: T;
+  note?: T;
+  at?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-shares_select".
+ */
+export interface CandidateSharesSelect<T extends boolean = true> {
+  candidate?: T;
+  client?: T;
+  shortlist?: T;
+  summary?: T;
+  fields?: T;
+  sharedBy?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2972,6 +3548,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * How long after joining we replace a placed candidate who leaves. A placement’s guarantee ends this many days after the joining date unless staff change it.
+   */
+  replacementGuaranteeDays?: number | null;
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3004,6 +3584,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  replacementGuaranteeDays?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3047,6 +3628,24 @@ export interface TaskSendMail {
     from?: string | null;
     replyTo?: string | null;
     messageId?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -3070,6 +3669,18 @@ export interface TaskReadResume {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInterviewStep".
+ */
+export interface TaskInterviewStep {
+  input: {
+    interview: number;
+    step: string;
+    sequence: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3084,8 +3695,14 @@ export interface TaskCreateCollectionExport {
       | 'candidates'
       | 'support-requests'
       | 'subscribers'
+      | 'job-alerts'
       | 'skills'
       | 'inbound-mail'
+      | 'client-companies'
+      | 'requirements'
+      | 'shortlists'
+      | 'interviews'
+      | 'placements'
       | 'categories'
       | 'subpages'
       | 'blogs'
@@ -3108,6 +3725,8 @@ export interface TaskCreateCollectionExport {
       | 'candidate-searches'
       | 'follow-up-digests'
       | 'inbound-mailboxes'
+      | 'consents'
+      | 'candidate-shares'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

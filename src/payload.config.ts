@@ -1,3 +1,5 @@
+import { CandidateShares } from './cms/collections/clients/CandidateShares'
+import { Consents } from './cms/collections/clients/Consents'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -34,9 +36,15 @@ import { CandidateSearches } from './cms/collections/candidates/CandidateSearche
 import { Resumes } from './cms/collections/candidates/Resumes'
 import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
+import { JobAlerts } from './cms/collections/leads/JobAlerts'
 import { SupportRequests } from './cms/collections/leads/SupportRequests'
 import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
+import { ClientCompanies } from './cms/collections/clients/ClientCompanies'
+import { Interviews } from './cms/collections/clients/Interviews'
+import { Placements } from './cms/collections/clients/Placements'
+import { Requirements } from './cms/collections/clients/Requirements'
+import { Shortlists } from './cms/collections/clients/Shortlists'
 import { existingRelationsPlugin } from './cms/plugins/existingRelations'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
@@ -52,6 +60,7 @@ import { sendMailTask } from './lib/mailQueue'
 import { adminViewPaths, inboxExportEndpointPath } from './lib/routes'
 import { readInboundMailTask } from './features/inboundMail/poll'
 import { readResumeTask } from './features/candidates/readResume'
+import { interviewStepTask } from './features/interviews'
 import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
@@ -120,7 +129,7 @@ export default buildConfig({
       ],
     },
   },
-  // In the navigation's order: Leads first (after the Inbox link), then Content, then Settings.
+  // In the navigation's order: Leads first (after the Inbox link), then Clients, then Content, then Settings.
   collections: [
     ContactMessages,
     TeamUpRequests,
@@ -128,8 +137,15 @@ export default buildConfig({
     Candidates,
     SupportRequests,
     SubscribersCollection,
+    JobAlerts,
     Skills,
     InboundMail,
+    // The client side (docs/decisions/clients.md): after the leads, before the content.
+    ClientCompanies,
+    Requirements,
+    Shortlists,
+    Interviews,
+    Placements,
     Categories,
     Subpages,
     Blogs,
@@ -152,6 +168,8 @@ export default buildConfig({
     CandidateSearches,
     FollowUpDigests,
     InboundMailboxes,
+    Consents,
+    CandidateShares,
   ],
   // The inbox's CSV export of its current filter (docs/decisions/lead-desk.md): GET /cms-api/inbox/export?kind=&status=&…
   endpoints: [{ path: inboxExportEndpointPath, method: 'get', handler: exportInbox }],
@@ -160,7 +178,7 @@ export default buildConfig({
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
   jobs: {
-    tasks: [sendMailTask, readInboundMailTask, readResumeTask],
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask],
     access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
   },
   globals: [SiteSettings],

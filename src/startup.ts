@@ -3,7 +3,7 @@
 // (migrations under a lock, seed) before traffic, then expires the pages and API answers that `next build`
 // prerendered without a database, so the first visitor gets real content. It also joins the other instances'
 // content-change broadcast, registers what the leads feature records of each mail's outcome, starts this instance's
-// mail worker (lib/mailWorker.ts), the staff's follow-up digests, the openings' expiry and the resume reader, and
+// mail worker (lib/mailWorker.ts), the staff's follow-up digests, the openings' expiry, the resume reader and the interview reminders, and
 // registers what a graceful shutdown must close.
 import type { Payload } from 'payload'
 
@@ -37,6 +37,8 @@ export async function startup() {
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadDesk/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
+  const { startJobAlerts } = await import('@/features/jobAlerts/send')
+  const stopJobAlerts = startJobAlerts(payload)
   // Answers to staff replies, read from the inbound mailbox when INBOUND_IMAP_URL is set (features/inboundMail).
   const { startInboundMail } = await import('@/features/inboundMail/poll')
   const stopInboundMail = startInboundMail(payload)
@@ -45,10 +47,15 @@ export async function startup() {
   // Resumes' text and the suggestions read from it, one resume at a time (features/candidates/resumeReader.ts).
   const { startResumeReader } = await import('@/features/candidates/resumeReader')
   const resumeReader = startResumeReader(payload)
+  // Interview reminders and the client's feedback requests, when due (features/interviews/steps.ts).
+  const { startInterviewSteps } = await import('@/features/interviews')
+  const stopInterviewSteps = startInterviewSteps(payload)
   // Called by server.mjs on SIGTERM, after the last request finished.
   onAppShutdown(async () => {
     stopFollowUpDigests()
+    stopJobAlerts()
     stopOpeningExpiry()
+    stopInterviewSteps()
     await stopInboundMail()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)

@@ -4,14 +4,44 @@ import path from 'node:path'
 
 import { simpleParser } from 'mailparser'
 
-export type ReceivedMail = { file: string; to: string[]; subject: string; text: string; html: string }
+export type ReceivedMail = {
+  file: string
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  /** Each header's raw value by its lower-case name (the last one when repeated). */
+  headers: Record<string, string>
+  attachments: { filename: string; contentType: string; content: string }[]
+}
 
 async function readMail(file: string): Promise<ReceivedMail> {
   const parsed = await simpleParser(fs.readFileSync(file))
   const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) =>
     address.value.map((entry) => (entry.address ?? '').toLowerCase()),
   )
-  return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' }
+  const headers = Object.fromEntries(
+    parsed.headerLines.map(({ key, line }) => [
+      key.toLowerCase(),
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim(),
+    ]),
+  )
+  return {
+    file,
+    to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    headers,
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content.toString('utf8'),
+    })),
+  }
 }
 
 /** A mailbox folder: every mail to an address, or a wait for the n-th one. */

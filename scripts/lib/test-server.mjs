@@ -131,6 +131,8 @@ export async function startTestServer({
       // The daily follow-up e-mail only when a test asks for it (POST /cms-api/lead-activity/follow-up-digest), so no
       // test sees an extra mail because of the hour it runs at.
       FOLLOW_UP_DIGEST_HOUR: 'off',
+      // Job alerts too: only when a test asks (POST /cms-api/job-alerts/send).
+      JOB_ALERTS_HOUR: 'off',
       ...env,
     },
     stdio: ['ignore', log, log],

@@ -100,7 +100,12 @@ export const RATE_LIMIT_MEMORY_KEYS = 10_000
 export const PAYLOAD_LOCK_AFTER_FAILURES = 10
 export const PAYLOAD_LOCK_MS = LOGIN_MAX_WAIT_SECONDS * 1000
 
-export type OtpPurpose = 'signup' | 'reset'
+/** `client-login`: a client contact's code for the client area (features/clientArea, docs/decisions/clients.md). */
+export type OtpPurpose = 'signup' | 'reset' | 'client-login'
+
+/** The client area's own session cookie (never a member's or staff's): a signed value, 12 hours. */
+export const CLIENT_COOKIE = 'ptw-client'
+export const CLIENT_SESSION_SECONDS = 12 * 60 * 60
 
 /** Engagement models (docs/decisions/content.md, "Engagement models"): the keys the team-up form's `engagementModel` takes and `/engagement-models`
  *  compares, with their names. */

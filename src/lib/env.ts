@@ -51,6 +51,18 @@ const schema = z.object({
       .default('9'),
   ),
   /**
+   * The hour (0–23, India time) after which job alerts are checked and sent each day (docs/decisions/job-alerts.md);
+   * "off" sends none by itself (staff can still send them at once).
+   */
+  JOB_ALERTS_HOUR: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^(off|\d|1\d|2[0-3])$/, 'an hour 0–23, or off')
+      .default('8'),
+  ),
+  /**
    * The mailbox that answers to staff replies arrive in (docs/operations.md, "Replies come back"): imap://user:pass@host:port,
    * or imaps:// for TLS. Empty = off: replies go out with the staff member's own Reply-To, nothing is polled.
    */

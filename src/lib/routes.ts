@@ -27,6 +27,11 @@ export const routes = {
   admin: '/admin',
   unsubscribe: '/unsubscribe',
   subscribeConfirm: '/subscribe/confirm',
+  jobAlertConfirm: '/job-alerts/confirm',
+  jobAlertChange: '/job-alerts/change',
+  jobAlertUnsubscribe: '/job-alerts/unsubscribe',
+  jobsIndeedFeed: '/jobs/indeed.xml',
+  jobsJsonFeed: '/jobs/feed.json',
 } as const
 
 /** The lead endpoints of spec section 7 (and ours for the team-up choices, unsubscribing and resume downloads). */
@@ -38,6 +43,11 @@ export const leadApi = {
   subscriptions: '/api/subscriptions',
   unsubscribe: '/api/subscriptions/unsubscribe',
   confirmSubscription: '/api/subscriptions/confirm',
+  jobAlerts: '/api/job-alerts',
+  confirmJobAlert: '/api/job-alerts/confirm',
+  changeJobAlert: '/api/job-alerts/change',
+  unsubscribeJobAlert: '/api/job-alerts/unsubscribe',
+  myJobAlerts: '/api/job-alerts/mine',
 } as const
 
 /** The member account endpoints of spec section 7 (and ours for My account). */
@@ -172,10 +182,34 @@ export const adminListHref = (collection: string, equals: Record<string, string 
   `${routes.admin}/collections/${collection}?${new URLSearchParams(
     Object.entries(equals).map(([field, value]) => [`where[${field}][equals]`, String(value)]),
   ).toString()}`
-/** The admin's "new knowledge entry" screen, prefilled with an unanswered question (see AssistantAnswers' prefill). */
-export const adminAnswerQuestionHref = (question: string) =>
-  `${routes.admin}/collections/assistant-answers/create?question=${encodeURIComponent(question)}`
+/**
+ * The admin's "new knowledge entry" screen, prefilled with an unanswered question (see AssistantAnswers' prefill), and
+ * with an answer and its link when staff took one from a passage of the site.
+ */
+export function adminAnswerQuestionHref(question: string, answer?: { answer: string; ctaText: string; link: string }) {
+  const params = new URLSearchParams({ question })
+  if (answer) {
+    params.set('answer', answer.answer)
+    params.set('ctaText', answer.ctaText)
+    params.set('ctaLink', answer.link)
+  }
+  return `${routes.admin}/collections/assistant-answers/create?${params.toString()}`
+}
 export const unsubscribeHref = (token: string) => `${routes.unsubscribe}?token=${encodeURIComponent(token)}`
+export const jobAlertConfirmHref = (token: string) => `${routes.jobAlertConfirm}?token=${encodeURIComponent(token)}`
+export const jobAlertChangeHref = (token: string) => `${routes.jobAlertChange}?token=${encodeURIComponent(token)}`
+export const jobAlertUnsubscribeHref = (token: string) => `${routes.jobAlertUnsubscribe}?token=${encodeURIComponent(token)}`
+/** The one-click unsubscribe address of an alert mail's List-Unsubscribe header (RFC 8058: mail clients POST to it). */
+export const jobAlertOneClickHref = (token: string) => `${leadApi.unsubscribeJobAlert}?token=${encodeURIComponent(token)}`
+/** A link with its campaign fields (utm_source, utm_medium, utm_campaign), which the lead forms record. */
+export function withCampaign(href: string, source: { source: string; medium: string; campaign: string }): string {
+  const [path, query = ''] = href.split('?')
+  const params = new URLSearchParams(query)
+  params.set('utm_source', source.source)
+  params.set('utm_medium', source.medium)
+  params.set('utm_campaign', source.campaign)
+  return `${path}?${params.toString()}`
+}
 export const subscribeConfirmHref = (token: string) => `${routes.subscribeConfirm}?token=${encodeURIComponent(token)}`
 
 /** Category links use the slug when present, otherwise the identifier (spec). */
@@ -265,6 +299,8 @@ export const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\
 export const assistantApiHref = '/api/assistant'
 export const assistantSupportApiHref = '/api/assistant/support'
 export const assistantFeedbackApiHref = '/api/assistant/feedback'
+/** Staff only (GET): the passages of the site the assistant weighs for a question. */
+export const assistantConsideredApiHref = (question: string) => `/api/assistant/considered?question=${encodeURIComponent(question)}`
 
 /** An open role's page (docs/decisions/openings.md). */
 export const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`
@@ -293,3 +329,17 @@ export function jobsHref({
  */
 export const applyForRoleHref = (slug: string, loggedIn: boolean) =>
   loggedIn ? `${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : withNext(routes.login, jobHref(slug))
+
+// Interviews booked by the candidate (features/interviews): the signed pages of the candidate and the client, their API
+// and staff's endpoints under /cms-api.
+const tokenPath = (token: string) => encodeURIComponent(token)
+export const interviewBookingHref = (token: string) => `/interview/${tokenPath(token)}`
+export const interviewFeedbackHref = (token: string) => `/interview-feedback/${tokenPath(token)}`
+export const interviewApi = {
+  view: (token: string) => `/api/interviews/${tokenPath(token)}`,
+  book: (token: string) => `/api/interviews/${tokenPath(token)}/book`,
+  reschedule: (token: string) => `/api/interviews/${tokenPath(token)}/reschedule`,
+  cancel: (token: string) => `/api/interviews/${tokenPath(token)}/cancel`,
+  feedback: (token: string) => `/api/interviews/feedback/${tokenPath(token)}`,
+}
+export const interviewSendEndpoint = (id: string | number) => `/cms-api/interviews/${encodeURIComponent(String(id))}/send`

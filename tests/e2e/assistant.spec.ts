@@ -315,3 +315,29 @@ test.describe('learning from visitors', () => {
     await expect(log(page).getByRole('listitem').last()).toContainText('We do not sponsor visas')
   })
 })
+
+test.describe('answers from the site', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`links the answer to its page and section, and the link lands on the section (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await openChat(page, '/about')
+      await input(page).fill('how long do you keep my resume')
+      await input(page).press('Enter')
+      const reply = log(page).getByRole('listitem').nth(3)
+      await expect(reply).toContainText('Talent profiles and resumes: while your account is active')
+      const link = reply.getByRole('link', { name: 'Read more: Privacy Policy → How long we keep information' })
+      await expect(link).toHaveAttribute('href', '/privacy-policy#retention')
+      // Answers from the site carry no helpful / not helpful buttons (those count clicks per curated entry).
+      await expect(reply.getByRole('group', { name: 'Was this answer helpful?' })).toHaveCount(0)
+      await expectNoAxeViolations(page)
+
+      await link.click()
+      await expect(page).toHaveURL(/\/privacy-policy#retention$/)
+      const section = page.locator('#retention')
+      await expect(section.getByRole('button', { name: /How long we keep information/ })).toHaveAttribute('aria-expanded', 'true')
+      await expect(section.getByText(/Talent profiles and resumes: while your account is active/)).toBeVisible()
+      await expect(section).toBeInViewport()
+      await expectNoAxeViolations(page)
+    })
+  }
+})

@@ -239,8 +239,15 @@ describe(`openings on ${inject('dbKind')}`, () => {
     const xml = await response.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/)
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<\/item>/g)].map((match) => match[1])
-    for (const role of seededOpen) expect(links.some((link) => link.endsWith(`/jobs/${role.slug}`))).toBe(true)
-    for (const role of seededClosed) expect(links.some((link) => link.endsWith(`/jobs/${role.slug}`))).toBe(false)
+    const paths = links.map((link) => new URL(link.replace(/&amp;/g, '&')).pathname)
+    for (const role of seededOpen) expect(paths).toContain(`/jobs/${role.slug}`)
+    for (const role of seededClosed) expect(paths).not.toContain(`/jobs/${role.slug}`)
+    for (const link of links)
+      expect(Object.fromEntries(new URL(link.replace(/&amp;/g, '&')).searchParams)).toEqual({
+        utm_source: 'rss',
+        utm_medium: 'job-feed',
+        utm_campaign: 'open-roles',
+      })
   })
 
   describe('applying for a role (POST /api/JoinTalent with role)', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contactChannels } from '@/features/content/contactChannels'
 import { defaultSiteSettings } from '@/features/content/siteDefaults'
 
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/lib/slugify'
 import { toLexical } from '@/cms/seed/richText'
 import { normaliseBlogQuery } from '@/features/content/blogListParams'
 import { richTextToHtml } from '@/features/content/serialize'

@@ -197,7 +197,10 @@ describe('discovery', () => {
     const xml = openingsFeed(open, { siteUrl: 'https://example.in', companyName: 'Pune Talent Works' })
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true)
     expect(xml.match(/<item>/g)).toHaveLength(open.length)
-    expect(xml).toContain('<link>https://example.in/jobs/frontend-developer-react</link>')
+    expect(xml).toContain(
+      '<link>https://example.in/jobs/frontend-developer-react?utm_source=rss&amp;utm_medium=job-feed&amp;utm_campaign=open-roles</link>',
+    )
+    expect(xml).toContain('<guid isPermaLink="true">https://example.in/jobs/frontend-developer-react</guid>')
     expect(xml).toContain('AI Chatbot Trainer (Marathi and English)')
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
   })

@@ -84,6 +84,16 @@ export const Openings: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/cms/components/candidates/FindMatchingCandidates#FindMatchingCandidates' } },
     },
+    {
+      // The client requirement this role was published from (docs/decisions/clients.md): staff only, set by "Publish as opening".
+      name: 'requirement',
+      label: 'Published from requirement',
+      type: 'relationship',
+      relationTo: 'requirements',
+      index: true,
+      access: { read: ({ req }) => isStaff(req), create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.requirement) },
+    },
     { name: 'title', label: 'Role title', type: 'text', required: true, maxLength: 160 },
     slugField('title'),
     {
@@ -103,6 +113,26 @@ export const Openings: CollectionConfig = {
       index: true,
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+    },
+    {
+      name: 'openedAt',
+      label: 'First opened',
+      type: 'date',
+      index: true,
+      // Set once, by the server, when the status first becomes "open": a role reopened later keeps its first moment.
+      hooks: {
+        beforeChange: [
+          ({ originalDoc, siblingData }) =>
+            (originalDoc as { openedAt?: string | null } | undefined)?.openedAt ??
+            (siblingData.status === 'open' ? new Date().toISOString() : null),
+        ],
+      },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set when the role is first marked Open; job alerts send the roles opened since their last e-mail.',
+      },
     },
     {
       name: 'validThrough',

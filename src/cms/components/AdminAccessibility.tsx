@@ -3,7 +3,8 @@
 // renders a select box's inner input (react-select) and a date field's input without a label of their own (the
 // field's label points at the wrapper, not the input), a date field's clear button and the document's "more" button
 // as icons without a name, the select boxes' arrow and clear buttons focusable inside `aria-hidden`, the document
-// tabs as a list of links with no list items, a list's row check boxes with an empty name, and no `<main>` landmark. None of these has a configuration switch,
+// tabs as a list of links with no list items, a list's row check boxes with an empty name, an array row's drag handle
+// without a name, and no `<main>` landmark. None of these has a configuration switch,
 // and node_modules is never edited. This provider, registered once in the admin (`admin.components.providers`),
 // watches the page and adds what is missing from what the screen already shows: the field's own label, "Clear
 // <field label>", "More actions", the main landmark on the content's wrapper; the hidden arrow and clear buttons
@@ -52,6 +53,11 @@ function nameWhatPayloadLeavesUnnamed(root: ParentNode) {
     const label = box.closest('.select-all') ? 'Select every row on this page' : title ? `Select ${title}` : 'Select this row'
     box.setAttribute('aria-label', label)
     box.removeAttribute('aria-labelledby')
+  }
+  // An array field's rows (a client company's contacts): the drag handle is a button without a name.
+  for (const handle of root.querySelectorAll('.collapsible__drag')) {
+    if (named(handle) || handle.textContent?.trim()) continue
+    handle.setAttribute('aria-label', 'Drag to reorder')
   }
   if (!document.querySelector('main, [role="main"]')) {
     document.querySelector('.template-default__wrap, .template-minimal__wrap')?.setAttribute('role', 'main')

@@ -14,10 +14,20 @@ const keyFrom = (question: string) =>
 
 export function PrefillFromQuestion() {
   const { id } = useDocumentInfo()
-  const question = (useSearchParams().get('question') ?? '').trim().slice(0, 500)
+  const params = useSearchParams()
+  const question = (params.get('question') ?? '').trim().slice(0, 500)
+  // "Use this answer" on an unanswered question: the answer the site gives and its Read more link.
+  const fromSite = {
+    answer: (params.get('answer') ?? '').trim().slice(0, 2000),
+    ctaText: (params.get('ctaText') ?? '').trim().slice(0, 60),
+    ctaLink: (params.get('ctaLink') ?? '').trim().slice(0, 300),
+  }
   const title = useField<string>({ path: 'title' })
   const key = useField<string>({ path: 'key' })
   const questions = useField<string>({ path: 'questions' })
+  const answer = useField<string>({ path: 'answer' })
+  const ctaText = useField<string>({ path: 'cta.text' })
+  const ctaLink = useField<string>({ path: 'cta.link' })
   // The form fills itself in from the server first; writing before that would be overwritten.
   const initializing = useFormInitializing()
   const { setDocumentTitle } = useDocumentTitle()
@@ -32,12 +42,33 @@ export function PrefillFromQuestion() {
     }
     if (!key.value) key.setValue(keyFrom(question))
     if (!questions.value) questions.setValue(question)
-  }, [id, question, initializing, title, key, questions, setDocumentTitle])
+    if (fromSite.answer && !answer.value) answer.setValue(fromSite.answer)
+    if (fromSite.ctaText && fromSite.ctaLink.startsWith('/') && !ctaText.value && !ctaLink.value) {
+      ctaText.setValue(fromSite.ctaText)
+      ctaLink.setValue(fromSite.ctaLink)
+    }
+  }, [
+    id,
+    question,
+    initializing,
+    title,
+    key,
+    questions,
+    answer,
+    ctaText,
+    ctaLink,
+    fromSite.answer,
+    fromSite.ctaText,
+    fromSite.ctaLink,
+    setDocumentTitle,
+  ])
 
   if (id || !question) return null
   return (
     <p role="status" style={{ marginBottom: '1rem' }}>
-      Answering the unanswered question “{question}”. Add other ways visitors might ask it, write the answer, and save.
+      {fromSite.answer
+        ? `Answering the unanswered question “${question}” with what the site says. Check the answer, add other ways visitors might ask it, and save.`
+        : `Answering the unanswered question “${question}”. Add other ways visitors might ask it, write the answer, and save.`}
     </p>
   )
 }

@@ -1,16 +1,7 @@
 import type { FieldHook, TextField } from 'payload'
 import { text } from 'payload/shared'
 
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 96)
-}
+import { slugify } from '@/lib/slugify'
 
 /**
  * A slug generated from `sourceField` when left empty on create, editable afterwards.

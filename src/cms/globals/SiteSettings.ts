@@ -4,6 +4,9 @@ import { allContentTags } from '@/features/content/tags'
 import { isPhoneNumber } from '@/features/content/contactChannels'
 import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
+import { isStaff } from '@/features/accounts/isStaff'
+import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from '@/features/clients/options'
+
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -92,6 +95,20 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'replacementGuaranteeDays',
+      label: 'Replacement guarantee (days)',
+      type: 'number',
+      min: 0,
+      max: 3650,
+      defaultValue: DEFAULT_REPLACEMENT_GUARANTEE_DAYS,
+      // Staff only: a client's terms are not for the public API (the global itself is public for the footer).
+      access: { read: ({ req }) => isStaff(req) },
+      admin: {
+        description:
+          'How long after joining we replace a placed candidate who leaves. A placement’s guarantee ends this many days after the joining date unless staff change it.',
+      },
     },
     {
       name: 'seededAt',

@@ -5,7 +5,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequ
 
 import { authorOf, recordActivity } from '@/features/leadActivity/record'
 import { notifyCandidateOfMove } from '@/features/pipeline/notifyCandidate'
-import { CANDIDATE_MOVE, isMailedStage, isStage, stageLabel, type Stage } from '@/features/pipeline/stages'
+import { CANDIDATE_MOVE, CLIENT_MOVE, isMailedStage, isStage, stageLabel, type Stage } from '@/features/pipeline/stages'
 import { tellAssigneeOfWithdrawal } from '@/features/pipeline/withdrawalNotice'
 import type { TalentApplication } from '@/payload-types'
 
@@ -17,6 +17,7 @@ type Move = { from: Stage; to: Stage; notify: boolean; byCandidate: boolean }
 
 function mover(req: PayloadRequest): { by: string; staff: number | null } {
   if (req.context[CANDIDATE_MOVE]) return { by: 'The candidate', staff: null }
+  if (typeof req.context[CLIENT_MOVE] === 'string') return { by: `The client: ${req.context[CLIENT_MOVE]}`, staff: null }
   if (req.user && isStaff(req)) {
     const user = req.user as { id: number; email?: string; name?: string | null }
     return { by: user.name ? `${user.name} (${user.email})` : String(user.email ?? `staff #${user.id}`), staff: user.id }
@@ -61,7 +62,12 @@ const staffMover = (req: PayloadRequest) =>
  */
 async function recordMove(req: PayloadRequest, doc: TalentApplication, move: Move) {
   const staff = move.byCandidate ? null : staffMover(req)
-  const who = move.byCandidate ? 'the candidate' : staff ? staff.name?.trim() || staff.email || `staff member #${staff.id}` : 'the website'
+  const client = typeof req.context[CLIENT_MOVE] === 'string' ? `the client, ${req.context[CLIENT_MOVE]}` : null
+  const who = move.byCandidate
+    ? 'the candidate'
+    : staff
+      ? staff.name?.trim() || staff.email || `staff member #${staff.id}`
+      : (client ?? 'the website')
   const text =
     move.byCandidate && move.to === 'withdrawn'
       ? `Withdrawn by the candidate (was ${stageLabel[move.from]})`

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { shareHrefs } from '@/lib/routes'
+import { shareHrefs, withCampaign } from '@/lib/routes'
 
 // Brand marks drawn inline: lucide no longer ships brand icons, and share buttons must load no third-party script.
 const LinkedInIcon = () => (
@@ -16,14 +16,27 @@ const XIcon = () => (
   </svg>
 )
 
-/** Share this page on LinkedIn, X, WhatsApp or by e-mail, with plain links. */
-export function ShareLinks({ url, title, heading = 'Share this post' }: { url: string; title: string; heading?: string }) {
-  const hrefs = shareHrefs(url, title)
+/**
+ * Share this page on LinkedIn, X, WhatsApp or by e-mail, with plain links. With `campaign`, each shared address
+ * carries its source (utm_source the network, utm_medium "share", utm_campaign `campaign`), which the lead forms record.
+ */
+export function ShareLinks({
+  url,
+  title,
+  heading = 'Share this post',
+  campaign,
+}: {
+  url: string
+  title: string
+  heading?: string
+  campaign?: string
+}) {
+  const hrefs = (source: string) => shareHrefs(campaign ? withCampaign(url, { source, medium: 'share', campaign }) : url, title)
   const items: { label: string; via: string; href: string; icon: ReactNode }[] = [
-    { label: 'LinkedIn', via: 'Share on', href: hrefs.linkedIn, icon: <LinkedInIcon /> },
-    { label: 'X', via: 'Share on', href: hrefs.x, icon: <XIcon /> },
-    { label: 'WhatsApp', via: 'Share on', href: hrefs.whatsApp, icon: <MessageCircle aria-hidden className="size-4" /> },
-    { label: 'Email', via: 'Share by', href: hrefs.email, icon: <Mail aria-hidden className="size-4" /> },
+    { label: 'LinkedIn', via: 'Share on', href: hrefs('linkedin').linkedIn, icon: <LinkedInIcon /> },
+    { label: 'X', via: 'Share on', href: hrefs('x').x, icon: <XIcon /> },
+    { label: 'WhatsApp', via: 'Share on', href: hrefs('whatsapp').whatsApp, icon: <MessageCircle aria-hidden className="size-4" /> },
+    { label: 'Email', via: 'Share by', href: hrefs('email').email, icon: <Mail aria-hidden className="size-4" /> },
   ]
   return (
     <section aria-labelledby="share-title">

@@ -5,7 +5,7 @@ import { employmentTypeLabel } from '@/features/openings/options'
 import type { OpeningSummary } from '@/features/openings/types'
 import { jobHref } from '@/lib/routes'
 
-import { salaryText } from './format'
+import { salaryText } from '@/features/openings/format'
 import { PostedAgo } from './PostedAgo'
 
 /** A role in a list: title (the link), pillar, type, mode and location, pay when given, and when it was posted. */

@@ -10,6 +10,16 @@ const accountMail = (company: string, subject: string, paragraphs: string[], cod
 const minutes = OTP_TTL_MS / 60_000
 
 export function codeMail(company: string, purpose: OtpPurpose, code: string): MailContent {
+  if (purpose === 'client-login')
+    return accountMail(
+      company,
+      `Your ${company} client area code`,
+      [
+        `Use this one-time code to log in to the ${company} client area and review your shortlists:`,
+        `It is valid for ${minutes} minutes and can be used once. If you did not try to log in, you can ignore this e-mail.`,
+      ],
+      code,
+    )
   return purpose === 'signup'
     ? accountMail(
         company,

@@ -3,8 +3,11 @@
 // never reach the browser.
 import type { Payload } from 'payload'
 
+import { answerFrom } from './answer'
 import { cachedMatcher } from './indexCache'
-import { buildMatcher, replyFor } from './matcher'
+import { buildMatcher } from './matcher'
+import type { PassageIndex } from './passageIndex'
+import { siteIndex } from './siteIndex'
 import { maskPersonalData, normaliseQuestion, parseWordGroup } from './text'
 import type { AssistantReply, KnowledgeEntry } from './types'
 import { answerSubject, firstTimeFor, questionSubject } from './visitors'
@@ -60,14 +63,38 @@ const loadMatcher = (payload: Payload) =>
 
 /** `visitor`: the asker's stored name (visitors.ts visitorHash), so that each visitor counts once per question. */
 export async function answerMessage(payload: Payload, message: string, visitor: string): Promise<AssistantReply> {
-  const match = (await loadMatcher(payload)).match(message)
-  if (!match) {
+  const matcher = await loadMatcher(payload)
+  // Without the site's passages (the database failed while reading the pages) the curated entries still answer.
+  const index = await siteIndex(payload, matcher.synonyms).catch((error: unknown): PassageIndex | null => {
+    payload.logger.error({ err: error }, 'Could not build the assistant index of the site')
+    return null
+  })
+  const answered = answerFrom(matcher, index, message)
+  if (!answered.source) {
     // Keeping the question for staff must never cost the visitor the reply.
     await recordUnanswered(payload, message, visitor).catch((error: unknown) =>
       payload.logger.error({ err: error }, 'Could not store an unanswered chat question'),
     )
   }
-  return replyFor(match)
+  return answered.reply
+}
+
+export type ConsideredPassage = { page: string; section: string | null; link: string; answer: string; ctaText: string }
+
+/**
+ * For staff, per unanswered question: the passages of the site the assistant weighed (best first), each with the
+ * answer it would give from it, so that one of them can become a curated entry.
+ */
+export async function consideredPassages(payload: Payload, question: string, limit = 5): Promise<ConsideredPassage[]> {
+  const matcher = await loadMatcher(payload)
+  const index = await siteIndex(payload, matcher.synonyms)
+  return index
+    .considered(question, limit)
+    .filter(({ passage }) => passage.kind !== 'role')
+    .map(({ passage }) => {
+      const reply = index.replyFrom(passage, question)
+      return { page: passage.page, section: passage.section, link: passage.href, answer: reply.answer, ctaText: reply.cta?.text ?? '' }
+    })
 }
 
 /**

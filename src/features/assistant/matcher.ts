@@ -51,6 +51,8 @@ export type Matcher = {
   match(message: string): Match | null
   /** The best entry whatever its score (for tests and tuning). */
   best(message: string): Match | null
+  /** The word groups it reads words with (the site's passages are read with the same). */
+  synonyms: WordGroups
 }
 
 export type MatcherOptions = { synonyms?: WordGroups; threshold?: MatchThreshold }
@@ -148,6 +150,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
 
   return {
     best,
+    synonyms: options.synonyms ?? [],
     match(message) {
       const found = best(message)
       return found && meetsThreshold(found, threshold) ? found : null

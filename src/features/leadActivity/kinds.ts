@@ -15,6 +15,11 @@ export const ACTIVITY_TYPES = [
   { label: 'Lead deleted', value: 'deleted' },
   // Two candidate profiles of one person made one (features/candidates/merge.ts): on both profiles' timelines.
   { label: 'Profiles merged', value: 'merged' },
+  // An interview's times sent, booked, moved, cancelled, reminded, taken place, and the client's feedback (features/interviews).
+  { label: 'Interview', value: 'interview' },
+  // The client area (features/clientArea): a profile sent on a shortlist, and a client contact's decision on it.
+  { label: 'Sent to a client', value: 'shared' },
+  { label: 'Client feedback', value: 'client-feedback' },
 ] as const
 
 /**

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { LeadCollectionSlug } from '@/features/leadDesk/kinds'
 
-import type { ActivityType } from './kinds'
+import type { ActivityType, CANDIDATE_TIMELINE } from './kinds'
 
 /** Request context flag: this entry is the server's own, not a note typed by staff. */
 export const SYSTEM_ACTIVITY = 'systemActivity'
@@ -36,7 +36,8 @@ export function authorOf(user: StaffUser | null | undefined): ActivityAuthor {
 }
 
 export type ActivityEntry = {
-  leadCollection: LeadCollectionSlug
+  /** A lead's collection, or a candidate's own timeline (kinds.ts CANDIDATE_TIMELINE). */
+  leadCollection: LeadCollectionSlug | typeof CANDIDATE_TIMELINE
   /** Null on the entry that records the lead's deletion (the lead is gone; `formerLeadId` names it). */
   leadId: number | string | null
   formerLeadId?: number | null

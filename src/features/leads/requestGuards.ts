@@ -16,4 +16,6 @@ export const leadGuards = {
   subscription: perMinute('lead-subscription', 10),
   unsubscribe: perMinute('lead-unsubscribe', 20),
   confirmSubscription: perMinute('lead-subscribe-confirm', 20),
+  jobAlert: perMinute('job-alert', 10),
+  jobAlertLink: perMinute('job-alert-link', 20),
 }

@@ -17,7 +17,8 @@ const text = (what: string, max: number) =>
     .min(1, `Please enter ${what}.`)
     .max(max, `Please keep ${what} under ${max + 1} characters.`)
 
-const email = (what = 'your e-mail address') =>
+/** An e-mail address, trimmed and lower-cased (job alerts share it). */
+export const emailSchema = (what = 'your e-mail address') =>
   z
     .string({ error: `Please enter ${what}.` })
     .trim()
@@ -43,7 +44,7 @@ const recordId = (what: string) =>
     .refine((value) => value !== '', `Please choose ${what}.`)
     .refine((value) => /^\d{1,12}$/.test(value), `Please choose ${what}.`)
 
-const consent = z.preprocess(
+export const consentSchema = z.preprocess(
   (value) => value === true || value === 'true' || value === 'on',
   z.literal(true, { error: 'Please agree to the privacy policy.' }),
 )
@@ -68,7 +69,7 @@ export const isHoneypotFilled = (data: Record<string, unknown>) => {
 
 export const contactSchema = z.object({
   fullName: text('your full name', LIMITS.name),
-  emailAddress: email(),
+  emailAddress: emailSchema(),
   inquiryType: z.enum(INQUIRY_TYPES, { error: `Please choose an inquiry type (${INQUIRY_TYPES.join(', ')}).` }),
   message: text('a message', LIMITS.long),
 })
@@ -79,7 +80,7 @@ export const teamUpSchema = z.object({
   firstName: text('your first name', LIMITS.name),
   lastName: text('your last name', LIMITS.name),
   phone,
-  email: email(),
+  email: emailSchema(),
   mainCategory: recordId('a main category'),
   subCategory: recordId('a sub category'),
   description: text('your staffing needs', LIMITS.long),
@@ -95,11 +96,11 @@ export type TeamUpInput = z.infer<typeof teamUpSchema>
 export const talentSchema = z.object({
   firstName: text('your first name', LIMITS.name),
   lastName: text('your last name', LIMITS.name),
-  email: email(),
+  email: emailSchema(),
   phone,
   location: text('your location', LIMITS.location),
   anythingElse: text('something about yourself', LIMITS.long),
-  consent,
+  consent: consentSchema,
   /** The open role applied for (its slug, from /join-as-talent?role=); empty for a general application (docs/decisions/openings.md). */
   role: z
     .string()
@@ -111,8 +112,8 @@ export const talentSchema = z.object({
 export type TalentInput = z.infer<typeof talentSchema>
 
 export const subscriptionSchema = z.object({
-  email: email(),
-  consent,
+  email: emailSchema(),
+  consent: consentSchema,
 })
 
 /** The signed token of an e-mail link (unsubscribe, subscription confirmation). */

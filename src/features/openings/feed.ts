@@ -1,6 +1,8 @@
 // /jobs/feed.xml: an RSS 2.0 feed of the open roles for job aggregators (docs/decisions/openings.md). Pure, so it is unit-tested.
 import { absoluteUrl, jobHref, routes } from '@/lib/routes'
 
+import { feedRoleUrl } from './boardFeeds'
+
 import { employmentTypeLabel } from './options'
 import type { OpeningSummary } from './types'
 
@@ -11,12 +13,14 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString()
 
 export function openingsFeed(roles: OpeningSummary[], { siteUrl, companyName }: { siteUrl: string; companyName: string }): string {
   const items = roles.map((role) => {
+    // The link carries the feed's campaign fields (the application records them); the guid stays the plain address.
     const url = absoluteUrl(jobHref(role.slug), siteUrl)
+    const link = feedRoleUrl(role, 'rss', siteUrl)
     const description = `${role.summary} (${employmentTypeLabel(role.employmentType)}, ${role.location})`
     return [
       '    <item>',
       `      <title>${xml(role.title)}</title>`,
-      `      <link>${xml(url)}</link>`,
+      `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="true">${xml(url)}</guid>`,
       `      <description>${xml(description)}</description>`,
       role.pillar.name ? `      <category>${xml(role.pillar.name)}</category>` : '',

@@ -40,6 +40,9 @@ function matches(role: OpeningSummary, query: OpeningQuery, except?: Filter) {
   return !query.search || roleMatchesSearch(role, query.search)
 }
 
+/** Whether a role matches a query's filters and search (a job alert's search is a query: features/jobAlerts). */
+export const roleMatchesQuery = (role: OpeningSummary, query: Omit<OpeningQuery, 'page'>) => matches(role, { ...query, page: 1 })
+
 /** One page of the filtered roles; a page beyond the last is the last page. */
 export function pageOfOpenings(roles: OpeningSummary[], query: OpeningQuery): OpeningsPage {
   const matching = roles.filter((role) => matches(role, query))

@@ -41,6 +41,9 @@ export const isMailedStage = (stage: Stage): stage is (typeof stagesMailedToCand
 /** The request context flag of a move the candidate makes (withdrawing): the history says so, no mail goes out. */
 export const CANDIDATE_MOVE = 'pipelineCandidateMove'
 
+/** The request context value of a move a client contact's decision makes (features/clientArea): who decided. */
+export const CLIENT_MOVE = 'pipelineClientMove'
+
 /** Moves staff confirm first, seeing the candidate's e-mail: the ones a slip of the mouse must not send. */
 export const CONFIRMED_STAGES = ['offer', 'rejected'] as const satisfies readonly Stage[]
 export const isConfirmedStage = (stage: Stage): stage is (typeof CONFIRMED_STAGES)[number] =>

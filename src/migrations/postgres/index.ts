@@ -22,6 +22,11 @@ import * as migration_20261127_010442_sourced_applications from './20261127_0104
 import * as migration_20261127_020740_talent_pool_schema from './20261127_020740_talent_pool_schema';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
 import * as migration_20261127_040000_candidate_search_head_inline from './20261127_040000_candidate_search_head_inline';
+import * as migration_20261127_045130_clients from './20261127_045130_clients';
+import * as migration_20261127_045429_jobAlerts from './20261127_045429_jobAlerts';
+import * as migration_20261127_050428_interviews from './20261127_050428_interviews';
+import * as migration_20261127_050727_client_area from './20261127_050727_client_area';
+import * as migration_20261127_061540_merged_schema from './20261127_061540_merged_schema';
 
 export const migrations = [
   {
@@ -143,5 +148,30 @@ export const migrations = [
     up: migration_20261127_040000_candidate_search_head_inline.up,
     down: migration_20261127_040000_candidate_search_head_inline.down,
     name: '20261127_040000_candidate_search_head_inline',
+  },
+  {
+    up: migration_20261127_045130_clients.up,
+    down: migration_20261127_045130_clients.down,
+    name: '20261127_045130_clients',
+  },
+  {
+    up: migration_20261127_045429_jobAlerts.up,
+    down: migration_20261127_045429_jobAlerts.down,
+    name: '20261127_045429_jobAlerts',
+  },
+  {
+    up: migration_20261127_050428_interviews.up,
+    down: migration_20261127_050428_interviews.down,
+    name: '20261127_050428_interviews',
+  },
+  {
+    up: migration_20261127_050727_client_area.up,
+    down: migration_20261127_050727_client_area.down,
+    name: '20261127_050727_client_area',
+  },
+  {
+    up: migration_20261127_061540_merged_schema.up,
+    down: migration_20261127_061540_merged_schema.down,
+    name: '20261127_061540_merged_schema'
   },
 ];

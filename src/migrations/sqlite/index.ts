@@ -21,6 +21,10 @@ import * as migration_20261127_010255_skills_and_resume_reading from './20261127
 import * as migration_20261127_010326_sourced_applications from './20261127_010326_sourced_applications';
 import * as migration_20261127_020724_talent_pool_schema from './20261127_020724_talent_pool_schema';
 import * as migration_20261127_030000_candidate_search from './20261127_030000_candidate_search';
+import * as migration_20261127_045042_clients from './20261127_045042_clients';
+import * as migration_20261127_045340_jobAlerts from './20261127_045340_jobAlerts';
+import * as migration_20261127_050528_client_area from './20261127_050528_client_area';
+import * as migration_20261127_061526_merged_schema from './20261127_061526_merged_schema';
 
 export const migrations = [
   {
@@ -137,5 +141,25 @@ export const migrations = [
     up: migration_20261127_030000_candidate_search.up,
     down: migration_20261127_030000_candidate_search.down,
     name: '20261127_030000_candidate_search',
+  },
+  {
+    up: migration_20261127_045042_clients.up,
+    down: migration_20261127_045042_clients.down,
+    name: '20261127_045042_clients',
+  },
+  {
+    up: migration_20261127_045340_jobAlerts.up,
+    down: migration_20261127_045340_jobAlerts.down,
+    name: '20261127_045340_jobAlerts',
+  },
+  {
+    up: migration_20261127_050528_client_area.up,
+    down: migration_20261127_050528_client_area.down,
+    name: '20261127_050528_client_area',
+  },
+  {
+    up: migration_20261127_061526_merged_schema.up,
+    down: migration_20261127_061526_merged_schema.down,
+    name: '20261127_061526_merged_schema'
   },
 ];

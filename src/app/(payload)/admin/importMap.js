@@ -1,6 +1,7 @@
 import { AnsweredNotice as AnsweredNotice_3aba599a3db73e03c6f58d53b542eedb } from '../../../cms/components/inboundMail/AnsweredNotice'
 import { LeadActivityField as LeadActivityField_31ca42430a1376b047a04b276cf514fe } from '../../../cms/components/leadActivity/LeadActivityField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ConvertToClient as ConvertToClient_7e32bd87547ac8918eac58da2dcb1830 } from '../../../cms/components/clients/ConvertToClient'
 import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
 import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { DuplicateNotice as DuplicateNotice_e5a192605ac0144046e52c6f54351bba } from '../../../cms/components/candidates/DuplicateNotice'
@@ -10,6 +11,9 @@ import { CandidateHistory as CandidateHistory_d527bc2d9449b02dce7f326afdec87e6 }
 import { UploadResumesLink as UploadResumesLink_8192aaeb6e0a9609acfc026c0eba1cd2 } from '../../../cms/components/candidates/UploadResumesLink'
 import { AttachToLead as AttachToLead_508e793f6568e2a48555ba4b58b89bf4 } from '../../../cms/components/inboundMail/AttachToLead'
 import { MailFiles as MailFiles_7d2f9841d908b4af0afee7e28a3dd63f } from '../../../cms/components/inboundMail/MailFiles'
+import { PublishAsOpening as PublishAsOpening_6ff24424423c4caea4bd4f1cb6ed2bdd } from '../../../cms/components/clients/PublishAsOpening'
+import { ShortlistActions as ShortlistActions_49cd7c9e8da697a60ebbd5a6a28eae9e } from '../../../cms/components/clientArea/ShortlistActions'
+import { SendInterviewTimes as SendInterviewTimes_7e1c96d453e5ad411a4eb2ea7adecd09 } from '../../../cms/components/interviews/SendInterviewTimes'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -72,6 +76,7 @@ export const importMap = {
   "/cms/components/inboundMail/AnsweredNotice#AnsweredNotice": AnsweredNotice_3aba599a3db73e03c6f58d53b542eedb,
   "/cms/components/leadActivity/LeadActivityField#LeadActivityField": LeadActivityField_31ca42430a1376b047a04b276cf514fe,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/cms/components/clients/ConvertToClient#ConvertToClient": ConvertToClient_7e32bd87547ac8918eac58da2dcb1830,
   "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
   "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "/cms/components/candidates/DuplicateNotice#DuplicateNotice": DuplicateNotice_e5a192605ac0144046e52c6f54351bba,
@@ -81,6 +86,9 @@ export const importMap = {
   "/cms/components/candidates/UploadResumesLink#UploadResumesLink": UploadResumesLink_8192aaeb6e0a9609acfc026c0eba1cd2,
   "/cms/components/inboundMail/AttachToLead#AttachToLead": AttachToLead_508e793f6568e2a48555ba4b58b89bf4,
   "/cms/components/inboundMail/MailFiles#MailFiles": MailFiles_7d2f9841d908b4af0afee7e28a3dd63f,
+  "/cms/components/clients/PublishAsOpening#PublishAsOpening": PublishAsOpening_6ff24424423c4caea4bd4f1cb6ed2bdd,
+  "/cms/components/clientArea/ShortlistActions#ShortlistActions": ShortlistActions_49cd7c9e8da697a60ebbd5a6a28eae9e,
+  "/cms/components/interviews/SendInterviewTimes#SendInterviewTimes": SendInterviewTimes_7e1c96d453e5ad411a4eb2ea7adecd09,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

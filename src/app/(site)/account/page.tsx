@@ -4,8 +4,13 @@ import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccount } from '@/components/account/DeleteAccount'
 import { MyApplications } from '@/components/account/MyApplications'
 import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
+import { JobAlertControls } from '@/components/jobs/JobAlertControls'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { requireMember } from '@/features/accounts/pageGuards'
+import { memberAlerts } from '@/features/jobAlerts/signup'
+import { BlogDate } from '@/components/blog/BlogDate'
+import { profileSharedWith } from '@/features/clientArea/memberShares'
 import { myApplications } from '@/features/pipeline/candidate'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
@@ -18,7 +23,7 @@ export const metadata: Metadata = {
 /** Members only: details, my applications, change password, delete account (DPDP right to erasure). */
 export default async function AccountPage() {
   const member = await requireMember(routes.account)
-  const applications = await myApplications(member)
+  const [applications, alerts, shares] = await Promise.all([myApplications(member), memberAlerts(member.email), profileSharedWith(member)])
   return (
     <Container className="py-16">
       <RedirectOnLogout />
@@ -46,6 +51,49 @@ export default async function AccountPage() {
             My applications
           </h2>
           <MyApplications initial={applications} />
+        </section>
+        <section
+          id="my-job-alerts"
+          aria-labelledby="alerts-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="alerts-heading" className="text-xl font-semibold text-ink">
+            My job alerts
+          </h2>
+          {alerts.length ? (
+            <div className="mt-4 space-y-4">
+              {alerts.map((alert) => (
+                <JobAlertControls key={alert.id} alert={alert} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-muted">
+              No job alerts yet. On the{' '}
+              <Link href={routes.jobs} className="font-semibold text-brand-700 underline">
+                jobs page
+              </Link>
+              , choose &ldquo;E-mail me roles like these&rdquo;.
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="shared-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="shared-heading" className="text-xl font-semibold text-ink">
+            Profile shared with
+          </h2>
+          {shares.length ? (
+            <ul className="mt-4 divide-y divide-slate-200">
+              {shares.map((share) => (
+                <li key={share.client} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span className="font-semibold text-ink">{share.client}</span>
+                  <span className="text-sm text-muted">
+                    <BlogDate value={share.at} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">We have not shared your profile with any company.</p>
+          )}
         </section>
         <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="password-heading" className="text-xl font-semibold text-ink">

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 
+import { JobAlertForm } from '@/components/jobs/JobAlertForm'
 import { OpeningsExplorer } from '@/components/jobs/OpeningsExplorer'
 import { OpeningsListView } from '@/components/jobs/OpeningsListView'
 import { Container } from '@/components/ui/Container'
@@ -49,6 +50,9 @@ export default async function JobsPage() {
         </Container>
       </section>
       <Container className="pb-20">
+        <div className="mb-6">
+          <JobAlertForm intro="We will e-mail you new roles that match your current search and filters, daily or weekly. Confirm from the e-mail we send; every alert has a one-click unsubscribe." />
+        </div>
         <Suspense fallback={firstPaint}>
           <OpeningsExplorer firstPage={firstPage} />
         </Suspense>

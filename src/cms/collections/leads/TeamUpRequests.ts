@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { teamUpRequestEndpoints } from '@/features/clients/endpoints'
 import { leadLabels } from '@/features/leadDesk/kinds'
 
 import { ENGAGEMENT_MODELS } from '@/lib/constants'
@@ -30,7 +31,15 @@ export const TeamUpRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   access: leadAccess,
   hooks: leadActivityHooks,
+  // POST /cms-api/team-up-requests/:id/convert-to-client (features/clients/convert.ts).
+  endpoints: teamUpRequestEndpoints,
   fields: [
+    // "Convert into a client": a client company with this person as its contact (docs/decisions/clients.md).
+    {
+      name: 'convertToClient',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/clients/ConvertToClient#ConvertToClient' } },
+    },
     { name: 'companyName', type: 'text', required: true, maxLength: 200 },
     ...contactPersonFields,
     {

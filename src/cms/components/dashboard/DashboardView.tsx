@@ -8,6 +8,7 @@ import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
+import { GUARANTEE_WINDOW_DAYS, SHORTLIST_FEEDBACK_DAYS, loadClientFigures, type ClientFigures } from '@/features/clients/dashboard'
 import { CHART_WEEKS, WAITING_LIST_SIZE, loadDashboard, type Dashboard } from '@/features/leadDesk/dashboard'
 import { age } from '@/features/leadDesk/inbox'
 import { LEAD_KINDS, leadKind } from '@/features/leadDesk/kinds'
@@ -27,6 +28,8 @@ import './dashboard.css'
 const applicationsAtStageHref = (stage: string) => adminListHref('talent-applications', { stage, spam: false })
 const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: AGENCY_TIME_ZONE })
 const weekDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: AGENCY_TIME_ZONE })
+const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 const leads = (count: number) => (count === 1 ? '1 lead' : `${count} leads`)
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -133,11 +136,135 @@ function LeadsPerWeek({ weeks }: { weeks: Dashboard['weeks'] }) {
   )
 }
 
+/** A figure in rupees: the amount as staff read it ("₹1,20,000"), the plain number in `data-value`. */
+function Fees({ metric, amount }: { metric: string; amount: number }) {
+  return (
+    <span className="ptw-dash__count" data-metric-value={metric} data-value={amount}>
+      {rupees.format(amount)}
+    </span>
+  )
+}
+
+/** The client side (docs/decisions/clients.md, "Dashboard"): requirements, shortlists, interviews, placements, guarantees. */
+function ClientCards({ figures }: { figures: ClientFigures }) {
+  const placements = (count: number) => (count === 1 ? '1 placement' : `${count} placements`)
+  return (
+    <>
+      <h2 className="ptw-dash__section">Clients</h2>
+      <div className="ptw-dash__grid">
+        <Card
+          id="requirements"
+          title="Open requirements by client"
+          total={{
+            label: 'open',
+            count: figures.openRequirements,
+            metric: 'clients:open-requirements',
+            href: adminListHref('requirements', { status: 'open' }),
+          }}
+          rows={figures.openByClient.map((row) => ({
+            label: row.name,
+            count: row.count,
+            metric: `open-requirements:${row.client}`,
+            href: adminListHref('requirements', { status: 'open', client: String(row.client) }),
+          }))}
+        >
+          {figures.openRequirements === 0 && <p>No open requirements.</p>}
+        </Card>
+        <Card
+          id="shortlists"
+          title={`Shortlists waiting for the client over ${SHORTLIST_FEEDBACK_DAYS} days`}
+          total={{ label: 'waiting', count: figures.waitingShortlists, metric: 'clients:waiting-shortlists' }}
+          rows={[]}
+        >
+          {figures.waitingShortlistList.length > 0 ? (
+            <ol className="ptw-dash__waiting">
+              {figures.waitingShortlistList.map((shortlist) => (
+                <li key={shortlist.id} data-testid="waiting-shortlist">
+                  <a href={adminDocumentHref('shortlists', shortlist.id)}>{shortlist.title}</a>
+                  <span>
+                    sent <time dateTime={shortlist.sentAt.toISOString()}>{dayLabel.format(shortlist.sentAt)}</time>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>Every sent shortlist has the client’s decisions.</p>
+          )}
+        </Card>
+        <Card
+          id="interviews"
+          title="Interviews this week"
+          total={{
+            label: figures.interviewsThisWeek === 1 ? 'interview booked' : 'interviews booked',
+            count: figures.interviewsThisWeek,
+            metric: 'clients:interviews-week',
+            href: adminListHref('interviews', { status: 'booked' }),
+          }}
+          rows={[]}
+        />
+        <section className="ptw-dash__card" aria-labelledby="ptw-dash-placements">
+          <h2 id="ptw-dash-placements">Placements and fees</h2>
+          <ul className="ptw-dash__rows">
+            <li>
+              <span className="ptw-dash__row">
+                <span>
+                  This month: <span data-metric="clients:placements-month">{figures.placementsThisMonth.count}</span>{' '}
+                  {figures.placementsThisMonth.count === 1 ? 'placement' : 'placements'}
+                </span>{' '}
+                <Fees metric="clients:fees-month" amount={figures.placementsThisMonth.fees} />
+              </span>
+            </li>
+            <li>
+              <span className="ptw-dash__row">
+                <span>
+                  This quarter: <span data-metric="clients:placements-quarter">{figures.placementsThisQuarter.count}</span>{' '}
+                  {figures.placementsThisQuarter.count === 1 ? 'placement' : 'placements'}
+                </span>{' '}
+                <Fees metric="clients:fees-quarter" amount={figures.placementsThisQuarter.fees} />
+              </span>
+            </li>
+          </ul>
+          <p className="ptw-dash__more">
+            By joining date. <Link href="/admin/collections/placements">See all placements</Link>
+          </p>
+        </section>
+        <Card
+          id="guarantees"
+          title={`Guarantees ending in the next ${GUARANTEE_WINDOW_DAYS} days`}
+          total={{
+            label: placements(figures.guaranteesEnding).replace(/^\d+ /, ''),
+            count: figures.guaranteesEnding,
+            metric: 'clients:guarantees-ending',
+          }}
+          rows={[]}
+        >
+          {figures.guaranteesEndingList.length > 0 && (
+            <ol className="ptw-dash__waiting">
+              {figures.guaranteesEndingList.map((placement) => (
+                <li key={placement.id} data-testid="guarantee-ending">
+                  <a href={adminDocumentHref('placements', placement.id)}>{placement.title}</a>
+                  <span>
+                    ends <time dateTime={placement.ends.toISOString()}>{dayLabel.format(placement.ends)}</time>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}
+
 export async function DashboardView(props: AdminViewServerProps) {
   requireStaff(props, '')
   const { req } = props.initPageResult
   const now = new Date()
-  const [dashboard, staff] = await Promise.all([loadDashboard(req.payload, now), listStaff(req)])
+  const [dashboard, staff, clientFigures] = await Promise.all([
+    loadDashboard(req.payload, now),
+    listStaff(req),
+    loadClientFigures(req.payload, now),
+  ])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
   const byKind = dashboard.byKind.map((figures) => ({ ...figures, label: leadKind(figures.kind).label }))
   const total = (pick: (figures: (typeof byKind)[number]) => number) => sum(byKind.map(pick))
@@ -155,7 +282,7 @@ export async function DashboardView(props: AdminViewServerProps) {
     <Gutter className="ptw-dash">
       <h1>Dashboard</h1>
       <p className="ptw-dash__intro">
-        Leads and candidates at a glance. Days and weeks are India Standard Time; a week starts on Monday. Spam is not counted.
+        Leads, candidates and clients at a glance. Days and weeks are India Standard Time; a week starts on Monday. Spam is not counted.
         &ldquo;Open&rdquo; means New or In progress.
       </p>
       <div className="ptw-dash__grid">
@@ -274,6 +401,7 @@ export async function DashboardView(props: AdminViewServerProps) {
 
         <LeadsPerWeek weeks={dashboard.weeks} />
       </div>
+      <ClientCards figures={clientFigures} />
     </Gutter>
   )
 }

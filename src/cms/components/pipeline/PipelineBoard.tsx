@@ -3,7 +3,8 @@
 // more" for the next), filters by role and assignee, and two ways to move a card: drag and drop (@dnd-kit/core) or,
 // from the keyboard, the card's "Move to…" menu. Every move is Payload's update with the staff member's access. A move
 // that mails the candidate an offer or a rejection is confirmed first, with the mail's text shown (and, for a rejection,
-// a reason kept in the history); after a move, focus stays on the moved card. See docs/decisions/openings.md.
+// a reason kept in the history); a move to Placed asks for the placement record first (PlacementDialog); after a move,
+// focus stays on the moved card. See docs/decisions/openings.md.
 import * as Dialog from '@radix-ui/react-dialog'
 import {
   DndContext,
@@ -36,6 +37,7 @@ import {
 import { adminDocumentHref, resumeDownloadHref } from '@/lib/routes'
 
 import { loadBoard, loadColumn, moveCard, type Card, type Column, type Filters } from './boardData'
+import { PlacementDialog } from './PlacementDialog'
 import './pipeline.css'
 
 type Option = { id: number; title?: string; name?: string }
@@ -73,6 +75,8 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
   // A move waiting for confirmation, and the card that gets focus once the board shows where it went.
   const [pending, setPending] = useState<{ card: Card; to: (typeof CONFIRMED_STAGES)[number] } | null>(null)
   const [focusCard, setFocusCard] = useState<number | null>(null)
+  // A move to Placed waits for its placement record (docs/decisions/clients.md, "Placements").
+  const [placing, setPlacing] = useState<Card | null>(null)
   const roleTitle = useCallback((id: number | null) => roles.find((role) => role.id === id)?.title ?? 'General application', [roles])
 
   const refresh = useCallback(async (next: Filters) => {
@@ -110,7 +114,8 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
 
   function move(card: Card, to: Stage) {
     if (card.stage === to) return
-    if (notify && isConfirmedStage(to)) setPending({ card, to })
+    if (to === 'placed') setPlacing(card)
+    else if (notify && isConfirmedStage(to)) setPending({ card, to })
     else void moveNow(card, to)
   }
 
@@ -217,6 +222,26 @@ export function PipelineBoard({ roles, staff, initialRole }: { roles: Option[]; 
             ))}
           </div>
         </DndContext>
+      )}
+      {placing && (
+        <PlacementDialog
+          application={placing.id}
+          name={nameOf(placing)}
+          opening={placing.opening}
+          notify={notify}
+          onCancel={() => {
+            setFocusCard(placing.id)
+            setPlacing(null)
+            setStatus({ tone: 'info', text: `${nameOf(placing)} was not moved.` })
+          }}
+          onDone={(recorded, client) => {
+            const card = placing
+            setPlacing(null)
+            const filled = recorded.requirementStatus === 'filled' ? ' The requirement is now filled.' : ''
+            setStatus({ tone: 'info', text: `${nameOf(card)} moved to Placed with ${client}; the placement is recorded.${filled}` })
+            void refresh(filters).then(() => setFocusCard(card.id))
+          }}
+        />
       )}
       {pending && (
         <ConfirmMove

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { ShareLinks } from '@/components/blog/ShareLinks'
 import { ApplyForRoleLink } from '@/components/jobs/ApplyForRoleLink'
-import { employerText, experienceText, salaryText } from '@/components/jobs/format'
+import { JobAlertForm } from '@/components/jobs/JobAlertForm'
+import { employerText, experienceText, salaryText } from '@/features/openings/format'
 import { OpeningCard } from '@/components/jobs/OpeningCard'
 import { PostedAgo } from '@/components/jobs/PostedAgo'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -94,6 +95,13 @@ export default async function RolePage({ params }: Props) {
           {open && <ApplyForRoleLink slug={role.slug} className="mt-6" />}
         </header>
 
+        <div className="mt-8">
+          <JobAlertForm
+            intro={`We will e-mail you new ${employmentTypeLabel(role.employmentType)}, ${workModeLabel(role.workMode)} roles in ${role.pillar.name}, daily or weekly. Confirm from the e-mail we send; every alert has a one-click unsubscribe.`}
+            filters={{ pillar: role.pillar.slug ?? role.pillar._id, employmentType: role.employmentType, workMode: role.workMode }}
+          />
+        </div>
+
         <dl className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-2">
           {facts.map(([term, value]) => (
             <div key={term}>
@@ -161,7 +169,7 @@ export default async function RolePage({ params }: Props) {
         )}
         <div className="mt-12 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
           {/* A closed role is not worth passing on: no share links, only the way to the open ones. */}
-          {open && <ShareLinks url={absoluteUrl(path, SITE_URL)} title={role.title} heading="Share this role" />}
+          {open && <ShareLinks url={absoluteUrl(path, SITE_URL)} title={role.title} heading="Share this role" campaign="role-share" />}
           {open ? <ApplyForRoleLink slug={role.slug} /> : <LinkButton href={routes.jobs}>See open roles</LinkButton>}
         </div>
       </Container>

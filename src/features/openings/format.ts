@@ -1,4 +1,4 @@
-// How a role's pay and experience read on cards and pages.
+// How a role's pay and experience read on cards, pages and the job-board feeds. Client-safe.
 import { salaryUnitLabel } from '@/features/openings/options'
 import type { OpeningSummary } from '@/features/openings/types'
 

@@ -1,0 +1,277 @@
+// Answers from the site's own text when no curated entry fits (docs/decisions/assistant.md, "Answers from the site"):
+// a MiniSearch index (BM25) over the passages of every page, read with the same word rules as the curated entries
+// (./text), a confidence rule, and an extractive answer: one or two of the best passage's own sentences, never
+// reworded, with a link to the page and section they come from. Open-role questions list the matching roles and
+// link to /jobs with the filter.
+import MiniSearch from 'minisearch'
+
+import { isOpenNow } from '@/features/openings/filter'
+import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
+import { roleMatchesSearch } from '@/features/openings/search'
+import type { OpeningSummary } from '@/features/openings/types'
+import { jobsHref } from '@/lib/routes'
+
+import type { Passage } from './passages'
+import { createAnalyzer, tokenize, type WordGroups } from './text'
+import type { AssistantReply } from './types'
+
+/**
+ * When the best passage counts as an answer: it has at least `minCoverage` of the question's meaningful words (a word
+ * found only by typo or prefix counts half) and at least two of them as they are, `minTelling` of which are telling
+ * (in fewer than `tellingShare` of the passages), its score reaches `minScore`, and at most `maxUnknown` of the words are
+ * unknown to the whole site ("bitcoin", "weather"). Tuned on the development half of the evaluation (see the note).
+ */
+export type PassageThreshold = { minCoverage: number; maxUnknown: number; minScore: number; minTelling: number; tellingShare: number }
+const PASSAGE_THRESHOLD: PassageThreshold = { minCoverage: 0.5, maxUnknown: 0.25, minScore: 35, minTelling: 1, tellingShare: 0.1 }
+
+type PassageMatch = {
+  passage: Passage
+  score: number
+  /** Share of the question's words the passage has (a word found only by typo or prefix counts half). */
+  coverage: number
+  /** Share of the question's words no passage has. */
+  unknown: number
+  /** How many of the question's words the passage has as they are (not by typo or prefix). */
+  matchedWords: number
+  words: number
+  /** How many of those are telling: found in few passages (not "team", "work", "hiring"). */
+  telling: number
+}
+
+export type PassageAnswer =
+  | { kind: 'passage'; passage: Passage; match: PassageMatch; sentences: string[]; reply: AssistantReply }
+  | { kind: 'roles'; roles: OpeningSummary[]; link: string; reply: AssistantReply }
+
+export type PassageIndex = {
+  /** The best passage whatever its score (for tests and tuning). */
+  best(message: string): PassageMatch | null
+  /** Open roles that match a question asking for roles of a type, mode or skill, or null. */
+  roles(message: string): PassageAnswer | null
+  /** The best passage's answer, or null below the threshold (open roles are answered by `roles`). */
+  passage(message: string): PassageAnswer | null
+  /** The passages considered for `message` (best first), for staff. */
+  considered(message: string, limit?: number): PassageMatch[]
+  /** The answer `passage` gives to `message`: its best sentences and the Read more link (for staff, whatever the score). */
+  replyFrom(passage: Passage, message: string): AssistantReply
+  size: number
+}
+
+/** Words that ask for open roles, and the /jobs filters some of them name. */
+const ROLE_WORDS = new Set(
+  'job jobs naukri naukari nokri role roles opening openings vacancy vacancies vacancys position positions gig gigs freelance freelancer freelancers freelancing internship internships intern opportunity opportunities'.split(
+    ' ',
+  ),
+)
+const TYPE_WORDS: Record<string, string> = {
+  gig: 'gig',
+  gigs: 'gig',
+  freelance: 'gig',
+  freelancer: 'gig',
+  freelancers: 'gig',
+  freelancing: 'gig',
+  internship: 'internship',
+  internships: 'internship',
+  parttime: 'part-time',
+  fulltime: 'full-time',
+  contract: 'contract',
+}
+const MODE_WORDS: Record<string, string> = { remote: 'remote', wfh: 'remote', hybrid: 'hybrid', onsite: 'on-site' }
+/** Words of a search for roles that name no role: "any remote jobs available in pune", "looking for work". */
+const SEARCH_WORDS = new Set(
+  'any available open current currently looking look find search apply work kaam kam naukri india pune there vacant new latest list show see'.split(
+    ' ',
+  ),
+)
+const MAX_ROLES = 3
+
+/** A sentence that can stand as an answer: a full sentence, not a heading or a label. */
+const isSentence = (sentence: string) => /[.!?)]$/.test(sentence) && sentence.split(' ').length >= 5
+
+const replyOf = ({ page, section, href }: Passage, sentences: string[]): AssistantReply => ({
+  answer: sentences.join(' '),
+  cta: { text: `Read more: ${page}${section ? ` → ${section}` : ''}`, link: href },
+})
+
+type Indexed = { id: number; page: string; section: string; text: string }
+
+export function buildPassageIndex(
+  passages: readonly Passage[],
+  options: { synonyms?: WordGroups; threshold?: PassageThreshold } = {},
+): PassageIndex {
+  const threshold = options.threshold ?? PASSAGE_THRESHOLD
+  const analyzer = createAnalyzer(options.synonyms)
+  const indexedTerms = new Set<string>()
+  const analysed = (text: string) => {
+    const terms = [...new Set(analyzer.termsOf(text))]
+    for (const term of terms) indexedTerms.add(term)
+    return terms.join(' ')
+  }
+  const index = new MiniSearch<Indexed>({
+    fields: ['page', 'section', 'text'],
+    tokenize: (text) => text.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+    searchOptions: {
+      tokenize,
+      processTerm: (term) => {
+        const terms = analyzer.processWord(term)
+        return terms.length ? terms : null
+      },
+      boost: { page: 1.5, section: 2, text: 1 },
+      prefix: (term) => term.length >= 5 && !indexedTerms.has(term),
+      fuzzy: (term) => (indexedTerms.has(term) || term.length <= 4 ? false : 1),
+      maxFuzzy: 2,
+      combineWith: 'OR',
+    },
+  })
+  index.addAll(
+    passages.map((passage, id) => ({
+      id,
+      page: analysed(passage.page),
+      section: analysed(passage.section ?? ''),
+      text: analysed(passage.sentences.join(' ')),
+    })),
+  )
+
+  // In how many passages each term appears: a term in many passages tells little about which one answers.
+  const passageCount = new Map<string, number>()
+  for (const passage of passages)
+    for (const term of new Set(analyzer.termsOf(`${passage.page} ${passage.section ?? ''} ${passage.sentences.join(' ')}`)))
+      passageCount.set(term, (passageCount.get(term) ?? 0) + 1)
+  const tellingBelow = Math.max(4, Math.ceil(passages.length * threshold.tellingShare))
+  const isTelling = (term: string) => (passageCount.get(term) ?? 0) < tellingBelow
+
+  const wordsOf = (message: string) =>
+    tokenize(message)
+      .map((word) => ({ word, terms: analyzer.processWord(word) }))
+      .filter(({ terms }) => terms.length > 0)
+
+  const considered = (message: string, limit = 5): PassageMatch[] => {
+    const words = wordsOf(message)
+    if (!words.length) return []
+    const fullForms = new Set(words.flatMap(({ terms }) => terms.slice(1)))
+    const results = index.search(message, { boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) })
+    const known = new Set(results.flatMap((result) => result.queryTerms))
+    const unknown = words.filter(({ terms }) => !terms.some((term) => known.has(term))).length / words.length
+    return results.slice(0, limit).map((result) => {
+      const matched = new Set(result.queryTerms)
+      const exact = new Set(result.terms)
+      const asTheyAre = words.filter(({ terms }) => terms.some((term) => exact.has(term)))
+      const byTypo = words.filter(({ terms }) => !terms.some((term) => exact.has(term)) && terms.some((term) => matched.has(term))).length
+      return {
+        passage: passages[result.id as number],
+        score: result.score,
+        coverage: (asTheyAre.length + byTypo / 2) / words.length,
+        unknown,
+        matchedWords: asTheyAre.length,
+        words: words.length,
+        telling: asTheyAre.filter(({ terms }) => terms.some((term) => exact.has(term) && isTelling(term))).length,
+      }
+    })
+  }
+
+  const best = (message: string) => considered(message, 1)[0] ?? null
+
+  const confident = (match: PassageMatch) =>
+    match.score >= threshold.minScore &&
+    match.coverage >= threshold.minCoverage &&
+    match.unknown <= threshold.maxUnknown &&
+    match.matchedWords >= 2 &&
+    match.telling >= threshold.minTelling
+
+  /** The passage's sentences that share the most words with the question (one or two, in the page's order). */
+  const extract = (passage: Passage, message: string): string[] => {
+    const asked = new Set(analyzer.termsOf(message))
+    const scored = passage.sentences
+      .map((sentence, position) => ({
+        sentence,
+        position,
+        hits: new Set(analyzer.termsOf(sentence).filter((term) => asked.has(term))).size,
+      }))
+      .filter(({ sentence }) => isSentence(sentence))
+    if (!scored.length) return passage.sentences.slice(0, 1)
+    const ranked = [...scored].sort((a, b) => b.hits - a.hits || a.position - b.position)
+    const first = ranked[0]
+    const chosen = [first]
+    // A second sentence when it also answers part of the question, or when it follows the first and the first is short.
+    const second = ranked.find(
+      (item) => item !== first && (item.hits > 0 || (item.position === first.position + 1 && first.sentence.length < 120)),
+    )
+    if (second && first.sentence.length + second.sentence.length <= 420) chosen.push(second)
+    return chosen.sort((a, b) => a.position - b.position).map(({ sentence }) => sentence)
+  }
+
+  const allRoles = passages.flatMap((passage) => (passage.role ? [passage.role] : []))
+  const roleWords = new Set(allRoles.flatMap((role) => tokenize(`${role.title} ${role.skills.join(' ')}`)))
+
+  const roleAnswer = (message: string): PassageAnswer | null => {
+    const words = tokenize(
+      message
+        .replace(/part[\s-]time/gi, 'parttime')
+        .replace(/full[\s-]time/gi, 'fulltime')
+        .replace(/on[\s-]site/gi, 'onsite')
+        .replace(/work(ing)?\s+from\s+home/gi, 'wfh'),
+    )
+    if (!words.some((word) => ROLE_WORDS.has(word) || ROLE_WORDS.has(analyzer.processWord(word)[0] ?? ''))) return null
+    const type = words.map((word) => TYPE_WORDS[word]).find(Boolean) ?? ''
+    const mode = words.map((word) => MODE_WORDS[word]).find(Boolean) ?? ''
+    // What the visitor looks for besides "job", the type and the mode: the words that begin a word of a role's title or
+    // skills ("react", "analyst", "power bi"); the /jobs search then finds the same roles.
+    const search = words
+      .filter((word) => !ROLE_WORDS.has(word) && !TYPE_WORDS[word] && !MODE_WORDS[word] && analyzer.processWord(word).length > 0)
+      .filter(
+        (word) => word.length >= 2 && (roleWords.has(word) || (word.length >= 4 && [...roleWords].some((name) => name.startsWith(word)))),
+      )
+      .join(' ')
+    if (!type && !mode && !search) return null
+    // A question about roles in general ("how long do internships last", "how do gig workers get paid") is not a
+    // search for roles: every other word of it must be one that searches for roles say.
+    const searched = new Set(search.split(' '))
+    const other = words.filter(
+      (word) =>
+        !ROLE_WORDS.has(word) &&
+        !TYPE_WORDS[word] &&
+        !MODE_WORDS[word] &&
+        !searched.has(word) &&
+        !SEARCH_WORDS.has(word) &&
+        analyzer.processWord(word).length > 0,
+    )
+    if (other.length) return null
+    const now = Date.now()
+    const matching = allRoles.filter(
+      (role) =>
+        isOpenNow(role, now) &&
+        (!type || role.employmentType === type) &&
+        (!mode || role.workMode === mode) &&
+        (!search || roleMatchesSearch(role, search)),
+    )
+    if (!matching.length) return null
+    const link = jobsHref({ type, mode, search })
+    const listed = matching
+      .slice(0, MAX_ROLES)
+      .map((role) => `${role.title} (${employmentTypeLabel(role.employmentType)}, ${workModeLabel(role.workMode)})`)
+    const more = matching.length > MAX_ROLES ? ` and ${matching.length - MAX_ROLES} more` : ''
+    return {
+      kind: 'roles',
+      roles: matching,
+      link,
+      reply: {
+        answer: `Open roles that match: ${listed.join('; ')}${more}.`,
+        cta: { text: matching.length === 1 ? 'See this role on the jobs page' : `See all ${matching.length} matching roles`, link },
+      },
+    }
+  }
+
+  return {
+    best,
+    considered,
+    size: passages.length,
+    roles: roleAnswer,
+    replyFrom: (passage, message) => replyOf(passage, extract(passage, message)),
+    passage(message) {
+      const match = best(message)
+      if (!match || !confident(match) || match.passage.kind === 'role') return null
+      const sentences = extract(match.passage, message)
+      return { kind: 'passage', passage: match.passage, match, sentences, reply: replyOf(match.passage, sentences) }
+    },
+  }
+}

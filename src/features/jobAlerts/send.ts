@@ -1,0 +1,217 @@
+// Sending the job alerts (docs/decisions/job-alerts.md): each active alert gets, at most once per period (its agency day
+// when daily, its agency week from Monday when weekly), one e-mail of the open roles first opened since its last
+// e-mail (or its confirmation) that match its search; none when nothing matched. Alerts are read and claimed in pages
+// of ALERT_PAGE by id (never all at once): an atomic UPDATE … RETURNING stamps the page's due alerts with the period,
+// so two instances never mail the same alert for the same period. The mails of a page are queued in one transaction
+// (lib/mailQueue) and the alerts' "last e-mailed" moves only after that commit: an instance that dies in between
+// leaves the alert's roles for its next period, never lost and never sent twice for one period.
+import type { Payload, PayloadRequest } from 'payload'
+
+import { companyNameVia } from '@/features/content/siteDefaults'
+import { staffEndpoint } from '@/features/leadDesk/staffEndpoint'
+import { roleMatchesQuery } from '@/features/openings/filter'
+import { toOpeningSummary } from '@/features/openings/serialize'
+import type { OpeningSummary } from '@/features/openings/types'
+import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
+import { env } from '@/lib/env'
+import { queueMail } from '@/lib/mailQueue'
+import { runInTransaction } from '@/lib/payloadTransaction'
+import { rawQuery, sqlTime } from '@/lib/rawQuery'
+import { absoluteUrl, jobAlertChangeHref, jobAlertOneClickHref, jobAlertUnsubscribeHref, jobHref, withCampaign } from '@/lib/routes'
+import type { Opening as OpeningDoc } from '@/payload-types'
+
+import { describeAlertSearch } from './describe'
+import { jobAlertMail } from './mail'
+import { jobAlertToken } from './tokens'
+
+/** Alerts read, claimed and queued together. */
+const ALERT_PAGE = 500
+/** The most roles one e-mail lists; the rest are on /jobs. */
+const ROLES_PER_MAIL = 20
+/** Roles first opened longer ago than this are never "new" (an alert dormant for weeks gets no backlog). */
+const NEW_ROLE_WINDOW_MS = 14 * 86_400_000
+const CHECK_EVERY_MS = 5 * 60_000
+
+/** The campaign fields of an alert's links (utm_source, utm_medium, utm_campaign). */
+const alertCampaign = (frequency: string) => ({ source: 'job-alert', medium: 'email', campaign: `job-alert-${frequency}` })
+
+/** The periods of `now`: the agency day, and the agency week that starts on Monday (named by its Monday). */
+export function alertPeriods(now: Date): { daily: string; weekly: string } {
+  const { day, start } = agencyDay(now)
+  const weekday = (new Date(now.getTime() + AGENCY_UTC_OFFSET_MS).getUTCDay() + 6) % 7
+  const monday = agencyDay(new Date(start.getTime() - weekday * 86_400_000 + 3_600_000)).day
+  return { daily: day, weekly: `week of ${monday}` }
+}
+
+type NewRole = { role: OpeningSummary; openedAt: number }
+
+/** The open roles first opened within the window, each with its opening moment. */
+async function newRoles(payload: Payload, now: Date): Promise<NewRole[]> {
+  const { docs } = await payload.find({
+    collection: 'openings',
+    where: {
+      and: [
+        { status: { equals: 'open' } },
+        { validThrough: { greater_than: now.toISOString() } },
+        { openedAt: { greater_than: new Date(now.getTime() - NEW_ROLE_WINDOW_MS).toISOString() } },
+        { openedAt: { less_than_equal: now.toISOString() } },
+      ],
+    },
+    sort: '-openedAt',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((doc: OpeningDoc) => ({ role: toOpeningSummary(doc), openedAt: Date.parse(doc.openedAt as string) }))
+}
+
+type AlertRow = {
+  id: number
+  email: string
+  frequency: string
+  searchTerm: string | null
+  pillar: string | null
+  employmentType: string | null
+  workMode: string | null
+  since: number
+}
+
+const DUE = `state = 'confirmed' AND (last_period IS NULL OR (frequency = 'daily' AND last_period <> $1) OR (frequency <> 'daily' AND last_period <> $2))`
+
+/** Claims the due alerts among the next page after `afterId`; `next` is where the following page starts (null: done). */
+async function claimPage(payload: Payload, periods: { daily: string; weekly: string }, afterId: number) {
+  const query = rawQuery(payload)
+  const ids = (
+    await query(`SELECT id FROM job_alerts WHERE ${DUE} AND id > $3 ORDER BY id LIMIT ${ALERT_PAGE}`, [
+      periods.daily,
+      periods.weekly,
+      afterId,
+    ])
+  ).map((row) => Number(row.id))
+  if (!ids.length) return { claimed: [] as AlertRow[], next: null }
+  const list = ids.map((_, index) => `$${index + 3}`).join(', ')
+  const rows = await query(
+    `UPDATE job_alerts SET last_period = CASE WHEN frequency = 'daily' THEN $1 ELSE $2 END
+     WHERE id IN (${list}) AND ${DUE}
+     RETURNING id, email, frequency, search_term, pillar, employment_type, work_mode, last_sent_at, confirmed_at`,
+    [periods.daily, periods.weekly, ...ids],
+  )
+  const claimed = rows.map((row): AlertRow => ({
+    id: Number(row.id),
+    email: String(row.email),
+    frequency: String(row.frequency),
+    searchTerm: (row.search_term as string | null) ?? null,
+    pillar: (row.pillar as string | null) ?? null,
+    employmentType: (row.employment_type as string | null) ?? null,
+    workMode: (row.work_mode as string | null) ?? null,
+    since: Date.parse(sqlTime(row.last_sent_at ?? row.confirmed_at ?? new Date(0).toISOString())),
+  }))
+  return { claimed, next: ids[ids.length - 1] }
+}
+
+const matchingRoles = (alert: AlertRow, roles: NewRole[]) =>
+  roles.filter(
+    ({ role, openedAt }) =>
+      openedAt > alert.since &&
+      roleMatchesQuery(role, {
+        search: alert.searchTerm ?? '',
+        pillar: alert.pillar ?? '',
+        type: alert.employmentType ?? '',
+        mode: alert.workMode ?? '',
+      }),
+  )
+
+export type SendSummary = { checked: number; queued: number; nothingNew: number }
+
+/** Sends this period's alerts now: what the scheduled check and the staff endpoint run. */
+async function sendJobAlerts(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<SendSummary> {
+  const summary: SendSummary = { checked: 0, queued: 0, nothingNew: 0 }
+  const roles = await newRoles(payload, now)
+  // No new role at all: nothing to check, and every alert stays due for when one opens later in the period.
+  if (!roles.length) return summary
+  const periods = alertPeriods(now)
+  const company = await companyNameVia(payload, req)
+  const pillarNames = new Map<string, string>()
+  for (const { role } of roles) {
+    if (role.pillar.slug) pillarNames.set(role.pillar.slug, role.pillar.name)
+    pillarNames.set(role.pillar._id, role.pillar.name)
+  }
+  const { SITE_URL, PAYLOAD_SECRET } = env()
+  let afterId = 0
+  for (;;) {
+    const { claimed, next } = await claimPage(payload, periods, afterId)
+    if (next === null) break
+    afterId = next
+    summary.checked += claimed.length
+    const mails = claimed.flatMap((alert) => {
+      const found = matchingRoles(alert, roles)
+      if (!found.length) return []
+      const campaign = alertCampaign(alert.frequency)
+      const changeUrl = absoluteUrl(jobAlertChangeHref(jobAlertToken('job-alert-change', alert.email, alert.id, PAYLOAD_SECRET)), SITE_URL)
+      const unsubscribeToken = jobAlertToken('job-alert-unsubscribe', alert.email, alert.id, PAYLOAD_SECRET)
+      const content = jobAlertMail({
+        companyName: company,
+        search: describeAlertSearch({ ...alert, pillarName: alert.pillar ? pillarNames.get(alert.pillar) : null }),
+        roles: found
+          .slice(0, ROLES_PER_MAIL)
+          .map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(jobHref(role.slug), campaign), SITE_URL) })),
+        more: Math.max(0, found.length - ROLES_PER_MAIL),
+        changeUrl,
+        unsubscribeUrl: absoluteUrl(jobAlertUnsubscribeHref(unsubscribeToken), SITE_URL),
+      })
+      const headers = {
+        'List-Unsubscribe': `<${absoluteUrl(jobAlertOneClickHref(unsubscribeToken), SITE_URL)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+      return [{ id: alert.id, mail: { to: alert.email, content, headers } }]
+    })
+    summary.nothingNew += claimed.length - mails.length
+    if (!mails.length) continue
+    await runInTransaction(payload, async (txReq) => {
+      for (const { mail } of mails) await queueMail(txReq, mail)
+    })
+    summary.queued += mails.length
+    const ids = mails.map(({ id }) => id)
+    await rawQuery(payload)(`UPDATE job_alerts SET last_sent_at = $1 WHERE id IN (${ids.map((_, index) => `$${index + 2}`).join(', ')})`, [
+      now.toISOString(),
+      ...ids,
+    ])
+  }
+  return summary
+}
+
+/** Every few minutes after JOB_ALERTS_HOUR (India time), this instance offers to send the period's alerts. */
+export function startJobAlerts(payload: Payload): () => void {
+  const setting = env().JOB_ALERTS_HOUR
+  if (setting === 'off') return () => {}
+  const hour = Number(setting)
+  let running = false
+  const check = () => {
+    const localHour = new Date(Date.now() + AGENCY_UTC_OFFSET_MS).getUTCHours()
+    if (localHour < hour || running) return
+    running = true
+    sendJobAlerts(payload)
+      .catch((error: unknown) => payload.logger.warn({ err: error }, 'job alerts: not sent this time; trying again shortly'))
+      .finally(() => {
+        running = false
+      })
+  }
+  const timer = setInterval(check, CHECK_EVERY_MS)
+  timer.unref()
+  const first = setTimeout(check, 45_000)
+  first.unref()
+  return () => {
+    clearInterval(timer)
+    clearTimeout(first)
+  }
+}
+
+/** POST /cms-api/job-alerts/send: staff send this period's job alerts now (those already sent this period are left). */
+export const runJobAlerts = staffEndpoint(async (req) => {
+  const summary = await sendJobAlerts(req.payload, new Date(), req)
+  const message =
+    summary.queued === 0
+      ? 'No job alert had new matching roles to send.'
+      : `Job alerts sent to ${summary.queued} address${summary.queued === 1 ? '' : 'es'}.`
+  return Response.json({ message, ...summary })
+})

@@ -1,0 +1,132 @@
+// The client area in the browser at 1280 and 390 px (docs/decisions/clients.md): staff send a shortlist of two; the
+// client logs in with the e-mailed code, rejects one candidate with a reason and asks to interview the other; each
+// decision is shown back and moves the application. Axe-clean on every /client page.
+import { expect, test, type APIRequestContext } from './fixtures'
+
+import { expectNoAxeViolations, viewports } from './axe'
+import { staffApi, uid } from './helpers'
+import { mailsTo, waitForMail } from './mail'
+
+type Staff = Awaited<ReturnType<typeof staffApi>>
+
+async function created<T>(answer: Awaited<ReturnType<Staff['post']>>): Promise<T> {
+  expect(answer.status(), await answer.text()).toBeLessThan(300)
+  return (await answer.json()) as T
+}
+
+/** A company with its contact, a requirement, two candidates on a role's pipeline who agreed, a sent shortlist. */
+async function sentShortlist(request: APIRequestContext, t: string) {
+  const staff = await staffApi(request)
+  const me = (await (await staff.get('/users/me')).json()) as { user: { id: number } }
+  const contact = `rohan-${t}@acme${t}.example.in`
+  const company = await created<{ doc: { id: number; name: string } }>(
+    await staff.post('/client-companies', {
+      name: `Acme ${t}`,
+      status: 'active',
+      owner: me.user.id,
+      contacts: [{ name: 'Rohan Mehta', role: 'HR manager', email: contact }],
+    }),
+  )
+  const need = await created<{ doc: { id: number; title: string } }>(
+    await staff.post('/requirements', {
+      title: `QA engineer ${t}`,
+      client: company.doc.id,
+      contacts: [contact],
+      owner: me.user.id,
+      status: 'open',
+    }),
+  )
+  const { docs: roles } = (await (await staff.get('/openings?limit=1&depth=0&where[status][equals]=open')).json()) as {
+    docs: { id: number }[]
+  }
+  const rows = []
+  const applications: number[] = []
+  for (const [first, last] of [
+    ['Priya', 'Sharma'],
+    ['Vikram', 'Desai'],
+  ]) {
+    const person = await created<{ doc: { id: number } }>(
+      await staff.post('/candidates', {
+        name: `${first} ${last}`,
+        email: `${first.toLowerCase()}-${t}@p${t}.example.in`,
+        headline: 'QA engineer, 4 years',
+        skills: ['Selenium', 'Playwright'],
+        yearsExperience: 4,
+        noticeDays: 30,
+      }),
+    )
+    const added = await created<{ application: number }>(
+      await staff.post(`/candidates/${person.doc.id}/add-to-role`, { opening: roles[0].id, notify: false }),
+    )
+    applications.push(added.application)
+    rows.push({ candidate: person.doc.id, application: added.application, summary: `${first} automates regression suites.` })
+    await created(
+      await staff.post('/consents', {
+        email: `${first.toLowerCase()}-${t}@p${t}.example.in`,
+        candidate: person.doc.id,
+        client: company.doc.id,
+        purpose: 'client-sharing',
+        granted: true,
+        channel: 'staff',
+      }),
+    )
+  }
+  const shortlist = await created<{ doc: { id: number } }>(await staff.post('/shortlists', { requirement: need.doc.id, candidates: rows }))
+  await created(await staff.post(`/shortlists/${shortlist.doc.id}/send`, {}))
+  return { staff, contact, company: company.doc.name, requirement: need.doc.title, applications }
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`client area at ${viewport.width} px (${name}): code login, reject one with a reason, interview the other`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    const t = uid()
+    const { staff, contact, company, requirement, applications } = await sentShortlist(page.request, t)
+    const invite = await waitForMail(contact)
+    expect(invite.subject).toBe(`Shortlist for ${requirement}: 2 candidates to review`)
+
+    await page.goto('/client')
+    await expect(page).toHaveURL(/\/client\/login$/)
+    await expect(page.getByRole('heading', { name: 'Client login', level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Work e-mail').fill(contact)
+    await page.getByRole('button', { name: 'Send me a code' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText('a login code is on its way')
+    const mail = await waitForMail(contact, { count: 2 })
+    const code = mail.text.match(/^\s*(\d{6})\s*$/m)![1]
+    await page.getByLabel('Code from the e-mail').fill(code)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Log in' }).click()
+
+    await expect(page).toHaveURL(/\/client$/)
+    await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: requirement, level: 3 })).toBeVisible()
+    const priya = page.getByRole('article', { name: 'Priya S.' })
+    const vikram = page.getByRole('article', { name: 'Vikram D.' })
+    await expect(priya).toContainText('Priya automates regression suites.')
+    await expect(page.getByText(`priya-${t}@`)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    await priya.getByRole('button', { name: 'Reject Priya S.' }).click()
+    await priya.getByLabel('Why not this candidate?').selectOption('Notice period too long')
+    await priya.getByLabel('Anything to add? (optional)').fill('We need someone within two weeks.')
+    await expectNoAxeViolations(page)
+    await priya.getByRole('button', { name: 'Reject candidate' }).click()
+    await expect(priya.getByRole('status')).toHaveText('Thank you. Your decision was sent to your recruiter.')
+    await expect(priya).toContainText('You rejected this candidate (Notice period too long).')
+
+    await vikram.getByRole('button', { name: 'Interview Vikram D.' }).click()
+    await expect(vikram).toContainText('You asked to interview this candidate.')
+    await expect(vikram.getByRole('button', { name: /Interview/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    // Shown again after a reload; the applications moved.
+    await page.reload()
+    await expect(page.getByRole('article', { name: 'Priya S.' })).toContainText('You rejected this candidate (Notice period too long).')
+    const stages = await Promise.all(
+      applications.map(async (id) => ((await (await staff.get(`/talent-applications/${id}?depth=0`)).json()) as { stage: string }).stage),
+    )
+    expect(stages).toEqual(['rejected', 'interview'])
+    expect((await mailsTo(`priya-${t}@p${t}.example.in`)).length).toBe(0)
+  })
+}

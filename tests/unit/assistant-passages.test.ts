@@ -1,0 +1,215 @@
+// The assistant's answers from the site: passages of every page with their address and section anchor,
+// extractive answers (every sentence found on the linked page), open-role answers with the /jobs filter, the
+// confidence threshold, and the order curated entry → open roles → passage → no-match text.
+import { describe, expect, it } from 'vitest'
+
+import { assistantAnswers, assistantWordGroups } from '@/cms/seed/data/assistant'
+import { subpages } from '@/cms/seed/data/subpages'
+import { privacyPolicy, termsOfService } from '@/copy/legal'
+import { answerFrom } from '@/features/assistant/answer'
+import { buildMatcher } from '@/features/assistant/matcher'
+import { buildPassageIndex } from '@/features/assistant/passageIndex'
+import { buildPassages, passageBytes, sentencesOf, type Passage } from '@/features/assistant/passages'
+import { parseWordGroup } from '@/features/assistant/text'
+import { messages } from '@/lib/messages'
+
+import { starterSite } from './assistant-site.fixture'
+
+const synonyms = assistantWordGroups.map(parseWordGroup)
+const passages = buildPassages(starterSite)
+const index = buildPassageIndex(passages, { synonyms })
+const matcher = buildMatcher(assistantAnswers, { synonyms })
+
+const pathOf = (href: string) => href.replace(/[?#].*$/, '')
+const anchorOf = (href: string) => (href.includes('#') ? href.slice(href.indexOf('#') + 1) : null)
+/** Every sentence the page at `path` shows, as the passages of that page hold them. */
+const pageSentences = (path: string) =>
+  new Set(passages.filter((passage) => pathOf(passage.href) === path).flatMap((passage) => passage.sentences))
+
+describe('passages of the site', () => {
+  it('come from every kind of page, each with its address', () => {
+    const paths = new Set(passages.map((passage) => pathOf(passage.href)))
+    for (const path of [
+      '/about',
+      '/careers',
+      '/faqs',
+      '/engagement-models',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/industries/education',
+      '/case-studies/staffing-solutions-for-businesses',
+      '/category/staffing-recruitment',
+      '/subpage/contract-staffing',
+      '/blog/notice-periods-offer-dropouts-india',
+      '/jobs/frontend-developer-react',
+    ])
+      expect(paths, path).toContain(path)
+    expect(new Set(passages.map((passage) => passage.kind))).toEqual(new Set(['page', 'service', 'category', 'blog', 'role']))
+  })
+
+  it('link each legal section to the id its heading renders, with the heading as the section name', () => {
+    for (const [document, path] of [
+      [privacyPolicy, '/privacy-policy'],
+      [termsOfService, '/terms-of-service'],
+    ] as const) {
+      for (const section of document.sections) {
+        const found = passages.filter((passage) => passage.href === `${path}#${section.id}`)
+        expect(found.length, section.id).toBeGreaterThan(0)
+        for (const passage of found) expect(passage.section).toBe(section.title)
+      }
+    }
+  })
+
+  it('link a service section to service-section-<position>, the id RenderSections gives its heading', () => {
+    const service = subpages.find((item) => item.slug === 'contract-staffing')!
+    const withAnchor = passages.filter((passage) => pathOf(passage.href) === '/subpage/contract-staffing' && anchorOf(passage.href))
+    expect(withAnchor.length).toBeGreaterThan(0)
+    for (const passage of withAnchor) {
+      const position = Number(anchorOf(passage.href)!.replace('service-section-', ''))
+      expect(service.sections[position].heading).toBe(passage.section)
+    }
+  })
+
+  it('link only anchors that the pages render', () => {
+    const rendered = [
+      /^about-(mission|vision|values|pillars|what-we-do|process|reasons|closing)$/,
+      /^careers-(mission|pathways|life|perks|closing)$/,
+      /^clients-category-\d+$/,
+      /^(challenges|approach|use-cases|future-outlook)$/,
+      /^(challenge|approach|solution|results)$/,
+      /^(model-[a-z-]+|paying)$/,
+      /^category-(section-\d+|industries|process|case-studies)$/,
+      /^service-section-\d+$/,
+      /^post-part-\d+$/,
+      new RegExp(`^(${[...privacyPolicy.sections, ...termsOfService.sections].map((section) => section.id).join('|')})$`),
+    ]
+    for (const passage of passages) {
+      const anchor = anchorOf(passage.href)
+      if (anchor)
+        expect(
+          rendered.some((pattern) => pattern.test(anchor)),
+          passage.href,
+        ).toBe(true)
+    }
+  })
+
+  it('keep open roles with the fields the /jobs filters read', () => {
+    const roles = passages.filter((passage) => passage.kind === 'role')
+    expect(roles).toHaveLength(starterSite.roles.length)
+    expect(roles[0].role?.slug).toBe(starterSite.roles[0].slug)
+    expect(roles[0].href).toBe(`/jobs/${starterSite.roles[0].slug}`)
+  })
+
+  it('stay within the bounds by count and by bytes, leaving out the last (oldest) pages', () => {
+    expect(buildPassages(starterSite, { maxPassages: 10, maxBytes: 10_000_000 })).toHaveLength(10)
+    const small = buildPassages(starterSite, { maxPassages: 10_000, maxBytes: 20_000 })
+    expect(passageBytes(small)).toBeLessThanOrEqual(20_000)
+    expect(small.length).toBeGreaterThan(5)
+    expect(small.length).toBeLessThan(passages.length)
+    expect(small.every((passage: Passage) => passage.kind !== 'blog')).toBe(true)
+  })
+
+  it('split text into sentences at full stops, keeping numbers and abbreviations whole', () => {
+    expect(sentencesOf('Verification takes 24–48 hours. We accept UPI, RTGS and NEFT. Who owns the code? You do.')).toEqual([
+      'Verification takes 24–48 hours.',
+      'We accept UPI, RTGS and NEFT.',
+      'Who owns the code?',
+      'You do.',
+    ])
+    expect(sentencesOf('Budgets from ₹1,50,000 e.g. for a prototype.')).toEqual(['Budgets from ₹1,50,000 e.g. for a prototype.'])
+  })
+})
+
+describe('answers from the site', () => {
+  const questions = [
+    'how long do you keep my resume',
+    'can you hire teachers for a coaching institute',
+    'what law governs your terms',
+    'how much notice is needed to end an engagement',
+    'is my data stored outside india',
+    'extra packing staff for diwali sale',
+    'is there a learning stipend for employees',
+    'how much does a launch mvp cost',
+    'does the website use advertising cookies',
+    '90 day notice period offer drop out',
+  ]
+
+  it.each(questions)('"%s": every sentence of the answer is on the linked page', (question) => {
+    const answer = index.passage(question)
+    expect(answer?.kind).toBe('passage')
+    if (answer?.kind !== 'passage') return
+    const link = answer.reply.cta!.link
+    const onPage = pageSentences(pathOf(link))
+    expect(answer.sentences.length).toBeGreaterThan(0)
+    for (const sentence of answer.sentences) expect(onPage, sentence).toContain(sentence)
+    expect(answer.reply.answer).toBe(answer.sentences.join(' '))
+  })
+
+  it('answers how long resumes are kept from the privacy policy, linking the section', () => {
+    const answer = index.passage('how long do you keep my resume')
+    expect(answer?.reply).toEqual({
+      answer: expect.stringContaining(
+        'Talent profiles and resumes: while your account is active, and for up to two years after your last activity',
+      ),
+      cta: { text: 'Read more: Privacy Policy → How long we keep information', link: '/privacy-policy#retention' },
+    })
+  })
+
+  it('names the page alone when the passage has no heading above it', () => {
+    const answer = index.passage('can you hire teachers for a coaching institute')
+    expect(answer?.reply.cta).toEqual({ text: 'Read more: Education playbook', link: '/industries/education' })
+  })
+
+  it('lists matching open roles with a link to /jobs with the filter', () => {
+    const gig = index.roles('any gig or freelance roles')
+    expect(gig?.kind).toBe('roles')
+    if (gig?.kind !== 'roles') return
+    expect(gig.link).toBe('/jobs?type=gig')
+    expect(gig.roles.map((role) => role.employmentType)).toEqual(gig.roles.map(() => 'gig'))
+    expect(gig.reply).toEqual({
+      answer:
+        'Open roles that match: AI Chatbot Trainer (Marathi and English) (Gig, Remote within India); Campus Ambassador (Pune colleges) (Gig, On-site in Pune).',
+      cta: { text: 'See all 2 matching roles', link: '/jobs?type=gig' },
+    })
+    expect(index.roles('data analyst jobs')?.reply.cta).toEqual({
+      text: 'See this role on the jobs page',
+      link: '/jobs?search=data+analyst',
+    })
+    expect(index.roles('remote jobs')?.reply.cta?.link).toBe('/jobs?mode=remote')
+  })
+
+  it('does not answer a question about roles in general with a list of roles', () => {
+    expect(index.roles('how long do internships last')).toBeNull()
+    expect(index.roles('how do gig workers get paid')).toBeNull()
+    expect(index.roles('are there any openings')).toBeNull()
+  })
+
+  it('below the threshold gives nothing, and the assistant then sends the no-match text', () => {
+    for (const question of [
+      'can you help me file my income tax return',
+      'what is the weather in pune today',
+      'recipe for pav bhaji',
+      'how to make chai',
+    ]) {
+      expect(index.passage(question), question).toBeNull()
+      expect(answerFrom(matcher, index, question)).toEqual({ source: null, reply: { answer: messages.chatNoMatch } })
+    }
+  })
+
+  it('keeps a confident curated entry first, and answers from the site when no entry fits', () => {
+    const curated = answerFrom(matcher, index, 'i forgot my password')
+    expect(curated.source).toBe('entry')
+    expect(curated.reply.key).toBe('password-reset')
+    const fromSite = answerFrom(matcher, index, 'how long do you keep my resume')
+    expect(fromSite.source).toBe('passage')
+    expect(fromSite.reply.cta?.link).toBe('/privacy-policy#retention')
+    expect(fromSite.reply.key).toBeUndefined()
+  })
+
+  it('lists the passages it considered, best first', () => {
+    const considered = index.considered('how long do you keep my resume', 3)
+    expect(considered).toHaveLength(3)
+    expect(considered[0].passage.href).toBe('/privacy-policy#retention')
+    expect(considered[0].score).toBeGreaterThanOrEqual(considered[1].score)
+  })
+})
