@@ -6,8 +6,10 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { call, codeFromMail, freshEmail, freshIp, mailCount, signUp } from './accounts-helpers'
-import { baseUrl, getJson, newEditor, staffHeaders, staffRequest, type StaffSession } from './helpers'
+import { baseUrl, closeRolesOpenedHere, getJson, newEditor, staffHeaders, staffRequest, type StaffSession } from './helpers'
 import { mailsTo, waitForMail } from './mail'
+
+closeRolesOpenedHere()
 
 let counter = 0
 const tag = () => `${Date.now().toString(36)}${++counter}`

@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { freshEmail } from './accounts-helpers'
-import { baseUrl, newEditor, rawSql, staffHeaders, staffRequest } from './helpers'
+import { baseUrl, closeRolesOpenedHere, newEditor, rawSql, staffHeaders, staffRequest } from './helpers'
 import { memberCookie } from './leads-helpers'
+
+closeRolesOpenedHere()
 
 const uid = () => Math.random().toString(36).slice(2, 10)
 const DAY = 86_400_000

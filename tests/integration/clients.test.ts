@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest'
 import type { TeamUpCategory } from '@/features/content/types'
 
 import { freshEmail } from './accounts-helpers'
-import { baseUrl, getJson, newEditor, rawSql, staffHeaders, staffRequest, type StaffSession } from './helpers'
+import { baseUrl, closeRolesOpenedHere, getJson, newEditor, rawSql, staffHeaders, staffRequest, type StaffSession } from './helpers'
 import { memberCookie, postJson } from './leads-helpers'
+
+closeRolesOpenedHere()
 
 const uid = () => Math.random().toString(36).slice(2, 10)
 

@@ -1,4 +1,4 @@
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 import { staffAuthHeader } from '../../scripts/lib/test-server.mjs'
 
@@ -111,4 +111,24 @@ export async function newEditor(label: string): Promise<StaffSession> {
       return { status: response.status, body: (await response.json().catch(() => ({}))) as never }
     },
   }
+}
+
+/**
+ * Closes, after this file's tests, every role opened while they ran. Files run one at a time, so the roles with a
+ * higher id than the newest one before the first test are this file's. Other files count the seeded open roles
+ * (/jobs pages, the newest role on /careers), so none may be left open.
+ */
+export function closeRolesOpenedHere() {
+  let before = 0
+  beforeAll(async () => {
+    const { docs } = await staffRequest<{ docs: { id: number }[] }>('GET', '/openings?sort=-id&limit=1&depth=0')
+    before = docs[0]?.id ?? 0
+  })
+  afterAll(async () => {
+    const { docs } = await staffRequest<{ docs: { id: number }[] }>(
+      'GET',
+      `/openings?where[id][greater_than]=${before}&where[status][equals]=open&limit=1000&depth=0`,
+    )
+    for (const { id } of docs) await staffRequest('PATCH', `/openings/${id}`, { status: 'closed' })
+  })
 }

@@ -10,9 +10,11 @@ import { fromIndiaTime, indiaSlot } from '@/features/interviews/time'
 import { talentApplication } from '../fixtures/resumes'
 
 import { freshEmail, freshIp as accountIp, signUp } from './accounts-helpers'
-import { baseUrl, newEditor, rawSql, staffRequest, eventually } from './helpers'
+import { baseUrl, closeRolesOpenedHere, eventually, newEditor, rawSql, staffRequest } from './helpers'
 import { byField, findLeads, postJson } from './leads-helpers'
 import { mailsTo, type ReceivedMail } from './mail'
+
+closeRolesOpenedHere()
 
 const DAY = 86_400_000
 const tag = () => Math.random().toString(36).slice(2, 8)

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest'
 
 import { toLexical } from '@/cms/seed/richText'
 
-import { baseUrl, staffHeaders, staffRequest } from './helpers'
+import { baseUrl, closeRolesOpenedHere, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, freshIp, memberCookie, postJson } from './leads-helpers'
 import { mailsTo, waitForMail } from './mail'
+
+closeRolesOpenedHere()
 
 const uid = () => Math.random().toString(36).slice(2, 10)
 const address = (tag: string, who = 'x') => `${who}-${tag}@${tag}.example.in`
