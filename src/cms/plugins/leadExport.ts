@@ -232,7 +232,9 @@ const staffOnlyFiles =
     fields: folder === 'exports' ? completeExportFields(collection.fields) : collection.fields,
     hooks:
       folder === 'exports'
-        ? { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), capSavedExport] }
+        ? // The cap runs before the plugin's own hook, which builds the whole file in memory: after it, an export over
+          // the cap was refused only once its rows, its CSV text and its Buffer (60–80 MB at 10,001 long leads) existed.
+          { ...collection.hooks, beforeOperation: [capSavedExport, ...(collection.hooks?.beforeOperation ?? [])] }
         : collection.hooks,
     endpoints: Array.isArray(collection.endpoints) ? collection.endpoints.map(withCheckedDownload) : collection.endpoints,
     upload: {
