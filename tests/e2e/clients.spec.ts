@@ -43,6 +43,13 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/** The roles these journeys publish, closed afterwards: other specs count the seeded open roles (/jobs, /careers). */
+const published: number[] = []
+test.afterAll(async ({ request }) => {
+  const staff = await staffApi(request)
+  for (const id of published) await staff.patch(`/openings/${id}`, { status: 'closed' })
+})
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`clients at ${viewport.width} px (${name}): convert a request, create and publish a requirement, record a placement, see it on the dashboard`, async ({
     page,
@@ -88,6 +95,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // A candidate on the role's board.
     const staff = await staffApi(page.request)
     const requirement = (await (await staff.get(`/requirements/${requirementId}?depth=0`)).json()) as { opening: number }
+    published.push(requirement.opening)
     const candidate = (await (await staff.post('/candidates', { name: `Omkar Jadhav ${tag}` })).json()) as { doc: { id: number } }
     expect((await staff.post(`/candidates/${candidate.doc.id}/add-to-role`, { opening: requirement.opening })).status()).toBe(201)
 

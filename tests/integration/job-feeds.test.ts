@@ -8,8 +8,10 @@ import { toLexical } from '@/cms/seed/richText'
 
 import { pdfBytes } from '../fixtures/resumes'
 
-import { baseUrl, eventually, staffRequest } from './helpers'
+import { baseUrl, closeRolesOpenedHere, eventually, staffRequest } from './helpers'
 import { byField, findLeads, freshIp, memberCookie } from './leads-helpers'
+
+closeRolesOpenedHere()
 
 const uid = () => Math.random().toString(36).slice(2, 10)
 
