@@ -54,6 +54,15 @@ async function openRole(title: string, extra: Record<string, unknown> = {}) {
   return created.doc
 }
 
+/** The consent log's entries for `email` and the purpose "job alerts", oldest first. */
+async function jobAlertConsents(email: string) {
+  const { docs } = await staffRequest<{ docs: { granted: boolean; channel: string; noticeVersion: string; at: string }[] }>(
+    'GET',
+    `/consents?where[email][equals]=${encodeURIComponent(email.toLowerCase())}&where[purpose][equals]=job-alerts&sort=at&depth=0`,
+  )
+  return docs.map(({ granted, channel, noticeVersion }) => ({ granted, channel, noticeVersion }))
+}
+
 const sendNow = () => staffRequest<{ message: string; queued: number; checked: number }>('POST', '/job-alerts/send')
 
 describe('POST /api/job-alerts (double opt-in)', () => {
@@ -105,6 +114,9 @@ describe('POST /api/job-alerts (double opt-in)', () => {
     expect(await mailsTo(email)).toHaveLength(1)
     expect(await mailsTo(bot)).toHaveLength(0)
     expect(await findLeads('job-alerts', byField('email', email))).toHaveLength(1)
+    // The sign-up is a consent given in the log (the repeat within the hour stored nothing, as it mailed nothing); the bot's is not.
+    expect(await jobAlertConsents(email)).toEqual([{ granted: true, channel: 'form', noticeVersion: 'privacy-2026-11' }])
+    expect(await jobAlertConsents(bot)).toEqual([])
 
     const link = mail.text.match(/https?:\/\/\S+\/job-alerts\/confirm\?token=\S+/)![0]
     const page = await fetch(link)
@@ -216,6 +228,12 @@ describe('sending job alerts', () => {
     const [off] = await findLeads('job-alerts', byField('email', String(matching.email)))
     expect(off).toMatchObject({ state: 'unsubscribed' })
     expect(off.unsubscribedAt).toBeTruthy()
+    // Turning it off is a withdrawal in the consent log, after the consent the sign-up gave.
+    expect((await jobAlertConsents(String(matching.email))).at(-1)).toEqual({
+      granted: false,
+      channel: 'email-link',
+      noticeVersion: 'privacy-2026-11',
+    })
   })
 
   it('the change link shows and saves the alert; the link of another alert cannot change this one', async () => {

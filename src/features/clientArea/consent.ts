@@ -2,6 +2,7 @@
 // the signed one-click link staff mail to the candidate, and the check a send makes for each candidate.
 import type { Payload, PayloadRequest } from 'payload'
 
+import { appendConsent } from '@/features/leads/consentLog'
 import { readLinkToken, signLinkToken } from '@/features/leads/linkToken'
 import { env } from '@/lib/env'
 
@@ -56,9 +57,9 @@ export async function recordSharingConsent(
   },
   req?: PayloadRequest,
 ) {
-  await payload.create({
-    collection: 'consents',
-    data: {
+  await appendConsent(
+    payload,
+    {
       email: entry.email,
       candidate: entry.candidateId,
       client: entry.clientId,
@@ -66,14 +67,10 @@ export async function recordSharingConsent(
       purpose: 'client-sharing',
       granted: entry.granted,
       noticeVersion: SHARING_NOTICE_VERSION,
-      language: 'en',
       channel: entry.channel,
       note: entry.note ?? null,
-      at: new Date().toISOString(),
       ip: entry.ip ?? null,
     },
-    overrideAccess: true,
-    depth: 0,
-    ...(req ? { req } : {}),
-  })
+    req,
+  )
 }

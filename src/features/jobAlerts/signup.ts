@@ -2,11 +2,13 @@
 // "pending" and mails a confirmation link; only the owner's click turns it on. The answer never depends on the
 // address (new, pending, active, unsubscribed, capped or bot). One address may keep several alerts, one per search;
 // signing up again for the same search reuses its row. Consent: the time and privacy notice version are stored on
-// the alert, as the newsletter stores them (the privacy issue's consent records do not exist yet).
+// the alert, as the newsletter stores them, and each sign-up and each turning off appends an entry for the purpose
+// "job alerts" to the consent log (features/leads/consentLog.ts).
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { companyNameForMail } from '@/features/content/queries'
 import { mayMailVisitorAddress } from '@/features/leads/acknowledgementCap'
+import { appendConsent } from '@/features/leads/consentLog'
 import type { LeadMeta } from '@/features/leads/lead'
 import { CONSENT_VERSION } from '@/features/leads/schemas'
 import { SUBSCRIPTION_CONFIRM_RESEND_SECONDS } from '@/lib/constants'
@@ -101,6 +103,11 @@ export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Pro
             req,
           })
         ).id
+    await appendConsent(
+      payload,
+      { email, purpose: 'job-alerts', granted: true, noticeVersion: CONSENT_VERSION, channel: 'form', note: `Job alert: ${search}` },
+      req,
+    )
     const confirmUrl = absoluteUrl(jobAlertConfirmHref(jobAlertConfirmToken(email, id, PAYLOAD_SECRET, now)), SITE_URL)
     await queueMail(req, { to: email, content: jobAlertConfirmation({ companyName: company, confirmUrl, search, frequency }) })
   })
@@ -141,19 +148,28 @@ const invalidLink = () => refuse({ status: 400, error: 'invalid_token', msg: mes
 export async function unsubscribeJobAlert(token: string): Promise<Result> {
   const alert = await alertOfLink('job-alert-unsubscribe', token)
   if (!alert) return invalidLink()
-  await turnOff(alert)
+  await turnOff(alert, 'email-link')
   return succeed(undefined)
 }
 
-async function turnOff(alert: Pick<JobAlert, 'id' | 'state'>): Promise<void> {
+/** Turns an alert off and appends the withdrawal to the consent log (`channel`: the mail's link, or /account). */
+async function turnOff(alert: Pick<JobAlert, 'id' | 'state' | 'email'>, channel: 'email-link' | 'form'): Promise<void> {
   if (alert.state === 'unsubscribed') return
   const payload = await getPayloadClient()
-  await payload.update({
-    collection: 'job-alerts',
-    id: alert.id,
-    data: { state: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-    overrideAccess: true,
-    depth: 0,
+  await runInTransaction(payload, async (req: PayloadRequest) => {
+    await payload.update({
+      collection: 'job-alerts',
+      id: alert.id,
+      data: { state: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    await appendConsent(
+      payload,
+      { email: alert.email, purpose: 'job-alerts', granted: false, noticeVersion: CONSENT_VERSION, channel, note: 'Job alert turned off' },
+      req,
+    )
   })
 }
 
@@ -238,6 +254,6 @@ export async function changeMemberAlert(
 export async function turnOffMemberAlert(email: string, id: string): Promise<Result> {
   const alert = await memberAlert(email, id)
   if (!alert) return notYours()
-  await turnOff(alert)
+  await turnOff(alert, 'form')
   return succeed(undefined)
 }
