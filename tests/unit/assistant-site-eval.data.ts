@@ -269,7 +269,10 @@ export const siteHeldOutFresh: SiteEvalQuestion[] = [
   // Terms of service
   ['can you stop work if i pay the invoice late', '/terms-of-service'],
   ['what is the most you are liable for if something goes wrong', '/terms-of-service'],
-  ['can i post a job that asks candidates for a registration fee', ['/terms-of-service', '/case-studies/safe-opportunities-for-students-and-women']],
+  [
+    'can i post a job that asks candidates for a registration fee',
+    ['/terms-of-service', '/case-studies/safe-opportunities-for-students-and-women'],
+  ],
   ['what happens to fees when the contract is terminated', '/terms-of-service'],
   ['is the timeline you give guaranteed', '/terms-of-service'],
   ['can i apply on behalf of my friend', '/terms-of-service'],
