@@ -125,7 +125,7 @@ describe('answers from the site', () => {
     'how long do you keep my resume',
     'can you hire teachers for a coaching institute',
     'what law governs your terms',
-    'how much notice is needed to end an engagement',
+    'can you suspend my account',
     'is my data stored outside india',
     'extra packing staff for diwali sale',
     'is there a learning stipend for employees',
