@@ -140,8 +140,8 @@ function stem(word: string): string {
   return base
 }
 
-/** "shipp" -> "ship", "stopp" -> "stop"; "call" and "pass" keep their double letter. */
-const undouble = (word: string) => (/([^lsz])\1$/.test(word) ? word.slice(0, -1) : word)
+/** "shipp" -> "ship", "stopp" -> "stop"; "call", "pass" and "staff" keep their double letter. */
+const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1) : word)
 
 /** Splits text into words: letters and digits, keeping inner hyphens and apostrophes out. */
 export function tokenize(text: string): string[] {
