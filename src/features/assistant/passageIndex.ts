@@ -3,7 +3,7 @@
 // (./text), a confidence rule, and an extractive answer: one or two of the best passage's own sentences, never
 // reworded, with a link to the page and section they come from. Open-role questions list the matching roles and
 // link to /jobs with the filter.
-import MiniSearch, { type SearchResult } from 'minisearch'
+import MiniSearch from 'minisearch'
 
 import { isOpenNow } from '@/features/openings/filter'
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
@@ -115,7 +115,7 @@ type Indexed = { id: number; text: string }
 
 /** How many times a passage's page name and heading are indexed against once for its text. */
 const TITLE_REPEAT = 3
-/** The share of the best other passage of its page that a passage's score gains (words spread over a page's sections). */
+/** The share of the other passages of its page that a passage's score gains (words spread over a page's sections). */
 const PAGE_SHARE = 0.3
 /** What a question's word counts for in a passage's coverage when only another section of the same page has it. */
 const ELSEWHERE_CREDIT = 0.5
@@ -128,12 +128,8 @@ export function buildPassageIndex(
   const analyzer = createAnalyzer(options.synonyms)
   const indexedTerms = new Set<string>()
   // A hyphenated word is also read joined ("drop-outs" as "dropouts", "e-commerce" as "ecommerce"), as visitors write it.
-  const joinedTerms = new Set<string>()
-  const withJoined = (text: string) => {
-    const joined = (text.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((word) => word.replace(/-/g, ''))
-    for (const word of joined) for (const term of analyzer.processWord(word)) joinedTerms.add(term)
-    return `${text} ${joined.join(' ')}`
-  }
+  const withJoined = (text: string) =>
+    `${text} ${(text.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((word) => word.replace(/-/g, '')).join(' ')}`
   const analysed = (text: string) => {
     const terms = [...new Set(analyzer.termsOf(withJoined(text)))]
     for (const term of terms) indexedTerms.add(term)
@@ -183,17 +179,6 @@ export function buildPassageIndex(
       .map((word) => ({ word, terms: analyzer.processWord(word) }))
       .filter(({ terms }) => terms.length > 0)
 
-  const joinedWords = (message: string): string[] => {
-    const raw = tokenize(message)
-    const found: string[] = []
-    for (let start = 0; start < raw.length - 1; start += 1)
-      for (let end = start + 2; end <= Math.min(raw.length, start + 3); end += 1) {
-        const word = raw.slice(start, end).join('')
-        if (analyzer.processWord(word).some((term) => joinedTerms.has(term))) found.push(word)
-      }
-    return found
-  }
-
   const considered = (message: string, limit = 5): PassageMatch[] => {
     const words = wordsOf(message)
     if (!words.length) return []
@@ -203,36 +188,20 @@ export function buildPassageIndex(
       return Math.log(1 + passages.length / (counts.length ? Math.min(...counts) : 1))
     })
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0)
-    // Words the site writes with a hyphen and a visitor with spaces ("contract to hire", "drop out", "e commerce") are
-    // also searched joined, when the site has the joined word; they add to the score, not to the question's words.
-    const joined = joinedWords(message)
-    const results = index.search(joined.length ? `${message} ${joined.join(' ')}` : message, {
-      boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1),
-    })
+    const results = index.search(message, { boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) })
     const known = new Set(results.flatMap((result) => result.queryTerms))
     const unknown = words.filter(({ terms }) => !terms.some((term) => known.has(term))).length / words.length
     // Evidence from the rest of the page: a question's words are often spread over a page's sections ("ngo field
-    // coordinators in villages"), so a passage gains a share of the best score among the other passages of its page
-    // (the best one, not their sum, so that a page with many sections is not favoured for its length).
+    // coordinators in villages"), so a passage gains a share of the scores of the other passages of its page.
     const pageOf = (id: number) => passages[id].href.replace(/[?#].*$/, '')
-    const pageScores = new Map<string, number[]>()
-    for (const result of results) {
-      const scores = pageScores.get(pageOf(result.id as number)) ?? []
-      scores.push(result.score)
-      pageScores.set(pageOf(result.id as number), scores)
-    }
-    const bestSibling = (result: SearchResult) => {
-      const scores = pageScores.get(pageOf(result.id as number)) ?? []
-      let best = 0
-      let skipped = false
-      for (const score of scores) {
-        if (score === result.score && !skipped) skipped = true
-        else if (score > best) best = score
-      }
-      return best
-    }
+    const pageTotals = new Map<string, number>()
+    for (const result of results)
+      pageTotals.set(pageOf(result.id as number), (pageTotals.get(pageOf(result.id as number)) ?? 0) + result.score)
     const ranked = results
-      .map((result) => ({ ...result, score: result.score + PAGE_SHARE * bestSibling(result) }))
+      .map((result) => ({
+        ...result,
+        score: result.score + PAGE_SHARE * ((pageTotals.get(pageOf(result.id as number)) ?? 0) - result.score),
+      }))
       .sort((a, b) => b.score - a.score)
     const pageTerms = new Map<string, Set<string>>()
     for (const result of results) {
