@@ -3,7 +3,8 @@
 // evaluation sets. Prints, per half: top-1 on in-scope questions (the right entry for the curated sets
 // tests/unit/assistant-eval.data.ts; a link to the right page for the site set tests/unit/assistant-site-eval.data.ts),
 // the share of off-topic questions answered with the no-match text, and the share of answers from the site whose every
-// sentence is on the linked page. Then every miss of the development halves (held-out halves are only scored).
+// sentence is on the linked page. Then every miss of the development halves (held-out halves are only scored; the
+// curated held-out 1 half is spent, so its misses are printed too).
 import { describe, it } from 'vitest'
 
 import { assistantAnswers, assistantWordGroups } from '@/cms/seed/data/assistant'
@@ -14,7 +15,7 @@ import { buildPassages } from '@/features/assistant/passages'
 import { parseWordGroup } from '@/features/assistant/text'
 
 import { development, heldOut, heldOutFresh, type EvalQuestion } from '../unit/assistant-eval.data'
-import { siteDevelopment, siteHeldOut, type SiteEvalQuestion } from '../unit/assistant-site-eval.data'
+import { siteDevelopment, siteHeldOut, siteHeldOutFresh, type SiteEvalQuestion } from '../unit/assistant-site-eval.data'
 import { starterSite } from '../unit/assistant-site.fixture'
 
 const synonyms = assistantWordGroups.map(parseWordGroup)
@@ -71,7 +72,7 @@ function scoreCurated(name: string, set: EvalQuestion[]): Scored {
       .map(({ question, answered }) => `  false hit: "${question}" -> ${describe1(question, answered)}`),
   ]
   return {
-    line: `${name.padEnd(16)} in-scope top-1 ${percent(right.length, inScope.length)}; off-topic answered with the no-match text ${percent(refused.length, offTopic.length)}`,
+    line: `${name.padEnd(17)} in-scope top-1 ${percent(right.length, inScope.length)}; off-topic answered with the no-match text ${percent(refused.length, offTopic.length)}`,
     misses,
   }
 }
@@ -98,7 +99,7 @@ function scoreSite(name: string, set: SiteEvalQuestion[]): Scored {
       .map(({ question, answered }) => `  false hit: "${question}" -> ${describe1(question, answered)}`),
   ]
   return {
-    line: `${name.padEnd(16)} in-scope top-1 ${percent(right.length, inScope.length)}; off-topic answered with the no-match text ${percent(refused.length, offTopic.length)}; answers from the site with every sentence on the linked page ${percent(faithful.length, fromSite.length)}`,
+    line: `${name.padEnd(17)} in-scope top-1 ${percent(right.length, inScope.length)}; off-topic answered with the no-match text ${percent(refused.length, offTopic.length)}; answers from the site with every sentence on the linked page ${percent(faithful.length, fromSite.length)}`,
     misses,
   }
 }
@@ -111,6 +112,7 @@ describe('assistant evaluation', () => {
       [scoreCurated('held-out 2', heldOutFresh), false],
       [scoreSite('site development', siteDevelopment), true],
       [scoreSite('site held-out', siteHeldOut), false],
+      [scoreSite('site held-out 2', siteHeldOutFresh), false],
     ]
     const lines = results.flatMap(([scored, showMisses]) => [scored.line, ...(showMisses ? scored.misses : [])])
     console.log(

@@ -120,12 +120,21 @@ describe('passages of the site', () => {
   })
 })
 
+/** Passages about other things, so that the words of a small test index are as rare as on a real site. */
+const filler: Passage[] = Array.from({ length: 30 }, (_, i) => ({
+  page: `Other page ${i}`,
+  section: null,
+  href: `/other-${i}`,
+  kind: 'page' as const,
+  sentences: [`Payroll, compliance and onboarding for team ${i} are handled by our account managers every month.`],
+}))
+
 describe('answers from the site', () => {
   const questions = [
     'how long do you keep my resume',
     'can you hire teachers for a coaching institute',
     'what law governs your terms',
-    'how much notice is needed to end an engagement',
+    'can you suspend my account',
     'is my data stored outside india',
     'extra packing staff for diwali sale',
     'is there a learning stipend for employees',
@@ -190,6 +199,8 @@ describe('answers from the site', () => {
       'what is the weather in pune today',
       'recipe for pav bhaji',
       'how to make chai',
+      'how to lose weight fast',
+      'when is diwali this year',
     ]) {
       expect(index.passage(question), question).toBeNull()
       expect(answerFrom(matcher, index, question)).toEqual({ source: null, reply: { answer: messages.chatNoMatch } })
@@ -204,6 +215,48 @@ describe('answers from the site', () => {
     expect(fromSite.source).toBe('passage')
     expect(fromSite.reply.cta?.link).toBe('/privacy-policy#retention')
     expect(fromSite.reply.key).toBeUndefined()
+  })
+
+  it('reads a word the site writes with a hyphen also joined, as visitors write it', () => {
+    const small = buildPassageIndex([
+      ...filler,
+      {
+        page: 'Notice periods',
+        section: 'Why candidates drop out',
+        href: '/blog/notice#post-part-1',
+        kind: 'blog',
+        sentences: ['Offer drop-outs rise when the notice period runs to ninety days.'],
+      },
+    ])
+    const best = small.best('notice period dropouts')
+    expect(best?.passage.href).toBe('/blog/notice#post-part-1')
+    expect(best?.matchedWords).toBe(3)
+  })
+
+  it('never lets a passage on the page a confident entry links to replace the entry; elsewhere it needs two more words', () => {
+    const entry = {
+      key: 'pods',
+      title: 'Dedicated pods',
+      topic: 'services' as const,
+      questions: 'dedicated pod\nwhat is a dedicated pod',
+      answer: 'A dedicated pod is developers and a tester who work only on your product.',
+      cta: { text: 'See pods', link: '/subpage/pods' },
+    }
+    const podMatcher = buildMatcher([entry])
+    const question = 'a dedicated pod with two developers and a tester, how soon'
+    const passageOn = (href: string): Passage => ({
+      page: 'Pods',
+      section: 'Starting',
+      href,
+      kind: 'service',
+      sentences: ['A dedicated pod with two developers and a tester can start in two weeks, as soon as the stack is agreed.'],
+    })
+    const elsewhere = answerFrom(podMatcher, buildPassageIndex([...filler, passageOn('/engagement-models#model-pod')]), question)
+    expect(elsewhere.source).toBe('passage')
+    expect(elsewhere.reply.cta?.link).toBe('/engagement-models#model-pod')
+    const samePage = answerFrom(podMatcher, buildPassageIndex([...filler, passageOn('/subpage/pods#service-section-1')]), question)
+    expect(samePage.source).toBe('entry')
+    expect(samePage.reply.key).toBe('pods')
   })
 
   it('lists the passages it considered, best first', () => {

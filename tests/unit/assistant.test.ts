@@ -81,6 +81,14 @@ describe('assistant matcher', () => {
     expect(keyFor('aapka office kahan hai')).toBe('location')
   })
 
+  it('stems words to one term: a doubled final consonant is undone ("shipping"), but not a double f, l, s or z', () => {
+    const analyzer = createAnalyzer()
+    const stemOf = (word: string) => analyzer.processWord(word)[0]
+    expect(stemOf('shipping')).toBe(stemOf('ship'))
+    expect(stemOf('staffing')).toBe(stemOf('staff'))
+    expect(stemOf('calling')).toBe(stemOf('call'))
+  })
+
   it('reads the staff word groups: every word of a group as its first word, and an edited group takes effect', () => {
     const analyzer = createAnalyzer(synonyms)
     expect(analyzer.termsOf('which city are u based in')).toEqual(analyzer.termsOf('location location'))

@@ -15,11 +15,15 @@ export type Answered =
  * A passage wins over a confident curated entry only when it has at least two more of the question's words as they
  * are: the entry then answers the question's topic, the passage the question itself ("30 day plan to return to work":
  * the return-to-work entry is about the programme, the blog post has the plan). With a margin of one word, the
- * curated evaluation sets lost several points; with two they keep their figures.
+ * curated evaluation sets lost several points; with two they keep their figures. A passage on the page the entry
+ * links to never wins: the staff's answer for that page is the better one, and its link leads to the same page.
  */
 const PASSAGE_MARGIN = 2
+const pathOf = (link: string | undefined) => (link ?? '').replace(/[?#].*$/, '')
 const passageExplainsMore = (passage: PassageAnswer, match: Match) =>
-  passage.kind === 'passage' && passage.match.matchedWords >= match.matchedWords + PASSAGE_MARGIN
+  passage.kind === 'passage' &&
+  pathOf(passage.passage.href) !== pathOf(match.entry.cta?.link) &&
+  passage.match.matchedWords >= match.matchedWords + PASSAGE_MARGIN
 
 export function answerFrom(matcher: Matcher, index: PassageIndex | null, message: string): Answered {
   const roles = index?.roles(message)

@@ -18,17 +18,36 @@ import type { AssistantReply } from './types'
 /**
  * When the best passage counts as an answer: it has at least `minCoverage` of the question's meaningful words (a word
  * found only by typo or prefix counts half) and at least two of them as they are, `minTelling` of which are telling
- * (in fewer than `tellingShare` of the passages), its score reaches `minScore`, and at most `maxUnknown` of the words are
- * unknown to the whole site ("bitcoin", "weather"). Tuned on the development half of the evaluation (see the note).
+ * (in fewer than `tellingShare` of the passages), the same share weighted by each word's rarity reaches `minWeighted`
+ * (so a match on common words does not carry a question whose rare word is missing), its score reaches `minScore`, and
+ * at most `maxUnknown` of the words are unknown to the whole site ("bitcoin", "weather"). A word the passage lacks but
+ * another section of its page has counts ELSEWHERE_CREDIT. Tuned on the development half of the evaluation (see the
+ * note).
  */
-export type PassageThreshold = { minCoverage: number; maxUnknown: number; minScore: number; minTelling: number; tellingShare: number }
-const PASSAGE_THRESHOLD: PassageThreshold = { minCoverage: 0.5, maxUnknown: 0.25, minScore: 35, minTelling: 1, tellingShare: 0.1 }
+export type PassageThreshold = {
+  minCoverage: number
+  minWeighted: number
+  maxUnknown: number
+  minScore: number
+  minTelling: number
+  tellingShare: number
+}
+const PASSAGE_THRESHOLD: PassageThreshold = {
+  minCoverage: 0.5,
+  minWeighted: 0.7,
+  maxUnknown: 0.25,
+  minScore: 25,
+  minTelling: 1,
+  tellingShare: 0.1,
+}
 
 type PassageMatch = {
   passage: Passage
   score: number
   /** Share of the question's words the passage has (a word found only by typo or prefix counts half). */
   coverage: number
+  /** Like coverage, each word weighted by how rare it is among the passages (a word no passage has weighs most). */
+  weighted: number
   /** Share of the question's words no passage has. */
   unknown: number
   /** How many of the question's words the passage has as they are (not by typo or prefix). */
@@ -92,7 +111,14 @@ const replyOf = ({ page, section, href }: Passage, sentences: string[]): Assista
   cta: { text: `Read more: ${page}${section ? ` → ${section}` : ''}`, link: href },
 })
 
-type Indexed = { id: number; page: string; section: string; text: string }
+type Indexed = { id: number; text: string }
+
+/** How many times a passage's page name and heading are indexed against once for its text. */
+const TITLE_REPEAT = 3
+/** The share of the other passages of its page that a passage's score gains (words spread over a page's sections). */
+const PAGE_SHARE = 0.3
+/** What a question's word counts for in a passage's coverage when only another section of the same page has it. */
+const ELSEWHERE_CREDIT = 0.5
 
 export function buildPassageIndex(
   passages: readonly Passage[],
@@ -101,13 +127,16 @@ export function buildPassageIndex(
   const threshold = options.threshold ?? PASSAGE_THRESHOLD
   const analyzer = createAnalyzer(options.synonyms)
   const indexedTerms = new Set<string>()
+  // A hyphenated word is also read joined ("drop-outs" as "dropouts", "e-commerce" as "ecommerce"), as visitors write it.
+  const withJoined = (text: string) =>
+    `${text} ${(text.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((word) => word.replace(/-/g, '')).join(' ')}`
   const analysed = (text: string) => {
-    const terms = [...new Set(analyzer.termsOf(text))]
+    const terms = [...new Set(analyzer.termsOf(withJoined(text)))]
     for (const term of terms) indexedTerms.add(term)
     return terms.join(' ')
   }
   const index = new MiniSearch<Indexed>({
-    fields: ['page', 'section', 'text'],
+    fields: ['text'],
     tokenize: (text) => text.split(' ').filter(Boolean),
     processTerm: (term) => term,
     searchOptions: {
@@ -116,7 +145,8 @@ export function buildPassageIndex(
         const terms = analyzer.processWord(term)
         return terms.length ? terms : null
       },
-      boost: { page: 1.5, section: 2, text: 1 },
+      // A long section is as likely to hold the answer as a short one: less length normalisation than BM25's usual 0.7.
+      bm25: { k: 1.2, b: 0.4, d: 0.5 },
       prefix: (term) => term.length >= 5 && !indexedTerms.has(term),
       fuzzy: (term) => (indexedTerms.has(term) || term.length <= 4 ? false : 1),
       maxFuzzy: 2,
@@ -126,16 +156,20 @@ export function buildPassageIndex(
   index.addAll(
     passages.map((passage, id) => ({
       id,
-      page: analysed(passage.page),
-      section: analysed(passage.section ?? ''),
-      text: analysed(passage.sentences.join(' ')),
+      // One field, so a word's rarity is counted over whole passages (with a field per part, "data" was rare among
+      // page names and outweighed "breach" in the text); the page's name and the heading are written TITLE_REPEAT times,
+      // so their words weigh more than a word of the text.
+      text: [
+        ...Array<string>(TITLE_REPEAT).fill(`${analysed(passage.page)} ${analysed(passage.section ?? '')}`),
+        analysed(passage.sentences.join(' ')),
+      ].join(' '),
     })),
   )
 
   // In how many passages each term appears: a term in many passages tells little about which one answers.
   const passageCount = new Map<string, number>()
   for (const passage of passages)
-    for (const term of new Set(analyzer.termsOf(`${passage.page} ${passage.section ?? ''} ${passage.sentences.join(' ')}`)))
+    for (const term of new Set(analyzer.termsOf(withJoined(`${passage.page} ${passage.section ?? ''} ${passage.sentences.join(' ')}`))))
       passageCount.set(term, (passageCount.get(term) ?? 0) + 1)
   const tellingBelow = Math.max(4, Math.ceil(passages.length * threshold.tellingShare))
   const isTelling = (term: string) => (passageCount.get(term) ?? 0) < tellingBelow
@@ -149,10 +183,35 @@ export function buildPassageIndex(
     const words = wordsOf(message)
     if (!words.length) return []
     const fullForms = new Set(words.flatMap(({ terms }) => terms.slice(1)))
+    const weights = words.map(({ terms }) => {
+      const counts = terms.map((term) => passageCount.get(term) ?? 0).filter((count) => count > 0)
+      return Math.log(1 + passages.length / (counts.length ? Math.min(...counts) : 1))
+    })
+    const totalWeight = weights.reduce((sum, weight) => sum + weight, 0)
     const results = index.search(message, { boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) })
     const known = new Set(results.flatMap((result) => result.queryTerms))
     const unknown = words.filter(({ terms }) => !terms.some((term) => known.has(term))).length / words.length
-    return results.slice(0, limit).map((result) => {
+    // Evidence from the rest of the page: a question's words are often spread over a page's sections ("ngo field
+    // coordinators in villages"), so a passage gains a share of the scores of the other passages of its page.
+    const pageOf = (id: number) => passages[id].href.replace(/[?#].*$/, '')
+    const pageTotals = new Map<string, number>()
+    for (const result of results)
+      pageTotals.set(pageOf(result.id as number), (pageTotals.get(pageOf(result.id as number)) ?? 0) + result.score)
+    const ranked = results
+      .map((result) => ({
+        ...result,
+        score: result.score + PAGE_SHARE * ((pageTotals.get(pageOf(result.id as number)) ?? 0) - result.score),
+      }))
+      .sort((a, b) => b.score - a.score)
+    const pageTerms = new Map<string, Set<string>>()
+    for (const result of results) {
+      const terms = pageTerms.get(pageOf(result.id as number)) ?? new Set<string>()
+      for (const term of result.terms) terms.add(term)
+      pageTerms.set(pageOf(result.id as number), terms)
+    }
+    return ranked.slice(0, limit).map((result) => {
+      const onPage = pageTerms.get(pageOf(result.id as number)) ?? new Set<string>()
+      const elsewhere = (terms: string[]) => terms.some((term) => onPage.has(term))
       const matched = new Set(result.queryTerms)
       const exact = new Set(result.terms)
       const asTheyAre = words.filter(({ terms }) => terms.some((term) => exact.has(term)))
@@ -160,7 +219,24 @@ export function buildPassageIndex(
       return {
         passage: passages[result.id as number],
         score: result.score,
-        coverage: (asTheyAre.length + byTypo / 2) / words.length,
+        coverage:
+          (asTheyAre.length +
+            byTypo / 2 +
+            ELSEWHERE_CREDIT * words.filter(({ terms }) => !terms.some((term) => matched.has(term)) && elsewhere(terms)).length) /
+          words.length,
+        weighted:
+          words.reduce(
+            (sum, { terms }, i) =>
+              sum +
+              (terms.some((term) => exact.has(term))
+                ? weights[i]
+                : terms.some((term) => matched.has(term))
+                  ? weights[i] / 2
+                  : elsewhere(terms)
+                    ? weights[i] * ELSEWHERE_CREDIT
+                    : 0),
+            0,
+          ) / totalWeight,
         unknown,
         matchedWords: asTheyAre.length,
         words: words.length,
@@ -173,6 +249,7 @@ export function buildPassageIndex(
 
   const confident = (match: PassageMatch) =>
     match.score >= threshold.minScore &&
+    match.weighted >= threshold.minWeighted &&
     match.coverage >= threshold.minCoverage &&
     match.unknown <= threshold.maxUnknown &&
     match.matchedWords >= 2 &&

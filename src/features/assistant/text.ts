@@ -73,6 +73,51 @@ const VARIANTS: Record<string, string> = {
   ghante: 'hours',
   ghanta: 'hours',
   samay: 'hours',
+  rakhte: 'keep',
+  rakhta: 'keep',
+  rakhti: 'keep',
+  rakhoge: 'keep',
+  rakhna: 'keep',
+  rakhenge: 'keep',
+  kharcha: 'cost',
+  kharch: 'cost',
+  suraksha: 'safety',
+  surakshit: 'safe',
+  niyam: 'rules',
+  shart: 'terms',
+  sharten: 'terms',
+  hatao: 'delete',
+  hatana: 'delete',
+  mitao: 'delete',
+  badlav: 'change',
+  badal: 'change',
+  chutti: 'leave',
+  chhutti: 'leave',
+  dukaan: 'store',
+  dukan: 'store',
+  mahina: 'month',
+  mahine: 'month',
+  saal: 'year',
+  hafta: 'week',
+  hafte: 'weeks',
+  shuru: 'start',
+  khatam: 'end',
+  dhokha: 'scam',
+  thagi: 'scam',
+  jankari: 'information',
+  padhai: 'study',
+  sikhna: 'learn',
+  seekhna: 'learn',
+  ghar: 'home',
+  aurat: 'women',
+  auraten: 'women',
+  ladkiyan: 'women',
+  vidyarthi: 'students',
+  chhatra: 'students',
+  karmachari: 'employees',
+  kamgar: 'workers',
+  bhugtan: 'payment',
+  tanakha: 'salary',
 }
 
 /**
@@ -95,8 +140,8 @@ function stem(word: string): string {
   return base
 }
 
-/** "shipp" -> "ship", "stopp" -> "stop"; "call" and "pass" keep their double letter. */
-const undouble = (word: string) => (/([^lsz])\1$/.test(word) ? word.slice(0, -1) : word)
+/** "shipp" -> "ship", "stopp" -> "stop"; "call", "pass" and "staff" keep their double letter. */
+const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1) : word)
 
 /** Splits text into words: letters and digits, keeping inner hyphens and apostrophes out. */
 export function tokenize(text: string): string[] {
