@@ -914,7 +914,7 @@ export interface Opening {
    */
   openedAt?: string | null;
   /**
-   * After this day the role is no longer listed and takes no applications, as if closed.
+   * At this time the role is closed by itself: no longer listed, and it takes no applications.
    */
   validThrough: string;
   /**

@@ -49,6 +49,14 @@ describe('roles past their "open until"', () => {
       expect(await listedSlugs()).toContain(slug)
       expect(await jobsPage()).toContain(title)
     }, 5000)
+    // An edit changes the role's lastmod in the sitemap at once.
+    const edited = await staffRequest<{ doc: { updatedAt: string } }>('PATCH', `/openings/${created.doc.id}`, {
+      summary: 'Open for a few seconds still.',
+    })
+    await eventually(async () => {
+      const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text()
+      expect(xml).toMatch(new RegExp(`/jobs/${slug}</loc>\\s*<lastmod>${edited.doc.updatedAt.replace(/[.+]/g, '\\$&')}</lastmod>`))
+    }, 2000)
     expect(Date.now()).toBeLessThan(Date.parse(validThrough))
     // No edit: only the clock passes "open until".
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(validThrough) - Date.now())))
@@ -57,6 +65,13 @@ describe('roles past their "open until"', () => {
       expect(await jobsPage()).not.toContain(title)
     }, 5000)
     expect(took).toBeLessThan(3000)
+    // Moved to closed by itself, as a staff edit would: stored closed, out of the sitemap, its page says so.
+    await eventually(async () => {
+      const stored = await staffRequest<{ status: string }>('GET', `/openings/${created.doc.id}?depth=0`)
+      expect(stored.status).toBe('closed')
+    }, 3000)
+    expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).not.toContain(`/jobs/${slug}<`)
+    expect(await (await fetch(`${baseUrl()}/jobs/${slug}`)).text()).toContain('This role is closed')
     await staffRequest('DELETE', `/openings/${created.doc.id}`)
   })
 })

@@ -143,7 +143,7 @@ export const Openings: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
-        description: 'After this day the role is no longer listed and takes no applications, as if closed.',
+        description: 'At this time the role is closed by itself: no longer listed, and it takes no applications.',
       },
     },
     {

@@ -5,7 +5,9 @@
 // openings content expires through the same invalidation a staff edit uses (features/content/invalidate.ts), and
 // the next request lists the role no more (the list filters by "open now"). The timer is set again at start-up,
 // after every change of a role (the collection's hook) and at least every EXPIRY_RECHECK_MS (a role saved on
-// another instance). Roles keep their status: "open until" alone closes them, so extending the date reopens the role.
+// another instance). At each of those moments the roles whose "open until" has passed are also moved to "closed", as a
+// staff edit would (closeExpiredRoles): their page says the role is closed, they leave the sitemap and the feeds, and
+// the collection's hooks expire what lists them. Every instance does it; closing a closed role changes nothing.
 import type { Payload } from 'payload'
 
 import { invalidateContent } from '@/features/content/invalidate'
@@ -47,6 +49,24 @@ function arm(delayMs: number, expireFirst: boolean) {
   state.timer.unref()
 }
 
+/** How many past-date roles one pass closes; the next pass (at once when this one was full) closes the rest. */
+const CLOSE_BATCH = 100
+
+/**
+ * Moves open roles whose "open until" has passed to "closed" through Payload, so the collection's hooks run (the
+ * role page, the lists, the sitemap and the feeds are expired as after a staff edit). Answers how many it closed.
+ */
+export async function closeExpiredRoles(payload: Payload, now = Date.now()): Promise<number> {
+  const rows = await rawQuery(payload)(
+    'SELECT id FROM openings WHERE status = $1 AND valid_through <= $2 ORDER BY valid_through LIMIT $3',
+    ['open', new Date(now).toISOString(), CLOSE_BATCH],
+  )
+  for (const { id } of rows) {
+    await payload.update({ collection: 'openings', id: Number(id), data: { status: 'closed' }, overrideAccess: true, depth: 0 })
+  }
+  return rows.length
+}
+
 async function tick(expire: boolean) {
   state.timer = null
   state.armedAt = null
@@ -62,6 +82,8 @@ async function rescheduleOpeningExpiry(): Promise<void> {
   const generation = ++state.generation
   try {
     const now = Date.now()
+    // A full batch leaves more to close: come back at once.
+    if ((await closeExpiredRoles(payload, now)) === CLOSE_BATCH && generation === state.generation && !state.stopped) return arm(0, false)
     const next = await nearestExpiry(payload, now)
     // A later call (a newer change of a role) has set the timer meanwhile.
     if (generation !== state.generation || state.stopped) return
