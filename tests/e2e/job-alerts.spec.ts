@@ -5,7 +5,8 @@ import { expect, test } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { staffApi, uid } from './helpers'
-import { waitForMail } from './mail'
+import { mailsTo, waitForMail } from './mail'
+import { freshEmail, memberInBrowser } from './members'
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`job alerts at ${name} (${viewport.width} px)`, () => {
@@ -85,6 +86,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.goto(new URL(roleLink).pathname + new URL(roleLink).search)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 
+      // The mail's "Change this alert" link: how often, saved without an account.
+      const changeLink = alert.text.match(/https?:\/\/\S+\/job-alerts\/change\?token=\S+/)![0]
+      await page.goto(new URL(changeLink).pathname + new URL(changeLink).search)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your job alert')
+      await page.getByRole('radio', { name: 'Weekly' }).check()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Your job alert is saved.' })).toBeVisible()
+      await expectNoAxeViolations(page)
+
       // One click: the mail's "turn it off" link opens a page with one button.
       const offLink = alert.text.match(/https?:\/\/\S+\/job-alerts\/unsubscribe\?token=\S+/)![0]
       await page.goto(new URL(offLink).pathname + new URL(offLink).search)
@@ -95,5 +105,40 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       await staff.delete(`/openings/${((await created.json()) as { doc: { id: number } }).doc.id}`)
     })
+  })
+
+  test(`a member sets up an alert from a role page with the address filled in, and changes and turns it off on /account (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const email = freshEmail('alerts')
+    await memberInBrowser(page, email)
+    const { openings } = (await (await page.request.get('/api/openings')).json()) as { openings: { slug: string; title: string }[] }
+    await page.goto(`/jobs/${openings[0].slug}`)
+    await page.getByText('E-mail me roles like these').click()
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Set up my job alert' }) })
+    await expect(form.getByLabel('Your e-mail')).toHaveValue(email)
+    await form.getByRole('checkbox', { name: /I agree that my details are used/ }).check()
+    const before = (await mailsTo(email)).length
+    await form.getByRole('button', { name: 'Set up my job alert' }).click()
+    await expect(form.getByRole('status')).toHaveText('Thanks! Please check your inbox and confirm your job alert.')
+    const confirmation = await waitForMail(email, { count: before + 1 })
+    expect(confirmation.subject).toBe('Please confirm your job alert from Pune Talent Works')
+    const confirmLink = new URL(confirmation.text.match(/https?:\/\/\S+\/job-alerts\/confirm\?token=\S+/)![0])
+    await page.goto(confirmLink.pathname + confirmLink.search)
+    await page.getByRole('button', { name: 'Confirm my job alert' }).click()
+    await expect(page.getByText('Your job alert is on. We will e-mail you new roles that match.')).toBeVisible()
+
+    await page.goto('/account')
+    const alerts = page.getByRole('region', { name: 'My job alerts' })
+    const alert = alerts.getByRole('article')
+    await expect(alert).toHaveCount(1)
+    await alert.getByRole('radio', { name: 'Daily' }).check()
+    await alert.getByRole('button', { name: 'Save' }).click()
+    await expect(alert.getByRole('status')).toHaveText('Your job alert is saved.')
+    await expectNoAxeViolations(page)
+    await alert.getByRole('button', { name: 'Turn off this alert' }).click()
+    await expect(alert.getByRole('status')).toHaveText('Your job alert is off. You will not receive it any more.')
+    await expect(alert.getByRole('button', { name: 'Save' })).toHaveCount(0)
   })
 }

@@ -209,6 +209,21 @@ describe(`openings on ${inject('dbKind')}`, () => {
       }
     })
 
+    it('its share links carry their source: the network, medium "share" and campaign "role-share"', async () => {
+      const [role] = seededOpen
+      const html = (await (await fetch(`${baseUrl()}/jobs/${role.slug}`)).text()).replace(/&amp;/g, '&')
+      const shared = ['https://www.linkedin.com/', 'https://x.com/', 'https://wa.me/', 'mailto:'].map((start) => {
+        const href = html.match(new RegExp(`href="(${start.replace(/[.?/]/g, '\\$&')}[^"]+)"`))?.[1]
+        expect(href, start).toBeTruthy()
+        // The role's own address inside the share link, as the network will open it.
+        const inner = decodeURIComponent(href!).match(new RegExp(`https?://[^\\s&?=]+/jobs/${role.slug}\\?[^\\s]+`))?.[0]
+        expect(inner, start).toBeTruthy()
+        return Object.fromEntries(new URL(inner!.replace(/&text=.*$/, '')).searchParams)
+      })
+      expect(shared.map((params) => params.utm_source)).toEqual(['linkedin', 'x', 'whatsapp', 'email'])
+      for (const params of shared) expect(params).toMatchObject({ utm_medium: 'share', utm_campaign: 'role-share' })
+    })
+
     it('a closed role answers 200 "This role is closed" with similar open roles and no JobPosting; an unknown slug 404', async () => {
       const response = await fetch(`${baseUrl()}/jobs/${seededClosed[0].slug}`)
       expect(response.status).toBe(200)
