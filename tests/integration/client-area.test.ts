@@ -615,6 +615,48 @@ describe('who may call each endpoint', () => {
     }
   })
 
+  it('the other staff endpoints and collections of the client side: a client contact is no staff login (401/403)', async () => {
+    const needs = await staffRequest<{ docs: { id: number }[] }>('GET', `/requirements?where[client][equals]=${acme.id}&limit=1&depth=0`)
+    const endpoints: [string, string, unknown?][] = [
+      ['POST', `/team-up-requests/1/convert-to-client`],
+      ['POST', `/requirements/${needs.docs[0].id}/publish`, {}],
+      ['POST', '/placements/record', {}],
+      ['POST', '/interviews/run-due'],
+      ['POST', '/interviews/1/send'],
+      ['POST', '/interviews/1/cancel'],
+      ['GET', '/client-companies'],
+      ['GET', `/client-companies/${acme.id}`],
+      ['GET', '/requirements'],
+      ['GET', '/shortlists'],
+      ['GET', '/interviews'],
+      ['GET', '/placements'],
+    ]
+    for (const [method, path, body] of endpoints) {
+      for (const [who, cookie] of [
+        ['visitor', undefined],
+        ['member', memberCookie],
+        ['Acme contact', acmeCookie],
+        ['Globex contact', globexCookie],
+      ] as const) {
+        const answer = await staffCall(path, method, body, { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) })
+        expect([401, 403], `${who} ${method} ${path}`).toContain(answer.status)
+      }
+    }
+  })
+
+  it('POST /api/client/logout ends the contact’s session: the cookie is removed and the area answers 401 without it', async () => {
+    const cookie = await clientLogin(acme.contact)
+    expect((await asClient('/api/client/shortlists', cookie)).status).toBe(200)
+    const out = await fetch(`${baseUrl()}/api/client/logout`, { method: 'POST', headers: { cookie, origin: baseUrl() } })
+    expect(out.status).toBe(200)
+    const cleared = out.headers.getSetCookie().find((value) => value.startsWith('ptw-client='))
+    expect(cleared).toMatch(/ptw-client=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i)
+    expect((await asClient('/api/client/shortlists', undefined)).status).toBe(401)
+    // From another site: refused, the cookie stays.
+    const foreign = await fetch(`${baseUrl()}/api/client/logout`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })
+    expect(foreign.status).toBe(403)
+  })
+
   it('the consent log and share log: staff read them, nobody changes a share or a consent', async () => {
     for (const collection of ['consents', 'candidate-shares']) {
       const visitor = await fetch(`${baseUrl()}/cms-api/${collection}`)
