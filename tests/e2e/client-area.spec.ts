@@ -1,7 +1,7 @@
 // The client area in the browser at 1280 and 390 px (docs/decisions/clients.md): staff send a shortlist of two; the
 // client logs in with the e-mailed code, rejects one candidate with a reason and asks to interview the other; each
 // decision is shown back and moves the application. Axe-clean on every /client page.
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
 import { staffApi, uid } from './helpers'
@@ -14,9 +14,12 @@ async function created<T>(answer: Awaited<ReturnType<Staff['post']>>): Promise<T
   return (await answer.json()) as T
 }
 
-/** A company with its contact, a requirement, two candidates on a role's pipeline who agreed, a sent shortlist. */
-async function sentShortlist(request: APIRequestContext, t: string) {
-  const staff = await staffApi(request)
+/**
+ * A company with its contact, a requirement, two candidates on a role's pipeline, a sent shortlist. The first
+ * candidate agrees to the share from the e-mailed link in the browser (axe-clean), the second by phone (staff record it).
+ */
+async function sentShortlist(page: Page, t: string) {
+  const staff = await staffApi(page.request)
   const me = (await (await staff.get('/users/me')).json()) as { user: { id: number } }
   const contact = `rohan-${t}@acme${t}.example.in`
   const company = await created<{ doc: { id: number; name: string } }>(
@@ -60,18 +63,31 @@ async function sentShortlist(request: APIRequestContext, t: string) {
     )
     applications.push(added.application)
     rows.push({ candidate: person.doc.id, application: added.application, summary: `${first} automates regression suites.` })
-    await created(
-      await staff.post('/consents', {
-        email: `${first.toLowerCase()}-${t}@p${t}.example.in`,
-        candidate: person.doc.id,
-        client: company.doc.id,
-        purpose: 'client-sharing',
-        granted: true,
-        channel: 'staff',
-      }),
-    )
+    if (first === 'Vikram')
+      await created(
+        await staff.post('/consents', {
+          email: `${first.toLowerCase()}-${t}@p${t}.example.in`,
+          candidate: person.doc.id,
+          client: company.doc.id,
+          purpose: 'client-sharing',
+          granted: true,
+          channel: 'staff',
+          note: 'Agreed on the phone.',
+        }),
+      )
   }
   const shortlist = await created<{ doc: { id: number } }>(await staff.post('/shortlists', { requirement: need.doc.id, candidates: rows }))
+  // Priya is asked by e-mail and agrees in one click.
+  const priya = `priya-${t}@p${t}.example.in`
+  await created(await staff.post(`/shortlists/${shortlist.doc.id}/ask-consent`, { candidate: rows[0].candidate }))
+  const ask = await waitForMail(priya)
+  const link = new URL(ask.text.match(/Give your permission: (\S+)/)![1])
+  await page.goto(link.pathname + link.search)
+  await expect(page.getByRole('heading', { name: 'Share your profile', level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: `Yes, share my profile with ${company.doc.name}` }).click()
+  await expect(page.getByText(`Thank you. We may now share your profile with ${company.doc.name}.`)).toBeVisible()
+  await expectNoAxeViolations(page)
   await created(await staff.post(`/shortlists/${shortlist.doc.id}/send`, {}))
   return { staff, contact, company: company.doc.name, requirement: need.doc.title, applications }
 }
@@ -81,7 +97,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const t = uid()
-    const { staff, contact, company, requirement, applications } = await sentShortlist(page.request, t)
+    const { staff, contact, company, requirement, applications } = await sentShortlist(page, t)
     const invite = await waitForMail(contact)
     expect(invite.subject).toBe(`Shortlist for ${requirement}: 2 candidates to review`)
 

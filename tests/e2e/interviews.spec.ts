@@ -1,10 +1,11 @@
 // Interviews booked by the candidate (docs/decisions/interviews.md) in the browser at 1280 and 390 px: staff send three
 // times; the candidate opens the link from the e-mail, books with the keyboard only and sees the confirmation; the
-// client's interviewer and the recruiter get the invitation. Axe-clean before and after booking.
+// client's interviewer and the recruiter get the invitation; after the interview the interviewer gives feedback from
+// the e-mail in one click. Axe-clean before and after booking and on the feedback page.
 import { expect, test } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
-import { staffApi, uid } from './helpers'
+import { e2eSql, staffApi, uid } from './helpers'
 import { mailsTo, waitForMail } from './mail'
 
 const DAY = 86_400_000
@@ -72,5 +73,24 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect.poll(async () => (await booked()).length, { timeout: 15_000 }).toBe(1)
       expect((await booked())[0].attachments.map((file) => file.filename)).toEqual(['interview.ics'])
     }
+
+    // After the interview (its feedback step made due, then run as the queue's runner runs it), the client's
+    // interviewer gives feedback in one click from the e-mail.
+    await e2eSql(
+      `UPDATE payload_jobs SET wait_until = ? WHERE queue = 'interviews' AND completed_at IS NULL
+       AND json_extract(input, '$.interview') = ? AND json_extract(input, '$.step') = 'feedback'`,
+      [new Date(Date.now() - 1000).toISOString(), interview],
+    )
+    expect((await staff.post('/interviews/run-due', {})).status()).toBe(200)
+    const asking = async () => (await mailsTo(interviewer)).find((one) => one.subject.startsWith('How did the interview with'))
+    await expect.poll(async () => Boolean(await asking()), { timeout: 15_000 }).toBe(true)
+    const ask = (await asking())!
+    const feedbackLink = /https?:\/\/\S+\/interview-feedback\/f[0-9a-z]+/.exec(ask.text)![0]
+    await page.goto(new URL(feedbackLink).pathname)
+    await expect(page.getByRole('heading', { level: 1, name: 'Interview feedback' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Move forward' }).click()
+    await expect(page.getByText('Thank you: your feedback is recorded and the recruiter has been told.')).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 }
