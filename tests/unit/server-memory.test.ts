@@ -6,7 +6,7 @@ import { mallocArenaWarning, NODE_MEMORY_ENV, NODE_MEMORY_FLAGS } from '../../se
 
 describe('memory bounds of one instance', () => {
   it('bounds the V8 heap and the malloc arenas', () => {
-    expect(NODE_MEMORY_FLAGS).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8'])
+    expect(NODE_MEMORY_FLAGS).toEqual(['--max-old-space-size=320', '--max-semi-space-size=8'])
     expect(NODE_MEMORY_ENV).toEqual({ MALLOC_ARENA_MAX: '2' })
   })
 
