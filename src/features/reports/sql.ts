@@ -4,9 +4,10 @@
 // percentile leave the database; the interpolation between those two is done here.
 import type { Row } from '@/lib/rawQuery'
 
-/** SQL: the seconds from `earlier` to `later`, two time columns (SQLite keeps ISO text, PostgreSQL timestamps). */
+/** SQL: the seconds from `earlier` to `later`, two time columns (SQLite keeps ISO text, PostgreSQL timestamps); SQLite's
+ * day numbers are rounded to the millisecond the times are stored with. */
 export const secondsBetween = (postgres: boolean, later: string, earlier: string) =>
-  postgres ? `EXTRACT(EPOCH FROM (${later} - ${earlier}))` : `((julianday(${later}) - julianday(${earlier})) * 86400.0)`
+  postgres ? `EXTRACT(EPOCH FROM (${later} - ${earlier}))` : `ROUND((julianday(${later}) - julianday(${earlier})) * 86400.0, 3)`
 
 /** The percentiles the reports show, in tenths: the median and the 90th percentile. */
 const PERCENTILES = { median: 5, p90: 9 } as const
