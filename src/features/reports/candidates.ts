@@ -70,15 +70,14 @@ export async function candidatesReport({ query, postgres, params }: ReportQuery)
     ),
     params,
   )
+  // Each role's first move to Placed, from the moves to Placed (an index range), kept when it fell in the period.
   const opened = 'COALESCE(o.opened_at, o.date_posted, o.created_at)'
   const timeToFill = query(
-    `SELECT role, title, opened, filled, ${secondsBetween(postgres, 'filled', 'opened')} / 86400.0 AS days FROM (
-       SELECT o.id AS role, o.title, ${opened} AS opened, MIN(h.at) AS filled
-       FROM ${MOVES} h JOIN ${APPLICATIONS} a ON a.id = h._parent_id JOIN openings o ON o.id = a.opening_id
-       WHERE h."to" = 'placed' AND a.spam = false
-       GROUP BY o.id, o.title, o.opened_at, o.date_posted, o.created_at
-       HAVING MIN(h.at) >= $1 AND MIN(h.at) < $2
-     ) AS filled_roles ORDER BY filled, role`,
+    `SELECT f.role, o.title, ${opened} AS opened, f.filled, ${secondsBetween(postgres, 'f.filled', opened)} / 86400.0 AS days FROM (
+       SELECT a.opening_id AS role, MIN(h.at) AS filled FROM ${MOVES} h CROSS JOIN ${APPLICATIONS} a
+       WHERE a.id = h._parent_id AND h."to" = 'placed' AND a.spam = false AND a.opening_id IS NOT NULL
+       GROUP BY a.opening_id HAVING MIN(h.at) >= $1 AND MIN(h.at) < $2
+     ) AS f JOIN openings o ON o.id = f.role ORDER BY f.filled, f.role`,
     params,
   )
   const placedInPeriod = 'FROM placements p WHERE p.joining_date >= $1 AND p.joining_date < $2'
