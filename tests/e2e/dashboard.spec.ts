@@ -17,7 +17,6 @@ const TABLES = {
 const IST = 330 * 60_000
 const DAY = 86_400_000
 
-
 /** What the database holds now, counted here on its own: new today (IST) per kind, and leads waiting over 24 hours. */
 async function countsInDatabase() {
   const today = new Date(Math.floor((Date.now() + IST) / DAY) * DAY - IST).toISOString()

@@ -9,10 +9,10 @@ import type { ReportQuery } from './query'
 import { count, readSpread, secondsBetween, spreadSql, text, type Spread } from './sql'
 
 /** The stages an application moves through on its way to a placement, in order. */
-export const FUNNEL = ['applied', 'screening', 'interview', 'offer', 'placed'] as const satisfies readonly Stage[]
+const FUNNEL = ['applied', 'screening', 'interview', 'offer', 'placed'] as const satisfies readonly Stage[]
 type FunnelStage = (typeof FUNNEL)[number]
 
-export type ApplicationSourceRow = CampaignRow & { addedByStaff: boolean }
+type ApplicationSourceRow = CampaignRow & { addedByStaff: boolean }
 
 export type CandidatesReport = {
   bySource: ApplicationSourceRow[]

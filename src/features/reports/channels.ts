@@ -21,7 +21,7 @@ export const CHANNELS = [
   { key: 'feed-rss', label: 'RSS feed of open roles', frequency: null, source: 'rss', medium: 'job-feed', campaign: null },
 ] as const
 
-export type ChannelKey = (typeof CHANNELS)[number]['key']
+type ChannelKey = (typeof CHANNELS)[number]['key']
 
 /** signUps and confirmations are null for a feed (nobody signs up to a feed). */
 export type ChannelFigures = { channel: ChannelKey; signUps: number | null; confirmations: number | null; applications: number }

@@ -11,7 +11,7 @@ import { reportQuery } from './query'
 import type { Reports } from './types'
 
 export { reportPeriod, periodQuery, PERIOD_CHOICES, type ReportPeriod } from './period'
-export { reportTables, REPORT_TABLE_IDS, type ReportTable, type ReportTableId, type ColumnFormat } from './tables'
+export { reportTables, type ReportTable, type ColumnFormat } from './tables'
 
 export type { Reports } from './types'
 

@@ -9,7 +9,7 @@ import { count, readSpread, secondsBetween, spreadSql, text, type Spread } from 
 /** The site's promise: a first reply within 24 hours. */
 const PROMISE_SECONDS = 24 * 3600
 
-export type LeadKindFigures = {
+type LeadKindFigures = {
   kind: LeadKindKey
   received: number
   /** null for a kind nobody answers (a newsletter subscriber). */

@@ -13,10 +13,10 @@ export const PERIOD_CHOICES = [
   { value: 'custom', label: 'Custom range' },
 ] as const
 
-export type PeriodChoice = (typeof PERIOD_CHOICES)[number]['value']
+type PeriodChoice = (typeof PERIOD_CHOICES)[number]['value']
 
 /** The longest custom range, in days: a report over more than this is refused (use the exports for history). */
-export const MAX_RANGE_DAYS = 731
+const MAX_RANGE_DAYS = 731
 
 export type ReportPeriod = {
   choice: PeriodChoice

@@ -9,7 +9,7 @@ import { CHANNELS } from './channels'
 import type { Reports } from './types'
 
 export type ColumnFormat = 'text' | 'count' | 'hours' | 'days' | 'share' | 'rupees' | 'day'
-export type Cell = string | number | null
+type Cell = string | number | null
 
 export type ReportTable = {
   id: ReportTableId
@@ -36,7 +36,7 @@ export const REPORT_TABLE_IDS = [
   'job-alerts-and-feeds',
 ] as const
 
-export type ReportTableId = (typeof REPORT_TABLE_IDS)[number]
+type ReportTableId = (typeof REPORT_TABLE_IDS)[number]
 
 const HOUR = 3600
 const hours = (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? null : seconds / HOUR)
