@@ -51,13 +51,14 @@ import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { isStaff } from './features/accounts/isStaff'
 import { exportInbox } from './features/leadDesk/inboxExport'
+import { reportsCsv, reportsJson } from './features/reports/endpoints'
 import { lockDownPayloadEndpoints } from './cms/lockDownPayloadEndpoints'
 import { loggerOptions } from '../server/log.mjs'
 import { onInit } from './cms/onInit'
 import { env, sqliteUrl } from './lib/env'
 import { mailTransport, siteSender } from './lib/email'
 import { sendMailTask } from './lib/mailQueue'
-import { adminViewPaths, inboxExportEndpointPath } from './lib/routes'
+import { adminViewPaths, inboxExportEndpointPath, reportsCsvEndpointPath, reportsEndpointPath } from './lib/routes'
 import { readInboundMailTask } from './features/inboundMail/poll'
 import { readResumeTask } from './features/candidates/readResume'
 import { interviewStepTask } from './features/interviews/steps'
@@ -119,8 +120,10 @@ export default buildConfig({
           Component: '/cms/components/candidates/UploadResumesView#UploadResumesView',
           path: adminViewPaths.addCandidates,
         },
+        // Reports over a period (docs/decisions/reports.md), linked in the navigation under the inbox.
+        reports: { Component: '/cms/components/reports/ReportsView#ReportsView', path: adminViewPaths.reports },
       },
-      beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink'],
+      beforeNavLinks: ['/cms/components/inbox/InboxLink#InboxNavLink', '/cms/components/reports/ReportsLink#ReportsNavLink'],
       // Names Payload's own unnamed controls (docs/decisions/lead-desk.md, "The admin passes axe").
       providers: ['/cms/components/AdminAccessibility#AdminAccessibility'],
       afterNavLinks: [
@@ -172,7 +175,12 @@ export default buildConfig({
     CandidateShares,
   ],
   // The inbox's CSV export of its current filter (docs/decisions/lead-desk.md): GET /cms-api/inbox/export?kind=&status=&…
-  endpoints: [{ path: inboxExportEndpointPath, method: 'get', handler: exportInbox }],
+  // The reports' figures and CSV tables (docs/decisions/reports.md): GET /cms-api/reports?period=…, /cms-api/reports/csv?table=…
+  endpoints: [
+    { path: inboxExportEndpointPath, method: 'get', handler: exportInbox },
+    { path: reportsEndpointPath, method: 'get', handler: reportsJson },
+    { path: reportsCsvEndpointPath, method: 'get', handler: reportsCsv },
+  ],
   // Storage last: it wraps every upload collection, including the export plugin's own.
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
   // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).

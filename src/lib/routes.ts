@@ -84,7 +84,20 @@ export const adminViewPaths = {
   candidateMerge: '/candidates/merge',
   candidateSearch: '/candidates/search',
   addCandidates: '/add-candidates',
+  reports: '/reports',
 } as const
+/** The reports' staff endpoints under /cms-api: every figure as JSON, and one table as CSV (docs/decisions/reports.md). */
+export const reportsEndpointPath = '/reports'
+export const reportsCsvEndpointPath = '/reports/csv'
+const withQuery = (path: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString()
+  return search ? `${path}?${search}` : path
+}
+/** The admin's Reports over a period (its query: period, and from / to for a custom range). */
+export const adminReportsHref = (period: Record<string, string> = {}) => withQuery(`${routes.admin}${adminViewPaths.reports}`, period)
+/** One report table of a period as a CSV file. */
+export const reportCsvHref = (table: string, period: Record<string, string>) =>
+  withQuery(`/cms-api${reportsCsvEndpointPath}`, { table, ...period })
 /** The inbox's CSV export, a Payload endpoint under /cms-api (the inbox's filters in its address). */
 export const inboxExportEndpointPath = '/inbox/export'
 

@@ -27,6 +27,7 @@ import * as migration_20261127_045429_jobAlerts from './20261127_045429_jobAlert
 import * as migration_20261127_050428_interviews from './20261127_050428_interviews';
 import * as migration_20261127_050727_client_area from './20261127_050727_client_area';
 import * as migration_20261127_061540_merged_schema from './20261127_061540_merged_schema';
+import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_061540_merged_schema.up,
     down: migration_20261127_061540_merged_schema.down,
-    name: '20261127_061540_merged_schema'
+    name: '20261127_061540_merged_schema',
+  },
+  {
+    up: migration_20261127_090000_report_indexes.up,
+    down: migration_20261127_090000_report_indexes.down,
+    name: '20261127_090000_report_indexes',
   },
 ];

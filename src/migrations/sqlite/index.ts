@@ -25,6 +25,7 @@ import * as migration_20261127_045042_clients from './20261127_045042_clients';
 import * as migration_20261127_045340_jobAlerts from './20261127_045340_jobAlerts';
 import * as migration_20261127_050528_client_area from './20261127_050528_client_area';
 import * as migration_20261127_061526_merged_schema from './20261127_061526_merged_schema';
+import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_061526_merged_schema.up,
     down: migration_20261127_061526_merged_schema.down,
-    name: '20261127_061526_merged_schema'
+    name: '20261127_061526_merged_schema',
+  },
+  {
+    up: migration_20261127_090000_report_indexes.up,
+    down: migration_20261127_090000_report_indexes.down,
+    name: '20261127_090000_report_indexes',
   },
 ];

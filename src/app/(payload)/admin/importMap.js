@@ -60,6 +60,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { CandidateSearchNavLink as CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd } from '../../../cms/components/candidates/CandidateSearchLink'
 import { InboxNavLink as InboxNavLink_637b246e6c79022c9a76b6a3c51518b5 } from '../../../cms/components/inbox/InboxLink'
+import { ReportsNavLink as ReportsNavLink_d06b12a494308985a1fd06fa0dbed724 } from '../../../cms/components/reports/ReportsLink'
 import { AdminAccessibility as AdminAccessibility_527c625214cd5d802f0892fbadafe56a } from '../../../cms/components/AdminAccessibility'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -69,6 +70,7 @@ import { InboxView as InboxView_90aeec7c2646b672857c5b174c7784c1 } from '../../.
 import { MergeView as MergeView_3b68d5ba10275355fcf5df7798979e15 } from '../../../cms/components/candidates/MergeView'
 import { CandidateSearchView as CandidateSearchView_2836502d2cec14780f3db5b543e2b538 } from '../../../cms/components/candidates/CandidateSearchView'
 import { UploadResumesView as UploadResumesView_95962d5b5a5563d1e6beb58a8d6d7f13 } from '../../../cms/components/candidates/UploadResumesView'
+import { ReportsView as ReportsView_246de3ab8a2d86709cc5c5c2d9451581 } from '../../../cms/components/reports/ReportsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -135,6 +137,7 @@ export const importMap = {
   "/cms/components/pipeline/PipelineLink#PipelineNavLink": PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink": CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd,
   "/cms/components/inbox/InboxLink#InboxNavLink": InboxNavLink_637b246e6c79022c9a76b6a3c51518b5,
+  "/cms/components/reports/ReportsLink#ReportsNavLink": ReportsNavLink_d06b12a494308985a1fd06fa0dbed724,
   "/cms/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_527c625214cd5d802f0892fbadafe56a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
@@ -144,5 +147,6 @@ export const importMap = {
   "/cms/components/candidates/MergeView#MergeView": MergeView_3b68d5ba10275355fcf5df7798979e15,
   "/cms/components/candidates/CandidateSearchView#CandidateSearchView": CandidateSearchView_2836502d2cec14780f3db5b543e2b538,
   "/cms/components/candidates/UploadResumesView#UploadResumesView": UploadResumesView_95962d5b5a5563d1e6beb58a8d6d7f13,
+  "/cms/components/reports/ReportsView#ReportsView": ReportsView_246de3ab8a2d86709cc5c5c2d9451581,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,18 @@
+// Indexes the reports need on the stage history (docs/decisions/reports.md, "Figures in the database"; figures in
+// docs/benchmarks.md, "Reports"), for both dialects' migration `report_indexes`. Payload declares only `_order` and
+// `_parent_id` on an array's table, so every report over moves read the whole history.
+const MOVES = 'talent_applications_stage_history'
+
+export const reportIndexes = [
+  // The moves made in a period (the stays that ended in it).
+  { name: 'stage_history_at_idx', columns: ['at'] },
+  // The moves to one stage (Placed: each role's first placement).
+  { name: 'stage_history_to_at_idx', columns: ['to', 'at'] },
+  // The move before a move of the same application (when the stay it ends began).
+  { name: 'stage_history_parent_order_idx', columns: ['_parent_id', '_order'] },
+]
+
+export const createReportIndexStatements = () =>
+  reportIndexes.map((index) => `CREATE INDEX IF NOT EXISTS "${index.name}" ON "${MOVES}" (${index.columns.map((column) => `"${column}"`).join(', ')})`)
+
+export const dropReportIndexStatements = () => reportIndexes.map((index) => `DROP INDEX IF EXISTS "${index.name}"`)
