@@ -146,3 +146,85 @@ for (const [name, viewport] of Object.entries(viewports)) {
     expect((await mailsTo(`priya-${t}@p${t}.example.in`)).length).toBe(0)
   })
 }
+
+/** Roles the staff journey below publishes, closed afterwards: other specs count the seeded open roles. */
+const publishedRoles: number[] = []
+test.afterAll(async ({ request }) => {
+  const staff = await staffApi(request)
+  for (const id of publishedRoles) await staff.patch(`/openings/${id}`, { status: 'closed' })
+})
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`staff pick two candidates from the pipeline, see the client's view and send the shortlist at ${viewport.width} px (${name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    const staff = await staffApi(page.request)
+    const t = uid()
+    const contact = `anita-${t}@globex${t}.example.in`
+    const me = (await (await staff.get('/users/me')).json()) as { user: { id: number } }
+    const company = await created<{ doc: { id: number; name: string } }>(
+      await staff.post('/client-companies', {
+        name: `Globex ${t}`,
+        status: 'active',
+        owner: me.user.id,
+        contacts: [{ name: 'Anita Kulkarni', role: 'Talent lead', email: contact }],
+      }),
+    )
+    const need = await created<{ doc: { id: number; title: string } }>(
+      await staff.post('/requirements', {
+        title: `Data analyst ${t}`,
+        client: company.doc.id,
+        contacts: [contact],
+        owner: me.user.id,
+        status: 'open',
+        employmentType: 'full-time',
+        workMode: 'hybrid',
+      }),
+    )
+    const { docs: pillars } = (await (await staff.get('/categories?depth=0&limit=1&sort=name')).json()) as { docs: { id: number }[] }
+    const published = await created<{ opening: { id: number } }>(
+      await staff.post(`/requirements/${need.doc.id}/publish`, { category: pillars[0].id }),
+    )
+    publishedRoles.push(published.opening.id)
+    for (const [first, last] of [
+      ['Kavya', 'Iyer'],
+      ['Sameer', 'Khan'],
+    ]) {
+      const person = await created<{ doc: { id: number } }>(
+        await staff.post('/candidates', { name: `${first} ${t} ${last}`, email: `${first.toLowerCase()}-${t}@c${t}.example.in` }),
+      )
+      await created(await staff.post(`/candidates/${person.doc.id}/add-to-role`, { opening: published.opening.id, notify: false }))
+      await created(
+        await staff.post('/consents', {
+          email: `${first.toLowerCase()}-${t}@c${t}.example.in`,
+          candidate: person.doc.id,
+          client: company.doc.id,
+          purpose: 'client-sharing',
+          granted: true,
+          channel: 'staff',
+          note: 'Agreed on the phone.',
+        }),
+      )
+    }
+    const shortlist = await created<{ doc: { id: number } }>(await staff.post('/shortlists', { requirement: need.doc.id, candidates: [] }))
+
+    await page.goto(`/admin/collections/shortlists/${shortlist.doc.id}`)
+    const choices = page.getByRole('group', { name: 'Candidates in the pipeline' })
+    await choices.getByRole('checkbox', { name: new RegExp(`Kavya ${t} Iyer`) }).check()
+    await choices.getByRole('checkbox', { name: new RegExp(`Sameer ${t} Khan`) }).check()
+    await choices.getByRole('button', { name: 'Add to shortlist' }).click()
+    // The page reloads with both on the shortlist. What the client will see: first name and initial, no e-mail address.
+    const preview = page.getByRole('region', { name: 'What the client will see' })
+    await expect(preview.getByText(`Kavya I. (Kavya ${t} Iyer to you)`)).toBeVisible()
+    await expect(preview.getByText(`Sameer K. (Sameer ${t} Khan to you)`)).toBeVisible()
+    await expect(preview.getByText('Goes to: Anita Kulkarni', { exact: false })).toBeVisible()
+    await expect(preview.getByText('Not shown').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('region', { name: 'Send to the client' }).getByRole('button', { name: 'Send shortlist' }).click()
+    await expect(page.getByText('Shortlist sent to Anita Kulkarni.')).toBeVisible()
+    const invite = await waitForMail(contact)
+    expect(invite.subject).toBe(`Shortlist for Data analyst ${t}: 2 candidates to review`)
+  })
+}
