@@ -86,7 +86,7 @@ export function JobAlertControls({ alert, token }: { alert: AlertControlsView; t
           </div>
         </form>
       )}
-      <div ref={statusRef} role="status" className="mt-2">
+      <div ref={statusRef} className="mt-2">
         {result && <FormMessage tone={result.ok ? 'success' : 'error'}>{result.text}</FormMessage>}
       </div>
     </article>
