@@ -10,6 +10,9 @@ const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } }
  * in that part of it: our own part of a Payload admin screen).
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // After a client-side navigation (the admin moves from /create to the saved document's address), the new page's
+  // <title> is written a moment after its content: axe runs on the page once it has one, as a person would find it.
+  await expect(page).toHaveTitle(/\S/)
   const builder = new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(TAGS)
   const results = await (include ? builder.include(include) : builder).analyze()
   const summary = results.violations.map(

@@ -143,7 +143,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       applications.map(async (id) => ((await (await staff.get(`/talent-applications/${id}?depth=0`)).json()) as { stage: string }).stage),
     )
     expect(stages).toEqual(['rejected', 'interview'])
-    expect((await mailsTo(`priya-${t}@p${t}.example.in`)).length).toBe(0)
+    // Rejected by the client: no mail to the candidate (the only one she had asked for her consent to the share).
+    expect((await mailsTo(`priya-${t}@p${t}.example.in`)).map((mail) => mail.subject)).toEqual([
+      `May we share your profile with ${company}?`,
+    ])
   })
 }
 

@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { readResume as readStoredResume } from '@/features/leads/resumes'
 import { afterCommit } from '@/lib/payloadTransaction'
+import { rawQuery } from '@/lib/rawQuery'
 
 import { processSingleton } from '../../../server/processBridge.mjs'
 
@@ -63,14 +64,13 @@ export async function readOneResume(payload: Payload, resumeId: number): Promise
   if (!text) return 'unreadable'
   const suggestions = suggestFromText(text, await loadSkillMatcher(payload))
   const candidateId = typeof resume.candidate === 'object' ? resume.candidate.id : resume.candidate
-  await payload.update({
-    collection: 'candidates',
-    id: candidateId,
-    data: { suggestions: { ...suggestions, fromResume: resumeId } },
-    depth: 0,
-    overrideAccess: true,
-    context: { [RESUME_SUGGESTIONS_CONTEXT]: true },
-  })
+  // One column, written on its own: Payload's update reads the whole candidate and writes every field back, so a
+  // recruiter's edit saved while the resume was being read (seconds after an upload) was overwritten with the values
+  // read before it. The suggestions column is the reader's only; nothing else is touched.
+  await rawQuery(payload)('UPDATE candidates SET suggestions = $1 WHERE id = $2', [
+    JSON.stringify({ ...suggestions, fromResume: resumeId }),
+    candidateId,
+  ])
   return 'read'
 }
 
