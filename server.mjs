@@ -6,13 +6,12 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { answerJson } from './server/answers.mjs'
 import { clientAddress, trustedProxyHops } from './server/clientAddress.mjs'
 import { answerCmsBadRequest, malformedCmsJson } from './server/cmsQuery.mjs'
 import { isAnonymousCmsWrite } from './server/anonymousWrites.mjs'
 import { answerFromApiCache, apiCacheMemory } from './server/apiResponseCache.mjs'
 import { answerContentVersion } from './server/contentVersion.mjs'
-import { refuseOversizedBody } from './server/bodyLimits.mjs'
+import { refuseAndClose, refuseOversizedBody } from './server/bodyLimits.mjs'
 import { logger, routeConsoleToLogger } from './server/log.mjs'
 import { listenOnSockets, listenSocketCount } from './server/listeners.mjs'
 import { createImageGate, IMAGE_OPTIMIZER_PATH, imageResizeConcurrency } from './server/imageGate.mjs'
@@ -92,12 +91,14 @@ server = http.createServer((req, res) => {
   for (const [name, value] of securityHeaders(routed.ok ? routed.pathname : '/', { production })) res.setHeader(name, value)
   // While stopping, every answer closes its connection, so keep-alive clients move to another instance.
   if (stopping) res.setHeader('connection', 'close')
-  if (!routed.ok) return answerJson(res, 400, 'invalid_path', routed.msg, { connection: 'close' })
+  // Refused before the body is read: the connection is half-closed after the answer (refuseAndClose), so a client still
+  // sending its body (an upload) reads the answer instead of a reset.
+  if (!routed.ok) return refuseAndClose(req, res, 400, 'invalid_path', routed.msg)
   if (!METHODS.includes(req.method ?? '')) {
-    return answerJson(res, 405, 'method_not_allowed', 'This method is not allowed.', { allow: METHODS.join(', '), connection: 'close' })
+    return refuseAndClose(req, res, 405, 'method_not_allowed', 'This method is not allowed.', { allow: METHODS.join(', ') })
   }
   if (isAnonymousCmsWrite(req.method ?? '', routed.pathname, req.headers)) {
-    return answerJson(res, 401, 'login_required', 'Log in as staff to make changes.', { connection: 'close' })
+    return refuseAndClose(req, res, 401, 'login_required', 'Log in as staff to make changes.')
   }
   if (refuseOversizedBody(req, res, routed.pathname)) return
   const malformed = malformedCmsJson(routed.pathname, routed.search)

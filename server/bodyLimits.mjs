@@ -97,8 +97,9 @@ const LINGER_MS = 2000
  * @param {number} status
  * @param {string} error
  * @param {string} msg
+ * @param {Record<string, string>} [headers] more headers of the answer (e.g. `allow`)
  */
-function refuseAndClose(req, res, status, error, msg) {
+export function refuseAndClose(req, res, status, error, msg, headers = {}) {
   // Whoever was reading the body may still try to answer into the finished response: that must not throw.
   res.on('error', () => {})
   const socket = req.socket
@@ -108,7 +109,7 @@ function refuseAndClose(req, res, status, error, msg) {
     socket.end()
     setTimeout(() => socket.destroy(), LINGER_MS).unref()
   }
-  answerJson(res, status, error, msg, { connection: 'close' })
+  answerJson(res, status, error, msg, { ...headers, connection: 'close' })
 }
 
 /**
