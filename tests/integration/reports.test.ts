@@ -76,10 +76,20 @@ async function application(app: Application) {
     ...leadTimes(app),
   })
   historyOf.push(id)
+  // As the history hook writes a move: `since` is when the stage it leaves began (the move before, or the arrival).
   for (const [index, move] of (app.moves ?? []).entries()) {
     await rawSql(
-      `INSERT INTO talent_applications_stage_history (_order, _parent_id, id, "from", "to", at, by) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [index + 1, id, `${uid}-${id}-${index}`, move.from, move.to, move.at, 'Reports test'],
+      `INSERT INTO talent_applications_stage_history (_order, _parent_id, id, "from", "to", at, since, by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        index + 1,
+        id,
+        `${uid}-${id}-${index}`,
+        move.from,
+        move.to,
+        move.at,
+        index === 0 ? app.created : app.moves![index - 1].at,
+        'Reports test',
+      ],
     )
   }
   return id
