@@ -822,6 +822,7 @@ export interface TalentApplication {
         from: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
         to: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
         at: string;
+        since?: string | null;
         by: string;
         staff?: (number | null) | User;
         note?: string | null;
@@ -2354,6 +2355,7 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
         from?: T;
         to?: T;
         at?: T;
+        since?: T;
         by?: T;
         staff?: T;
         note?: T;

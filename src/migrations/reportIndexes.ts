@@ -8,8 +8,6 @@ export const reportIndexes = [
   { name: 'stage_history_at_idx', columns: ['at'] },
   // The moves to one stage (Placed: each role's first placement).
   { name: 'stage_history_to_at_idx', columns: ['to', 'at'] },
-  // The move before a move of the same application (when the stay it ends began).
-  { name: 'stage_history_parent_order_idx', columns: ['_parent_id', '_order'] },
 ]
 
 export const createReportIndexStatements = () =>

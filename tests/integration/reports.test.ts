@@ -76,10 +76,20 @@ async function application(app: Application) {
     ...leadTimes(app),
   })
   historyOf.push(id)
+  // As the history hook writes a move: `since` is when the stage it leaves began (the move before, or the arrival).
   for (const [index, move] of (app.moves ?? []).entries()) {
     await rawSql(
-      `INSERT INTO talent_applications_stage_history (_order, _parent_id, id, "from", "to", at, by) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [index + 1, id, `${uid}-${id}-${index}`, move.from, move.to, move.at, 'Reports test'],
+      `INSERT INTO talent_applications_stage_history (_order, _parent_id, id, "from", "to", at, since, by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        index + 1,
+        id,
+        `${uid}-${id}-${index}`,
+        move.from,
+        move.to,
+        move.at,
+        index === 0 ? app.created : app.moves![index - 1].at,
+        'Reports test',
+      ],
     )
   }
   return id
@@ -274,6 +284,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const parent of historyOf) await rawSql('DELETE FROM talent_applications_stage_history WHERE _parent_id = ?', [parent])
+  for (const parent of historyOf)
+    await rawSql("DELETE FROM lead_activity WHERE lead_collection = 'talent-applications' AND lead_id = ?", [parent])
   for (const { table, id } of [...written].reverse()) await rawSql(`DELETE FROM ${table} WHERE id = ?`, [id])
 })
 
@@ -498,6 +510,38 @@ describe('reports over a custom range, India time', () => {
     expect(section).toContain(`Reports client A ${uid}`)
     expect(section).toMatch(/data-value="150000"/)
     expect(section).toContain(`href="/cms-api/reports/csv?table=placements-by-client&amp;period=custom&amp;from=${FROM}&amp;to=${TO}"`)
+  })
+})
+
+describe('a stage move through the admin', () => {
+  it('keeps when the stay it ends began: the stage’s start, then the move before', async () => {
+    // A candidate staff added from the talent pool (an application from the site needs its resume and member).
+    const arrived = at('05-02')
+    const id = await insert('talent_applications', {
+      source: 'sourced',
+      first_name: 'Reports',
+      last_name: uid,
+      email: `mover-${uid}@example.in`,
+      phone: '+919876543210',
+      location: 'Pune',
+      stage: 'screening',
+      stage_changed_at: arrived,
+      ...leadTimes({ created: arrived }),
+    })
+    historyOf.push(id)
+    const move = async (stage: string) => {
+      await staffRequest('PATCH', `/talent-applications/${id}?depth=0`, { stage, notifyCandidate: false })
+      return staffRequest<{ stageHistory: { from: string; to: string; at: string; since: string }[] }>(
+        'GET',
+        `/talent-applications/${id}?depth=0`,
+      )
+    }
+    const first = await move('interview')
+    expect(first.stageHistory.map(({ from, to, since }) => ({ from, to, since }))).toEqual([
+      { from: 'screening', to: 'interview', since: arrived },
+    ])
+    const second = await move('offer')
+    expect(second.stageHistory[1]).toMatchObject({ from: 'interview', to: 'offer', since: first.stageHistory[0].at })
   })
 })
 

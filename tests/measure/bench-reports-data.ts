@@ -184,20 +184,31 @@ export async function fillReportsBench(
     },
   )
   const moves = applications * movesPerApplication
-  await insertRows(query, 'talent_applications_stage_history', ['_order', '_parent_id', 'id', 'from', 'to', 'at', 'by'], moves, (j) => {
-    const i = Math.floor(j / movesPerApplication)
-    const m = j % movesPerApplication
+  // Each move with the time the stage it leaves began (the move before, or the application's arrival), as the hook writes it.
+  const moveAt = (i: number, m: number) => {
     const created = spread(i * 5 + 1)
-    return [
-      m + 1,
-      firstApplication + i,
-      `bench-${i}-${m}`,
-      walks[i][m],
-      walks[i][m + 1],
-      iso(Math.min(now, created + (m + 1) * ((i % 5) + 1) * 0.7 * DAY)),
-      'Bench',
-    ]
-  })
+    return m < 0 ? created : Math.min(now, created + (m + 1) * ((i % 5) + 1) * 0.7 * DAY)
+  }
+  await insertRows(
+    query,
+    'talent_applications_stage_history',
+    ['_order', '_parent_id', 'id', 'from', 'to', 'at', 'since', 'by'],
+    moves,
+    (j) => {
+      const i = Math.floor(j / movesPerApplication)
+      const m = j % movesPerApplication
+      return [
+        m + 1,
+        firstApplication + i,
+        `bench-${i}-${m}`,
+        walks[i][m],
+        walks[i][m + 1],
+        iso(moveAt(i, m)),
+        iso(moveAt(i, m - 1)),
+        'Bench',
+      ]
+    },
+  )
 
   await insertRows(query, 'client_companies', ['name', 'status'], 50, (i) => [`Bench client ${i}`, 'active'])
   const [firstClient] = (await query("SELECT MIN(id) AS id FROM client_companies WHERE name LIKE 'Bench client %'", [])) as { id: number }[]

@@ -55,6 +55,14 @@ export const pipelineFields: Field[] = [
           { name: 'at', label: 'When', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         ],
       },
+      // When the application came into the stage it left (the move before, or its arrival): the reports' days in each
+      // stage read it from the one row (docs/decisions/reports.md).
+      {
+        name: 'since',
+        label: 'In that stage since',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      },
       { name: 'by', label: 'Moved by', type: 'text', required: true },
       {
         name: 'staff',

@@ -42,7 +42,8 @@ export const recordStageMove: CollectionBeforeChangeHook<TalentApplication> = ({
   const to = isStage(rest.stage) ? rest.stage : from
   if (to === from) return rest
   const note = typeof stageNote === 'string' && stageNote.trim() ? stageNote.trim().slice(0, 2000) : null
-  const entry: HistoryEntry = { from, to, ...mover(req), at: now, note }
+  const since = originalDoc?.stageChangedAt ?? originalDoc?.createdAt ?? null
+  const entry: HistoryEntry = { from, to, ...mover(req), at: now, since, note }
   const earlier = originalDoc?.stageHistory ?? []
   const byCandidate = Boolean(req.context[CANDIDATE_MOVE])
   const move: Move = { from, to, notify: notifyCandidate !== false && !byCandidate, byCandidate }

@@ -54,17 +54,17 @@ export async function candidatesReport({ query, postgres, params }: ReportQuery)
   // The furthest stage an application has been at: its stage now, or any stage a move took it to.
   const funnel = query(
     `SELECT CASE WHEN moved > now_at THEN moved ELSE now_at END AS reached, COUNT(*) AS n FROM (
-       SELECT ${funnelRank('a.stage')} AS now_at,
-         COALESCE((SELECT MAX(${funnelRank('h."to"')}) FROM ${MOVES} h WHERE h._parent_id = a.id), 0) AS moved
-       ${receivedApplications}
+       SELECT a.id, ${funnelRank('a.stage')} AS now_at, COALESCE(MAX(${funnelRank('h."to"')}), 0) AS moved
+       FROM ${APPLICATIONS} a LEFT JOIN ${MOVES} h ON h._parent_id = a.id
+       WHERE a.spam = false AND a.created_at >= $1 AND a.created_at < $2 GROUP BY a.id, a.stage
      ) AS furthest GROUP BY CASE WHEN moved > now_at THEN moved ELSE now_at END`,
     params,
   )
-  // A stay ends with a move out of the stage; it began with the move before it, or when the application arrived.
-  const stayStart = `COALESCE((SELECT MAX(p.at) FROM ${MOVES} p WHERE p._parent_id = h._parent_id AND p._order < h._order), a.created_at)`
+  // A stay ends with a move out of the stage; the move keeps when the stay began (`since`: the move before, or the
+  // application's arrival).
   const stays = query(
     spreadSql(
-      `SELECT CAST(h."from" AS text) AS grp, ${secondsBetween(postgres, 'h.at', stayStart)} / 86400.0 AS v
+      `SELECT CAST(h."from" AS text) AS grp, ${secondsBetween(postgres, 'h.at', 'COALESCE(h.since, a.created_at)')} / 86400.0 AS v
        FROM ${MOVES} h JOIN ${APPLICATIONS} a ON a.id = h._parent_id
        WHERE h.at >= $1 AND h.at < $2 AND a.spam = false`,
     ),

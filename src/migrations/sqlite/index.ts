@@ -26,6 +26,7 @@ import * as migration_20261127_045340_jobAlerts from './20261127_045340_jobAlert
 import * as migration_20261127_050528_client_area from './20261127_050528_client_area';
 import * as migration_20261127_061526_merged_schema from './20261127_061526_merged_schema';
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
+import * as migration_20261127_094600_stage_history_since from './20261127_094600_stage_history_since';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_090000_report_indexes.up,
     down: migration_20261127_090000_report_indexes.down,
     name: '20261127_090000_report_indexes',
+  },
+  {
+    up: migration_20261127_094600_stage_history_since.up,
+    down: migration_20261127_094600_stage_history_since.down,
+    name: '20261127_094600_stage_history_since'
   },
 ];
