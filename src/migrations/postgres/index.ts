@@ -28,6 +28,7 @@ import * as migration_20261127_050428_interviews from './20261127_050428_intervi
 import * as migration_20261127_050727_client_area from './20261127_050727_client_area';
 import * as migration_20261127_061540_merged_schema from './20261127_061540_merged_schema';
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
+import * as migration_20261127_093644_requirement_timeline from './20261127_093644_requirement_timeline';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_090000_report_indexes.up,
     down: migration_20261127_090000_report_indexes.down,
     name: '20261127_090000_report_indexes',
+  },
+  {
+    up: migration_20261127_093644_requirement_timeline.up,
+    down: migration_20261127_093644_requirement_timeline.down,
+    name: '20261127_093644_requirement_timeline'
   },
 ];
