@@ -1743,7 +1743,13 @@ export interface OtpCode {
 export interface LeadActivity {
   id: number;
   leadCollection:
-    'contact-messages' | 'team-up-requests' | 'talent-applications' | 'support-requests' | 'subscribers' | 'candidates';
+    | 'contact-messages'
+    | 'team-up-requests'
+    | 'talent-applications'
+    | 'support-requests'
+    | 'subscribers'
+    | 'candidates'
+    | 'requirements';
   leadId?: number | null;
   formerLeadId?: number | null;
   personEmail?: string | null;

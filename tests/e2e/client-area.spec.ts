@@ -89,7 +89,17 @@ async function sentShortlist(page: Page, t: string) {
   await expect(page.getByText(`Thank you. We may now share your profile with ${company.doc.name}.`)).toBeVisible()
   await expectNoAxeViolations(page)
   await created(await staff.post(`/shortlists/${shortlist.doc.id}/send`, {}))
-  return { staff, contact, company: company.doc.name, requirement: need.doc.title, applications }
+  const people = rows.map((row) => row.candidate)
+  return {
+    staff,
+    contact,
+    company: company.doc.name,
+    companyId: company.doc.id,
+    requirementId: need.doc.id,
+    requirement: need.doc.title,
+    applications,
+    people,
+  }
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {
@@ -97,7 +107,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const t = uid()
-    const { staff, contact, company, requirement, applications } = await sentShortlist(page, t)
+    const { staff, contact, company, companyId, requirementId, requirement, applications, people } = await sentShortlist(page, t)
     const invite = await waitForMail(contact)
     expect(invite.subject).toBe(`Shortlist for ${requirement}: 2 candidates to review`)
 
@@ -143,10 +153,30 @@ for (const [name, viewport] of Object.entries(viewports)) {
       applications.map(async (id) => ((await (await staff.get(`/talent-applications/${id}?depth=0`)).json()) as { stage: string }).stage),
     )
     expect(stages).toEqual(['rejected', 'interview'])
-    // Rejected by the client: no mail to the candidate (the only one she had asked for her consent to the share).
+    // Priya's only mail is the consent request: the client's decision does not mail her.
     expect((await mailsTo(`priya-${t}@p${t}.example.in`)).map((mail) => mail.subject)).toEqual([
       `May we share your profile with ${company}?`,
     ])
+
+    // After Vikram's interview took place, the contact gives feedback here in one click.
+    await created(
+      await staff.post('/interviews', {
+        candidate: people[1],
+        application: applications[1],
+        requirement: requirementId,
+        client: companyId,
+        interviewers: [contact],
+        status: 'done',
+      }),
+    )
+    await page.reload()
+    const interviews = page.getByRole('region', { name: 'Interviews' })
+    const interview = interviews.getByRole('region', { name: 'Vikram Desai' })
+    await expect(interview).toContainText('waiting for your feedback')
+    await expectNoAxeViolations(page)
+    await interview.getByRole('button', { name: 'Move forward' }).click()
+    await expect(interview).toContainText('Your feedback: Move forward.')
+    await expectNoAxeViolations(page)
   })
 }
 

@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { call, codeFromMail, freshEmail, freshIp, mailCount, signUp } from './accounts-helpers'
-import { baseUrl, closeRolesOpenedHere, getJson, newEditor, staffHeaders, staffRequest, type StaffSession } from './helpers'
+import { baseUrl, closeRolesOpenedHere, getJson, newEditor, rawSql, staffHeaders, staffRequest, type StaffSession } from './helpers'
 import { mailsTo, waitForMail } from './mail'
 
 closeRolesOpenedHere()
@@ -153,6 +153,13 @@ type ClientView = {
     requirement: { id: number; title: string }
     candidates: (Record<string, unknown> & { candidate: number; name: string; resume: { href: string; masked: boolean } | null })[]
   }[]
+  interviews: {
+    id: number
+    token: string
+    candidateName: string
+    ready: boolean
+    given: { decision: string; reason: string | null } | null
+  }[]
 }
 
 let adminId: number
@@ -164,6 +171,7 @@ let priya: Person
 let vikram: Person
 let shortlistId: number
 let requirementTitle: string
+let requirementId: number
 let acmeCookie: string
 
 beforeAll(async () => {
@@ -178,6 +186,7 @@ beforeAll(async () => {
   vikram = await candidate('Vikram', 'Desai', opening)
   const need = await requirement(acme, adminId)
   requirementTitle = need.title
+  requirementId = need.id
   const { doc } = await staffRequest<{ doc: { id: number } }>('POST', '/shortlists?depth=0', {
     requirement: need.id,
     candidates: [
@@ -441,13 +450,14 @@ describe('what the client sees', () => {
 })
 
 type Activity = { type: string; text: string }
-const candidateTimeline = async (id: number) =>
+const timelineOf = async (collection: 'candidates' | 'requirements', id: number) =>
   (
     await staffRequest<{ docs: Activity[] }>(
       'GET',
-      `/lead-activity?where[leadCollection][equals]=candidates&where[leadId][equals]=${id}&sort=createdAt&limit=50`,
+      `/lead-activity?where[leadCollection][equals]=${collection}&where[leadId][equals]=${id}&sort=createdAt&limit=50`,
     )
   ).docs
+const candidateTimeline = (id: number) => timelineOf('candidates', id)
 const application = (id: number) =>
   staffRequest<{ stage: string; stageHistory: { from: string; to: string; by: string; note: string | null }[] }>(
     'GET',
@@ -542,6 +552,64 @@ describe('the client decides', () => {
     const html = await page.text()
     expect(html).toContain('You asked to interview this candidate.')
     expect(html).toContain('You rejected this candidate (Notice period too long).')
+  })
+
+  it('the requirement’s timeline: the shortlist sent, then each decision in the client’s words', async () => {
+    const timeline = await timelineOf('requirements', requirementId)
+    const who = `(Rohan Mehta (${acme.contact}) of ${acme.name})`
+    expect(timeline.filter((entry) => entry.type === 'shared').map((entry) => entry.text)).toContain(
+      `Shortlist of 2 sent to Rohan Mehta (${acme.contact}): Priya Sharma, Vikram Desai.`,
+    )
+    expect(timeline.filter((entry) => entry.type === 'client-feedback').map((entry) => entry.text)).toEqual([
+      `${acme.name} asked a question about Priya Sharma ${who}.\n"Has she worked with Kafka?"`,
+      `${acme.name} rejected Priya Sharma. Reason: Notice period too long ${who}.\n"We need someone within 2 weeks."`,
+      `${acme.name} would like to interview Vikram Desai ${who}.`,
+    ])
+    // Staff add notes to it as to any timeline.
+    const note = await staffCall('/lead-activity', 'POST', {
+      leadCollection: 'requirements',
+      leadId: requirementId,
+      text: 'Client prefers Pune.',
+    })
+    expect(note.status, JSON.stringify(note.body)).toBe(201)
+    expect((await timelineOf('requirements', requirementId)).at(-1)).toMatchObject({ type: 'note', text: 'Client prefers Pune.' })
+  })
+})
+
+describe('interview feedback in the client area', () => {
+  it('a contact sees their company’s interview once it took place and gives feedback in one click; another company’s contact neither sees nor gives it', async () => {
+    const { doc } = await staffRequest<{ doc: { id: number } }>('POST', '/interviews?depth=0', {
+      candidate: vikram.id,
+      application: vikram.application,
+      requirement: requirementId,
+      client: acme.id,
+      interviewers: [acme.contact],
+    })
+    const listed = async (cookie: string) => ((await asClient('/api/client/shortlists', cookie)).body as ClientView).interviews
+    // Not yet taken place: nothing to give feedback on.
+    expect((await listed(acmeCookie)).map((each) => each.id)).not.toContain(doc.id)
+    await rawSql('UPDATE interviews SET status = ? WHERE id = ?', ['done', doc.id])
+    const waiting = (await listed(acmeCookie)).find((each) => each.id === doc.id)!
+    expect(waiting).toMatchObject({ candidateName: 'Vikram Desai', ready: true, given: null })
+    const page = await (await fetch(`${baseUrl()}/client`, { headers: { cookie: acmeCookie } })).text()
+    expect(page).toContain('waiting for your feedback')
+
+    // Another company's contact: no Acme interview in their area, so no link to answer it with.
+    const initech = await company('initech', adminId)
+    expect(await listed(await clientLogin(initech.contact))).toEqual([])
+
+    // The same signed feedback token the e-mail carries, answered through the same endpoint and rules.
+    const notAFit = await call(`/api/interviews/feedback/${waiting.token}`, { ip: freshIp(62), body: { decision: 'not-a-fit' } })
+    expect(notAFit.status).toBe(400)
+    const given = await call(`/api/interviews/feedback/${waiting.token}`, { ip: freshIp(62), body: { decision: 'move-forward' } })
+    expect(given.status, JSON.stringify(given.body)).toBe(200)
+    const stored = await staffRequest<{ feedback: { decision: string; by: string } }>('GET', `/interviews/${doc.id}?depth=0`)
+    expect(stored.feedback).toMatchObject({ decision: 'move-forward', by: acme.contact })
+    expect((await listed(acmeCookie)).find((each) => each.id === doc.id)).toMatchObject({ given: { decision: 'Move forward' } })
+    expect((await timelineOf('requirements', requirementId)).at(-1)).toMatchObject({
+      type: 'interview',
+      text: `Vikram Desai: Client feedback from ${acme.contact}: Move forward.`,
+    })
   })
 })
 

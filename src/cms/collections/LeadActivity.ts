@@ -6,7 +6,15 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Where } from 'payloa
 
 import { postReply } from '@/features/leadActivity/reply'
 import { runFollowUpDigests } from '@/features/leadDesk/followUpDigest'
-import { ACTIVITY_TYPES, CANDIDATE_TIMELINE, NOTE_EDIT_MINUTES, NOTE_MAX_LENGTH } from '@/features/leadActivity/kinds'
+import {
+  ACTIVITY_TYPES,
+  CANDIDATE_TIMELINE,
+  NOTE_EDIT_MINUTES,
+  NOTE_MAX_LENGTH,
+  OWN_TIMELINES,
+  REQUIREMENT_TIMELINE,
+  type OwnTimeline,
+} from '@/features/leadActivity/kinds'
 import { LEAD_COLLECTIONS, isLeadCollection } from '@/features/leadDesk/kinds'
 import { SYSTEM_ACTIVITY, authorOf } from '@/features/leadActivity/record'
 
@@ -27,12 +35,19 @@ const ownNotesOnly: CollectionBeforeChangeHook = async ({ data, operation, req }
   if (data.text.length > NOTE_MAX_LENGTH) throw new BadRequest(`A note can have up to ${NOTE_MAX_LENGTH} characters.`)
   if (operation === 'update') return { ...data, editedAt: new Date().toISOString() }
   const { leadCollection, leadId } = data as { leadCollection?: unknown; leadId?: unknown }
-  const owner = isLeadCollection(leadCollection) ? leadCollection : leadCollection === CANDIDATE_TIMELINE ? CANDIDATE_TIMELINE : null
+  const owner = isLeadCollection(leadCollection)
+    ? leadCollection
+    : OWN_TIMELINES.includes(leadCollection as OwnTimeline)
+      ? (leadCollection as OwnTimeline)
+      : null
   const exists =
     owner !== null &&
     typeof leadId === 'number' &&
     (await req.payload.count({ collection: owner, where: { id: { equals: leadId } }, req, overrideAccess: true })).totalDocs > 0
-  if (!exists) throw new BadRequest(owner === CANDIDATE_TIMELINE ? 'This candidate no longer exists.' : 'This lead no longer exists.')
+  if (!exists)
+    throw new BadRequest(
+      `This ${owner === CANDIDATE_TIMELINE ? 'candidate' : owner === REQUIREMENT_TIMELINE ? 'requirement' : 'lead'} no longer exists.`,
+    )
   const user = req.user as { id: number; name?: string | null; email?: string; role?: string | null }
   return { ...data, type: 'note', ...authorOf(user), subject: null, formerLeadId: null, personEmail: null }
 }
@@ -67,8 +82,9 @@ export const LeadActivity: CollectionConfig = {
       label: 'Kind of lead',
       type: 'select',
       required: true,
-      // The leads, and the candidates of the talent pool (their notes; docs/decisions/talent-pool.md).
-      options: [...LEAD_COLLECTIONS, CANDIDATE_TIMELINE].map((value) => ({ label: value, value })),
+      // The leads, the candidates of the talent pool (docs/decisions/talent-pool.md) and clients' requirements
+      // (docs/decisions/clients.md).
+      options: [...LEAD_COLLECTIONS, ...OWN_TIMELINES].map((value) => ({ label: value, value })),
       access: { update: () => false },
     },
     // Empty once the lead was deleted by staff (docs/security.md, "Deleting leads"): its timeline stays, detached, with the old id in

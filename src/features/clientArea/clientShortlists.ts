@@ -4,8 +4,9 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
+import { companyInterviews, type CompanyInterview } from '@/features/interviews'
 import { recordActivity } from '@/features/leadActivity/record'
-import { CANDIDATE_TIMELINE } from '@/features/leadActivity/kinds'
+import { CANDIDATE_TIMELINE, REQUIREMENT_TIMELINE } from '@/features/leadActivity/kinds'
 import { CLIENT_MOVE } from '@/features/pipeline/stages'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -42,12 +43,14 @@ export type ClientOverview = {
   company: string
   requirements: ClientRequirement[]
   shortlists: ClientShortlist[]
+  /** The company's interviews that took place: awaiting feedback, or with the feedback given. */
+  interviews: CompanyInterview[]
 }
 
-/** The contact's company: its open requirements and its sent shortlists, newest first. */
+/** The contact's company: its open requirements, its sent shortlists and its interviews that took place, newest first. */
 export async function clientOverview(contact: ClientContact): Promise<ClientOverview> {
   const payload = await getPayloadClient()
-  const [requirements, shortlists] = await Promise.all([
+  const [requirements, shortlists, interviews] = await Promise.all([
     payload.find({
       collection: 'requirements',
       where: { and: [{ client: { equals: contact.companyId } }, { status: { equals: 'open' } }] },
@@ -65,6 +68,7 @@ export async function clientOverview(contact: ClientContact): Promise<ClientOver
       overrideAccess: true,
       populate: { requirements: { title: true } },
     }),
+    companyInterviews(payload, contact.companyId, contact.email),
   ])
   const lists: ClientShortlist[] = []
   for (const doc of shortlists.docs as unknown as (ShortlistDoc & { requirement: { id: number; title: string } | number })[]) {
@@ -92,6 +96,7 @@ export async function clientOverview(contact: ClientContact): Promise<ClientOver
       }
     }),
     shortlists: lists,
+    interviews,
   }
 }
 
@@ -109,8 +114,8 @@ type DecisionOutcome = { msg: string; candidate: ClientCandidate }
 
 /**
  * The contact's decision on one candidate: stored on the shortlist row, the application moved (Interview / Rejected,
- * through the pipeline's own move, so its history, timeline and status follow), an entry on the candidate's timeline
- * and a mail to the recruiter. Interview and Reject are final; a question can be asked at any time before.
+ * through the pipeline's own move, so its history, timeline and status follow), an entry on the candidate's and the
+ * requirement's timelines and a mail to the recruiter. Interview and Reject are final; a question can be asked at any time before.
  */
 export async function decide(contact: ClientContact, shortlistId: string, input: DecisionInput): Promise<Result<DecisionOutcome>> {
   const payload = await getPayloadClient()
@@ -161,6 +166,17 @@ export async function decide(contact: ClientContact, shortlistId: string, input:
     { leadCollection: CANDIDATE_TIMELINE, leadId: candidateId, type: 'client-feedback', text: timelineText },
     req,
   )
+  if (requirement)
+    await recordActivity(
+      payload,
+      {
+        leadCollection: REQUIREMENT_TIMELINE,
+        leadId: requirement.id,
+        type: 'client-feedback',
+        text: [`${wording.replace('this candidate', profile.name)} (${who}).`, text ? `"${text}"` : null].filter(Boolean).join('\n'),
+      },
+      req,
+    )
   if (input.decision !== 'question')
     await moveApplication(payload, row, requirement?.opening ?? null, input.decision, who, reason, text, req)
   await tellOwner(payload, req, {

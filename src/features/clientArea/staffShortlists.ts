@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { authorOf, recordActivity } from '@/features/leadActivity/record'
-import { CANDIDATE_TIMELINE } from '@/features/leadActivity/kinds'
+import { CANDIDATE_TIMELINE, REQUIREMENT_TIMELINE } from '@/features/leadActivity/kinds'
 import { stageLabel, isStage } from '@/features/pipeline/stages'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -265,6 +265,18 @@ export async function sendShortlist(req: PayloadRequest, id: number): Promise<Re
     )
     shared++
   }
+  if (requirement)
+    await recordActivity(
+      payload,
+      {
+        leadCollection: REQUIREMENT_TIMELINE,
+        leadId: requirement.id,
+        type: 'shared',
+        text: `Shortlist of ${rows.length} sent to ${contacts.map((contact) => `${contact.name} (${contact.email})`).join(', ')}: ${rows.map((row) => profiles.get(idOf(row.candidate)!)?.name ?? 'a candidate').join(', ')}.`,
+        ...authorOf({ id: Number(staff.id), name: staff.name, email: staff.email, role: staff.role }),
+      },
+      req,
+    )
   await payload.update({
     collection: 'shortlists',
     id: shortlist.id,

@@ -5,6 +5,8 @@
 // whose headcount is now placed becomes "filled" (the placements collection's hooks).
 import type { PayloadRequest } from 'payload'
 
+import { REQUIREMENT_TIMELINE } from '@/features/leadActivity/kinds'
+import { authorOf, recordActivity } from '@/features/leadActivity/record'
 import { runInTransaction, withLock } from '@/lib/payloadTransaction'
 import { refuse, succeed, type Result } from '@/lib/result'
 
@@ -99,6 +101,21 @@ export async function placeCandidate(req: PayloadRequest, input: PlacementInput)
           })
         }
         const requirementId = idOf(placement.requirement)
+        if (requirementId !== null) {
+          const person = [application.firstName, application.lastName].filter(Boolean).join(' ') || 'A candidate'
+          const user = req.user as Parameters<typeof authorOf>[0]
+          await recordActivity(
+            tx.payload,
+            {
+              leadCollection: REQUIREMENT_TIMELINE,
+              leadId: requirementId,
+              type: 'stage',
+              text: `Placement recorded: ${person} placed with ${client.name}, joining ${input.joiningDate}.`,
+              ...authorOf(user),
+            },
+            tx,
+          )
+        }
         const requirement =
           requirementId === null
             ? null

@@ -3,7 +3,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
-import { CANDIDATE_TIMELINE } from '@/features/leadActivity/kinds'
+import { CANDIDATE_TIMELINE, REQUIREMENT_TIMELINE } from '@/features/leadActivity/kinds'
 import { SYSTEM_ACTIVITY, authorOf } from '@/features/leadActivity/record'
 import { siteSender } from '@/lib/email'
 import { env } from '@/lib/env'
@@ -31,20 +31,33 @@ export function participants(record: InterviewRecord): (Person & { candidate: bo
 
 type StaffUser = Parameters<typeof authorOf>[0]
 
-/** A timeline entry about the interview, on the application it belongs to, or on the candidate. */
-export async function recordInterviewActivity(req: PayloadRequest, record: InterviewRecord, text: string, by?: StaffUser) {
+/**
+ * A timeline entry about the interview, on the application it belongs to, or on the candidate; with `onRequirement`
+ * (a booking, a cancellation, the client's feedback) also on the requirement's timeline, naming the candidate.
+ */
+export async function recordInterviewActivity(
+  req: PayloadRequest,
+  record: InterviewRecord,
+  text: string,
+  by?: StaffUser,
+  { onRequirement = false }: { onRequirement?: boolean } = {},
+) {
   const [leadCollection, leadId] = record.applicationId
     ? (['talent-applications', record.applicationId] as const)
     : ([CANDIDATE_TIMELINE, record.candidate.id] as const)
-  await req.payload.create({
-    collection: 'lead-activity',
-    data: { leadCollection, leadId, type: 'interview', text, ...authorOf(by ?? null) },
-    overrideAccess: true,
-    depth: 0,
-    select: { leadCollection: true },
-    context: { [SYSTEM_ACTIVITY]: true },
-    req,
-  })
+  const entries = [{ leadCollection, leadId, text }]
+  if (onRequirement && record.requirementId !== null)
+    entries.push({ leadCollection: REQUIREMENT_TIMELINE, leadId: record.requirementId, text: `${record.candidate.name}: ${text}` } as never)
+  for (const entry of entries)
+    await req.payload.create({
+      collection: 'lead-activity',
+      data: { ...entry, type: 'interview', ...authorOf(by ?? null) },
+      overrideAccess: true,
+      depth: 0,
+      select: { leadCollection: true },
+      context: { [SYSTEM_ACTIVITY]: true },
+      req,
+    })
 }
 
 /** Queues the confirmation with its invitation to every participant. */

@@ -108,7 +108,7 @@ export async function chooseSlot(
     const kind = mode === 'book' ? 'booked' : 'moved'
     await announce(req, fresh, slot, kind, sequence)
     await queueInterviewSteps(req, fresh, slot, sequence)
-    await recordInterviewActivity(req, fresh, announcementText(fresh, slot, kind))
+    await recordInterviewActivity(req, fresh, announcementText(fresh, slot, kind), undefined, { onRequirement: true })
     return fresh
   })
   if (!outcome) {
@@ -140,9 +140,13 @@ export async function cancelInterview(
     const fresh = { ...record, status: 'cancelled' as const, icsSequence: sequence }
     if (record.bookedSlot) {
       await announce(req, fresh, record.bookedSlot, 'cancelled', sequence)
-      await recordInterviewActivity(req, fresh, announcementText(fresh, record.bookedSlot, 'cancelled', by.label), by.user)
+      await recordInterviewActivity(req, fresh, announcementText(fresh, record.bookedSlot, 'cancelled', by.label), by.user, {
+        onRequirement: true,
+      })
     } else {
-      await recordInterviewActivity(req, fresh, `Interview cancelled by ${by.label} before a time was chosen.`, by.user)
+      await recordInterviewActivity(req, fresh, `Interview cancelled by ${by.label} before a time was chosen.`, by.user, {
+        onRequirement: true,
+      })
     }
     return fresh
   })

@@ -18,7 +18,7 @@ import { interviewMessages as words } from './messages'
 import { FEEDBACK_DECISIONS, type FeedbackDecision } from './options'
 import { interviewTitle, loadInterview, type InterviewRecord } from './record'
 import { indiaSlot } from './time'
-import { readFeedbackToken } from './token'
+import { feedbackToken, readFeedbackToken } from './token'
 
 export const feedbackBody = z
   .object({
@@ -58,6 +58,30 @@ async function forToken(payload: Payload, token: string): Promise<Result<{ recor
   return succeed({ record, email: read.email })
 }
 
+/** One interview in the client area's "Interviews" section, with the same signed token the feedback e-mail carries. */
+export type CompanyInterview = FeedbackView & { id: number; token: string }
+
+/**
+ * The company's interviews that took place (booked and over, or done), newest first, for the client area
+ * (docs/decisions/clients.md, "Interview feedback in the client area"): each with the feedback token of `email`, so the
+ * contact answers through giveFeedback exactly as from the e-mail. Only `companyId`'s interviews are read.
+ */
+export async function companyInterviews(payload: Payload, companyId: number, email: string): Promise<CompanyInterview[]> {
+  const { docs } = await payload.find({
+    collection: 'interviews',
+    where: { and: [{ client: { equals: companyId } }, { status: { in: ['booked', 'done'] } }] },
+    sort: '-updatedAt',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const records = await Promise.all(docs.map((doc) => loadInterview(payload, doc.id)))
+  return records
+    .filter((record): record is InterviewRecord => record !== null && view(record).ready)
+    .sort((a, b) => (b.bookedSlot?.startsAt.getTime() ?? 0) - (a.bookedSlot?.startsAt.getTime() ?? 0))
+    .map((record) => ({ ...view(record), id: record.id, token: feedbackToken(record.id, email, env().PAYLOAD_SECRET) }))
+}
+
 export async function viewFeedback(payload: Payload, token: string): Promise<Result<FeedbackView>> {
   const found = await forToken(payload, token)
   return found.ok ? succeed(view(found.value.record)) : found
@@ -80,7 +104,9 @@ export async function giveFeedback(payload: Payload, token: string, body: z.infe
       depth: 0,
       req,
     })
-    await recordInterviewActivity(req, record, `Client feedback from ${email}: ${label}${reason ? ` (${reason})` : ''}.`)
+    await recordInterviewActivity(req, record, `Client feedback from ${email}: ${label}${reason ? ` (${reason})` : ''}.`, undefined, {
+      onRequirement: true,
+    })
     if (record.recruiter) {
       const company = await companyNameVia(payload, req)
       await queueMail(req, {

@@ -19,6 +19,7 @@ export type InterviewRecord = {
   videoLink: string | null
   candidate: { id: number; name: string; email: string | null }
   applicationId: number | null
+  requirementId: number | null
   requirementTitle: string | null
   clientName: string | null
   /** The client's interviewers and the requirement's reviewing contacts, once each. */
@@ -43,7 +44,7 @@ type Row = {
   interviewers?: string[] | null
   candidate: Related<{ id: number; name?: string | null; email?: string | null }>
   application?: Related<{ id: number; assignee?: Related<UserRow> }>
-  requirement?: Related<{ title?: string | null; contacts?: string[] | null; owner?: Related<UserRow> }>
+  requirement?: Related<{ id: number; title?: string | null; contacts?: string[] | null; owner?: Related<UserRow> }>
   client?: Related<{ name?: string | null; contacts?: ContactRow[] | null }>
   feedback?: { decision?: string | null; reason?: string | null; at?: string | null; by?: string | null } | null
 }
@@ -84,6 +85,7 @@ function toInterviewRecord(row: Row): InterviewRecord {
       email: candidate?.email?.toLowerCase() ?? null,
     },
     applicationId: idOf(row.application),
+    requirementId: idOf(row.requirement),
     requirementTitle: requirement?.title ?? null,
     clientName: client?.name ?? null,
     clientPeople,

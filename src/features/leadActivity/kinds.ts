@@ -28,6 +28,16 @@ export const ACTIVITY_TYPES = [
  */
 export const CANDIDATE_TIMELINE = 'candidates'
 
+/**
+ * A client's requirement has a timeline too (docs/decisions/clients.md, "The requirement's timeline"): staff notes, the
+ * shortlists sent on it, the client's decisions, interviews booked or cancelled and placements recorded.
+ */
+export const REQUIREMENT_TIMELINE = 'requirements'
+
+/** Every timeline that is not a lead's. */
+export const OWN_TIMELINES = [CANDIDATE_TIMELINE, REQUIREMENT_TIMELINE] as const
+export type OwnTimeline = (typeof OWN_TIMELINES)[number]
+
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]['value']
 
 /** How long the author of a note may still correct it; after that it stands as written. */

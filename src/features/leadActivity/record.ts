@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { LeadCollectionSlug } from '@/features/leadDesk/kinds'
 
-import type { ActivityType, CANDIDATE_TIMELINE } from './kinds'
+import type { ActivityType, OwnTimeline } from './kinds'
 
 /** Request context flag: this entry is the server's own, not a note typed by staff. */
 export const SYSTEM_ACTIVITY = 'systemActivity'
@@ -36,8 +36,8 @@ export function authorOf(user: StaffUser | null | undefined): ActivityAuthor {
 }
 
 export type ActivityEntry = {
-  /** A lead's collection, or a candidate's own timeline (kinds.ts CANDIDATE_TIMELINE). */
-  leadCollection: LeadCollectionSlug | typeof CANDIDATE_TIMELINE
+  /** A lead's collection, or a candidate's or requirement's own timeline (kinds.ts OWN_TIMELINES). */
+  leadCollection: LeadCollectionSlug | OwnTimeline
   /** Null on the entry that records the lead's deletion (the lead is gone; `formerLeadId` names it). */
   leadId: number | string | null
   formerLeadId?: number | null

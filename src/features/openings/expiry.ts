@@ -56,7 +56,7 @@ const CLOSE_BATCH = 100
  * Moves open roles whose "open until" has passed to "closed" through Payload, so the collection's hooks run (the
  * role page, the lists, the sitemap and the feeds are expired as after a staff edit). Answers how many it closed.
  */
-export async function closeExpiredRoles(payload: Payload, now = Date.now()): Promise<number> {
+async function closeExpiredRoles(payload: Payload, now = Date.now()): Promise<number> {
   const rows = await rawQuery(payload)(
     'SELECT id FROM openings WHERE status = $1 AND valid_through <= $2 ORDER BY valid_through LIMIT $3',
     ['open', new Date(now).toISOString(), CLOSE_BATCH],

@@ -28,6 +28,7 @@ import * as migration_20261127_050428_interviews from './20261127_050428_intervi
 import * as migration_20261127_050727_client_area from './20261127_050727_client_area';
 import * as migration_20261127_061540_merged_schema from './20261127_061540_merged_schema';
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
+import * as migration_20261127_093644_requirement_timeline from './20261127_093644_requirement_timeline';
 import * as migration_20261127_094612_stage_history_since from './20261127_094612_stage_history_since';
 
 export const migrations = [
@@ -180,6 +181,11 @@ export const migrations = [
     up: migration_20261127_090000_report_indexes.up,
     down: migration_20261127_090000_report_indexes.down,
     name: '20261127_090000_report_indexes',
+  },
+  {
+    up: migration_20261127_093644_requirement_timeline.up,
+    down: migration_20261127_093644_requirement_timeline.down,
+    name: '20261127_093644_requirement_timeline',
   },
   {
     up: migration_20261127_094612_stage_history_since.up,

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { BlogDate } from '@/components/blog/BlogDate'
 import { CandidateCard } from '@/components/clientArea/CandidateCard'
 import { ClientLogout } from '@/components/clientArea/ClientLogout'
+import { FeedbackForm } from '@/components/interviews/FeedbackForm'
 import { Container } from '@/components/ui/Container'
 import { clientOverview } from '@/features/clientArea/clientShortlists'
 import { requireClient } from '@/features/clientArea/pageGuards'
@@ -20,7 +21,10 @@ export const metadata: Metadata = {
 
 const workModes: Record<string, string> = { onsite: 'On site', 'on-site': 'On site', remote: 'Remote', hybrid: 'Hybrid' }
 
-/** Client contacts only: their company's open requirements and each sent shortlist, with a decision per candidate. */
+/**
+ * Client contacts only: their company's open requirements, each sent shortlist with a decision per candidate, and the
+ * interviews that took place with one-click feedback.
+ */
 export default async function ClientAreaPage() {
   const contact = await requireClient()
   const overview = await clientOverview(contact)
@@ -85,6 +89,32 @@ export default async function ClientAreaPage() {
                   </li>
                 ))}
               </ul>
+            </section>
+          ))}
+        </section>
+        {/* After the time, the contact's one-click feedback: the e-mailed feedback link's token and form (docs/decisions/clients.md). */}
+        <section aria-labelledby="interviews-heading" className="space-y-6">
+          <h2 id="interviews-heading" className="text-xl font-semibold text-ink">
+            Interviews
+          </h2>
+          {overview.interviews.length === 0 && <p className="text-muted">No interview is waiting for your feedback.</p>}
+          {overview.interviews.map((interview) => (
+            <section
+              key={interview.id}
+              aria-labelledby={`interview-${interview.id}`}
+              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+            >
+              <div>
+                <h3 id={`interview-${interview.id}`} className="text-lg font-semibold text-ink">
+                  {interview.candidateName}
+                </h3>
+                <p className="text-sm text-muted">
+                  {interview.title}
+                  {interview.when ? `, ${interview.when}` : ''}
+                  {interview.given ? '' : ' · waiting for your feedback'}
+                </p>
+              </div>
+              <FeedbackForm token={interview.token} initial={interview} />
             </section>
           ))}
         </section>

@@ -148,5 +148,8 @@ export const Requirements: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
     },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 5000 },
+    // The requirement's timeline (cms/components/leadActivity): staff notes, shortlists sent, the client's decisions,
+    // interviews booked or cancelled, placements recorded (docs/decisions/clients.md, "The requirement's timeline").
+    { name: 'activity', type: 'ui', admin: { components: { Field: '/cms/components/leadActivity/LeadActivityField#LeadActivityField' } } },
   ],
 }

@@ -16,6 +16,7 @@ import {
   NOTE_MAX_LENGTH,
   REPLY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
+  REQUIREMENT_TIMELINE,
 } from '@/features/leadActivity/kinds'
 import { isLeadCollection, leadKindOfCollection } from '@/features/leadDesk/kinds'
 
@@ -39,6 +40,9 @@ import { staffDateTime } from '../staffView/staffFetch'
 import './leadActivity.css'
 
 const when = staffDateTime
+
+/** What the page is, in the empty timeline's sentence; every other page is a lead's. */
+const TIMELINE_WORDS: Record<string, string> = { [CANDIDATE_TIMELINE]: 'candidate', [REQUIREMENT_TIMELINE]: 'requirement' }
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
@@ -359,7 +363,7 @@ export function LeadActivityField() {
       {items === null ? (
         <p>Loading the activity…</p>
       ) : items.length === 0 ? (
-        <p>Nothing has happened on this {collectionSlug === CANDIDATE_TIMELINE ? 'candidate' : 'lead'} yet.</p>
+        <p>Nothing has happened on this {TIMELINE_WORDS[collectionSlug] ?? 'lead'} yet.</p>
       ) : (
         <ol className="lead-activity__list" aria-label="Activity, newest first">
           {items.map((item) => (
