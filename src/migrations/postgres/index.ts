@@ -30,6 +30,7 @@ import * as migration_20261127_061540_merged_schema from './20261127_061540_merg
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
 import * as migration_20261127_093644_requirement_timeline from './20261127_093644_requirement_timeline';
 import * as migration_20261127_094612_stage_history_since from './20261127_094612_stage_history_since';
+import * as migration_20261127_101023_merged_schema_2 from './20261127_101023_merged_schema_2';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_094612_stage_history_since.up,
     down: migration_20261127_094612_stage_history_since.down,
-    name: '20261127_094612_stage_history_since'
+    name: '20261127_094612_stage_history_since',
+  },
+  {
+    up: migration_20261127_101023_merged_schema_2.up,
+    down: migration_20261127_101023_merged_schema_2.down,
+    name: '20261127_101023_merged_schema_2'
   },
 ];
