@@ -101,9 +101,7 @@ export function JobAlertForm({ filters, intro }: { filters?: AlertFilters; intro
         <button type="submit" className={submitButtonClass} disabled={submitting}>
           {submitting ? 'Setting up...' : 'Set up my job alert'}
         </button>
-        <div ref={statusRef}>
-          {result && <FormMessage tone={result.ok ? 'success' : 'error'}>{result.text}</FormMessage>}
-        </div>
+        <div ref={statusRef}>{result && <FormMessage tone={result.ok ? 'success' : 'error'}>{result.text}</FormMessage>}</div>
       </form>
     </details>
   )
