@@ -61,7 +61,7 @@ import { sendMailTask } from './lib/mailQueue'
 import { adminViewPaths, inboxExportEndpointPath, reportsCsvEndpointPath, reportsEndpointPath } from './lib/routes'
 import { readInboundMailTask } from './features/inboundMail/poll'
 import { readResumeTask } from './features/candidates/readResume'
-import { interviewStepTask } from './features/interviews'
+import { interviewStepTask } from './features/interviews/steps'
 import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
