@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { expectNoAxeViolations, viewports } from './axe'
-import { staffApi, uid } from './helpers'
+import { rolesClosedAfterAll, staffApi, uid } from './helpers'
 import { mailsTo, waitForMail } from './mail'
 
 type Staff = Awaited<ReturnType<typeof staffApi>>
@@ -180,12 +180,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
   })
 }
 
-/** Roles the staff journey below publishes, closed afterwards: other specs count the seeded open roles. */
-const publishedRoles: number[] = []
-test.afterAll(async ({ request }) => {
-  const staff = await staffApi(request)
-  for (const id of publishedRoles) await staff.patch(`/openings/${id}`, { status: 'closed' })
-})
+/** Roles the journeys below publish, closed after them. */
+const publishedRoles = rolesClosedAfterAll()
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`staff pick two candidates from the pipeline, see the client's view and send the shortlist at ${viewport.width} px (${name})`, async ({

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
-import { staffApi, uid } from './helpers'
+import { rolesClosedAfterAll, staffApi, uid } from './helpers'
 
 const IST = 330 * 60_000
 const istDay = (offset = 0) => new Date(Date.now() + IST + offset * 86_400_000).toISOString().slice(0, 10)
@@ -43,12 +43,8 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-/** The roles these journeys publish, closed afterwards: other specs count the seeded open roles (/jobs, /careers). */
-const published: number[] = []
-test.afterAll(async ({ request }) => {
-  const staff = await staffApi(request)
-  for (const id of published) await staff.patch(`/openings/${id}`, { status: 'closed' })
-})
+/** Roles the journeys below publish, closed after them. */
+const published = rolesClosedAfterAll()
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`clients at ${viewport.width} px (${name}): convert a request, create and publish a requirement, record a placement, see it on the dashboard`, async ({

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { expect, type APIRequestContext, type Locator } from './fixtures'
+import { expect, test, type APIRequestContext, type Locator } from './fixtures'
 
 import { viewports } from './axe'
 
@@ -76,4 +76,17 @@ export async function e2eSql(statement: string, args: (string | number)[] = []) 
   } finally {
     client.close()
   }
+}
+
+/**
+ * The list to push the ids of roles a spec file publishes to; they are closed after the file's tests, because other
+ * specs count the seeded open roles (/jobs, /careers).
+ */
+export function rolesClosedAfterAll(): number[] {
+  const roles: number[] = []
+  test.afterAll(async ({ request }) => {
+    const staff = await staffApi(request)
+    for (const id of roles) await staff.patch(`/openings/${id}`, { status: 'closed' })
+  })
+  return roles
 }
