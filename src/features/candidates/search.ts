@@ -302,9 +302,9 @@ function matchesSql(terms: readonly string[], param: Param, postgres: boolean, s
 }
 
 /**
- * The page's candidates in order, and how many match in all: with filters one query (the page's ids ranked and
- * limited with the count beside them, then their candidates); with words alone or nothing the count apart, from the
- * search or recency table alone, then the page.
+ * The page's candidates in order, and how many match in all: with words or filters one query (the page's ids ranked
+ * and limited with the count beside them, then their candidates); with neither the count apart, from the recency
+ * table alone, then the page.
  */
 async function findPage(payload: Payload, search: CandidateSearch, terms: string[], staffId: number, now: Date) {
   const query = rawQuery(payload)
@@ -330,7 +330,7 @@ async function findPage(payload: Payload, search: CandidateSearch, terms: string
       ? `SELECT DISTINCT t.parent_id AS id, 0 AS score FROM candidates_texts t WHERE t.path = 'skills' AND lower(t.text) = ${param(skill.toLowerCase())}`
       : matchesSql(terms, param, postgres, scored)
     const sql = `WITH m AS MATERIALIZED (${matches}) SELECT ${columns} FROM m JOIN candidate_recency r ON r.candidate_id = m.id${candidates}${conditions}${tail}`
-    return { sql, filtered: where.length > 0 || skill !== null, matches }
+    return { sql, filtered: where.length > 0 || skill !== null }
   }
 
   const offset = (search.page - 1) * CANDIDATE_PAGE_SIZE
@@ -343,9 +343,10 @@ async function findPage(payload: Payload, search: CandidateSearch, terms: string
   const score = terms.length ? 'm.score' : '0'
   const { params, param } = parameters()
 
-  // Filtered: one pass, the page with the count of every match beside it.
+  // Filtered, or ranked by words: one pass, the page with the count of every match beside it (ranking reads every
+  // match anyway, so counting them apart would read them twice).
   const probe = matching(parameters().param, '1', false)
-  if (probe.filtered) {
+  if (probe.filtered || terms.length) {
     const page = matching(param, `${id} AS id, ${score} AS score, r.recent_at, COUNT(*) OVER () AS total`, true, order)
     const rows = await pageOf(page.sql, params)
     if (rows.length || search.page === 1) return { rows, total: rows.length ? Number(rows[0].total) : 0 }
@@ -355,11 +356,9 @@ async function findPage(payload: Payload, search: CandidateSearch, terms: string
     return { rows: [], total: Number(count?.total ?? 0) }
   }
 
-  // Words alone, or nothing: counted in the search table (every candidate there has a recency row) or the recency
-  // table, then the page.
+  // Nothing to match or filter: counted in the recency table, then the page.
   const counting = parameters()
-  const counted = matching(counting.param, 'COUNT(*) AS total', false)
-  const [count] = await query(terms.length ? `SELECT COUNT(*) AS total FROM (${counted.matches}) m` : counted.sql, counting.params)
+  const [count] = await query(matching(counting.param, 'COUNT(*) AS total', false).sql, counting.params)
   const total = Number(count?.total ?? 0)
   if (!total || offset >= total) return { rows: [], total }
   const page = matching(param, `${id} AS id, ${score} AS score, r.recent_at, 0 AS total`, true, order)
