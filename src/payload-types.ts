@@ -1662,7 +1662,7 @@ export interface AssistantWordGroup {
   createdAt: string;
 }
 /**
- * Questions visitors asked the chat that it could not answer, newest first. E-mail addresses and phone numbers are hidden. Use "Answer this" to teach the assistant, then delete the question.
+ * Questions visitors asked the chat that it could not answer, or whose answer a visitor marked "Not helpful", newest first. E-mail addresses and phone numbers are hidden. Use "Answer this" to teach the assistant, then delete the question.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "assistant-unanswered".
@@ -1679,6 +1679,14 @@ export interface AssistantUnanswered {
    */
   count: number;
   lastAskedAt: string;
+  /**
+   * A visitor got an answer and marked it "Not helpful".
+   */
+  notHelpful?: boolean | null;
+  /**
+   * The answer the visitor marked not helpful: a curated answer, or the page of the site it came from.
+   */
+  answerGiven?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3130,6 +3138,8 @@ export interface AssistantUnansweredSelect<T extends boolean = true> {
   normalised?: T;
   count?: T;
   lastAskedAt?: T;
+  notHelpful?: T;
+  answerGiven?: T;
   updatedAt?: T;
   createdAt?: T;
 }

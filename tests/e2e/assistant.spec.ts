@@ -327,8 +327,11 @@ test.describe('answers from the site', () => {
       await expect(reply).toContainText('Talent profiles and resumes: while your account is active')
       const link = reply.getByRole('link', { name: 'Read more: Privacy Policy → How long we keep information' })
       await expect(link).toHaveAttribute('href', '/privacy-policy#retention')
-      // Answers from the site carry no helpful / not helpful buttons (those count clicks per curated entry).
-      await expect(reply.getByRole('group', { name: 'Was this answer helpful?' })).toHaveCount(0)
+      // An answer from the site can be rated like a curated one.
+      await expect(reply.getByRole('group', { name: 'Was this answer helpful?' }).getByRole('button')).toHaveText([
+        'Helpful',
+        'Not helpful',
+      ])
       await expectNoAxeViolations(page)
 
       await link.click()
@@ -340,4 +343,58 @@ test.describe('answers from the site', () => {
       await expectNoAxeViolations(page)
     })
   }
+
+  test('a site answer marked not helpful reaches staff with the passages weighed, and "Use this answer" makes it a curated entry', async ({
+    page,
+    request,
+  }) => {
+    // The site answers this one confidently (a word of the run's own would make it unanswerable).
+    const question = 'How long do you keep my resume?'
+    await page.setViewportSize(viewports.phone)
+    await openChat(page, '/about')
+    await input(page).fill(question)
+    await input(page).press('Enter')
+    const reply = log(page).getByRole('listitem').nth(3)
+    await expect(reply.getByRole('link', { name: 'Read more: Privacy Policy → How long we keep information' })).toBeVisible()
+    await reply.getByRole('button', { name: 'Not helpful' }).click()
+    await expect(reply).toContainText('Thanks for your feedback.')
+
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(TEST_ADMIN.email)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    await page.goto('/admin/collections/assistant-unanswered')
+    const row = page.getByRole('row').filter({ hasText: question })
+    await expect(row).toBeVisible()
+    // Opened from the list: the question, the answer the visitor rated, and what the site says for it.
+    await row.getByRole('link', { name: question, exact: true }).click()
+    await expect(page.getByRole('checkbox', { name: 'Marked not helpful' })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'Answer given' })).toHaveValue('From the site: /privacy-policy#retention')
+    const weighed = page.getByRole('region', { name: 'What the site says that the assistant weighed' })
+    await expect(weighed.getByRole('listitem').first()).toContainText('Talent profiles and resumes: while your account is active')
+    await expectNoAxeViolations(page)
+    await weighed.getByRole('link', { name: 'Use this answer from Privacy Policy' }).first().click()
+
+    await expect(page).toHaveURL(/\/admin\/collections\/assistant-answers\/create\?question=/)
+    await expect(page.getByLabel('Questions')).toHaveValue(question)
+    await expect(page.getByRole('textbox', { name: /^Answer( \*)?$/ })).toHaveValue(
+      /Talent profiles and resumes: while your account is active/,
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/assistant-answers\/\d+/)
+    const entryId = page.url().match(/assistant-answers\/(\d+)/)![1]
+
+    // The curated entry answers the same question at once, with its own buttons.
+    await openChat(page, '/careers')
+    await input(page).fill(question)
+    await input(page).press('Enter')
+    const curated = log(page).getByRole('listitem').last()
+    await expect(curated).toContainText('Talent profiles and resumes: while your account is active')
+    await expect(curated.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy#retention')
+    await expect(curated.getByRole('group', { name: 'Was this answer helpful?' })).toBeVisible()
+    // The entry would answer this file's other questions about resumes: it goes again.
+    const staff = await staffApi(request)
+    expect((await staff.delete(`/assistant-answers/${entryId}`)).status()).toBe(200)
+  })
 })

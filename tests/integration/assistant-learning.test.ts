@@ -88,6 +88,82 @@ describe(`assistant learning figures on ${inject('dbKind')}`, () => {
     expect(await answerFigures('payment-methods')).toEqual({ helpful: before.helpful + 1, notHelpful: before.notHelpful + 2 })
   })
 
+  it('keeps a question whose answer a visitor marked not helpful for staff, with the answer given', async () => {
+    const run = Date.now().toString(36).replace(/\d/g, '')
+    // An answer from the site: the reply names its page, and "not helpful" with the question keeps the question. (A
+    // word of the run's own would make the question one the site has no confident answer for, so the text is fixed
+    // and any row an earlier run left is removed first.)
+    const siteQuestion = 'How long do you keep my resume?'
+    const normalised = 'how long do you keep my resume'
+    const left = await unanswered(normalised)
+    if (left) await staffRequest('DELETE', `/assistant-unanswered/${left.id}`)
+    const asked = await post('/api/assistant', { message: siteQuestion }, newClient())
+    expect(asked.body).toMatchObject({ page: '/privacy-policy#retention' })
+    expect(asked.body.key).toBeUndefined()
+    expect(await unanswered(normalised)).toBeUndefined()
+    const session = newSession()
+    const click = { page: '/privacy-policy#retention', helpful: false, question: siteQuestion, session }
+    expect(await post('/api/assistant/feedback', click, newClient())).toEqual({ status: 200, body: { msg: 'Thanks for your feedback.' } })
+    // The same visitor clicking again changes nothing; a second visitor counts.
+    await post('/api/assistant/feedback', click, newClient())
+    const site = await staffRequest<{ docs: (Unanswered & { notHelpful: boolean; answerGiven: string; question: string })[] }>(
+      'GET',
+      `/assistant-unanswered?where[normalised][equals]=${encodeURIComponent(normalised)}&depth=0`,
+    )
+    expect(site.docs).toHaveLength(1)
+    expect(site.docs[0]).toMatchObject({
+      question: siteQuestion,
+      count: 1,
+      notHelpful: true,
+      answerGiven: 'From the site: /privacy-policy#retention',
+    })
+    await post('/api/assistant/feedback', { ...click, session: newSession() }, newClient())
+    expect((await unanswered(normalised))?.count).toBe(2)
+
+    // A curated answer: the count goes up and the question is kept with the entry's name; a helpful click keeps nothing.
+    const before = await answerFigures('payment-methods')
+    const curatedQuestion = `what payment methods ${run} do you take`
+    const marked = await post(
+      '/api/assistant/feedback',
+      { key: 'payment-methods', helpful: false, question: `${curatedQuestion} (mail me at meera@example.com)`, session: newSession() },
+      newClient(),
+    )
+    expect(marked.status).toBe(200)
+    expect(await answerFigures('payment-methods')).toEqual({ helpful: before.helpful, notHelpful: before.notHelpful + 1 })
+    const curated = await staffRequest<{ docs: { id: number; question: string; notHelpful: boolean; answerGiven: string }[] }>(
+      'GET',
+      `/assistant-unanswered?where[question][like]=${encodeURIComponent(run)}&depth=0`,
+    )
+    expect(curated.docs.map(({ question, notHelpful, answerGiven }) => ({ question, notHelpful, answerGiven }))).toEqual([
+      {
+        question: `${curatedQuestion} (mail me at [email])`,
+        notHelpful: true,
+        answerGiven: expect.stringMatching(/ \(curated answer\)$/),
+      },
+    ])
+    const helpfulQuestion = `a helpful ${run} one`
+    await post(
+      '/api/assistant/feedback',
+      { key: 'payment-methods', helpful: true, question: helpfulQuestion, session: newSession() },
+      newClient(),
+    )
+    expect(await unanswered(`a helpful ${run} one`)).toBeUndefined()
+    for (const doc of [...site.docs, ...curated.docs]) await staffRequest('DELETE', `/assistant-unanswered/${doc.id}`).catch(() => {})
+  })
+
+  it('refuses a click that names no answer, two answers, or a page outside the site, with 400 and a message', async () => {
+    for (const body of [
+      { helpful: false },
+      { key: 'payment-methods', page: '/faqs', helpful: false },
+      { page: 'https://example.com/', helpful: false },
+      { page: '//example.com/x', helpful: false },
+    ]) {
+      const clicked = await post('/api/assistant/feedback', body, newClient())
+      expect(clicked.status, JSON.stringify(body)).toBe(400)
+      expect(clicked.body.msg).toBe('Please say which answer this is about.')
+    }
+  })
+
   it('refuses a malformed session id with 400 and a message', async () => {
     for (const session of ['short', 'x'.repeat(65), '<script>alert(1)</script>xxxxxxxx', 42]) {
       const asked = await post('/api/assistant', { message: 'hello', session }, newClient())

@@ -22,7 +22,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function askAssistant(question: string, session: string | undefined): Promise<ChatMessage> {
   const result = await postJson<AssistantReply>(assistantApiHref, { message: question, session }, chatText.replyFailed)
-  if (result.ok) return newMessage('assistant', result.body.answer, result.body.cta, result.body.key)
+  if (result.ok) {
+    const { answer, cta, key, page } = result.body
+    return { ...newMessage('assistant', answer, cta, key), ...(page ? { page } : {}), ...(key || page ? { question } : {}) }
+  }
   return newMessage('assistant', result.status === 429 ? result.message : chatText.replyFailed)
 }
 
@@ -49,7 +52,7 @@ export default function ChatPanel({ open, onOpenChange, opener, channels }: Lazy
 
   /** One click, no login: the answer's helpful / not helpful count goes up and the buttons give way to a thank-you. */
   async function giveFeedback(message: ChatMessage, helpful: boolean) {
-    if (!message.key || message.feedbackNote) return
+    if (!(message.key || message.page) || message.feedbackNote) return
     const note = (text: string) =>
       setChat((current) => ({
         ...current,
@@ -58,7 +61,12 @@ export default function ChatPanel({ open, onOpenChange, opener, channels }: Lazy
     note(chatText.feedbackThanks)
     const result = await postJson<{ msg: string }>(
       assistantFeedbackApiHref,
-      { key: message.key, helpful, session: chat.session },
+      {
+        ...(message.key ? { key: message.key } : { page: message.page }),
+        helpful,
+        ...(message.question ? { question: message.question } : {}),
+        session: chat.session,
+      },
       chatText.replyFailed,
     )
     if (!result.ok) note(result.message)

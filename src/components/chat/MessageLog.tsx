@@ -66,7 +66,7 @@ export function MessageLog({ messages, typing, onNavigate, onFeedback }: Message
                     {message.cta.text}
                   </Link>
                 ))}
-              {message.key &&
+              {(message.key || message.page) &&
                 (message.feedbackNote ? (
                   <p className="mt-2 text-xs text-slate-600">{message.feedbackNote}</p>
                 ) : (

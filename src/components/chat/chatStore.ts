@@ -6,8 +6,11 @@ export type ChatMessage = {
   from: 'assistant' | 'visitor'
   text: string
   cta?: AssistantCta
-  /** The knowledge entry that answered: the visitor can mark the answer helpful or not. */
+  /** The knowledge entry that answered, or the site page an answer came from: the visitor can mark it helpful or not. */
   key?: string
+  page?: string
+  /** The question this answers, sent with a "not helpful" click so that staff see what was asked. */
+  question?: string
   /** What the visitor's helpful / not helpful click returned (shown instead of the buttons). */
   feedbackNote?: string
 }

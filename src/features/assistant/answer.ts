@@ -25,12 +25,15 @@ const passageExplainsMore = (passage: PassageAnswer, match: Match) =>
   pathOf(passage.passage.href) !== pathOf(match.entry.cta?.link) &&
   passage.match.matchedWords >= match.matchedWords + PASSAGE_MARGIN
 
+/** A site answer names the page it came from (its Read more link), for the visitor's helpful / not helpful click. */
+const withPage = (reply: AssistantReply): AssistantReply => (reply.cta?.link ? { ...reply, page: reply.cta.link } : reply)
+
 export function answerFrom(matcher: Matcher, index: PassageIndex | null, message: string): Answered {
   const roles = index?.roles(message)
-  if (roles) return { source: 'roles', answer: roles, reply: roles.reply }
+  if (roles) return { source: 'roles', answer: roles, reply: withPage(roles.reply) }
   const match = matcher.match(message)
   const passage = index?.passage(message)
   if (match && !(passage && passageExplainsMore(passage, match))) return { source: 'entry', match, reply: replyFor(match) }
-  if (passage) return { source: 'passage', answer: passage, reply: passage.reply }
+  if (passage) return { source: 'passage', answer: passage, reply: withPage(passage.reply) }
   return { source: null, reply: replyFor(null) }
 }

@@ -1,6 +1,9 @@
 // Loads the active knowledge entries and the staff's word groups, answers a visitor's message, keeps the questions it
-// could not answer (masked) for staff, and counts visitors' helpful / not helpful clicks. Server-only: the entries
+// could not answer or whose answer a visitor found not helpful (masked) for staff, and counts visitors' helpful / not
+// helpful clicks. Server-only: the entries
 // never reach the browser.
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { answerFrom } from './answer'
@@ -98,14 +101,16 @@ export async function consideredPassages(payload: Payload, question: string, lim
 }
 
 /**
- * Stores a question the assistant could not answer, with e-mail addresses and phone numbers masked, grouped by its
- * normalised text: a new group starts at 1 visitor; a known one moves its last-asked date and counts up only for a
+ * Stores a question the assistant could not answer (or, with `given`, whose answer a visitor marked not helpful), with
+ * e-mail addresses and phone numbers masked, grouped by its normalised text: a new group starts at 1 visitor; a known one moves its last-asked date and counts up only for a
  * visitor who had not asked it before (the same visitor asking six times is one visitor).
  */
-async function recordUnanswered(payload: Payload, message: string, visitor: string, now = new Date()): Promise<void> {
+async function recordUnanswered(payload: Payload, message: string, visitor: string, given?: string, now = new Date()): Promise<void> {
   const normalised = normaliseQuestion(message)
   if (!normalised) return
   const firstTime = await firstTimeFor(payload, questionSubject(normalised), visitor, now)
+  // The latest answer a visitor found not helpful; a question that got no answer keeps what it had.
+  const notHelpful = given ? { notHelpful: true, answerGiven: given.slice(0, 300) } : {}
   const find = async () =>
     (
       await payload.find({
@@ -120,7 +125,7 @@ async function recordUnanswered(payload: Payload, message: string, visitor: stri
     payload.db.updateOne({
       collection: 'assistant-unanswered',
       id: doc.id,
-      data: { ...(firstTime ? { count: doc.count + 1 } : {}), lastAskedAt: now.toISOString() },
+      data: { ...(firstTime ? { count: doc.count + 1 } : {}), ...notHelpful, lastAskedAt: now.toISOString() },
       returning: false,
     })
   const existing = await find()
@@ -128,7 +133,7 @@ async function recordUnanswered(payload: Payload, message: string, visitor: stri
   try {
     await payload.create({
       collection: 'assistant-unanswered',
-      data: { question: maskPersonalData(message).slice(0, 500), normalised, count: 1, lastAskedAt: now.toISOString() },
+      data: { question: maskPersonalData(message).slice(0, 500), normalised, count: 1, ...notHelpful, lastAskedAt: now.toISOString() },
       overrideAccess: true,
       depth: 0,
     })
@@ -140,32 +145,52 @@ async function recordUnanswered(payload: Payload, message: string, visitor: stri
   }
 }
 
+/** The answer a visitor clicked on: a curated entry by its key, or an answer from the site by its page. */
+export type FeedbackTarget = { key: string; page?: undefined } | { page: string; key?: undefined }
+
 /**
  * A visitor's helpful / not helpful click on an answer. 'unknown' when no active entry has that key. Each visitor
- * counts once per answer (their first click); a repeat is thanked alike but changes no figure.
+ * counts once per answer (their first click); a repeat is thanked alike but changes no figure. A curated entry's
+ * counts go up; an answer from the site has no entry to count on. A first "not helpful" with its question keeps the
+ * question for staff under Unanswered questions, marked with the answer given, as a question with no answer is kept.
  */
-export async function recordFeedback(payload: Payload, key: string, helpful: boolean, visitor: string): Promise<'recorded' | 'unknown'> {
-  const { docs } = await payload.find({
-    collection: 'assistant-answers',
-    where: { and: [{ key: { equals: key } }, { active: { equals: true } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { helpfulCount: true, notHelpfulCount: true },
-  })
-  const entry = docs[0]
-  if (!entry) return 'unknown'
-  if (!(await firstTimeFor(payload, answerSubject(key), visitor))) return 'recorded'
-  // Straight to the database: a count is not a staff edit, so no hooks, no new updatedAt and no index rebuild.
-  await payload.db.updateOne({
-    collection: 'assistant-answers',
-    id: entry.id,
-    // updatedAt: null tells the adapter to leave the last-edited date alone (undefined would set it to now).
-    data: {
-      ...(helpful ? { helpfulCount: (entry.helpfulCount ?? 0) + 1 } : { notHelpfulCount: (entry.notHelpfulCount ?? 0) + 1 }),
-      updatedAt: null,
-    },
-    returning: false,
-  })
+export async function recordFeedback(
+  payload: Payload,
+  target: FeedbackTarget,
+  helpful: boolean,
+  visitor: string,
+  question?: string,
+): Promise<'recorded' | 'unknown'> {
+  let given: string
+  let count: ((helpful: boolean) => Promise<unknown>) | null = null
+  if (target.key !== undefined) {
+    const { docs } = await payload.find({
+      collection: 'assistant-answers',
+      where: { and: [{ key: { equals: target.key } }, { active: { equals: true } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { title: true, helpfulCount: true, notHelpfulCount: true },
+    })
+    const entry = docs[0]
+    if (!entry) return 'unknown'
+    given = entry.title ? `${entry.title} (curated answer)` : `Curated answer “${target.key}”`
+    count = (helpful) =>
+      // Straight to the database: a count is not a staff edit, so no hooks, no new updatedAt and no index rebuild.
+      payload.db.updateOne({
+        collection: 'assistant-answers',
+        id: entry.id,
+        // updatedAt: null tells the adapter to leave the last-edited date alone (undefined would set it to now).
+        data: {
+          ...(helpful ? { helpfulCount: (entry.helpfulCount ?? 0) + 1 } : { notHelpfulCount: (entry.notHelpfulCount ?? 0) + 1 }),
+          updatedAt: null,
+        },
+        returning: false,
+      })
+  } else given = `From the site: ${target.page}`
+  const subject = answerSubject(target.key ?? `page:${createHash('sha256').update(target.page).digest('hex').slice(0, 40)}`)
+  if (!(await firstTimeFor(payload, subject, visitor))) return 'recorded'
+  await count?.(helpful)
+  if (!helpful && question) await recordUnanswered(payload, question, visitor, given)
   return 'recorded'
 }

@@ -41,9 +41,23 @@ export const supportRequestSchema = z.object({
   page: z.string().trim().max(500).default(''),
 })
 
-/** A visitor's helpful / not helpful click on an answer, naming the answer by its entry key. */
-export const assistantFeedbackSchema = z.object({
-  key: z.string({ error: 'Please say which answer this is about.' }).trim().min(1, 'Please say which answer this is about.').max(80),
-  helpful: z.boolean({ error: 'Please say whether the answer helped.' }),
-  session: chatSession,
-})
+const WHICH_ANSWER = 'Please say which answer this is about.'
+
+/**
+ * A visitor's helpful / not helpful click on an answer, naming it by its entry key or, for an answer from the site,
+ * by the page it came from; with the question it answered, which a "not helpful" click keeps for staff.
+ */
+export const assistantFeedbackSchema = z
+  .object({
+    key: z.string({ error: WHICH_ANSWER }).trim().min(1, WHICH_ANSWER).max(80).optional(),
+    page: z
+      .string({ error: WHICH_ANSWER })
+      .trim()
+      .max(300, WHICH_ANSWER)
+      .regex(/^\/(?!\/)\S*$/, WHICH_ANSWER)
+      .optional(),
+    question: z.string({ error: 'The question is not valid.' }).trim().max(ASSISTANT_MESSAGE_MAX_LENGTH).optional(),
+    helpful: z.boolean({ error: 'Please say whether the answer helped.' }),
+    session: chatSession,
+  })
+  .refine((body) => (body.key === undefined) !== (body.page === undefined), { message: WHICH_ANSWER, path: ['key'] })

@@ -18,7 +18,10 @@ export type KnowledgeEntry = {
   cta?: AssistantCta | null
 }
 
-/** What POST /api/assistant answers; `key` names the knowledge entry (absent for the no-match text). */
-export type AssistantReply = { answer: string; cta?: AssistantCta; key?: string }
+/**
+ * What POST /api/assistant answers; `key` names the knowledge entry, `page` the site page (and section) a site answer
+ * came from: the visitor can mark either helpful or not. Neither for the no-match text.
+ */
+export type AssistantReply = { answer: string; cta?: AssistantCta; key?: string; page?: string }
 
 export const ASSISTANT_MESSAGE_MAX_LENGTH = 500
