@@ -120,6 +120,7 @@ export interface Config {
     'inbound-mailboxes': InboundMailbox;
     consents: Consent;
     'candidate-shares': CandidateShare;
+    'access-log': AccessLog;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -168,6 +169,7 @@ export interface Config {
     'inbound-mailboxes': InboundMailboxesSelect<false> | InboundMailboxesSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'candidate-shares': CandidateSharesSelect<false> | CandidateSharesSelect<true>;
+    'access-log': AccessLogSelect<false> | AccessLogSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1875,6 +1877,23 @@ export interface CandidateShare {
   createdAt: string;
 }
 /**
+ * Who downloaded a resume, exported leads, shared a profile with a client, merged candidates or erased a person's data, and when. Kept 180 days; it cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log".
+ */
+export interface AccessLog {
+  id: number;
+  at: string;
+  action: 'resume-download' | 'export' | 'share' | 'merge' | 'erasure';
+  who: string;
+  staff?: (number | null) | User;
+  subject: string;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -2236,6 +2255,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'candidate-shares';
         value: number | CandidateShare;
+      } | null)
+    | ({
+        relationTo: 'access-log';
+        value: number | AccessLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3394,6 +3417,20 @@ export interface CandidateSharesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log_select".
+ */
+export interface AccessLogSelect<T extends boolean = true> {
+  at?: T;
+  action?: T;
+  who?: T;
+  staff?: T;
+  subject?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -3745,6 +3782,7 @@ export interface TaskCreateCollectionExport {
       | 'inbound-mailboxes'
       | 'consents'
       | 'candidate-shares'
+      | 'access-log'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

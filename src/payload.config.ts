@@ -1,3 +1,4 @@
+import { AccessLog } from './cms/collections/AccessLog'
 import { CandidateShares } from './cms/collections/clients/CandidateShares'
 import { Consents } from './cms/collections/clients/Consents'
 import path from 'node:path'
@@ -173,6 +174,7 @@ export default buildConfig({
     InboundMailboxes,
     Consents,
     CandidateShares,
+    AccessLog,
   ],
   // The inbox's CSV export of its current filter (docs/decisions/lead-desk.md): GET /cms-api/inbox/export?kind=&status=&…
   // The reports' figures and CSV tables (docs/decisions/reports.md): GET /cms-api/reports?period=…, /cms-api/reports/csv?table=…

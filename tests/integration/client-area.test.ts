@@ -379,6 +379,19 @@ describe('sending a shortlist: consent first, every share logged', () => {
         },
       ].sort((a, b) => a.candidate - b.candidate),
     )
+    // The access log (admins) has one entry per profile shared, naming who sent it and to whom.
+    const logged = await staffRequest<{ docs: { action: string; staff: number; subject: string; detail: string }[] }>(
+      'GET',
+      `/access-log?where[action][equals]=share&where[detail][like]=${encodeURIComponent(acme.name)}&depth=0&sort=subject`,
+    )
+    expect(logged.docs.map(({ staff, subject, detail }) => ({ staff, subject, detail }))).toEqual([
+      {
+        staff: adminId,
+        subject: `Priya Sharma (candidate #${priya.id})`,
+        detail: expect.stringMatching(new RegExp(`^Sent to ${acme.name} on the shortlist for .+\\. Shown: First name and initial, `)),
+      },
+      { staff: adminId, subject: `Vikram Desai (candidate #${vikram.id})`, detail: expect.stringContaining(`Sent to ${acme.name}`) },
+    ])
     const mail = await waitForMail(acme.contact, { count: contactMails + 1 })
     expect(mail.subject).toBe(`Shortlist for ${requirementTitle}: 2 candidates to review`)
     expect(mail.text).toMatch(/^Open the client area: https?:\/\/[^/\s]+\/client$/m)

@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 import { Forbidden } from 'payload'
 
+import { logAccess } from '@/features/accessLog/record'
 import { isStaff } from '@/features/accounts/isStaff'
 import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
 import { eraseApplications, eraseRowsByEmail } from '../../features/accounts/erasure'
@@ -59,12 +60,14 @@ const eraseMemberApplications: CollectionBeforeDeleteHook = async ({ id, req }) 
 }
 
 /** Right to erasure, part 2: whoever deletes a member (the member or staff), every row under their address goes. */
-const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, req }) => {
+const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
   const email = (doc as { email?: unknown } | undefined)?.email
   if (typeof email === 'string') {
     await eraseRowsByEmail(req, email)
     await memberLoginDelay.forget(email)
   }
+  // What proving the erasure needs: which account, when and by whom; not whose address it was.
+  await logAccess(req.payload, { user: req.user, action: 'erasure', subject: `Website member #${id} and their data` }, req)
 }
 
 export const Members: CollectionConfig = {

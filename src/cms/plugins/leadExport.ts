@@ -23,6 +23,7 @@ import type {
 } from 'payload'
 
 import { isStaff } from '@/features/accounts/isStaff'
+import { logAccess } from '@/features/accessLog/record'
 import { LEAD_COLLECTIONS, isLeadCollection } from '@/features/leadDesk/kinds'
 import { EXPORT_FIELDS_KEY } from '@/lib/constants'
 
@@ -116,8 +117,23 @@ const checkedDownload =
     await req.payload.count({ collection: slug, where, req, overrideAccess: false })
     req.context[CHOSEN_COLUMNS] = (request as { fields?: unknown }).fields
     req.json = () => Promise.resolve(body)
+    await logAccess(
+      req.payload,
+      { user: req.user, action: 'export', subject: `${collectionLabel(req, slug)}: CSV download`, detail: exportDetail(where) },
+      req,
+    )
     return download(req)
   }
+
+/** A lead collection's name in staff words ("Talent applications"). */
+const collectionLabel = (req: PayloadRequest, slug: string): string => {
+  const plural = req.payload.collections[slug as CollectionSlug]?.config.labels?.plural
+  return typeof plural === 'string' ? plural : slug
+}
+
+/** The filter of an export, for the access log. */
+const exportDetail = (where: Where | undefined): string =>
+  where && Object.keys(where).length ? `Filter: ${JSON.stringify(where)}` : 'Every row'
 
 const withCheckedDownload = (endpoint: Endpoint): Endpoint =>
   endpoint.path === '/download' ? { ...endpoint, handler: checkedDownload(endpoint.handler) } : endpoint
@@ -209,6 +225,16 @@ const capSavedExport: CollectionBeforeOperationHook = async ({ args, operation, 
       `A saved export holds up to ${SAVED_EXPORT_MAX_ROWS.toLocaleString('en-IN')} leads and this one has ${totalDocs.toLocaleString('en-IN')}. Narrow the filter, set a limit, or use Download (or the inbox’s export), which streams any number.`,
     )
   }
+  await logAccess(
+    req.payload,
+    {
+      user: req.user,
+      action: 'export',
+      subject: `${collectionLabel(req, slug)}: saved CSV export of ${Math.min(totalDocs, limit).toLocaleString('en-IN')} rows`,
+      detail: exportDetail(where),
+    },
+    req,
+  )
   return args
 }
 

@@ -5,6 +5,7 @@
 // or nothing changed. Nothing is deleted, so a merge cannot lose a row.
 import type { Payload, PayloadRequest } from 'payload'
 
+import { logAccess } from '@/features/accessLog/record'
 import { authorOf } from '@/features/leadActivity/record'
 import { isPostgres, rawTransaction, type Statement } from '@/lib/rawQuery'
 import { refuse, succeed, type Result } from '@/lib/result'
@@ -224,5 +225,10 @@ export async function mergeCandidates(req: PayloadRequest, input: MergeInput): P
       msg: 'One of the two profiles was merged by someone else meanwhile. Reload the page.',
     })
   await afterMerge(req, keptId, otherId)
+  await logAccess(
+    payload,
+    { user: req.user, action: 'merge', subject: `${other.name} (candidate #${other.id}) into ${kept.name} (candidate #${kept.id})` },
+    req,
+  )
   return succeed({ kept: keptId, merged: otherId, moved, fromOther: fromOther.map((field) => field.key) })
 }

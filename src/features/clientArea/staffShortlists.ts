@@ -3,6 +3,7 @@
 // A send is refused while any candidate lacks a live consent for this client; each share is logged.
 import type { Payload, PayloadRequest } from 'payload'
 
+import { logAccess } from '@/features/accessLog/record'
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { authorOf, recordActivity } from '@/features/leadActivity/record'
 import { CANDIDATE_TIMELINE, REQUIREMENT_TIMELINE } from '@/features/leadActivity/kinds'
@@ -260,6 +261,16 @@ export async function sendShortlist(req: PayloadRequest, id: number): Promise<Re
         type: 'shared',
         text: `Profile sent to ${company.name} on the shortlist for ${requirement?.title ?? 'a requirement'}. Shown: ${fieldsShown(row, hasResume).join(', ')}.`,
         ...authorOf({ id: Number(staff.id), name: staff.name, email: staff.email, role: staff.role }),
+      },
+      req,
+    )
+    await logAccess(
+      payload,
+      {
+        user: req.user,
+        action: 'share',
+        subject: `${profiles.get(candidateId)?.name ?? 'A candidate'} (candidate #${candidateId})`,
+        detail: `Sent to ${company.name} on the shortlist for ${requirement?.title ?? 'a requirement'}. Shown: ${fieldsShown(row, hasResume).join(', ')}.`,
       },
       req,
     )

@@ -17,6 +17,7 @@ import { env } from '@/lib/env'
 import { isStage, stageLabel } from '@/features/pipeline/stages'
 import { spreadsheetSafe } from '@/lib/spreadsheetCell'
 
+import { logAccess } from '@/features/accessLog/record'
 import { exportInboxRows, parseInboxFilters, type ExportRow } from './inbox'
 import { leadKind } from './kinds'
 import { statusLabel } from './rules'
@@ -75,6 +76,17 @@ export const exportInbox = staffEndpoint(async (req) => {
   const staff = await listStaff(req)
   const staffName: Staffed = new Map(staff.map((person) => [person.id, person.name]))
   const rows = exportInboxRows(req.payload, filters, Number(req.user.id))
+  const chosen = [...url.searchParams].filter(([, value]) => value).map(([name, value]) => `${name}=${value}`)
+  await logAccess(
+    req.payload,
+    {
+      user: req.user,
+      action: 'export',
+      subject: 'The inbox: CSV export',
+      detail: chosen.length ? `Filter: ${chosen.join(', ')}` : 'Every lead',
+    },
+    req,
+  )
   // The byte order mark makes Excel read the file as UTF-8 (names in Marathi or Hindi stay readable).
   const csv = stringify({ bom: true })
   const write = async () => {

@@ -1,5 +1,6 @@
 // A talent application's resume for staff: who may have it, and under which name it is downloaded.
 import { messages } from '@/lib/messages'
+import { logAccess } from '@/features/accessLog/record'
 import { getPayloadClient } from '@/lib/payload'
 import { refuse, succeed, type Result } from '@/lib/result'
 
@@ -34,6 +35,8 @@ export async function resumeForStaff(
   const kind = kindOfStoredName(stored)
   const bytes = kind ? await readResume(stored) : null
   if (!kind || !bytes) return notFound(messages.resumeMissing)
+  const applicant = [application.firstName, application.lastName].filter(Boolean).join(' ') || 'an applicant'
+  await logAccess(payload, { user, action: 'resume-download', subject: `Resume of ${applicant} (application #${application.id})` })
   return succeed({ bytes, mime: kind.mime, fileName: resumeDownloadName(application, kind.ext) })
 }
 
@@ -60,5 +63,7 @@ async function candidateResume(user: Staff, id: string): Promise<Result<ResumeDo
   const bytes = kind ? await readResume(file) : null
   if (!kind || !bytes) return notFound(messages.resumeMissing)
   const name = typeof resume.candidate === 'object' && resume.candidate ? resume.candidate.name : null
+  const candidateId = typeof resume.candidate === 'object' && resume.candidate ? resume.candidate.id : resume.candidate
+  await logAccess(payload, { user, action: 'resume-download', subject: `Resume of ${name ?? 'a candidate'} (candidate #${candidateId})` })
   return succeed({ bytes, mime: kind.mime, fileName: resumeDownloadName({ firstName: name }, kind.ext) })
 }

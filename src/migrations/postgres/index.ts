@@ -32,6 +32,7 @@ import * as migration_20261127_093644_requirement_timeline from './20261127_0936
 import * as migration_20261127_094612_stage_history_since from './20261127_094612_stage_history_since';
 import * as migration_20261127_101023_merged_schema_2 from './20261127_101023_merged_schema_2';
 import * as migration_20261127_120411_assistant_not_helpful from './20261127_120411_assistant_not_helpful';
+import * as migration_20261127_123115_access_log from './20261127_123115_access_log';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_120411_assistant_not_helpful.up,
     down: migration_20261127_120411_assistant_not_helpful.down,
-    name: '20261127_120411_assistant_not_helpful'
+    name: '20261127_120411_assistant_not_helpful',
+  },
+  {
+    up: migration_20261127_123115_access_log.up,
+    down: migration_20261127_123115_access_log.down,
+    name: '20261127_123115_access_log'
   },
 ];

@@ -28,6 +28,7 @@ import * as migration_20261127_061526_merged_schema from './20261127_061526_merg
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
 import * as migration_20261127_094600_stage_history_since from './20261127_094600_stage_history_since';
 import * as migration_20261127_120340_assistant_not_helpful from './20261127_120340_assistant_not_helpful';
+import * as migration_20261127_123107_access_log from './20261127_123107_access_log';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_120340_assistant_not_helpful.up,
     down: migration_20261127_120340_assistant_not_helpful.down,
-    name: '20261127_120340_assistant_not_helpful'
+    name: '20261127_120340_assistant_not_helpful',
+  },
+  {
+    up: migration_20261127_123107_access_log.up,
+    down: migration_20261127_123107_access_log.down,
+    name: '20261127_123107_access_log'
   },
 ];
