@@ -114,5 +114,17 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page.locator('.react-select input').first()).toBeAttached()
       await expectNoAxeViolations(page)
     }
+
+    // The access log (admins): the resume just downloaded, with who and when, in staff words.
+    await page.goto(`/admin/collections/talent-applications/${leads['talent-applications']}`)
+    const downloaded = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download resume' }).click()
+    expect((await downloaded).suggestedFilename()).toMatch(/-resume\.pdf$/)
+    await page.goto('/admin/collections/access-log')
+    await expect(page.getByRole('heading', { name: 'Access log', level: 1 })).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: `(application #${leads['talent-applications']})` })
+    await expect(row).toContainText('Resume downloaded')
+    await expect(row).toContainText(TEST_ADMIN.email)
+    await expectNoAxeViolations(page)
   })
 }
