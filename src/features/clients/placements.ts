@@ -43,3 +43,30 @@ export async function placedCount(payload: Payload, requirementId: number | stri
   })
   return totalDocs
 }
+
+/** What staff read when a move to Placed comes without its placement record (docs/decisions/clients.md, "Placed needs its placement"). */
+export const PLACEMENT_NEEDED =
+  'Record the placement first: move the candidate to Placed on the pipeline board, which asks for the client, joining date and fee, or add a placement for this application under Clients → Placements.'
+
+/**
+ * Whether an application has its placement record, so that it may move to Placed: a placement of this application, or
+ * one of its candidate that names no application. Read in `req`'s transaction, so a placement created in the same
+ * action (the board's POST /cms-api/placements/record) counts.
+ */
+export async function hasPlacementRecord(
+  payload: Payload,
+  application: { id: number | string; candidate?: number | null },
+  req?: PayloadRequest,
+): Promise<boolean> {
+  const ofCandidate =
+    typeof application.candidate === 'number'
+      ? [{ and: [{ candidate: { equals: application.candidate } }, { application: { exists: false } }] }]
+      : []
+  const { totalDocs } = await payload.count({
+    collection: 'placements',
+    where: { or: [{ application: { equals: application.id } }, ...ofCandidate] },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return totalDocs > 0
+}
