@@ -1,7 +1,7 @@
 // A placement's figures (docs/decisions/clients.md, "Placements"): the replacement guarantee ends the site
 // setting's days after joining unless staff give a date, and a percentage fee is worked out from the salary when no
 // amount is given. The collection's hooks (cms/hooks/placements.ts) apply them.
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from './options'
 
@@ -58,7 +58,7 @@ export async function hasPlacementRecord(
   application: { id: number | string; candidate?: number | null },
   req?: PayloadRequest,
 ): Promise<boolean> {
-  const ofCandidate =
+  const ofCandidate: Where[] =
     typeof application.candidate === 'number'
       ? [{ and: [{ candidate: { equals: application.candidate } }, { application: { exists: false } }] }]
       : []
