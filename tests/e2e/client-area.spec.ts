@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
-import { expectNoAxeViolations, viewports } from './axe'
+import { expectNoAxeViolations, viewports, type PayloadWaiver } from './axe'
 import { e2eSql, rolesClosedAfterAll, staffApi, uid } from './helpers'
 import { mailsTo, waitForMail } from './mail'
 
@@ -20,9 +20,19 @@ const istDay = (offset = 0) => new Date(Date.now() + IST + offset * DAY).toISOSt
 /** Roles the journeys below publish, closed after them. */
 const publishedRoles = rolesClosedAfterAll()
 
+/**
+ * Payload 3.90's many-values text field (an interview's interviewers, a requirement's reviewing contacts) shows each
+ * value as a sortable chip that is itself a button (its drag handle) holding the value's remove button: axe's
+ * nested-interactive, inside Payload's own react-select, with no setting to change it. Only that rule on those chips is
+ * waived; the rest of the page, the chips included, is checked.
+ */
+const payloadChips: PayloadWaiver[] = [{ rule: 'nested-interactive', selector: '.rs__multi-value' }]
+
 /** Picks `option` in one of Payload's relationship fields after typing `search` into it (the list is searched on the server). */
 async function pick(page: Page, field: string, search: string, option: string) {
   await page.locator(`#field-${field}`).click()
+  // The first page of choices, then the search: typed before the first page arrives, the search's answer can be overtaken by it.
+  await expect(page.getByRole('option').first()).toBeVisible()
   await page.keyboard.type(search)
   await page.getByRole('option', { name: option, exact: true }).click()
 }
@@ -208,7 +218,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await secondTime.getByLabel('Date').fill(istDay(4))
     await secondTime.getByLabel('Time (IST)').fill('15:30')
     await secondTime.getByLabel('Length').selectOption('45')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, undefined, payloadChips)
     await propose.getByRole('button', { name: 'Send the times to the candidate' }).click()
     await expect(propose).toContainText(`2 times sent to ${vikramEmail}. Reload the page to see them.`)
 
@@ -247,7 +257,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.goto(`/admin/collections/interviews/${interviewId}`)
     await expect(page.locator('#field-status')).toContainText('Booked')
     await expect(page.getByRole('region', { name: 'Propose times to the candidate' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, undefined, payloadChips)
 
     // 5. Staff record the placement on the role's board: the client and the requirement of the role are chosen already.
     await page.goto('/admin/pipeline')
@@ -284,7 +294,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(timeline).toContainText(`Placement recorded: ${vikramName} placed with ${company}`)
     await expect(timeline).toContainText(`${company} would like to interview ${vikramName}`)
     await expect(timeline).toContainText(`${vikramName}: Client feedback from ${contact}: Move forward.`)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, undefined, payloadChips)
   })
 }
 
