@@ -238,6 +238,60 @@ describe('recording a placement', () => {
   })
 })
 
+describe('a move to Placed needs its placement record', () => {
+  const needed =
+    'Record the placement first: move the candidate to Placed on the pipeline board, which asks for the client, joining date and fee, or add a placement for this application under Clients → Placements.'
+  async function patch(path: string, body: unknown): Promise<Answer> {
+    const response = await fetch(`${baseUrl()}/cms-api${path}`, {
+      method: 'PATCH',
+      headers: await staffHeaders(),
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as Answer['body'] }
+  }
+  const storedStage = async (application: number) =>
+    (await rawSql('SELECT stage FROM talent_applications WHERE id = ?', [application]))[0].stage
+  const historyRows = async (application: number) =>
+    Number((await rawSql('SELECT count(*) AS n FROM talent_applications_stage_history WHERE _parent_id = ?', [application]))[0].n)
+
+  it('is refused in staff words through the REST API (one application or many) without one; nothing is stored', async () => {
+    const { applications } = await clientWithCandidates(1)
+    const { application } = applications[0]
+    const moves = await historyRows(application)
+    const one = await patch(`/talent-applications/${application}`, { stage: 'placed', notifyCandidate: false })
+    expect([one.status, message(one)]).toEqual([400, needed])
+    // An update by query (the admin list's "Edit" of several) goes through the same rule.
+    const many = await patch(`/talent-applications?where[id][equals]=${application}`, { stage: 'placed', notifyCandidate: false })
+    expect(many.status).toBe(400)
+    expect(JSON.stringify(many.body)).toContain(needed)
+    expect(await storedStage(application)).toBe('screening')
+    expect(await historyRows(application)).toBe(moves)
+    // Other moves are not affected.
+    expect((await patch(`/talent-applications/${application}`, { stage: 'offer', notifyCandidate: false })).status).toBe(200)
+    expect(await storedStage(application)).toBe('offer')
+  })
+
+  it('is allowed once the placement exists: one of the application, or one of its candidate that names no application', async () => {
+    const { client, requirement, applications } = await clientWithCandidates(2, 3)
+    const [first, second] = applications
+    await staffRequest('POST', '/placements?depth=0', {
+      candidate: first.candidate,
+      application: first.application,
+      client: client.id,
+      requirement,
+      joiningDate: stored(istDay(5)),
+    })
+    const placed = await patch(`/talent-applications/${first.application}`, { stage: 'placed', notifyCandidate: false })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    expect(await storedStage(first.application)).toBe('placed')
+
+    await staffRequest('POST', '/placements?depth=0', { candidate: second.candidate, client: client.id, joiningDate: stored(istDay(5)) })
+    const byCandidate = await patch(`/talent-applications/${second.application}`, { stage: 'placed', notifyCandidate: false })
+    expect(byCandidate.status, JSON.stringify(byCandidate.body)).toBe(200)
+    expect(await storedStage(second.application)).toBe('placed')
+  })
+})
+
 /** The dashboard's client figures as staff see them: each count by name, fees in rupees by name. */
 async function figures(): Promise<Record<string, number>> {
   const { authorization } = await staffHeaders()

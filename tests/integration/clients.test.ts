@@ -133,6 +133,39 @@ describe('client companies and requirements', () => {
   })
 })
 
+describe('deleting a requirement', () => {
+  it('keeps its timeline for the record, detached from the old id, as deleting a candidate does', async () => {
+    const company = await createCompany({ name: `Forklift Co ${uid()}` })
+    const requirement = await createRequirement({ title: 'Forklift operator', client: company.id })
+    const note = await post('/lead-activity', { leadCollection: 'requirements', leadId: requirement.id, text: 'Client wants two shifts.' })
+    expect(note.status, JSON.stringify(note.body)).toBe(201)
+    const noteId = Number((note.body.doc as { id: number }).id)
+    const deleted = await fetch(`${baseUrl()}/cms-api/requirements/${requirement.id}`, { method: 'DELETE', headers: await staffHeaders() })
+    expect(deleted.status, await deleted.clone().text()).toBe(200)
+
+    const rows = await rawSql(
+      "SELECT id, lead_id, former_lead_id, text FROM lead_activity WHERE lead_collection = 'requirements' AND (lead_id = ? OR former_lead_id = ?)",
+      [requirement.id, requirement.id],
+    )
+    expect(
+      rows.map((row) => ({
+        id: Number(row.id),
+        leadId: row.lead_id,
+        formerLeadId: row.former_lead_id === null ? null : Number(row.former_lead_id),
+        text: row.text,
+      })),
+    ).toEqual([{ id: noteId, leadId: null, formerLeadId: requirement.id, text: 'Client wants two shifts.' }])
+
+    // The next requirement (on SQLite it may get the deleted one's id) starts with an empty timeline.
+    const next = await createRequirement({ title: 'Forklift operator', client: company.id })
+    const { docs } = await staffRequest<{ docs: unknown[] }>(
+      'GET',
+      `/lead-activity?where[leadCollection][equals]=requirements&where[leadId][equals]=${next.id}&depth=0`,
+    )
+    expect(docs).toEqual([])
+  })
+})
+
 describe('publishing a requirement as an opening', () => {
   it('makes an open role linked both ways; a named client is shown as the employer', async () => {
     const tag = uid()

@@ -48,6 +48,18 @@ async function application(firstName: string, lastName: string): Promise<number>
 const moveTo = (id: number, stage: string) =>
   staffRequest<{ doc: { status: string; stage: string } }>('PATCH', `/talent-applications/${id}?depth=0`, { stage, notifyCandidate: false })
 
+/** The placement record a move to Placed needs, with a client of its own. */
+async function placementOf(application: number) {
+  const { candidate } = await staffRequest<{ candidate: number }>('GET', `/talent-applications/${application}?depth=0`)
+  const client = await staffRequest<{ doc: { id: number } }>('POST', '/client-companies?depth=0', { name: `States Co ${uid()}` })
+  await staffRequest('POST', '/placements?depth=0', {
+    candidate,
+    application,
+    client: client.doc.id,
+    joiningDate: new Date().toISOString(),
+  })
+}
+
 /** rawSql, tried again while the server holds SQLite's write lock (its mail queue writes after each application). */
 async function sqlNow(statement: string, params: (string | number)[] = []) {
   for (let attempt = 1; ; attempt += 1) {
@@ -72,6 +84,8 @@ describe('a lead’s status', () => {
     expect((await moveTo(ids.Rejected, 'rejected')).doc.status).toBe('closed')
     expect((await moveTo(ids.Withdrawn, 'withdrawn')).doc.status).toBe('closed')
     await moveTo(ids.Placed, 'offer')
+    // A move to Placed needs its placement record (docs/decisions/clients.md, "Placed needs its placement").
+    await placementOf(ids.Placed)
     expect((await moveTo(ids.Placed, 'placed')).doc.status).toBe('won-placed')
     // The timeline records the status the move gave.
     const { docs } = await staffRequest<{ docs: { type: string; text: string }[] }>(

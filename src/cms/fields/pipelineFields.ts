@@ -14,7 +14,11 @@ export const pipelineFields: Field[] = [
     defaultValue: 'applied',
     index: true,
     options: stageOptions,
-    admin: { position: 'sidebar', description: 'Moving it here or on the pipeline board records the move in the history.' },
+    admin: {
+      position: 'sidebar',
+      description:
+        'Moving it here or on the pipeline board records the move in the history. Placed needs its placement record first (the board asks for it).',
+    },
   },
   {
     name: 'notifyCandidate',

@@ -2,7 +2,7 @@
 // A talent application's stage moves are written by its history hook (stageHistory.ts), not here.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
-import type { ActivityType } from '@/features/leadActivity/kinds'
+import { REQUIREMENT_TIMELINE, type ActivityType, type OwnTimeline } from '@/features/leadActivity/kinds'
 import { isLeadCollection, leadKindOfCollection, type LeadCollectionSlug } from '@/features/leadDesk/kinds'
 import { statusLabel as leadStatusLabel } from '@/features/leadDesk/rules'
 import { ERASURE, SYSTEM_ACTIVITY, authorOf, recordActivity } from '@/features/leadActivity/record'
@@ -126,6 +126,35 @@ const keepTimelineOfDeletedLead: CollectionAfterDeleteHook = async ({ collection
     },
     req,
   )
+}
+
+/**
+ * The timeline of a deleted candidate or requirement stays for the record, as a deleted lead's does (docs/security.md,
+ * "Deleting leads"): its entries are detached (no owner, the old id in formerLeadId), so a new one that happens to get
+ * the same id (SQLite reuses the highest) never shows them. Only a privacy erasure (context ERASURE) removes them.
+ * One rule for both (docs/decisions/clients.md, "The requirement's timeline").
+ */
+export async function detachOwnTimeline(req: PayloadRequest, timeline: OwnTimeline, id: number | string) {
+  const entries: Where = { and: [{ leadCollection: { equals: timeline } }, { leadId: { equals: Number(id) } }] }
+  if (req.context[ERASURE]) {
+    await req.payload.delete({ collection: 'lead-activity', where: entries, overrideAccess: true, req })
+    return
+  }
+  await req.payload.update({
+    collection: 'lead-activity',
+    where: entries,
+    data: { leadId: null, formerLeadId: Number(id) },
+    overrideAccess: true,
+    depth: 0,
+    select: { leadCollection: true },
+    context: { [SYSTEM_ACTIVITY]: true },
+    req,
+  })
+}
+
+/** A deleted requirement's timeline entries are detached with it (detachOwnTimeline). */
+export const keepTimelineOfDeletedRequirement: CollectionAfterDeleteHook = async ({ id, req }) => {
+  await detachOwnTimeline(req, REQUIREMENT_TIMELINE, id)
 }
 
 export const leadActivityHooks = {

@@ -1,10 +1,18 @@
 // The placements collection's rules (docs/decisions/clients.md, "Placements"): the requirement must be the client's,
 // the guarantee end and a percentage fee are filled in (features/clients/placements.ts), the title names the
-// candidate and the client, and a requirement whose headcount is placed becomes "filled".
+// candidate and the client, and a requirement whose headcount is placed becomes "filled". And the one rule of the
+// applications' side: no move to Placed without its placement record, whichever way the stage is set.
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { guaranteeEndFrom, percentFee, placedCount, replacementGuaranteeDays } from '@/features/clients/placements'
-import type { Placement } from '@/payload-types'
+import {
+  PLACEMENT_NEEDED,
+  guaranteeEndFrom,
+  hasPlacementRecord,
+  percentFee,
+  placedCount,
+  replacementGuaranteeDays,
+} from '@/features/clients/placements'
+import type { Placement, TalentApplication } from '@/payload-types'
 
 import { BadRequest } from '../badRequest'
 
@@ -84,4 +92,22 @@ export const fillRequirementWhenPlaced: CollectionAfterChangeHook<Placement> = a
     req,
   })
   return doc
+}
+
+/**
+ * A talent application moves to Placed only with its placement record (docs/decisions/clients.md, "Placed needs its
+ * placement"): the board's move (which creates the placement in the same transaction first), the application's own
+ * form in the admin, a REST update of one application or of many, and any server path that sets the stage all pass
+ * through this hook. Without a placement the save is refused with a 400 in staff words and nothing is stored.
+ */
+export const placedNeedsPlacement: CollectionBeforeChangeHook<TalentApplication> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc || data.stage !== 'placed' || originalDoc.stage === 'placed') return data
+  const candidate = idOf(originalDoc.candidate)
+  const found = await hasPlacementRecord(
+    req.payload,
+    { id: originalDoc.id, candidate: typeof candidate === 'number' ? candidate : null },
+    req,
+  )
+  if (!found) throw new BadRequest(PLACEMENT_NEEDED)
+  return data
 }

@@ -1,7 +1,7 @@
 // A placement's figures (docs/decisions/clients.md, "Placements"): the replacement guarantee ends the site
 // setting's days after joining unless staff give a date, and a percentage fee is worked out from the salary when no
 // amount is given. The collection's hooks (cms/hooks/placements.ts) apply them.
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from './options'
 
@@ -42,4 +42,31 @@ export async function placedCount(payload: Payload, requirementId: number | stri
     ...(req ? { req } : {}),
   })
   return totalDocs
+}
+
+/** What staff read when a move to Placed comes without its placement record (docs/decisions/clients.md, "Placed needs its placement"). */
+export const PLACEMENT_NEEDED =
+  'Record the placement first: move the candidate to Placed on the pipeline board, which asks for the client, joining date and fee, or add a placement for this application under Clients → Placements.'
+
+/**
+ * Whether an application has its placement record, so that it may move to Placed: a placement of this application, or
+ * one of its candidate that names no application. Read in `req`'s transaction, so a placement created in the same
+ * action (the board's POST /cms-api/placements/record) counts.
+ */
+export async function hasPlacementRecord(
+  payload: Payload,
+  application: { id: number | string; candidate?: number | null },
+  req?: PayloadRequest,
+): Promise<boolean> {
+  const ofCandidate: Where[] =
+    typeof application.candidate === 'number'
+      ? [{ and: [{ candidate: { equals: application.candidate } }, { application: { exists: false } }] }]
+      : []
+  const { totalDocs } = await payload.count({
+    collection: 'placements',
+    where: { or: [{ application: { equals: application.id } }, ...ofCandidate] },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return totalDocs > 0
 }

@@ -1,11 +1,11 @@
 // One profile per person in the talent pool (docs/decisions/talent-pool.md): every talent application is attached to
 // the candidate it came from (features/candidates/attach.ts), and every resume they sent is a row of `resumes`. Staff
 // only. The field names are shared by the talent-pool features (attach, resume suggestions, search, duplicates).
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Field, Where } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { CANDIDATE_SOURCES } from '@/features/candidates/options'
 import { normaliseEmail, normalisePhone } from '@/features/candidates/phone'
-import { ERASURE, SYSTEM_ACTIVITY } from '@/features/leadActivity/record'
+import { CANDIDATE_TIMELINE } from '@/features/leadActivity/kinds'
 import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { candidateSearchEndpoint } from '@/features/candidates/searchEndpoint'
@@ -17,6 +17,7 @@ import { BadRequest } from '../../badRequest'
 import { candidateEndpoints } from '@/features/candidates/endpoints'
 
 import { flagPossibleDuplicates } from '../../hooks/candidateDuplicates'
+import { detachOwnTimeline } from '../../hooks/leadActivity'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
 /** Written by the server only (resume suggestions, duplicates, merges): a form opened earlier must not save its stale copy back. */
@@ -71,20 +72,8 @@ const onlyWithoutApplications: CollectionBeforeDeleteHook = async ({ id, req }) 
     )
   }
   await req.payload.delete({ collection: 'resumes', where: { candidate: { equals: id } }, overrideAccess: true, req })
-  const notes: Where = { and: [{ leadCollection: { equals: 'candidates' } }, { leadId: { equals: Number(id) } }] }
-  // A privacy erasure (features/accounts/erasure.ts) removes the notes with the candidate.
-  if (req.context[ERASURE]) {
-    await req.payload.delete({ collection: 'lead-activity', where: notes, overrideAccess: true, req })
-    return
-  }
-  await req.payload.update({
-    collection: 'lead-activity',
-    where: notes,
-    data: { leadId: null, formerLeadId: Number(id) },
-    overrideAccess: true,
-    context: { [SYSTEM_ACTIVITY]: true },
-    req,
-  })
+  // Its notes are detached, or removed with it by a privacy erasure (features/accounts/erasure.ts).
+  await detachOwnTimeline(req, CANDIDATE_TIMELINE, id)
 }
 
 export const Candidates: CollectionConfig = {

@@ -9,6 +9,7 @@ import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/
 
 import { staffCollectionAccess } from '../../access/staffOnly'
 import { BadRequest } from '../../badRequest'
+import { keepTimelineOfDeletedRequirement } from '../../hooks/leadActivity'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
 
 /** Written by the server only (the publish action): a form opened earlier must not save its stale copy back. */
@@ -59,7 +60,8 @@ export const Requirements: CollectionConfig = {
   },
   defaultSort: '-updatedAt',
   access: staffCollectionAccess,
-  hooks: { beforeChange: [contactsOfTheCompany, serverTimestamps] },
+  // Deleting a requirement detaches its timeline as deleting a candidate does (docs/decisions/clients.md).
+  hooks: { beforeChange: [contactsOfTheCompany, serverTimestamps], afterDelete: [keepTimelineOfDeletedRequirement] },
   // POST /cms-api/requirements/:id/publish (features/clients/publish.ts).
   endpoints: requirementEndpoints,
   fields: [

@@ -5,6 +5,7 @@ import { leadLabels } from '@/features/leadDesk/kinds'
 import { removeResume } from '@/features/leads/resumes'
 import { attachCandidate, forgetApplicationResume } from '../../hooks/attachCandidate'
 import { leadActivityHooks } from '../../hooks/leadActivity'
+import { placedNeedsPlacement } from '../../hooks/placements'
 import { mailCandidateOnMove, recordStageMove } from '../../hooks/stageHistory'
 
 import { contactPersonFields, leadAccess, leadAdmin, leadFields } from '../../fields/leadFields'
@@ -38,7 +39,8 @@ export const TalentApplications: CollectionConfig = {
   indexes: [{ fields: ['member', 'opening'], unique: true }],
   access: leadAccess,
   hooks: {
-    beforeChange: [keepFullName, recordStageMove, ...leadActivityHooks.beforeChange],
+    // No move to Placed without its placement record (docs/decisions/clients.md, "Placed needs its placement").
+    beforeChange: [keepFullName, placedNeedsPlacement, recordStageMove, ...leadActivityHooks.beforeChange],
     afterChange: [attachCandidate, mailCandidateOnMove, ...leadActivityHooks.afterChange],
     beforeDelete: [forgetApplicationResume],
     // The resume lives in the private folder or bucket, not in the database: remove it with its application.
