@@ -281,3 +281,38 @@ describe('privacy requests without an account (POST /api/privacy-requests, /veri
     }
   })
 })
+
+describe('privacy requests on the dashboard', () => {
+  it('counts the open requests and marks the overdue ones; an answered one leaves the card', async () => {
+    const adminHtml = async () => (await fetch(`${baseUrl()}/admin`, { headers: await staffHeaders() })).text()
+    const metric = (html: string, name: string) => Number(html.match(new RegExp(`data-metric="${name}"[^>]*>(\\d+)<`))?.[1] ?? NaN)
+    const before = await adminHtml()
+    const late = address(uid(), 'late')
+    const onTime = address(uid(), 'ontime')
+    const lateRequest = await confirmedRequest(late, 'correction', 'My phone number is wrong.')
+    await confirmedRequest(onTime, 'access')
+    const lateId = lateRequest.request.reference.slice(3)
+    await rawSql('UPDATE privacy_requests SET due_on = ? WHERE id = ?', [new Date(Date.now() - 2 * DAY_MS).toISOString(), Number(lateId)])
+
+    const html = await adminHtml()
+    expect(metric(html, 'privacy:open')).toBe(metric(before, 'privacy:open') + 2)
+    expect(metric(html, 'privacy:overdue')).toBe(metric(before, 'privacy:overdue') + 1)
+    const item = (email: string) =>
+      html.match(
+        new RegExp(`<li[^>]*data-testid="privacy-request"[^>]*>(?:(?!</li>).)*${email.replace(/[.]/g, '\\.')}(?:(?!</li>).)*</li>`, 's'),
+      )?.[0] ?? ''
+    expect(item(late)).toContain('ptw-dash__overdue')
+    expect(item(late)).toContain('Overdue: ')
+    expect(item(late)).toContain(`href="/admin/collections/privacy-requests/${lateId}"`)
+    expect(item(onTime)).not.toContain('Overdue')
+
+    await staffRequest('PATCH', `/privacy-requests/${lateId}`, {
+      status: 'answered',
+      answeredAt: new Date().toISOString(),
+      answer: 'Corrected.',
+    })
+    const after = await adminHtml()
+    expect(metric(after, 'privacy:open')).toBe(metric(before, 'privacy:open') + 1)
+    expect(metric(after, 'privacy:overdue')).toBe(metric(before, 'privacy:overdue'))
+  })
+})

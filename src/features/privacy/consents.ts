@@ -22,7 +22,7 @@ import type { ConsentPurpose } from './schemas'
 type Member = Pick<MemberUser, 'id' | 'email'>
 
 /** One entry as the member reads it. */
-export type ConsentView = {
+type ConsentView = {
   purpose: ConsentPurpose
   granted: boolean
   noticeVersion: string | null

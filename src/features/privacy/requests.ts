@@ -70,9 +70,9 @@ export async function requestPrivacyCode(
   return succeed(undefined)
 }
 
-export type ConfirmedRequest = { reference: string; kind: PrivacyRequestKind; dueOn: string }
+type ConfirmedRequest = { reference: string; kind: PrivacyRequestKind; dueOn: string }
 
-export const privacyReference = (id: number | string) => `PR-${id}`
+const privacyReference = (id: number | string) => `PR-${id}`
 
 const kindLabel = (kind: PrivacyRequestKind) => PRIVACY_REQUEST_KINDS.find(({ value }) => value === kind)?.label ?? kind
 

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { DEFAULT_PRIVACY_REQUEST_DAYS } from './options'
 
-export type GrievanceOfficer = { name: string | null; email: string | null; phone: string | null }
+type GrievanceOfficer = { name: string | null; email: string | null; phone: string | null }
 
 const noOfficer: GrievanceOfficer = { name: null, email: null, phone: null }
 
