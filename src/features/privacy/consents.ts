@@ -81,7 +81,7 @@ async function candidateOf(payload: Payload, email: string, req: PayloadRequest)
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    select: {},
+    select: { email: true },
     req,
   })
   return docs[0] ? Number(docs[0].id) : null

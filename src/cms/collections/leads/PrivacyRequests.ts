@@ -1,10 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
+import { isStaff } from '@/features/accounts/isStaff'
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@/features/privacy/options'
 
 import { staffCollectionAccess } from '../../access/staffOnly'
 
 const never = () => false
+const confirmedForStaff: Access = ({ req }) => (isStaff(req) ? { status: { not_equals: 'unconfirmed' } } : false)
 
 /**
  * Privacy requests from people without an account (docs/decisions/privacy.md, "Privacy requests"): access,
@@ -22,9 +24,9 @@ export const PrivacyRequests: CollectionConfig = {
     listSearchableFields: ['email'],
     description:
       'Requests about personal data (DPDP Act 2023): answer each by its due date, then mark it Answered. A grievance is due 90 days after it was confirmed.',
-    baseFilter: () => ({ status: { not_equals: 'unconfirmed' } }),
   },
-  access: { ...staffCollectionAccess, create: never },
+  // Staff see and change confirmed requests only: an unconfirmed one may name somebody else's address.
+  access: { ...staffCollectionAccess, read: confirmedForStaff, update: confirmedForStaff, create: never },
   defaultSort: 'dueOn',
   fields: [
     { name: 'email', label: 'E-mail', type: 'email', required: true, index: true, admin: { readOnly: true } },
