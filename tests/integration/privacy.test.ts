@@ -305,6 +305,15 @@ describe('privacy requests on the dashboard', () => {
     expect(item(late)).toContain('Overdue: ')
     expect(item(late)).toContain(`href="/admin/collections/privacy-requests/${lateId}"`)
     expect(item(onTime)).not.toContain('Overdue')
+    // Each count links to the list it counts.
+    for (const name of ['privacy:open', 'privacy:overdue']) {
+      const href = new RegExp(`<a[^>]*href="([^"]+)"[^>]*data-counts="${name}"`).exec(html)?.[1].replace(/&amp;/g, '&')
+      expect(href, name).toMatch(/^\/admin\/collections\/privacy-requests\?/)
+      const url = new URL(href!, baseUrl())
+      url.searchParams.set('limit', '1')
+      const list = await staffRequest<{ totalDocs: number }>('GET', `/privacy-requests?${url.searchParams.toString()}`)
+      expect(list.totalDocs, name).toBe(metric(html, name))
+    }
 
     await staffRequest('PATCH', `/privacy-requests/${lateId}`, {
       status: 'answered',

@@ -258,15 +258,19 @@ function ClientCards({ figures }: { figures: ClientFigures }) {
   )
 }
 
+/** The open privacy requests past their due date at `now`: the list the Overdue count counts. */
+const overduePrivacyHref = (now: Date) =>
+  `${adminListHref('privacy-requests', { status: 'open' })}&${new URLSearchParams({ 'where[dueOn][less_than]': now.toISOString() }).toString()}`
+
 /** Open privacy requests (docs/decisions/privacy.md, "Dashboard"): due first; overdue ones say so in words and in red. */
-function PrivacyCard({ figures }: { figures: PrivacyFigures }) {
+function PrivacyCard({ figures, now }: { figures: PrivacyFigures; now: Date }) {
   const kindLabel = (kind: string) => PRIVACY_REQUEST_KINDS.find(({ value }) => value === kind)?.label ?? kind
   return (
     <Card
       id="privacy"
       title="Privacy requests"
       total={{ label: 'open', count: figures.open, metric: 'privacy:open', href: adminListHref('privacy-requests', { status: 'open' }) }}
-      rows={[{ label: 'Overdue', count: figures.overdue, metric: 'privacy:overdue' }]}
+      rows={[{ label: 'Overdue', count: figures.overdue, metric: 'privacy:overdue', href: overduePrivacyHref(now) }]}
     >
       {figures.list.length > 0 ? (
         <ol className="ptw-dash__waiting">
@@ -432,7 +436,7 @@ export async function DashboardView(props: AdminViewServerProps) {
           </p>
         </section>
 
-        <PrivacyCard figures={privacyFigures} />
+        <PrivacyCard figures={privacyFigures} now={now} />
 
         <LeadsPerWeek weeks={dashboard.weeks} />
       </div>
