@@ -14,8 +14,6 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 foc
 
 export default async function PrivacyPolicyPage() {
   const [settings, officer] = await Promise.all([getSiteSettings(), grievanceOfficer()])
-  const officerEmail = officer.email ?? settings.email
-  const officerPhone = officer.phone ?? settings.phone
   return (
     <LegalDocumentView document={privacyPolicy} settings={settings}>
       <section aria-labelledby="grievance-officer" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -30,14 +28,22 @@ export default async function PrivacyPolicyPage() {
           , who answers within {GRIEVANCE_DAYS} days. If you are not satisfied with the answer, you may complain to the Data Protection
           Board of India.
         </p>
-        <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
-          <a href={mailtoHref(officerEmail)} className={linkClass}>
-            {officerEmail}
-          </a>
-          <a href={telHref(officerPhone)} className={linkClass}>
-            {officerPhone}
-          </a>
-        </p>
+        {officer.email || officer.phone ? (
+          <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {officer.email && (
+              <a href={mailtoHref(officer.email)} className={linkClass}>
+                {officer.email}
+              </a>
+            )}
+            {officer.phone && (
+              <a href={telHref(officer.phone)} className={linkClass}>
+                {officer.phone}
+              </a>
+            )}
+          </p>
+        ) : (
+          <p className="mt-3 text-base text-slate-700">Reach them at the e-mail address and phone number above.</p>
+        )}
       </section>
       <section aria-labelledby="privacy-request" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="privacy-request" className="text-2xl font-bold text-ink">
