@@ -89,6 +89,7 @@ export interface Config {
     'support-requests': SupportRequest;
     subscribers: Subscriber;
     'job-alerts': JobAlert;
+    'privacy-requests': PrivacyRequest;
     skills: Skill;
     'inbound-mail': InboundMail;
     'client-companies': ClientCompany;
@@ -138,6 +139,7 @@ export interface Config {
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
     'client-companies': ClientCompaniesSelect<false> | ClientCompaniesSelect<true>;
@@ -1283,6 +1285,29 @@ export interface JobAlert {
   createdAt: string;
 }
 /**
+ * Requests about personal data (DPDP Act 2023): answer each by its due date, then mark it Answered. A grievance is due 90 days after it was confirmed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  email: string;
+  kind: 'access' | 'correction' | 'erasure' | 'withdrawal' | 'grievance' | 'nomination';
+  text?: string | null;
+  status: 'unconfirmed' | 'open' | 'answered';
+  confirmedAt?: string | null;
+  /**
+   * 90 days after confirmation for a grievance; the Site settings’ days for the others.
+   */
+  dueOn?: string | null;
+  answeredAt?: string | null;
+  answer?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The skills suggested from resumes. A resume that mentions the name or any of the other spellings suggests the skill by its name.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1735,7 +1760,7 @@ export interface ReplyTemplate {
 export interface OtpCode {
   id: number;
   email: string;
-  purpose: 'signup' | 'reset' | 'client-login';
+  purpose: 'signup' | 'reset' | 'client-login' | 'privacy-request';
   codeHash: string;
   expiresAt: string;
   attempts: number;
@@ -2131,6 +2156,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-alerts';
         value: number | JobAlert;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'skills';
@@ -2553,6 +2582,23 @@ export interface JobAlertsSelect<T extends boolean = true> {
   utm_medium?: T;
   utm_campaign?: T;
   spam?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
+  text?: T;
+  status?: T;
+  confirmedAt?: T;
+  dueOn?: T;
+  answeredAt?: T;
+  answer?: T;
+  ip?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3607,6 +3653,18 @@ export interface SiteSetting {
    * How long after joining we replace a placed candidate who leaves. A placement’s guarantee ends this many days after the joining date unless staff change it.
    */
   replacementGuaranteeDays?: number | null;
+  /**
+   * Shown on the privacy policy: who answers complaints about personal data (DPDP Act 2023). Empty: the company e-mail and phone above are shown.
+   */
+  grievanceOfficer?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  /**
+   * The due date of an access, correction, erasure, withdrawal or nomination request. A grievance is always due in 90 days (DPDP Rules 2025).
+   */
+  privacyRequestDays?: number | null;
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3640,6 +3698,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   replacementGuaranteeDays?: T;
+  grievanceOfficer?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
+  privacyRequestDays?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3751,6 +3817,7 @@ export interface TaskCreateCollectionExport {
       | 'support-requests'
       | 'subscribers'
       | 'job-alerts'
+      | 'privacy-requests'
       | 'skills'
       | 'inbound-mail'
       | 'client-companies'

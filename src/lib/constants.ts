@@ -100,8 +100,11 @@ export const RATE_LIMIT_MEMORY_KEYS = 10_000
 export const PAYLOAD_LOCK_AFTER_FAILURES = 10
 export const PAYLOAD_LOCK_MS = LOGIN_MAX_WAIT_SECONDS * 1000
 
-/** `client-login`: a client contact's code for the client area (features/clientArea, docs/decisions/clients.md). */
-export type OtpPurpose = 'signup' | 'reset' | 'client-login'
+/**
+ * `client-login`: a client contact's code for the client area (features/clientArea, docs/decisions/clients.md).
+ * `privacy-request`: confirms the address of a privacy request sent without an account (features/privacy).
+ */
+export type OtpPurpose = 'signup' | 'reset' | 'client-login' | 'privacy-request'
 
 /** The client area's own session cookie (never a member's or staff's): a signed value, 12 hours. */
 export const CLIENT_COOKIE = 'ptw-client'

@@ -57,10 +57,17 @@ export const accountApi = {
   me: '/api/users/me',
   changePassword: '/api/users/me/password',
   myApplications: '/api/users/me/applications',
+  myConsents: '/api/users/me/consents',
   signupRequestOtp: '/api/users/signup/request-otp',
   signupVerifyOtp: '/api/users/signup/verify-otp',
   resetRequest: '/api/users/password-reset/request',
   reset: '/api/users/password-reset/reset',
+} as const
+
+/** Privacy requests from people without an account (docs/decisions/privacy.md). */
+export const privacyApi = {
+  request: '/api/privacy-requests',
+  verify: '/api/privacy-requests/verify',
 } as const
 
 /** POST: the member withdraws one of their applications (docs/decisions/openings.md). */

@@ -334,6 +334,39 @@ describe('sending a shortlist: consent first, every share logged', () => {
     expect(preview.body.contacts).toEqual([{ name: 'Rohan Mehta', email: acme.contact }])
   })
 
+  it('a withdrawal naming no client (made on My account) stops sharing with every client until a new yes for one', async () => {
+    const consentOf = async () => {
+      const preview = await staffCall(`/shortlists/${shortlistId}/preview`, 'GET')
+      return (preview.body.candidates as Record<string, unknown>[]).map((each) => [each.fullName, each.consent])
+    }
+    await staffRequest('POST', '/consents', {
+      email: priya.email,
+      candidate: priya.id,
+      purpose: 'client-sharing',
+      granted: false,
+      channel: 'staff',
+      note: 'Withdrew sharing with every client on the phone.',
+    })
+    expect(await consentOf()).toEqual([
+      ['Priya Sharma', false],
+      ['Vikram Desai', true],
+    ])
+    // A later general yes does not stand for a client: each client needs its own.
+    await staffRequest('POST', '/consents', {
+      email: priya.email,
+      candidate: priya.id,
+      purpose: 'client-sharing',
+      granted: true,
+      channel: 'staff',
+    })
+    expect((await consentOf())[0]).toEqual(['Priya Sharma', false])
+    await grantByStaff(priya, acme)
+    expect(await consentOf()).toEqual([
+      ['Priya Sharma', true],
+      ['Vikram Desai', true],
+    ])
+  })
+
   it('sends: each share logged with what was shown, the reviewing contact mailed a link to /client', async () => {
     const contactMails = await mailCount(acme.contact)
     const sent = await staffCall(`/shortlists/${shortlistId}/send`)

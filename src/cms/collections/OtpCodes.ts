@@ -10,7 +10,7 @@ export const OtpCodes: CollectionConfig = {
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'email', type: 'text', required: true, index: true },
-    { name: 'purpose', type: 'select', required: true, options: ['signup', 'reset', 'client-login'] },
+    { name: 'purpose', type: 'select', required: true, options: ['signup', 'reset', 'client-login', 'privacy-request'] },
     { name: 'codeHash', type: 'text', required: true },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },

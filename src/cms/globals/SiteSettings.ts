@@ -6,6 +6,7 @@ import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
 import { isStaff } from '@/features/accounts/isStaff'
 import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from '@/features/clients/options'
+import { DEFAULT_PRIVACY_REQUEST_DAYS } from '@/features/privacy/options'
 
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
@@ -108,6 +109,38 @@ export const SiteSettings: GlobalConfig = {
       admin: {
         description:
           'How long after joining we replace a placed candidate who leaves. A placement’s guarantee ends this many days after the joining date unless staff change it.',
+      },
+    },
+    {
+      name: 'grievanceOfficer',
+      label: 'Grievance Officer (privacy)',
+      type: 'group',
+      admin: {
+        description:
+          'Shown on the privacy policy: who answers complaints about personal data (DPDP Act 2023). Empty: the company e-mail and phone above are shown.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', label: 'Name', type: 'text', maxLength: 200, admin: { width: '33%' } },
+            { name: 'email', label: 'E-mail', type: 'email', admin: { width: '33%' } },
+            { name: 'phone', label: 'Phone', type: 'text', maxLength: 40, admin: { width: '33%' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'privacyRequestDays',
+      label: 'Privacy requests: answer within (days)',
+      type: 'number',
+      min: 1,
+      max: 90,
+      defaultValue: DEFAULT_PRIVACY_REQUEST_DAYS,
+      access: { read: ({ req }) => isStaff(req) },
+      admin: {
+        description:
+          'The due date of an access, correction, erasure, withdrawal or nomination request. A grievance is always due in 90 days (DPDP Rules 2025).',
       },
     },
     {

@@ -1,5 +1,6 @@
 import { AccordionContent, AccordionHeader, AccordionItem, AccordionTrigger } from '@radix-ui/react-accordion'
 import { ChevronDown, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { PageHero } from '@/components/page-bands/PageHero'
 import { Container } from '@/components/ui/Container'
@@ -23,8 +24,16 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   )
 }
 
-/** A policy page: effective date, quick navigation, one collapsible section per heading, contact details. */
-export function LegalDocumentView({ document, settings }: { document: LegalDocument; settings: SiteSettings }) {
+/** A policy page: effective date, quick navigation, one collapsible section per heading, contact details, then `children`. */
+export function LegalDocumentView({
+  document,
+  settings,
+  children,
+}: {
+  document: LegalDocument
+  settings: SiteSettings
+  children?: ReactNode
+}) {
   const phoneHref = telHref(settings.phone)
   return (
     <>
@@ -91,6 +100,7 @@ export function LegalDocumentView({ document, settings }: { document: LegalDocum
             </li>
           </ul>
         </section>
+        {children}
       </Container>
     </>
   )

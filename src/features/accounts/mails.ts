@@ -10,6 +10,16 @@ const accountMail = (company: string, subject: string, paragraphs: string[], cod
 const minutes = OTP_TTL_MS / 60_000
 
 export function codeMail(company: string, purpose: OtpPurpose, code: string): MailContent {
+  if (purpose === 'privacy-request')
+    return accountMail(
+      company,
+      `Your ${company} privacy request code`,
+      [
+        `Use this one-time code to confirm your privacy request to ${company}:`,
+        `It is valid for ${minutes} minutes and can be used once. If you did not send a privacy request, you can ignore this e-mail; nothing is sent to us without the code.`,
+      ],
+      code,
+    )
   if (purpose === 'client-login')
     return accountMail(
       company,

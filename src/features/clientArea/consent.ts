@@ -12,11 +12,20 @@ const LINK_PURPOSE = 'client-sharing-consent'
 /** How long a consent link works. */
 export const CONSENT_LINK_DAYS = 14
 
-/** The latest client-sharing entry for this candidate and client decides: true when it grants. */
+/**
+ * The latest client-sharing entry for this candidate and client decides: true when it grants. A withdrawal naming no
+ * client (made on /account, docs/decisions/privacy.md) counts for every client until a later yes for one of them.
+ */
 export async function hasSharingConsent(payload: Payload, candidateId: number, clientId: number, req?: PayloadRequest): Promise<boolean> {
   const { docs } = await payload.find({
     collection: 'consents',
-    where: { and: [{ candidate: { equals: candidateId } }, { client: { equals: clientId } }, { purpose: { equals: 'client-sharing' } }] },
+    where: {
+      and: [
+        { candidate: { equals: candidateId } },
+        { purpose: { equals: 'client-sharing' } },
+        { or: [{ client: { equals: clientId } }, { and: [{ client: { exists: false } }, { granted: { equals: false } }] }] },
+      ],
+    },
     sort: ['-at', '-id'],
     limit: 1,
     depth: 0,

@@ -31,6 +31,7 @@ import * as migration_20261127_090000_report_indexes from './20261127_090000_rep
 import * as migration_20261127_093644_requirement_timeline from './20261127_093644_requirement_timeline';
 import * as migration_20261127_094612_stage_history_since from './20261127_094612_stage_history_since';
 import * as migration_20261127_101023_merged_schema_2 from './20261127_101023_merged_schema_2';
+import * as migration_20261127_120244_privacy_consents_requests from './20261127_120244_privacy_consents_requests';
 import * as migration_20261127_120411_assistant_not_helpful from './20261127_120411_assistant_not_helpful';
 import * as migration_20261127_123115_access_log from './20261127_123115_access_log';
 
@@ -199,6 +200,11 @@ export const migrations = [
     up: migration_20261127_101023_merged_schema_2.up,
     down: migration_20261127_101023_merged_schema_2.down,
     name: '20261127_101023_merged_schema_2',
+  },
+  {
+    up: migration_20261127_120244_privacy_consents_requests.up,
+    down: migration_20261127_120244_privacy_consents_requests.down,
+    name: '20261127_120244_privacy_consents_requests',
   },
   {
     up: migration_20261127_120411_assistant_not_helpful.up,

@@ -27,6 +27,7 @@ import * as migration_20261127_050528_client_area from './20261127_050528_client
 import * as migration_20261127_061526_merged_schema from './20261127_061526_merged_schema';
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
 import * as migration_20261127_094600_stage_history_since from './20261127_094600_stage_history_since';
+import * as migration_20261127_120232_privacy_consents_requests from './20261127_120232_privacy_consents_requests';
 import * as migration_20261127_120340_assistant_not_helpful from './20261127_120340_assistant_not_helpful';
 import * as migration_20261127_123107_access_log from './20261127_123107_access_log';
 
@@ -175,6 +176,11 @@ export const migrations = [
     up: migration_20261127_094600_stage_history_since.up,
     down: migration_20261127_094600_stage_history_since.down,
     name: '20261127_094600_stage_history_since',
+  },
+  {
+    up: migration_20261127_120232_privacy_consents_requests.up,
+    down: migration_20261127_120232_privacy_consents_requests.down,
+    name: '20261127_120232_privacy_consents_requests',
   },
   {
     up: migration_20261127_120340_assistant_not_helpful.up,

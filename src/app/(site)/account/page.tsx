@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccount } from '@/components/account/DeleteAccount'
 import { MyApplications } from '@/components/account/MyApplications'
 import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
+import { YourConsents } from '@/components/account/YourConsents'
 import { JobAlertControls } from '@/components/jobs/JobAlertControls'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
@@ -12,6 +13,7 @@ import { memberAlerts } from '@/features/jobAlerts/signup'
 import { BlogDate } from '@/components/blog/BlogDate'
 import { profileSharedWith } from '@/features/clientArea/memberShares'
 import { myApplications } from '@/features/pipeline/candidate'
+import { consentStates, memberConsents } from '@/features/privacy/consents'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -20,10 +22,15 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-/** Members only: details, my applications, change password, delete account (DPDP right to erasure). */
+/** Members only: details, my applications, consents (DPDP withdrawal), change password, delete account (DPDP right to erasure). */
 export default async function AccountPage() {
   const member = await requireMember(routes.account)
-  const [applications, alerts, shares] = await Promise.all([myApplications(member), memberAlerts(member.email), profileSharedWith(member)])
+  const [applications, alerts, shares, consents] = await Promise.all([
+    myApplications(member),
+    memberAlerts(member.email),
+    profileSharedWith(member),
+    memberConsents(member),
+  ])
   return (
     <Container className="py-16">
       <RedirectOnLogout />
@@ -94,6 +101,24 @@ export default async function AccountPage() {
           ) : (
             <p className="mt-2 text-sm text-muted">We have not shared your profile with any company.</p>
           )}
+        </section>
+        <section
+          id="your-consents"
+          aria-labelledby="consents-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="consents-heading" className="text-xl font-semibold text-ink">
+            Your consents
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            What you allow us to use your data for. Each choice is separate; withdrawing one stops that use from now on and we e-mail you a
+            receipt. Read the{' '}
+            <Link href={routes.privacy} className="font-semibold text-brand-700 underline">
+              privacy policy
+            </Link>
+            .
+          </p>
+          <YourConsents initial={consentStates(consents)} />
         </section>
         <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="password-heading" className="text-xl font-semibold text-ink">

@@ -1,11 +1,66 @@
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
+import { PrivacyRequestForm } from '@/components/privacy/PrivacyRequestForm'
+import { Link } from '@/components/ui/Link'
 import { privacyPolicy } from '@/copy/legal'
 import { getSiteSettings } from '@/features/content/queries'
-import { routes } from '@/lib/routes'
+import { GRIEVANCE_DAYS } from '@/features/privacy/options'
+import { grievanceOfficer } from '@/features/privacy/settings'
+import { mailtoHref, routes, telHref } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ title: privacyPolicy.title, description: privacyPolicy.summary, path: routes.privacy })
 
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500'
+
 export default async function PrivacyPolicyPage() {
-  return <LegalDocumentView document={privacyPolicy} settings={await getSiteSettings()} />
+  const [settings, officer] = await Promise.all([getSiteSettings(), grievanceOfficer()])
+  return (
+    <LegalDocumentView document={privacyPolicy} settings={settings}>
+      <section aria-labelledby="grievance-officer" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="grievance-officer" className="text-2xl font-bold text-ink">
+          Grievance Officer
+        </h2>
+        <p className="mt-2 text-base text-slate-700">
+          Complaints about how we handle your personal data go to{' '}
+          <strong className="text-ink" data-testid="grievance-officer-name">
+            {officer.name ?? `the Grievance Officer of ${settings.legalName}`}
+          </strong>
+          , who answers within {GRIEVANCE_DAYS} days. If you are not satisfied with the answer, you may complain to the Data Protection
+          Board of India.
+        </p>
+        {officer.email || officer.phone ? (
+          <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {officer.email && (
+              <a href={mailtoHref(officer.email)} className={linkClass}>
+                {officer.email}
+              </a>
+            )}
+            {officer.phone && (
+              <a href={telHref(officer.phone)} className={linkClass}>
+                {officer.phone}
+              </a>
+            )}
+          </p>
+        ) : (
+          <p className="mt-3 text-base text-slate-700">Reach them at the e-mail address and phone number above.</p>
+        )}
+      </section>
+      <section aria-labelledby="privacy-request" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="privacy-request" className="text-2xl font-bold text-ink">
+          Ask about your data
+        </h2>
+        <p className="mt-2 text-base text-slate-700">
+          No account needed: ask for a summary of your data, a correction or erasure, withdraw a consent, nominate someone or send a
+          grievance. We e-mail you a code to confirm that the address is yours. With an account, you can also do this on{' '}
+          <Link href={routes.account} className={linkClass}>
+            your account page
+          </Link>
+          .
+        </p>
+        <div className="mt-6 max-w-xl">
+          <PrivacyRequestForm />
+        </div>
+      </section>
+    </LegalDocumentView>
+  )
 }

@@ -15,6 +15,8 @@ import { LEAD_KINDS, leadKind } from '@/features/leadDesk/kinds'
 import { statusLabel } from '@/features/leadDesk/rules'
 import { listStaff } from '@/features/leadDesk/staff'
 import { stageLabel } from '@/features/pipeline/stages'
+import { loadPrivacyFigures, type PrivacyFigures } from '@/features/privacy/dashboard'
+import { PRIVACY_REQUEST_KINDS } from '@/features/privacy/options'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 import { adminDocumentHref, adminInboxHref, adminListHref, adminPipelineHref } from '@/lib/routes'
 
@@ -256,14 +258,49 @@ function ClientCards({ figures }: { figures: ClientFigures }) {
   )
 }
 
+/** The open privacy requests past their due date at `now`: the list the Overdue count counts. */
+const overduePrivacyHref = (now: Date) =>
+  `${adminListHref('privacy-requests', { status: 'open' })}&${new URLSearchParams({ 'where[dueOn][less_than]': now.toISOString() }).toString()}`
+
+/** Open privacy requests (docs/decisions/privacy.md, "Dashboard"): due first; overdue ones say so in words and in red. */
+function PrivacyCard({ figures, now }: { figures: PrivacyFigures; now: Date }) {
+  const kindLabel = (kind: string) => PRIVACY_REQUEST_KINDS.find(({ value }) => value === kind)?.label ?? kind
+  return (
+    <Card
+      id="privacy"
+      title="Privacy requests"
+      total={{ label: 'open', count: figures.open, metric: 'privacy:open', href: adminListHref('privacy-requests', { status: 'open' }) }}
+      rows={[{ label: 'Overdue', count: figures.overdue, metric: 'privacy:overdue', href: overduePrivacyHref(now) }]}
+    >
+      {figures.list.length > 0 ? (
+        <ol className="ptw-dash__waiting">
+          {figures.list.map((request) => (
+            <li key={request.id} data-testid="privacy-request" className={request.overdue ? 'ptw-dash__overdue' : undefined}>
+              <a href={adminDocumentHref('privacy-requests', request.id)}>{request.email}</a>
+              <span>{kindLabel(request.kind)}</span>
+              <span>
+                {request.overdue ? <strong>Overdue: </strong> : null}
+                due <time dateTime={request.dueOn.toISOString()}>{dayLabel.format(request.dueOn)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>No open privacy requests.</p>
+      )}
+    </Card>
+  )
+}
+
 export async function DashboardView(props: AdminViewServerProps) {
   requireStaff(props, '')
   const { req } = props.initPageResult
   const now = new Date()
-  const [dashboard, staff, clientFigures] = await Promise.all([
+  const [dashboard, staff, clientFigures, privacyFigures] = await Promise.all([
     loadDashboard(req.payload, now),
     listStaff(req),
     loadClientFigures(req.payload, now),
+    loadPrivacyFigures(req.payload, now),
   ])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
   const byKind = dashboard.byKind.map((figures) => ({ ...figures, label: leadKind(figures.kind).label }))
@@ -398,6 +435,8 @@ export async function DashboardView(props: AdminViewServerProps) {
             </Link>
           </p>
         </section>
+
+        <PrivacyCard figures={privacyFigures} now={now} />
 
         <LeadsPerWeek weeks={dashboard.weeks} />
       </div>

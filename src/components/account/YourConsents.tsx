@@ -1,0 +1,73 @@
+'use client'
+// "Your consents" on /account (docs/decisions/privacy.md, "Consents"): each purpose with its state and one button that
+// gives or withdraws it. Withdrawing is as easy as giving: one click, answered at once, a receipt by e-mail.
+import { useState } from 'react'
+
+import { BlogDate } from '@/components/blog/BlogDate'
+import { FormMessage } from '@/components/forms/fields'
+import { buttonClass } from '@/components/ui/LinkButton'
+import type { ConsentState } from '@/features/privacy/consents'
+import { postJson } from '@/lib/apiClient'
+import { accountApi } from '@/lib/routes'
+
+const FALLBACK = 'Your choice could not be saved. Please try again.'
+
+export function YourConsents({ initial }: { initial: ConsentState[] }) {
+  const [states, setStates] = useState(initial)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+
+  async function change(state: ConsentState) {
+    const granted = !state.granted
+    setBusy(state.purpose)
+    setMessage(null)
+    const result = await postJson<{ msg: string; consents: ConsentState[] }>(
+      accountApi.myConsents,
+      { purpose: state.purpose, granted },
+      FALLBACK,
+    )
+    setBusy(null)
+    if (!result.ok) return setMessage({ tone: 'error', text: result.message })
+    setStates(result.body.consents)
+    setMessage({ tone: 'success', text: result.body.msg })
+  }
+
+  return (
+    <div className="mt-4 space-y-4">
+      <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
+      <ul className="divide-y divide-slate-200">
+        {states.map((state) => (
+          <li key={state.purpose} className="flex flex-wrap items-center justify-between gap-3 py-4" data-testid="consent-purpose">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{state.label}</p>
+              <p className="text-sm text-muted">
+                {state.granted === null ? (
+                  'Not given'
+                ) : (
+                  <>
+                    {state.granted ? 'Given' : 'Withdrawn'}
+                    {state.at && (
+                      <>
+                        {' '}
+                        on <BlogDate value={state.at} />
+                      </>
+                    )}
+                  </>
+                )}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={buttonClass(state.granted ? 'secondary' : 'primary')}
+              onClick={() => change(state)}
+              disabled={busy === state.purpose}
+              aria-label={`${state.granted ? 'Withdraw' : 'Give'} consent: ${state.label}`}
+            >
+              {busy === state.purpose ? 'Saving...' : state.granted ? 'Withdraw' : 'Give consent'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+// The privacy e-mails as text and HTML: pure builders (consents.ts and requests.ts queue them).
+import { composeMail, type MailContent } from '@/lib/mailContent'
+
+/** The receipt of a withdrawal: what was withdrawn, when, and how to give it again. */
+export function withdrawalReceipt(company: string, purpose: string, at: Date, accountUrl: string): MailContent {
+  const subject = `Your consent is withdrawn: ${purpose}`
+  return composeMail({
+    subject,
+    heading: subject,
+    paragraphs: [
+      `This is your receipt: you withdrew your consent to ${company} for "${purpose}". We stop this use of your personal data from now on.`,
+      `You can see all your consents, and give this one again whenever you like, on your account page: ${accountUrl}`,
+    ],
+    rows: [
+      ['Purpose', purpose],
+      ['Withdrawn at', at.toISOString()],
+    ],
+    footer: company,
+  })
+}
+
+/** The copy of a confirmed privacy request, with its due date. */
+export function privacyRequestReceipt(
+  company: string,
+  request: { reference: string; kind: string; text: string; dueOn: Date },
+  grievanceContact: string | null,
+): MailContent {
+  const subject = `We received your privacy request ${request.reference}`
+  return composeMail({
+    subject,
+    heading: subject,
+    paragraphs: [
+      `Thank you. ${company} received your request and will answer it by ${request.dueOn.toISOString().slice(0, 10)}.`,
+      grievanceContact
+        ? `If you are not satisfied with our answer, write to our Grievance Officer: ${grievanceContact}.`
+        : 'If you are not satisfied with our answer, reply to this e-mail.',
+    ],
+    rows: [
+      ['Reference', request.reference],
+      ['Request', request.kind],
+      ['Your words', request.text],
+    ],
+    footer: company,
+  })
+}

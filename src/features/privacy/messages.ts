@@ -1,0 +1,16 @@
+// What people read in the privacy screens and API (docs/decisions/privacy.md).
+import { CONSENT_PURPOSES } from '@/features/clientArea/consentOptions'
+
+const purposeNames = CONSENT_PURPOSES.map(({ value }) => value).join(', ')
+
+export const privacyMessages = {
+  purposeUnknown: `Choose one of the purposes: ${purposeNames}.`,
+  grantedRequired: 'Say whether you give (true) or withdraw (false) this consent.',
+  consentGiven: 'Thank you. Your consent is recorded.',
+  consentWithdrawn: 'Your consent is withdrawn from now on. A receipt is on its way to your e-mail.',
+  requestKindUnknown: 'Choose what you are asking for: access, correction, erasure, withdrawal, grievance or nomination.',
+  requestTextTooLong: 'Please keep your request under 4000 characters.',
+  requestCodeSent: 'Thank you. If the address is right, a code to confirm your request is on its way to it. It is valid for 10 minutes.',
+  requestNotFound: 'We found no request waiting for this code. Please send the form again.',
+  requestConfirmed: (due: string) => `Thank you. Your request is confirmed; we will answer by ${due}. A copy is on its way to your e-mail.`,
+} as const
