@@ -21,7 +21,7 @@ export function LanguageSwitcher({ pathname, label }: { pathname: string; label:
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden">
         <Languages aria-hidden className="size-5" />
         <span className="sr-only">{label}: </span>
-        <span lang={htmlLang[current.locale]} className="max-sm:sr-only lg:max-xl:sr-only">
+        <span lang={htmlLang[current.locale]} className="sr-only 2xl:not-sr-only">
           {localeNames[current.locale]}
         </span>
       </summary>
