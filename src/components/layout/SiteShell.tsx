@@ -28,7 +28,7 @@ import type { NavLabels } from './navigation'
 export const siteViewport: Viewport = { themeColor: '#1d3aa6', width: 'device-width', initialScale: 1 }
 
 /** The fixed texts of the frame in a translated page's language (English when left out). */
-export type ShellTexts = { skipToContent: string; language: string; nav: NavLabels }
+type ShellTexts = { skipToContent: string; language: string; nav: NavLabels }
 
 export async function SiteShell({ locale = 'en', texts, children }: { locale?: Locale; texts?: ShellTexts; children: ReactNode }) {
   const [settings, serviceMenu] = await Promise.all([getSiteSettings(), listServiceMenu()])
