@@ -30,15 +30,26 @@ export const siteViewport: Viewport = { themeColor: '#1d3aa6', width: 'device-wi
 /** The fixed texts of the frame in a translated page's language (English when left out). */
 type ShellTexts = { skipToContent: string; language: string; nav: NavLabels }
 
-export async function SiteShell({ locale = 'en', texts, children }: { locale?: Locale; texts?: ShellTexts; children: ReactNode }) {
+/** `script`: the next/font variable class of the language's script (Devanagari), named after Inter on the body. */
+export async function SiteShell({
+  locale = 'en',
+  texts,
+  script,
+  children,
+}: {
+  locale?: Locale
+  texts?: ShellTexts
+  script?: string
+  children: ReactNode
+}) {
   const [settings, serviceMenu] = await Promise.all([getSiteSettings(), listServiceMenu()])
   return (
-    <html lang={htmlLang[locale]} className={inter.variable}>
+    <html lang={htmlLang[locale]} className={script ? `${inter.variable} ${script}` : inter.variable}>
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' <head>, rendered here for each language */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: INTER_IF_KNOWN }} />
       </head>
-      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+      <body className={`flex min-h-screen flex-col bg-white font-sans text-ink antialiased${script ? ' font-script' : ''}`}>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -4,10 +4,13 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { devanagari } from '@/app/fontDevanagari'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getSiteSettings } from '@/features/content/queries'
 import { ogLocale, type TranslatedLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+
+import './script.css'
 
 export async function localizedLayoutMetadata(locale: TranslatedLocale): Promise<Metadata> {
   const [settings, t] = await Promise.all([getSiteSettings(), getTranslations({ locale, namespace: 'Layout' })])
@@ -39,7 +42,7 @@ export async function LocalizedLayout({ locale, children }: { locale: Translated
     },
   }
   return (
-    <SiteShell locale={locale} texts={texts}>
+    <SiteShell locale={locale} texts={texts} script={devanagari.variable}>
       {children}
     </SiteShell>
   )
