@@ -13,6 +13,11 @@ export type TranslatedLocale = (typeof translatedLocales)[number]
 export const localeNames: Record<Locale, string> = { en: 'English', mr: 'मराठी', hi: 'हिंदी' }
 /** `<html lang>`, hreflang and Intl formatting. */
 export const htmlLang: Record<Locale, string> = { en: 'en-IN', mr: 'mr-IN', hi: 'hi-IN' }
+/**
+ * Intl's locale for dates and numbers: Marathi's own default digits are Devanagari (२०२६); the pages write Latin digits
+ * in every language, as the role content, pay and phone numbers do (docs/decisions/languages.md).
+ */
+export const intlLocale: Record<Locale, string> = { en: 'en-IN', mr: 'mr-IN-u-nu-latn', hi: 'hi-IN-u-nu-latn' }
 /** Open Graph's locale. */
 export const ogLocale: Record<Locale, string> = { en: 'en_IN', mr: 'mr_IN', hi: 'hi_IN' }
 

@@ -2,7 +2,7 @@
 // handed from the server to these client components as plain strings; the English pages pass none and keep the
 // components' own English (docs/decisions/languages.md). `{count}`, `{page}`, `{pages}`, `{when}` are filled in here.
 export type OpeningsLabels = {
-  /** `<html lang>` of the page, for dates and "3 days ago". */
+  /** Intl's locale of the page, for dates and "3 days ago" (i18n/locales.ts intlLocale). */
   lang: string
   /** The language's prefix, `/mr`. */
   prefix: string

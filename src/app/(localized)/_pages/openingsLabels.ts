@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { OpeningsLabels } from '@/components/jobs/openingsLabels'
-import { htmlLang, type TranslatedLocale } from '@/i18n/locales'
+import { intlLocale, type TranslatedLocale } from '@/i18n/locales'
 
 /** The roles list's texts in `locale`, for the client components (components/jobs/openingsLabels.ts). */
 export async function openingsLabels(locale: TranslatedLocale): Promise<OpeningsLabels> {
   const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'Openings' }), getTranslations({ locale })])
   return {
-    lang: htmlLang[locale],
+    lang: intlLocale[locale],
     prefix: `/${locale}`,
     searchLabel: t('searchLabel'),
     searchPlaceholder: t('searchPlaceholder'),
