@@ -78,6 +78,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page.getByLabel('नौकरी का प्रकार')).toHaveValue('gig')
       await expectNoAxeViolations(page)
 
+      // An unknown address under /hi is a 404 in Hindi, inside the Hindi layout.
+      const missing = await page.goto('/hi/no-such-page')
+      expect(missing?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('यह पेज नहीं मिला')
+
       // The choice is remembered (hi), but an English address stays English.
       await page.goto('/jobs')
       await expect(page).toHaveURL(/\/jobs$/)

@@ -1,11 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { OpeningsLabels } from '@/components/jobs/openingsLabels'
+import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
 import { intlLocale, type TranslatedLocale } from '@/i18n/locales'
 
 /** The roles list's texts in `locale`, for the client components (components/jobs/openingsLabels.ts). */
 export async function openingsLabels(locale: TranslatedLocale): Promise<OpeningsLabels> {
-  const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'Openings' }), getTranslations({ locale })])
+  const [t, type, mode] = await Promise.all([
+    getTranslations({ locale, namespace: 'Openings' }),
+    getTranslations({ locale, namespace: 'EmploymentType' }),
+    getTranslations({ locale, namespace: 'WorkMode' }),
+  ])
   return {
     lang: intlLocale[locale],
     prefix: `/${locale}`,
@@ -27,7 +32,7 @@ export async function openingsLabels(locale: TranslatedLocale): Promise<Openings
     followRss: t('followRss'),
     hybrid: t('hybrid'),
     posted: t.raw('posted') as string,
-    types: all.raw('EmploymentType') as Record<string, string>,
-    modes: all.raw('WorkMode') as Record<string, string>,
+    types: Object.fromEntries(EMPLOYMENT_TYPES.map(({ value }) => [value, type(value)])),
+    modes: Object.fromEntries(WORK_MODES.map(({ value }) => [value, mode(value)])),
   }
 }
