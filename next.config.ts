@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 import { nextHeaderRules } from './server/securityHeaders.mjs'
 
@@ -60,9 +61,13 @@ function colourSchemeHintForAdminOnly(config: NextConfig): NextConfig {
   }
 }
 
+// next-intl's request configuration for the Marathi and Hindi pages (docs/decisions/languages.md); the English pages
+// do not use it.
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
 // In production server.mjs sets the security headers on every response (cached API answers included); `next dev`
 // gets the same ones (with 'unsafe-eval' for React's development build) from here.
 export default function config(phase: string) {
   const devHeaders = phase === PHASE_DEVELOPMENT_SERVER ? { headers: () => Promise.resolve(nextHeaderRules({ production: false })) } : {}
-  return colourSchemeHintForAdminOnly(withPayload({ ...nextConfig, ...devHeaders }, { devBundleServerPackages: false }))
+  return colourSchemeHintForAdminOnly(withNextIntl(withPayload({ ...nextConfig, ...devHeaders }, { devBundleServerPackages: false })))
 }

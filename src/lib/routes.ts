@@ -307,7 +307,8 @@ export const withNext = (screen: string, next?: string | null) =>
  * Join as Talent buttons lead members to the application and visitors to /login (spec section 6), which brings them on
  * to the application after logging in or signing up (a deviation from the spec's "goes to /": docs/deviations.md).
  */
-export const joinAsTalentHref = (loggedIn: boolean) => (loggedIn ? routes.joinAsTalent : withNext(routes.login, routes.joinAsTalent))
+/** `page`: the application's address in the visitor's language (`/mr/join-as-talent`); English by default. */
+export const joinAsTalentHref = (loggedIn: boolean, page: string = routes.joinAsTalent) => (loggedIn ? page : withNext(routes.login, page))
 
 /** Links that open the visitor's mail or phone app. */
 export const mailtoHref = (email: string) => `mailto:${email}`
@@ -323,7 +324,8 @@ export const assistantFeedbackApiHref = '/api/assistant/feedback'
 export const assistantConsideredApiHref = (question: string) => `/api/assistant/considered?question=${encodeURIComponent(question)}`
 
 /** An open role's page (docs/decisions/openings.md). */
-export const jobHref = (slug: string) => `/jobs/${encodeURIComponent(slug)}`
+/** `prefix`: a language's prefix (`/mr`), none for English. */
+export const jobHref = (slug: string, prefix = '') => `${prefix}/jobs/${encodeURIComponent(slug)}`
 
 /** /jobs with its filters in the URL (the same names as GET /api/openings); empty filters and page 1 are left out. */
 export function jobsHref({
@@ -332,7 +334,8 @@ export function jobsHref({
   type,
   mode,
   search,
-}: { page?: number; pillar?: string; type?: string; mode?: string; search?: string } = {}) {
+  prefix = '',
+}: { page?: number; pillar?: string; type?: string; mode?: string; search?: string; prefix?: string } = {}) {
   const params = new URLSearchParams()
   if (page && page > 1) params.set('page', String(page))
   if (pillar) params.set('pillar', pillar)
@@ -340,15 +343,15 @@ export function jobsHref({
   if (mode) params.set('mode', mode)
   if (search) params.set('search', search)
   const query = params.toString()
-  return query ? `${routes.jobs}?${query}` : routes.jobs
+  return query ? `${prefix}${routes.jobs}?${query}` : `${prefix}${routes.jobs}`
 }
 
 /**
  * "Apply for this role": a member goes to the application naming the role; anyone else to /login, and back to the
  * role's page after logging in (docs/decisions/openings.md), where the button then leads on to the application.
  */
-export const applyForRoleHref = (slug: string, loggedIn: boolean) =>
-  loggedIn ? `${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : withNext(routes.login, jobHref(slug))
+export const applyForRoleHref = (slug: string, loggedIn: boolean, prefix = '') =>
+  loggedIn ? `${prefix}${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : withNext(routes.login, jobHref(slug, prefix))
 
 // Interviews booked by the candidate (features/interviews): the signed pages of the candidate and the client, their API
 // and staff's endpoints under /cms-api.

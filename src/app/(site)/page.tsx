@@ -14,9 +14,9 @@ import { listCategories, listClients, listFeaturedSolutions, listLatestBlogs, li
 import { interleaveByKind } from '@/features/content/testimonials'
 import { HOME_LATEST_BLOGS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { translatedPageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({
+export const metadata = translatedPageMetadata({
   title: 'Staffing, recruitment, software and AI for growing teams',
   description:
     'Pune Talent Works redefines recruitment for startups and small firms: verified staff in days, consulting, software and AI — and a talent network for students, women returning to work and young professionals.',

@@ -6,7 +6,10 @@ import { LinkButton } from '@/components/ui/LinkButton'
 import { homeHero } from '@/copy/home'
 import { routes } from '@/lib/routes'
 
-export function HomeHero() {
+type HeroCopy = { [K in keyof typeof homeHero]: string }
+
+/** `copy` and `joinPage`: the Marathi and Hindi home pages (English when left out). */
+export function HomeHero({ copy = homeHero, joinPage }: { copy?: HeroCopy; joinPage?: string }) {
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -23,20 +26,22 @@ export function HomeHero() {
         className="pointer-events-none absolute -bottom-64 -left-48 size-[36rem] bg-radial from-brand-600/50 to-transparent to-60%"
       />
       <Container className="relative py-20 sm:py-28">
-        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{homeHero.eyebrow}</p>
+        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{copy.eyebrow}</p>
         <h1 id="home-hero-title" className="mt-4 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
-          {homeHero.title}
+          {copy.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{homeHero.lead}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{copy.lead}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <LinkButton href={routes.teamUpRequest} variant="accent">
-            {homeHero.requestProposal}
+            {copy.requestProposal}
             <ArrowRight aria-hidden className="size-4" />
           </LinkButton>
           <LinkButton href={routes.services} variant="light">
-            {homeHero.exploreServices}
+            {copy.exploreServices}
           </LinkButton>
-          <JoinAsTalentLink variant="outlineLight">{homeHero.joinAsTalent}</JoinAsTalentLink>
+          <JoinAsTalentLink variant="outlineLight" page={joinPage}>
+            {copy.joinAsTalent}
+          </JoinAsTalentLink>
         </div>
       </Container>
     </section>

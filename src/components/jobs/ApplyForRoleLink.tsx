@@ -7,11 +7,22 @@ import { buttonClass } from '@/components/ui/LinkButton'
 import { applyForRoleHref } from '@/lib/routes'
 import { useIsLoggedIn } from '@/lib/sessionClient'
 
-export function ApplyForRoleLink({ slug, className }: { slug: string; className?: string }) {
+/** `label` and `prefix` (`/mr`): on a Marathi or Hindi role page. */
+export function ApplyForRoleLink({
+  slug,
+  className,
+  label,
+  prefix,
+}: {
+  slug: string
+  className?: string
+  label?: string
+  prefix?: string
+}) {
   const loggedIn = useIsLoggedIn()
   return (
-    <Link href={applyForRoleHref(slug, loggedIn)} prefetch={false} className={buttonClass('primary', className)}>
-      Apply for this role
+    <Link href={applyForRoleHref(slug, loggedIn, prefix)} prefetch={false} className={buttonClass('primary', className)}>
+      {label ?? 'Apply for this role'}
     </Link>
   )
 }

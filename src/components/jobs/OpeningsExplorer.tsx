@@ -18,6 +18,7 @@ import type { OpeningsPage } from '@/features/openings/types'
 import { BLOG_SEARCH_DEBOUNCE_MS } from '@/lib/constants'
 import { jobsHref } from '@/lib/routes'
 
+import type { OpeningsLabels } from './openingsLabels'
 import { OpeningsListView } from './OpeningsListView'
 
 /** What GET /api/openings?…&facets=1 answers, and what the page gives for its own (unfiltered) first page. */
@@ -72,7 +73,9 @@ function useAnswer(url: string, firstPage: OpeningsAnswer, firstPageUrl: string 
   return known
 }
 
-export function OpeningsExplorer({ firstPage }: { firstPage: OpeningsAnswer }) {
+/** `labels`: a Marathi or Hindi page's texts, and its prefix for the addresses it pushes. */
+export function OpeningsExplorer({ firstPage, labels }: { firstPage: OpeningsAnswer; labels?: OpeningsLabels }) {
+  const prefix = labels?.prefix
   const applied = normaliseOpeningQuery(useSearchParams())
   const appliedKey = filterKey(applied)
   const [draft, setDraft] = useState<OpeningQuery>(applied)
@@ -105,10 +108,10 @@ export function OpeningsExplorer({ firstPage }: { firstPage: OpeningsAnswer }) {
     if (nextKey === appliedKey) return
     const timer = setTimeout(() => {
       setPushedKey(nextKey)
-      window.history.pushState(null, '', jobsHref({ ...draft, search: normaliseOpeningSearch(draft.search), page: 1 }))
+      window.history.pushState(null, '', jobsHref({ ...draft, search: normaliseOpeningSearch(draft.search), page: 1, prefix }))
     }, BLOG_SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [draft, appliedKey])
+  }, [draft, appliedKey, prefix])
 
   useEffect(() => {
     if (shownPage.current === applied.page) return
@@ -125,7 +128,8 @@ export function OpeningsExplorer({ firstPage }: { firstPage: OpeningsAnswer }) {
       applied={applied}
       resultsHeadingRef={resultsHeading}
       onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-      onPageChange={(page) => window.history.pushState(null, '', jobsHref({ ...applied, page }))}
+      onPageChange={(page) => window.history.pushState(null, '', jobsHref({ ...applied, page, prefix }))}
+      labels={labels}
     />
   )
 }

@@ -16,6 +16,7 @@ import { BLOG_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { jobsHref, routes } from '@/lib/routes'
 
 import { OpeningCard } from './OpeningCard'
+import { fill, type OpeningsLabels } from './openingsLabels'
 
 type Filter = 'pillar' | 'type' | 'mode'
 
@@ -31,6 +32,8 @@ type OpeningsListViewProps = {
   resultsHeadingRef?: Ref<HTMLHeadingElement>
   onChange?: (change: Partial<OpeningQuery>) => void
   onPageChange?: (page: number) => void
+  /** A Marathi or Hindi page's texts and prefix; English when left out. */
+  labels?: OpeningsLabels
 }
 
 const FILTERS: { name: Filter; label: string; all: string }[] = [
@@ -39,8 +42,27 @@ const FILTERS: { name: Filter; label: string; all: string }[] = [
   { name: 'mode', label: 'Work mode', all: 'All work modes' },
 ]
 
-export function OpeningsListView({ result, facets, draft, applied, resultsHeadingRef, onChange, onPageChange }: OpeningsListViewProps) {
+export function OpeningsListView({
+  result,
+  facets,
+  draft,
+  applied,
+  resultsHeadingRef,
+  onChange,
+  onPageChange,
+  labels,
+}: OpeningsListViewProps) {
   const baseId = useId()
+  const prefix = labels?.prefix
+  const filters = labels
+    ? [
+        { name: 'pillar' as const, label: labels.pillar, all: labels.allPillars },
+        { name: 'type' as const, label: labels.type, all: labels.allTypes },
+        { name: 'mode' as const, label: labels.mode, all: labels.allModes },
+      ]
+    : FILTERS
+  const optionLabel = (name: Filter, item: FilterCount) =>
+    (name === 'type' ? labels?.types[item.value] : name === 'mode' ? labels?.modes[item.value] : undefined) ?? item.label
   const interactive = Boolean(onChange)
   // "All …" of one filter: every role that the other filters and the search let through.
   const allCount = (name: Filter) => facets[name].reduce((sum, item) => sum + item.count, 0)
@@ -51,12 +73,12 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
         <div className="md:col-span-4">
           <div className="flex items-baseline justify-between gap-3">
             <label htmlFor={`${baseId}-search`} className="block text-sm font-semibold text-ink">
-              Search roles
+              {labels?.searchLabel ?? 'Search roles'}
             </label>
             {/* The count beside the box, where a phone's screen still shows it while typing (the status line below says it
                 to screen readers). */}
             <span aria-hidden className="text-sm text-muted" data-testid="openings-count">
-              {countText(result.totalOpenings)}
+              {labels ? fill(labels.count, { count: result.totalOpenings }) : countText(result.totalOpenings)}
             </span>
           </div>
           <div className="relative mt-1">
@@ -67,13 +89,13 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
               value={draft.search}
               readOnly={!interactive}
               maxLength={BLOG_SEARCH_MAX_LENGTH}
-              placeholder="Title, skill or area, e.g. React, Hinjewadi"
+              placeholder={labels?.searchPlaceholder ?? 'Title, skill or area, e.g. React, Hinjewadi'}
               onChange={(event) => onChange?.({ search: event.target.value })}
               className="min-h-11 w-full rounded-full border border-slate-400 bg-white py-2 pr-4 pl-9 text-sm text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500"
             />
           </div>
         </div>
-        {FILTERS.map(({ name, label, all }) => (
+        {filters.map(({ name, label, all }) => (
           <div key={name}>
             <label htmlFor={`${baseId}-${name}`} className="block text-sm font-semibold text-ink">
               {label}
@@ -90,7 +112,7 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
               </option>
               {facets[name].map((item: FilterCount) => (
                 <option key={item.value} value={item.value}>
-                  {item.label} ({item.count})
+                  {optionLabel(name, item)} ({item.count})
                 </option>
               ))}
             </select>
@@ -98,7 +120,7 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
         ))}
         <div className="flex items-end">
           <a
-            href={jobsHref()}
+            href={jobsHref({ prefix })}
             onClick={(event) => {
               if (!onChange) return
               event.preventDefault()
@@ -108,27 +130,29 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
               'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500',
             )}
           >
-            Clear filters
+            {labels?.clear ?? 'Clear filters'}
           </a>
         </div>
       </div>
 
       <h2 ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
-        Roles
+        {labels?.heading ?? 'Roles'}
       </h2>
       <p role="status" className={cn('mt-8 text-center text-lg text-muted', result.openings.length > 0 && 'sr-only')}>
-        {statusText(result.totalOpenings, result.currentPage, result.totalPages)}
+        {statusText(result.totalOpenings, result.currentPage, result.totalPages, labels)}
       </p>
       {result.totalOpenings === 0 && (
         <div className="mx-auto mt-6 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center" data-testid="openings-empty">
           <p className="text-ink">
-            New roles open every week. Join our talent network and we will match you with the next role that fits, or follow new roles as
-            they are posted.
+            {labels?.emptyIntro ??
+              'New roles open every week. Join our talent network and we will match you with the next role that fits, or follow new roles as they are posted.'}
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <JoinAsTalentLink>Join our talent network</JoinAsTalentLink>
+            <JoinAsTalentLink page={prefix && `${prefix}${routes.joinAsTalent}`}>
+              {labels?.join ?? 'Join our talent network'}
+            </JoinAsTalentLink>
             <LinkButton href={routes.jobsFeed} variant="secondary">
-              Follow new roles (RSS)
+              {labels?.followRss ?? 'Follow new roles (RSS)'}
             </LinkButton>
           </div>
         </div>
@@ -138,14 +162,14 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.openings.map((role) => (
               <li key={role._id} className="flex">
-                <OpeningCard role={role} />
+                <OpeningCard role={role} labels={labels} />
               </li>
             ))}
           </ul>
           <BlogPagination
             currentPage={result.currentPage}
             totalPages={result.totalPages}
-            pageHref={(page) => jobsHref({ ...applied, page })}
+            pageHref={(page) => jobsHref({ ...applied, page, prefix })}
             onNavigate={onPageChange}
           />
         </>
@@ -156,7 +180,8 @@ export function OpeningsListView({ result, facets, draft, applied, resultsHeadin
 
 const countText = (total: number) => (total === 1 ? '1 role' : `${total} roles`)
 
-function statusText(total: number, page: number, pages: number) {
+function statusText(total: number, page: number, pages: number, labels?: OpeningsLabels) {
+  if (labels) return total === 0 ? labels.empty : fill(labels.status, { count: total, page, pages })
   if (total === 0) return islandMessages.jobsEmpty
   const roles = total === 1 ? '1 open role' : `${total} open roles`
   return `${roles}, page ${page} of ${pages}`

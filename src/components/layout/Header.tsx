@@ -4,11 +4,13 @@ import { usePathname } from 'next/navigation'
 import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import type { ServiceMenuEntry } from '@/features/content/queries'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
 import { AuthAction } from './AuthAction'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
-import { isActive, mainNav } from './navigation'
+import { navItems, type NavLabels } from './navigation'
 import { ServicesMenu } from './ServicesMenu'
 
 const linkClass = (active: boolean) =>
@@ -17,15 +19,29 @@ const linkClass = (active: boolean) =>
     active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700',
   )
 
-export function Header({ companyName, serviceMenu }: { companyName: string; serviceMenu: ServiceMenuEntry[] }) {
+/** `locale`, `navLabels` and `languageLabel`: a Marathi or Hindi page's header (English when left out). */
+export function Header({
+  companyName,
+  serviceMenu,
+  locale = 'en',
+  navLabels,
+  languageLabel = 'Language',
+}: {
+  companyName: string
+  serviceMenu: ServiceMenuEntry[]
+  locale?: Locale
+  navLabels?: NavLabels
+  languageLabel?: string
+}) {
   const pathname = usePathname() ?? '/'
+  const home = localizedPath(locale, routes.home)
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         {/* On the home page itself the logo would only prefetch the page on screen. */}
         <Link
-          href={routes.home}
-          prefetch={pathname === routes.home ? false : undefined}
+          href={home}
+          prefetch={pathname === home ? false : undefined}
           className="flex items-center gap-2 text-base font-bold whitespace-nowrap text-ink sm:text-lg"
         >
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-sm text-white">
@@ -36,21 +52,20 @@ export function Header({ companyName, serviceMenu }: { companyName: string; serv
         </Link>
         <nav aria-label="Main" className="relative hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((item) => {
-              const active = isActive(item.href, pathname)
-              return item.href === routes.services ? (
+            {navItems(pathname, locale, navLabels).map(({ key, label, href, active }) => {
+              return href === routes.services ? (
                 <ServicesMenu
-                  key={item.href}
-                  label={item.label}
-                  href={item.href}
+                  key={href}
+                  label={label}
+                  href={href}
                   active={active}
                   linkClass={linkClass(active)}
                   serviceMenu={serviceMenu}
                 />
               ) : (
-                <li key={item.href}>
-                  <Link href={item.href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
-                    {item.label}
+                <li key={key}>
+                  <Link href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+                    {label}
                   </Link>
                 </li>
               )
@@ -58,10 +73,11 @@ export function Header({ companyName, serviceMenu }: { companyName: string; serv
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher pathname={pathname} label={languageLabel} />
           <div className="hidden lg:block">
             <AuthAction />
           </div>
-          <MobileMenu serviceMenu={serviceMenu} />
+          <MobileMenu serviceMenu={serviceMenu} locale={locale} navLabels={navLabels} />
         </div>
       </div>
     </header>

@@ -6,15 +6,18 @@ import { lazy } from 'react'
 
 import { LazyDialogButton } from '@/components/ui/LazyDialogButton'
 import type { ServiceMenuEntry } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+import type { NavLabels } from './navigation'
 
 const loadPanel = () => import('./MobileMenuPanel')
 const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })))
 
-export function MobileMenu({ serviceMenu }: { serviceMenu: ServiceMenuEntry[] }) {
+export function MobileMenu({ serviceMenu, locale, navLabels }: { serviceMenu: ServiceMenuEntry[]; locale: Locale; navLabels?: NavLabels }) {
   return (
     <LazyDialogButton
       dialog={MobileMenuPanel}
-      dialogProps={{ serviceMenu }}
+      dialogProps={{ serviceMenu, locale, navLabels }}
       preload={loadPanel}
       label="Open menu"
       icon={<Menu aria-hidden className="size-6" />}

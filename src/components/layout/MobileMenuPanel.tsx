@@ -9,14 +9,15 @@ import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
 import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
 import type { ServiceMenuEntry } from '@/features/content/queries'
-import { categoryHref } from '@/lib/routes'
+import type { Locale } from '@/i18n/locales'
+import { categoryHref, routes } from '@/lib/routes'
 
 import { AuthAction } from './AuthAction'
-import { isActive, mainNav } from './navigation'
+import { navItems, type NavLabels } from './navigation'
 
-type Props = LazyDialogProps & { serviceMenu: ServiceMenuEntry[] }
+type Props = LazyDialogProps & { serviceMenu: ServiceMenuEntry[]; locale: Locale; navLabels?: NavLabels }
 
-export function MobileMenuPanel({ serviceMenu, open, onOpenChange, opener }: Props) {
+export function MobileMenuPanel({ serviceMenu, locale, navLabels, open, onOpenChange, opener }: Props) {
   const pathname = usePathname() ?? '/'
   const close = () => onOpenChange(false)
   return (
@@ -40,20 +41,20 @@ export function MobileMenuPanel({ serviceMenu, open, onOpenChange, opener }: Pro
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="mt-6">
             <ul className="space-y-1">
-              {mainNav.map((item) => (
-                <li key={item.href}>
+              {navItems(pathname, locale, navLabels).map((item) => (
+                <li key={item.key}>
                   <Link
                     href={item.href}
                     onClick={close}
-                    aria-current={isActive(item.href, pathname) ? 'page' : undefined}
+                    aria-current={item.active ? 'page' : undefined}
                     className={cn(
                       'block rounded-lg px-3 py-3 text-lg font-medium',
-                      isActive(item.href, pathname) ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50',
+                      item.active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50',
                     )}
                   >
                     {item.label}
                   </Link>
-                  {item.label === 'Services' && (
+                  {item.href === routes.services && (
                     <ul className="ml-4 border-l border-slate-200 pl-3">
                       {serviceMenu.map((category) => (
                         <li key={category._id}>

@@ -12,14 +12,17 @@ export function JoinAsTalentLink({
   children,
   variant = 'primary',
   className,
+  page,
 }: {
   children: ReactNode
   variant?: ButtonVariant
   className?: string
+  /** The application in the page's language (`/mr/join-as-talent`); English when left out. */
+  page?: string
 }) {
   const loggedIn = useIsLoggedIn()
   return (
-    <Link href={joinAsTalentHref(loggedIn)} className={buttonClass(variant, className)}>
+    <Link href={joinAsTalentHref(loggedIn, page)} className={buttonClass(variant, className)}>
       {children}
     </Link>
   )

@@ -12,8 +12,9 @@ import {
   routes,
   subpageHref,
 } from '@/lib/routes'
+import { languageAlternates, localizedPath, translatedLocales } from '@/i18n/locales'
 
-export type SitemapEntry = { url: string; lastModified?: string }
+export type SitemapEntry = { url: string; lastModified?: string; alternates?: { languages: Record<string, string> } }
 
 /** Public content routes; account pages, forms behind a login and the admin are left out on purpose. */
 export const staticSitemapPaths: string[] = [
@@ -53,4 +54,26 @@ export function buildSitemap(
     ...content.blogs.map((post) => entry(blogHref(post.slug), post.updatedAt)),
     ...(content.openings ?? []).map((role) => entry(jobHref(role.slug), role.updatedAt)),
   ]
+}
+
+/**
+ * The Marathi and Hindi addresses of the translated public pages (home, /jobs, every open role), each with the
+ * hreflang alternates of all three languages and x-default. The English entries above keep their shape; their pages
+ * name the same alternates in their <head> (docs/decisions/languages.md).
+ */
+export function translatedSitemapEntries(openings: { slug: string; updatedAt: string }[], siteUrl: string): SitemapEntry[] {
+  const pages: { path: string; lastModified?: string }[] = [
+    { path: routes.home },
+    { path: routes.jobs },
+    ...openings.map((role) => ({ path: jobHref(role.slug), lastModified: role.updatedAt })),
+  ]
+  return translatedLocales.flatMap((locale) =>
+    pages.map(({ path, lastModified }) => ({
+      url: absoluteUrl(localizedPath(locale, path), siteUrl),
+      lastModified,
+      alternates: {
+        languages: Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, absoluteUrl(href, siteUrl)])),
+      },
+    })),
+  )
 }

@@ -9,9 +9,9 @@ import { DEFAULT_OPENING_QUERY, openingFacets, pageOfOpenings } from '@/features
 import { messages } from '@/lib/messages'
 import { listOpenOpenings } from '@/features/openings/queries'
 import { routes } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { translatedPageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({
+export const metadata = translatedPageMetadata({
   title: messages.jobsTitle,
   description:
     'Open roles in Pune and remote within India: full-time, part-time, contract, internships, 4–12 week micro-internships and gigs with startups and small firms.',

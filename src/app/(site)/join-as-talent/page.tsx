@@ -12,10 +12,10 @@ import { messages } from '@/lib/messages'
 import { getOpeningBySlug } from '@/features/openings/queries'
 import { myApplicationFor } from '@/features/pipeline/candidate'
 import { jobHref, routes } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { translatedPageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...pageMetadata({
+  ...translatedPageMetadata({
     title: 'Join our talent network',
     description: 'Apply to the Pune Talent Works network: training, micro-internships and placements with startups and small firms.',
     path: '/join-as-talent',

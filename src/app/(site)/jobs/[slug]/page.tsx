@@ -22,7 +22,7 @@ import { SIMILAR_OPENINGS } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/components/seo/structuredData'
 import { absoluteUrl, jobHref, jobsHref, routes, subpageHref } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { translatedPageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!role) return { title: messages.roleNotFound, robots: { index: false } }
   const open = isOpenAtRender(role)
   return {
-    ...pageMetadata({ title: open ? role.title : `${role.title} (closed)`, description: role.summary, path: jobHref(role.slug) }),
+    ...translatedPageMetadata({ title: open ? role.title : `${role.title} (closed)`, description: role.summary, path: jobHref(role.slug) }),
     ...(open ? {} : { robots: { index: false } }),
   }
 }

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import { JobAlertForm } from '@/components/jobs/JobAlertForm'
+import { OpeningsExplorer } from '@/components/jobs/OpeningsExplorer'
+import { OpeningsListView } from '@/components/jobs/OpeningsListView'
+import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
+import { DEFAULT_OPENING_QUERY, openingFacets, pageOfOpenings } from '@/features/openings/filter'
+import { listOpenOpenings } from '@/features/openings/queries'
+import { localizedPath, type TranslatedLocale } from '@/i18n/locales'
+import { routes } from '@/lib/routes'
+import { translatedPageMetadata } from '@/lib/seo'
+
+import { EnglishNote } from './EnglishNote'
+import { openingsLabels } from './openingsLabels'
+
+export async function localizedJobsMetadata(locale: TranslatedLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Jobs' })
+  return translatedPageMetadata({ title: t('title'), description: t('metaDescription'), path: routes.jobs }, locale)
+}
+
+/** /jobs in Marathi or Hindi: the same static page, data and cache tags as the English one, with its texts translated. */
+export async function LocalizedJobsPage({ locale }: { locale: TranslatedLocale }) {
+  setRequestLocale(locale)
+  const [t, labels, roles] = await Promise.all([getTranslations({ locale, namespace: 'Jobs' }), openingsLabels(locale), listOpenOpenings()])
+  const firstPage = { ...pageOfOpenings(roles, DEFAULT_OPENING_QUERY), facets: openingFacets(roles, DEFAULT_OPENING_QUERY) }
+  const firstPaint = (
+    <OpeningsListView
+      result={firstPage}
+      facets={firstPage.facets}
+      draft={DEFAULT_OPENING_QUERY}
+      applied={DEFAULT_OPENING_QUERY}
+      labels={labels}
+    />
+  )
+  return (
+    <>
+      <section aria-labelledby="jobs-title" className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pt-16 pb-10 sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
+          <h1 id="jobs-title" className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            {t('title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            {t.rich('intro', {
+              link: (chunks) => (
+                <Link href={localizedPath(locale, routes.joinAsTalent)} className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            <a href={routes.jobsFeed} className="font-semibold text-brand-700 underline">
+              {t('rss')}
+            </a>
+          </p>
+          <EnglishNote className="mt-6 max-w-2xl">{t('contentInEnglish')}</EnglishNote>
+        </Container>
+      </section>
+      <Container className="pb-20">
+        <div className="mb-6">
+          <JobAlertForm intro={t('alertIntro')} />
+        </div>
+        <Suspense fallback={firstPaint}>
+          <OpeningsExplorer firstPage={firstPage} labels={labels} />
+        </Suspense>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { BlogDate } from '@/components/blog/BlogDate'
+import { TalentApplicationForm } from '@/components/leads/TalentApplicationForm'
+import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { requireMember } from '@/features/accounts/pageGuards'
+import { talentDefaults } from '@/features/leads/talentDefaults'
+import { isOpenAtRender } from '@/features/openings/filter'
+import { getOpeningBySlug } from '@/features/openings/queries'
+import { myApplicationFor } from '@/features/pipeline/candidate'
+import { htmlLang, localizedPath, type TranslatedLocale } from '@/i18n/locales'
+import { jobHref, routes } from '@/lib/routes'
+import { translatedPageMetadata } from '@/lib/seo'
+
+import { EnglishNote } from './EnglishNote'
+
+export async function localizedJoinMetadata(locale: TranslatedLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Join' })
+  return {
+    ...translatedPageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: routes.joinAsTalent }, locale),
+    robots: { index: false },
+  }
+}
+
+/**
+ * /join-as-talent in Marathi or Hindi: members only, like the English page (a visitor goes to /login and comes back
+ * here); the headings and notices translated, the form itself in English for now (a note says so).
+ */
+export async function LocalizedJoinPage({ locale, roleParam }: { locale: TranslatedLocale; roleParam: string | string[] | undefined }) {
+  setRequestLocale(locale)
+  const slug = typeof roleParam === 'string' ? roleParam.slice(0, 100) : ''
+  const page = localizedPath(locale, routes.joinAsTalent)
+  const member = await requireMember(slug ? `${page}?role=${encodeURIComponent(slug)}` : page)
+  const [t, found] = await Promise.all([getTranslations({ locale, namespace: 'Join' }), slug ? getOpeningBySlug(slug) : null])
+  const role = found && isOpenAtRender(found) ? found : null
+  const applied = role ? await myApplicationFor(member, role._id) : null
+  return (
+    <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]">
+      {role ? (
+        <SectionHeading
+          as="h1"
+          eyebrow={t('roleEyebrow')}
+          title={<span lang={htmlLang.en}>{role.title}</span>}
+          intro={t('roleIntro', { summary: role.summary })}
+        />
+      ) : (
+        <SectionHeading as="h1" eyebrow={t('talentEyebrow')} title={t('title')} intro={t('talentIntro')} />
+      )}
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {slug && !role && (
+          <p role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            {t.rich('roleUnknown', {
+              link: (chunks) => (
+                <Link href={localizedPath(locale, routes.jobs)} className="font-semibold underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        )}
+        {role && (
+          <p className="mb-6 text-sm text-muted">
+            {t.rich('applyingFor', {
+              title: role.title,
+              pillar: role.pillar.name,
+              location: role.location,
+              link: (chunks) => (
+                <Link href={jobHref(role.slug, `/${locale}`)} className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        )}
+        {applied ? (
+          <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
+            {t.rich('applied', {
+              stage: applied.stage,
+              date: () => <BlogDate value={applied.appliedAt} />,
+              strong: (chunks) => <strong>{chunks}</strong>,
+              link: (chunks) => (
+                <Link href={`${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : (
+          <>
+            <EnglishNote className="mb-6">{t('formInEnglish')}</EnglishNote>
+            <div lang={htmlLang.en}>
+              <TalentApplicationForm defaults={talentDefaults(member)} role={role ? { slug: role.slug, title: role.title } : undefined} />
+            </div>
+          </>
+        )}
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { OpeningsLabels } from '@/components/jobs/openingsLabels'
+import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
+import { intlLocale, type TranslatedLocale } from '@/i18n/locales'
+
+/** The roles list's texts in `locale`, for the client components (components/jobs/openingsLabels.ts). */
+export async function openingsLabels(locale: TranslatedLocale): Promise<OpeningsLabels> {
+  const [t, type, mode] = await Promise.all([
+    getTranslations({ locale, namespace: 'Openings' }),
+    getTranslations({ locale, namespace: 'EmploymentType' }),
+    getTranslations({ locale, namespace: 'WorkMode' }),
+  ])
+  return {
+    lang: intlLocale[locale],
+    prefix: `/${locale}`,
+    searchLabel: t('searchLabel'),
+    searchPlaceholder: t('searchPlaceholder'),
+    count: t.raw('count') as string,
+    pillar: t('pillar'),
+    allPillars: t('allPillars'),
+    type: t('type'),
+    allTypes: t('allTypes'),
+    mode: t('mode'),
+    allModes: t('allModes'),
+    clear: t('clear'),
+    heading: t('heading'),
+    empty: t('empty'),
+    status: t.raw('status') as string,
+    emptyIntro: t('emptyIntro'),
+    join: t('join'),
+    followRss: t('followRss'),
+    hybrid: t('hybrid'),
+    posted: t.raw('posted') as string,
+    types: Object.fromEntries(EMPLOYMENT_TYPES.map(({ value }) => [value, type(value)])),
+    modes: Object.fromEntries(WORK_MODES.map(({ value }) => [value, mode(value)])),
+  }
+}

@@ -1,0 +1,9 @@
+import { LocalizedHomePage, localizedHomeMetadata } from '../_pages/home'
+
+const locale = 'mr'
+
+export const generateMetadata = () => localizedHomeMetadata(locale)
+
+export default function Page() {
+  return <LocalizedHomePage locale={locale} />
+}

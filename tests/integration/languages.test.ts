@@ -1,0 +1,205 @@
+// Languages (issue 34, docs/decisions/languages.md): the Marathi and Hindi pages under /mr and /hi, answered by the real
+// production server: <html lang>, translated fixed texts, hreflang alternates with x-default, the English fallback of
+// role content with its note, static pages expired by the same cache tags as English, and no redirect from the
+// browser's language or the remembered choice. The English pages' own texts are covered by the existing suites.
+import { describe, expect, inject, it } from 'vitest'
+
+import { openings as seedOpenings } from '@/cms/seed/data/openings'
+import { toLexical } from '@/cms/seed/richText'
+
+import { baseUrl, closeRolesOpenedHere, eventually, staffRequest } from './helpers'
+
+closeRolesOpenedHere()
+
+const uid = () => Math.random().toString(36).slice(2, 10)
+const role = seedOpenings.find((opening) => opening.status === 'open')!
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' })
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await get(path, headers)
+  return { status: response.status, html: await response.text(), headers: response.headers }
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+
+/** The page's hreflang links, language → path. */
+function alternates(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/gi)].map((match) => match[0])
+  return Object.fromEntries(
+    links
+      .map((link) => [/hreflang="([^"]+)"/i.exec(link)?.[1], /href="([^"]+)"/.exec(link)?.[1]])
+      .filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1]))
+      .map(([lang, href]) => [lang, new URL(href).pathname]),
+  )
+}
+const canonical = (html: string) => new URL(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? 'http://x/').pathname
+
+/** The visible text of the page (tags dropped, entities the site writes decoded). */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
+  it('/mr/jobs and /hi/jobs answer 200 in their language, with hreflang alternates, x-default and translated texts', async () => {
+    const expected = {
+      mr: { title: 'नोकरीच्या संधी', search: 'जागा शोधा', note: 'नोकऱ्यांचे तपशील सध्या इंग्रजीत आहेत.', skip: 'मुख्य मजकुराकडे जा' },
+      hi: { title: 'नौकरियाँ', search: 'नौकरी खोजें', note: 'नौकरियों का ब्योरा अभी अंग्रेज़ी में है।', skip: 'मुख्य सामग्री पर जाएँ' },
+    } as const
+    for (const locale of ['mr', 'hi'] as const) {
+      const { status, html } = await page(`/${locale}/jobs`)
+      expect(status).toBe(200)
+      expect(htmlLang(html)).toBe(`${locale}-IN`)
+      const words = text(html)
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${expected[locale].title}</h1>`))
+      for (const phrase of [expected[locale].search, expected[locale].note, expected[locale].skip]) expect(words).toContain(phrase)
+      expect(words).not.toContain('Search roles')
+      expect(alternates(html)).toEqual({ 'en-IN': '/jobs', 'mr-IN': '/mr/jobs', 'hi-IN': '/hi/jobs', 'x-default': '/jobs' })
+      expect(canonical(html)).toBe(`/${locale}/jobs`)
+      // Each role links to its page in the same language; the role's title is the English one (content falls back).
+      expect(html).toContain(`href="/${locale}/jobs/${role.slug}"`)
+      expect(words).toContain(role.title)
+      // The header's switcher lists each language written in itself, on the same page.
+      for (const [lang, href, name] of [
+        ['en-IN', '/jobs', 'English'],
+        ['mr-IN', '/mr/jobs', 'मराठी'],
+        ['hi-IN', '/hi/jobs', 'हिंदी'],
+      ]) {
+        expect(html).toMatch(new RegExp(`<a href="${href}" lang="${lang}" hrefLang="${lang}"[^>]*>${name}</a>`, 'i'))
+      }
+    }
+  })
+
+  it('/jobs stays English at its address, names the same alternates, and no language header or cookie redirects it', async () => {
+    const { status, html, headers } = await page('/jobs', { 'accept-language': 'mr-IN,mr;q=0.9,hi;q=0.8', cookie: 'NEXT_LOCALE=hi' })
+    expect(status).toBe(200)
+    expect(headers.get('location')).toBeNull()
+    expect(htmlLang(html)).toBe('en-IN')
+    expect(html).toMatch(/<h1[^>]*>Open roles<\/h1>/)
+    expect(text(html)).toContain('Search roles')
+    expect(alternates(html)).toEqual({ 'en-IN': '/jobs', 'mr-IN': '/mr/jobs', 'hi-IN': '/hi/jobs', 'x-default': '/jobs' })
+    expect(canonical(html)).toBe('/jobs')
+    // The remembered choice does not turn a Marathi address into Hindi either.
+    const marathi = await page('/mr/jobs', { cookie: 'NEXT_LOCALE=hi', 'accept-language': 'en' })
+    expect(marathi.status).toBe(200)
+    expect(htmlLang(marathi.html)).toBe('mr-IN')
+  })
+
+  it('a role page in Marathi and Hindi: translated headings and facts, the role in English with a note, Apply to the same language', async () => {
+    const expected = {
+      mr: { about: 'या कामाबद्दल', note: 'या जागेचा तपशील सध्या इंग्रजीत आहे.', apply: 'या जागेसाठी अर्ज करा', type: 'नोकरीचा प्रकार' },
+      hi: { about: 'इस काम के बारे में', note: 'इस नौकरी का ब्योरा अभी अंग्रेज़ी में है।', apply: 'इस नौकरी के लिए आवेदन करें', type: 'नौकरी का प्रकार' },
+    } as const
+    for (const locale of ['mr', 'hi'] as const) {
+      const path = `/${locale}/jobs/${role.slug}`
+      const { status, html } = await page(path)
+      expect(status).toBe(200)
+      expect(htmlLang(html)).toBe(`${locale}-IN`)
+      const words = text(html)
+      for (const phrase of Object.values(expected[locale])) expect(words).toContain(phrase)
+      expect(html).toMatch(new RegExp(`<h1 lang="en-IN"[^>]*>${escape(role.title)}</h1>`))
+      expect(alternates(html)).toEqual({
+        'en-IN': `/jobs/${role.slug}`,
+        'mr-IN': `/mr/jobs/${role.slug}`,
+        'hi-IN': `/hi/jobs/${role.slug}`,
+        'x-default': `/jobs/${role.slug}`,
+      })
+      expect(canonical(html)).toBe(path)
+      // A visitor is sent to log in and back to this page in this language.
+      expect(html).toContain(`href="/login?next=${encodeURIComponent(path)}"`)
+    }
+    // The English role page names the same alternates.
+    const english = await page(`/jobs/${role.slug}`)
+    expect(alternates(english.html)).toMatchObject({ 'mr-IN': `/mr/jobs/${role.slug}`, 'x-default': `/jobs/${role.slug}` })
+  })
+
+  it('home pages /mr and /hi are translated; /join-as-talent in a language sends a visitor to log in and back there', async () => {
+    for (const [locale, title] of [
+      ['mr', 'भरतीची नवी पद्धत, कल्पक स्टाफिंग सेवांसह'],
+      ['hi', 'भर्ती का नया अंदाज़, नए तरह की स्टाफ़िंग के साथ'],
+    ] as const) {
+      const home = await page(`/${locale}`)
+      expect(home.status).toBe(200)
+      expect(htmlLang(home.html)).toBe(`${locale}-IN`)
+      expect(home.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      expect(alternates(home.html)).toEqual({ 'en-IN': '/', 'mr-IN': '/mr', 'hi-IN': '/hi', 'x-default': '/' })
+
+      const join = await get(`/${locale}/join-as-talent?role=${role.slug}`)
+      expect(join.status).toBe(307)
+      expect(
+        new URL(join.headers.get('location') ?? '', baseUrl()).pathname + new URL(join.headers.get('location') ?? '', baseUrl()).search,
+      ).toBe(`/login?next=${encodeURIComponent(`/${locale}/join-as-talent?role=${role.slug}`)}`)
+    }
+  })
+
+  it('an unknown address or role under /mr and /hi is a 404 in that language', async () => {
+    // As for English 404s, Next sends the not-found page's content in its payload and the browser draws it inside the
+    // language's layout (tests/e2e/languages.spec.ts checks <html lang> there); the title and heading are the language's.
+    for (const [path, heading] of [
+      [`/mr/no-such-page-${uid()}`, 'हे पान सापडलं नाही'],
+      [`/hi/jobs/no-such-role-${uid()}`, 'यह पेज नहीं मिला'],
+    ]) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      expect(html).toContain(`<title>${heading} | `)
+      expect(html).toContain(heading)
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
+    }
+  })
+
+  it('the pages are static like the English ones (kept by the page cache) and a staff edit reaches them at once', async () => {
+    for (const path of ['/mr/jobs', `/hi/jobs/${role.slug}`]) {
+      await eventually(async () => {
+        const response = await get(path)
+        expect(response.headers.get('x-page-cache')).toBe('HIT')
+      }, 5000)
+    }
+    const title = `Marathi Speaking Support Associate ${uid()}`
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    const category = (await staffRequest<{ docs: { id: number }[] }>('GET', '/categories?limit=1&depth=0')).docs[0]
+    await staffRequest('POST', '/openings', {
+      title,
+      slug,
+      status: 'open',
+      datePosted: new Date().toISOString(),
+      category: category.id,
+      summary: 'Answer candidates in Marathi and Hindi on the phone.',
+      employmentType: 'part-time',
+      workMode: 'hybrid',
+      experienceMin: 0,
+      description: toLexical(['Support for the languages tests.']),
+      client: { kind: 'agency' },
+    })
+    for (const locale of ['mr', 'hi']) {
+      const list = await page(`/${locale}/jobs`)
+      expect(list.html).toContain(`href="/${locale}/jobs/${slug}"`)
+      const rolePage = await page(`/${locale}/jobs/${slug}`)
+      expect(rolePage.status).toBe(200)
+      expect(text(rolePage.html)).toContain(title)
+    }
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${new URL(`/mr/jobs/${slug}`, baseUrl()).toString()}</loc>`)
+  })
+
+  it('the sitemap lists the Marathi and Hindi pages with their alternates and x-default', async () => {
+    const xml = await (await get('/sitemap.xml')).text()
+    const entry = (path: string) => new RegExp(`<url>\\s*<loc>[^<]*${path}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? ''
+    for (const path of ['/mr/jobs', `/hi/jobs/${role.slug}`]) {
+      const links = entry(path)
+      const englishPath = path.replace(/^\/(mr|hi)/, '')
+      for (const [lang, href] of [
+        ['en-IN', englishPath],
+        ['mr-IN', `/mr${englishPath}`],
+        ['hi-IN', `/hi${englishPath}`],
+        ['x-default', englishPath],
+      ]) {
+        expect(links, `${path} ${lang}`).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="${lang}" href="[^"]*${href}" />`))
+      }
+    }
+  })
+})
