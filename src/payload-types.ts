@@ -182,9 +182,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -197,6 +199,7 @@ export interface Config {
       readInboundMail: TaskReadInboundMail;
       readResume: TaskReadResume;
       interviewStep: TaskInterviewStep;
+      sendJobAlerts: TaskSendJobAlerts;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -2019,6 +2022,7 @@ export interface PayloadJob {
           | 'readInboundMail'
           | 'readResume'
           | 'interviewStep'
+          | 'sendJobAlerts'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -2060,6 +2064,7 @@ export interface PayloadJob {
         | 'readInboundMail'
         | 'readResume'
         | 'interviewStep'
+        | 'sendJobAlerts'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2067,6 +2072,15 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3480,6 +3494,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3566,6 +3581,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -3594,6 +3627,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   replacementGuaranteeDays?: T;
   seededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3684,6 +3727,16 @@ export interface TaskInterviewStep {
     interview: number;
     step: string;
     sequence: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJobAlerts".
+ */
+export interface TaskSendJobAlerts {
+  input: {
+    day?: string | null;
   };
   output?: unknown;
 }

@@ -31,6 +31,7 @@ import * as migration_20261127_090000_report_indexes from './20261127_090000_rep
 import * as migration_20261127_093644_requirement_timeline from './20261127_093644_requirement_timeline';
 import * as migration_20261127_094612_stage_history_since from './20261127_094612_stage_history_since';
 import * as migration_20261127_101023_merged_schema_2 from './20261127_101023_merged_schema_2';
+import * as migration_20261127_121523_job_alerts_task from './20261127_121523_job_alerts_task';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_101023_merged_schema_2.up,
     down: migration_20261127_101023_merged_schema_2.down,
-    name: '20261127_101023_merged_schema_2'
+    name: '20261127_101023_merged_schema_2',
+  },
+  {
+    up: migration_20261127_121523_job_alerts_task.up,
+    down: migration_20261127_121523_job_alerts_task.down,
+    name: '20261127_121523_job_alerts_task'
   },
 ];

@@ -27,6 +27,7 @@ import * as migration_20261127_050528_client_area from './20261127_050528_client
 import * as migration_20261127_061526_merged_schema from './20261127_061526_merged_schema';
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
 import * as migration_20261127_094600_stage_history_since from './20261127_094600_stage_history_since';
+import * as migration_20261127_121516_job_alerts_task from './20261127_121516_job_alerts_task';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_094600_stage_history_since.up,
     down: migration_20261127_094600_stage_history_since.down,
-    name: '20261127_094600_stage_history_since'
+    name: '20261127_094600_stage_history_since',
+  },
+  {
+    up: migration_20261127_121516_job_alerts_task.up,
+    down: migration_20261127_121516_job_alerts_task.down,
+    name: '20261127_121516_job_alerts_task'
   },
 ];
