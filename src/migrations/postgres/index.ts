@@ -32,6 +32,7 @@ import * as migration_20261127_093644_requirement_timeline from './20261127_0936
 import * as migration_20261127_094612_stage_history_since from './20261127_094612_stage_history_since';
 import * as migration_20261127_101023_merged_schema_2 from './20261127_101023_merged_schema_2';
 import * as migration_20261127_121523_job_alerts_task from './20261127_121523_job_alerts_task';
+import * as migration_20261127_122329_report_percentile_indexes from './20261127_122329_report_percentile_indexes';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_121523_job_alerts_task.up,
     down: migration_20261127_121523_job_alerts_task.down,
-    name: '20261127_121523_job_alerts_task'
+    name: '20261127_121523_job_alerts_task',
+  },
+  {
+    up: migration_20261127_122329_report_percentile_indexes.up,
+    down: migration_20261127_122329_report_percentile_indexes.down,
+    name: '20261127_122329_report_percentile_indexes'
   },
 ];

@@ -28,6 +28,7 @@ import * as migration_20261127_061526_merged_schema from './20261127_061526_merg
 import * as migration_20261127_090000_report_indexes from './20261127_090000_report_indexes';
 import * as migration_20261127_094600_stage_history_since from './20261127_094600_stage_history_since';
 import * as migration_20261127_121516_job_alerts_task from './20261127_121516_job_alerts_task';
+import * as migration_20261127_122316_report_percentile_indexes from './20261127_122316_report_percentile_indexes';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_121516_job_alerts_task.up,
     down: migration_20261127_121516_job_alerts_task.down,
-    name: '20261127_121516_job_alerts_task'
+    name: '20261127_121516_job_alerts_task',
+  },
+  {
+    up: migration_20261127_122316_report_percentile_indexes.up,
+    down: migration_20261127_122316_report_percentile_indexes.down,
+    name: '20261127_122316_report_percentile_indexes'
   },
 ];
