@@ -65,16 +65,17 @@ export async function candidatesReport(on: ReportQuery): Promise<CandidatesRepor
   )
   // A stay ends with a move out of the stage; the move keeps when the stay began (`since`: the move before, or the
   // application's arrival). Only the stages before Placed are shown. On SQLite the moves are read from one index
-  // (stage, time, since, application: migration report_percentile_indexes) without a join: the spam applications
-  // are a short list, and the arrival is read only for a move without `since` (none since migration stage_history_since).
+  // (stage, time, since, application and the stay's seconds, the very expression below: migration
+  // report_percentile_indexes) without a join: the spam applications are a short list, and the arrival is read only
+  // for a move without `since` (none since migration stage_history_since).
   const stays = spreadRows(
     on,
     postgres
       ? `SELECT CAST(h."from" AS text) AS grp, ${secondsBetween(postgres, 'h.at', 'COALESCE(h.since, a.created_at)')} / 86400.0 AS v
        FROM ${MOVES} h JOIN ${APPLICATIONS} a ON a.id = h._parent_id
        WHERE h.at >= $1 AND h.at < $2 AND a.spam = false AND h."from" IN (${STAYS.map((stage) => `'${stage}'`).join(', ')})`
-      : `SELECT h."from" AS grp,
-         ${secondsBetween(postgres, 'h.at', `COALESCE(h.since, (SELECT a.created_at FROM ${APPLICATIONS} a WHERE a.id = h._parent_id))`)} / 86400.0 AS v
+      : `SELECT h."from" AS grp, CASE WHEN h.since IS NOT NULL THEN ${secondsBetween(postgres, 'h.at', 'h.since')}
+         ELSE ${secondsBetween(postgres, 'h.at', `(SELECT a.created_at FROM ${APPLICATIONS} a WHERE a.id = h._parent_id)`)} END / 86400.0 AS v
        FROM ${MOVES} h
        WHERE h.at >= $1 AND h.at < $2 AND h."from" IN (${STAYS.map((stage) => `'${stage}'`).join(', ')})
          AND h._parent_id NOT IN (
