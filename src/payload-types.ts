@@ -186,9 +186,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -201,6 +203,7 @@ export interface Config {
       readInboundMail: TaskReadInboundMail;
       readResume: TaskReadResume;
       interviewStep: TaskInterviewStep;
+      sendJobAlerts: TaskSendJobAlerts;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -2071,6 +2074,7 @@ export interface PayloadJob {
           | 'readInboundMail'
           | 'readResume'
           | 'interviewStep'
+          | 'sendJobAlerts'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -2112,6 +2116,7 @@ export interface PayloadJob {
         | 'readInboundMail'
         | 'readResume'
         | 'interviewStep'
+        | 'sendJobAlerts'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2119,6 +2124,15 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3573,6 +3587,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3671,6 +3686,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -3707,6 +3740,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   privacyRequestDays?: T;
   seededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3797,6 +3840,16 @@ export interface TaskInterviewStep {
     interview: number;
     step: string;
     sequence: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJobAlerts".
+ */
+export interface TaskSendJobAlerts {
+  input: {
+    day?: string | null;
   };
   output?: unknown;
 }

@@ -64,6 +64,7 @@ import { adminViewPaths, inboxExportEndpointPath, reportsCsvEndpointPath, report
 import { readInboundMailTask } from './features/inboundMail/poll'
 import { readResumeTask } from './features/candidates/readResume'
 import { interviewStepTask } from './features/interviews/steps'
+import { sendJobAlertsTask } from './features/jobAlerts/schedule'
 import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
@@ -187,10 +188,11 @@ export default buildConfig({
   ],
   // Storage last: it wraps every upload collection, including the export plugin's own.
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
-  // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts).
+  // The mail queue's job type (lib/mailQueue.ts); each instance's own worker sends them (lib/mailWorker.ts). The day's
+  // job alerts are a scheduled task (features/jobAlerts/schedule.ts); a schedule adds Payload's `payload-jobs-stats` global.
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
   jobs: {
-    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask],
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask],
     access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
   },
   globals: [SiteSettings],

@@ -3,7 +3,7 @@
 // (migrations under a lock, seed) before traffic, then expires the pages and API answers that `next build`
 // prerendered without a database, so the first visitor gets real content. It also joins the other instances'
 // content-change broadcast, registers what the leads feature records of each mail's outcome, starts this instance's
-// mail worker (lib/mailWorker.ts), the staff's follow-up digests, the openings' expiry, the resume reader and the interview reminders, and
+// mail worker (lib/mailWorker.ts), the staff's follow-up digests, the job alerts' queue runner, the openings' expiry, the resume reader and the interview reminders, and
 // registers what a graceful shutdown must close.
 import type { Payload } from 'payload'
 
@@ -37,7 +37,8 @@ export async function startup() {
   const mailWorker = startMailWorker(payload)
   const { startFollowUpDigests } = await import('@/features/leadDesk/followUpDigest')
   const stopFollowUpDigests = startFollowUpDigests(payload)
-  const { startJobAlerts } = await import('@/features/jobAlerts/send')
+  // The day's job alerts: a scheduled job of the jobs queue, run by whichever instance claims it (features/jobAlerts/schedule.ts).
+  const { startJobAlerts } = await import('@/features/jobAlerts/schedule')
   const stopJobAlerts = startJobAlerts(payload)
   // Answers to staff replies, read from the inbound mailbox when INBOUND_IMAP_URL is set (features/inboundMail).
   const { startInboundMail } = await import('@/features/inboundMail/poll')

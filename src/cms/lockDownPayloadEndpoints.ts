@@ -1,4 +1,4 @@
-// Payload adds its own collections (preferences, document locks, migrations, jobs, a key-value store) and endpoints
+// Payload adds its own collections (preferences, document locks, migrations, jobs, a key-value store), globals and endpoints
 // while it sanitizes the config, after every plugin has run, and gives them no override hook. Their defaults let any
 // logged-in account in, which here includes website members. This pass runs on the sanitized config, once at start-up.
 import { Forbidden } from 'payload'
@@ -52,6 +52,10 @@ export function lockDownPayloadEndpoints(config: SanitizedConfig): SanitizedConf
     if (!isAdminToolCollection(collection.slug)) continue
     staffOnlyAccess(collection.access)
     if (collection.endpoints) collection.endpoints = collection.endpoints.map(staffOnlyEndpoint)
+  }
+  // Payload's own globals (the jobs queue's schedule stats) are for staff too.
+  for (const global of config.globals) {
+    if (global.slug.startsWith('payload-')) staffOnlyAccess(global.access)
   }
   return config
 }

@@ -51,8 +51,8 @@ const schema = z.object({
       .default('9'),
   ),
   /**
-   * The hour (0–23, India time) after which job alerts are checked and sent each day (docs/decisions/job-alerts.md);
-   * "off" sends none by itself (staff can still send them at once).
+   * The hour (0–23, India time) at which the day's job of the jobs queue sends the job alerts (docs/decisions/job-alerts.md);
+   * "off" queues none (staff can still send them at once).
    */
   JOB_ALERTS_HOUR: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

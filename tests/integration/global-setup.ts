@@ -2,6 +2,7 @@
 // starts it again on the same database, so the suite also proves that seeding happens exactly once.
 import type { TestProject } from 'vitest/node'
 
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +24,8 @@ declare module 'vitest' {
     /** The Dovecot the server reads answers from (tests/integration/inbound-mail.test.ts): its folder, for imapServerAt. */
     imapDir: string
     inboundReplyAddress: string
+    /** What a second instance of the site needs to join this one (tests/integration/job-alerts.test.ts). */
+    secondInstance: { payloadSecret: string; smtpUrl: string }
   }
 }
 
@@ -45,8 +48,10 @@ export default async function setup(project: TestProject) {
   const imapDir = fs.mkdtempSync(path.join(os.tmpdir(), `imap-${kind}-`))
   const imap = await startImapServer({ dir: imapDir })
   const inboundReplyAddress = 'replies@inbound.test.local'
-  // A known secret lets tests mint a member session (tests/fixtures/memberSession.ts).
+  // A known secret lets a second instance of the site share this one's sessions and links.
+  const payloadSecret = `test-${randomBytes(24).toString('hex')}`
   const env = {
+    PAYLOAD_SECRET: payloadSecret,
     SMTP_URL: smtp.url,
     TRUST_PROXY: '1',
     STAFF_NOTIFY_EMAIL: 'staff@test.local',
@@ -78,6 +83,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', smtp.dir)
   project.provide('imapDir', imapDir)
   project.provide('inboundReplyAddress', inboundReplyAddress)
+  project.provide('secondInstance', { payloadSecret, smtpUrl: smtp.url })
   return async () => {
     await server.stop()
     await smtp.stop()

@@ -1,11 +1,16 @@
 // Job alerts (docs/decisions/job-alerts.md): POST /api/job-alerts (double opt-in, one answer for every address),
 // /confirm, the staff's POST /cms-api/job-alerts/send (matching, once per period, nothing when nothing matched), the
-// one-click unsubscribe of the List-Unsubscribe header, the change link, members' own alerts, and who may read what.
-import { describe, expect, it } from 'vitest'
+// day's scheduled job of the jobs queue (queued by a second instance, run once), the one-click unsubscribe of the
+// List-Unsubscribe header, the change link, members' own alerts, and who may read what.
+import net from 'node:net'
+
+import { describe, expect, inject, it } from 'vitest'
 
 import { toLexical } from '@/cms/seed/richText'
+import { agencyDay } from '@/lib/agencyTime'
 
-import { baseUrl, closeRolesOpenedHere, staffHeaders, staffRequest } from './helpers'
+import { makeTempDir, startTestServer } from '../../scripts/lib/test-server.mjs'
+import { baseUrl, closeRolesOpenedHere, eventually, rawSql, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, freshIp, memberCookie, postJson } from './leads-helpers'
 import { mailsTo, waitForMail } from './mail'
 
@@ -269,10 +274,14 @@ describe('sending job alerts', () => {
 describe('who may see and change job alerts', () => {
   it('visitors and members get 401/403 on the staff list and the send; members see and change only their own alerts', async () => {
     const tag = uid()
-    for (const [method, path] of [
+    const staffOnly = [
       ['GET', '/cms-api/job-alerts'],
       ['POST', '/cms-api/job-alerts/send'],
-    ] as const) {
+      ['GET', '/cms-api/payload-jobs/run?queue=job-alerts'],
+      ['GET', '/cms-api/payload-jobs/handle-schedules?queue=job-alerts'],
+      ['GET', '/cms-api/globals/payload-jobs-stats'],
+    ] as const
+    for (const [method, path] of staffOnly) {
       const visitor = await fetch(`${baseUrl()}${path}`, { method })
       expect([401, 403], `${method} ${path}`).toContain(visitor.status)
     }
@@ -280,10 +289,7 @@ describe('who may see and change job alerts', () => {
     const other = address(tag, 'other')
     const ownerSession = await memberCookie(owner)
     const otherSession = await memberCookie(other)
-    for (const [method, path] of [
-      ['GET', '/cms-api/job-alerts'],
-      ['POST', '/cms-api/job-alerts/send'],
-    ] as const) {
+    for (const [method, path] of staffOnly) {
       const member = await fetch(`${baseUrl()}${path}`, { method, headers: { cookie: ownerSession.cookie } })
       expect([401, 403], `${method} ${path} as a member`).toContain(member.status)
     }
@@ -321,4 +327,90 @@ describe('who may see and change job alerts', () => {
     })
     expect(staff.status).toBe(200)
   })
+})
+
+/** A free port on loopback for a second instance. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+type JobRow = { id: number; waitUntil: Date; input: { day?: string }; meta: { scheduled?: boolean } | null }
+
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as never
+
+/** The day's jobs of the job alerts' queue that have not run yet. */
+async function waitingAlertJobs(): Promise<JobRow[]> {
+  const rows = await rawSql(
+    "SELECT id, wait_until, input, meta FROM payload_jobs WHERE queue = 'job-alerts' AND task_slug = 'sendJobAlerts' AND completed_at IS NULL ORDER BY id",
+  )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    waitUntil: row.wait_until instanceof Date ? row.wait_until : new Date(String(row.wait_until)),
+    input: json(row.input),
+    meta: row.meta === null || row.meta === undefined ? null : json(row.meta),
+  }))
+}
+
+describe('the day’s job alerts as a scheduled job of the jobs queue', () => {
+  it('a second instance with JOB_ALERTS_HOUR queues the day’s job, the queue runs it once, and a second run that day sends nothing', async () => {
+    const tag = uid()
+    const word = `okapi${tag}`
+    const alert = await signUpAndConfirm({ email: address(tag, 'scheduled'), searchTerm: word })
+    const role = await openRole(`Scheduled ${word} engineer`)
+    expect(Date.parse(role.openedAt)).toBeGreaterThan(Date.parse(String(alert.confirmedAt)))
+    // This suite's server sends no alerts by itself (JOB_ALERTS_HOUR=off): nothing is queued for the day.
+    expect(await waitingAlertJobs()).toEqual([])
+
+    // A second instance of the site on the same database, sending at midnight India time: the day's job is due at once.
+    const { payloadSecret, smtpUrl } = inject('secondInstance')
+    const second = await startTestServer({
+      name: 'job-alerts-second',
+      port: await freePort(),
+      databaseUrl: inject('databaseUrl'),
+      dir: makeTempDir('job-alerts-second'),
+      standalone: true,
+      env: { PAYLOAD_SECRET: payloadSecret, SMTP_URL: smtpUrl, SITE_URL: baseUrl(), TRUST_PROXY: '1', JOB_ALERTS_HOUR: '0' },
+    })
+    try {
+      // Its runner queues the day's job and one of the two instances' runners claims and runs it: one mail.
+      const mail = await waitForMail(String(alert.email), { count: 2, timeoutMs: 90_000 })
+      expect(mail.subject).toBe('1 new role for you at Pune Talent Works')
+      expect(mail.text).toContain(`Scheduled ${word} engineer`)
+      const [sent] = await findLeads('job-alerts', byField('email', String(alert.email)))
+      const today = agencyDay(new Date())
+      expect(sent.lastPeriod).toBe(today.day)
+      // The day's job is gone once run (the mail can arrive a moment before its runner lets it go).
+      await eventually(async () => expect((await waitingAlertJobs()).filter((job) => job.input.day === today.day)).toEqual([]), 10_000)
+
+      // The next one: Payload's schedule queues tomorrow's job (due at 00:00 India time), only one however often asked.
+      const staff = await staffHeaders()
+      for (let ask = 0; ask < 2; ask += 1) {
+        const scheduled = await fetch(`${second.url}/cms-api/payload-jobs/handle-schedules?queue=job-alerts`, { headers: staff })
+        expect(scheduled.status).toBe(200)
+      }
+      const waiting = await waitingAlertJobs()
+      expect(waiting).toHaveLength(1)
+      expect(waiting[0].waitUntil.toISOString()).toBe(today.end.toISOString())
+      expect(waiting[0].input).toEqual({ day: agencyDay(today.end).day })
+      expect(waiting[0].meta).toMatchObject({ scheduled: true })
+
+      // Run again the same day (the job made due now, run through the queue): a new matching role, but no second mail.
+      await openRole(`Second scheduled ${word} analyst`)
+      await rawSql('UPDATE payload_jobs SET wait_until = ? WHERE id = ?', [new Date(Date.now() - 1000).toISOString(), waiting[0].id])
+      const run = await fetch(`${baseUrl()}/cms-api/payload-jobs/run?queue=job-alerts`, { headers: staff })
+      expect(run.status).toBe(200)
+      // Run by this request, or by the second instance's runner if it claimed the job first: either way it is done.
+      await eventually(async () => expect(await rawSql('SELECT id FROM payload_jobs WHERE id = ?', [waiting[0].id])).toEqual([]), 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      expect(await mailsTo(String(alert.email))).toHaveLength(2)
+    } finally {
+      await second.stop()
+      // Tomorrow's job stays with the second instance's setting: none is left for this suite's server to run.
+      await rawSql("DELETE FROM payload_jobs WHERE queue = 'job-alerts'")
+    }
+  }, 240_000)
 })

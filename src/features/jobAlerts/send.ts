@@ -4,7 +4,8 @@
 // of ALERT_PAGE by id (never all at once): an atomic UPDATE … RETURNING stamps the page's due alerts with the period,
 // so two instances never mail the same alert for the same period. The mails of a page are queued in one transaction
 // (lib/mailQueue) and the alerts' "last e-mailed" moves only after that commit: an instance that dies in between
-// leaves the alert's roles for its next period, never lost and never sent twice for one period.
+// leaves the alert's roles for its next period, never lost and never sent twice for one period. It runs as the day's
+// job of the jobs queue (schedule.ts), and at once when staff ask (POST /cms-api/job-alerts/send).
 import type { Payload, PayloadRequest } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
@@ -30,7 +31,6 @@ const ALERT_PAGE = 500
 const ROLES_PER_MAIL = 20
 /** Roles first opened longer ago than this are never "new" (an alert dormant for weeks gets no backlog). */
 const NEW_ROLE_WINDOW_MS = 14 * 86_400_000
-const CHECK_EVERY_MS = 5 * 60_000
 
 /** The campaign fields of an alert's links (utm_source, utm_medium, utm_campaign). */
 const alertCampaign = (frequency: string) => ({ source: 'job-alert', medium: 'email', campaign: `job-alert-${frequency}` })
@@ -123,8 +123,8 @@ const matchingRoles = (alert: AlertRow, roles: NewRole[]) =>
 
 export type SendSummary = { checked: number; queued: number; nothingNew: number }
 
-/** Sends this period's alerts now: what the scheduled check and the staff endpoint run. */
-async function sendJobAlerts(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<SendSummary> {
+/** Sends this period's alerts now: what the day's scheduled job (schedule.ts) and the staff endpoint run. */
+export async function sendJobAlerts(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<SendSummary> {
   const summary: SendSummary = { checked: 0, queued: 0, nothingNew: 0 }
   const roles = await newRoles(payload, now)
   // No new role at all: nothing to check, and every alert stays due for when one opens later in the period.
@@ -178,32 +178,6 @@ async function sendJobAlerts(payload: Payload, now = new Date(), req?: PayloadRe
     ])
   }
   return summary
-}
-
-/** Every few minutes after JOB_ALERTS_HOUR (India time), this instance offers to send the period's alerts. */
-export function startJobAlerts(payload: Payload): () => void {
-  const setting = env().JOB_ALERTS_HOUR
-  if (setting === 'off') return () => {}
-  const hour = Number(setting)
-  let running = false
-  const check = () => {
-    const localHour = new Date(Date.now() + AGENCY_UTC_OFFSET_MS).getUTCHours()
-    if (localHour < hour || running) return
-    running = true
-    sendJobAlerts(payload)
-      .catch((error: unknown) => payload.logger.warn({ err: error }, 'job alerts: not sent this time; trying again shortly'))
-      .finally(() => {
-        running = false
-      })
-  }
-  const timer = setInterval(check, CHECK_EVERY_MS)
-  timer.unref()
-  const first = setTimeout(check, 45_000)
-  first.unref()
-  return () => {
-    clearInterval(timer)
-    clearTimeout(first)
-  }
 }
 
 /** POST /cms-api/job-alerts/send: staff send this period's job alerts now (those already sent this period are left). */

@@ -6,11 +6,13 @@ import type { Stage } from '@/features/pipeline/stages'
 
 import { campaignColumns, readCampaignRows, type CampaignRow } from './leads'
 import type { ReportQuery } from './query'
-import { count, readSpread, secondsBetween, spreadSql, text, type Spread } from './sql'
+import { count, readSpread, secondsBetween, spreadRows, text, type Spread } from './sql'
 
 /** The stages an application moves through on its way to a placement, in order. */
 const FUNNEL = ['applied', 'screening', 'interview', 'offer', 'placed'] as const satisfies readonly Stage[]
 type FunnelStage = (typeof FUNNEL)[number]
+/** The stages whose days the report shows: every stage of the funnel but the last. */
+const STAYS = FUNNEL.filter((stage): stage is Exclude<FunnelStage, 'placed'> => stage !== 'placed')
 
 type ApplicationSourceRow = CampaignRow & { addedByStaff: boolean }
 
@@ -38,7 +40,8 @@ const funnelRank = (column: string) =>
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
-export async function candidatesReport({ query, postgres, params }: ReportQuery): Promise<CandidatesReport> {
+export async function candidatesReport(on: ReportQuery): Promise<CandidatesReport> {
+  const { query, postgres, params } = on
   const receivedApplications = `FROM ${APPLICATIONS} a WHERE a.spam = false AND a.created_at >= $1 AND a.created_at < $2`
   const bySource = query(
     `SELECT ${campaignColumns('a')}, CASE WHEN a.source = 'sourced' THEN 1 ELSE 0 END AS added, COUNT(*) AS n ${receivedApplications}
@@ -61,14 +64,23 @@ export async function candidatesReport({ query, postgres, params }: ReportQuery)
     params,
   )
   // A stay ends with a move out of the stage; the move keeps when the stay began (`since`: the move before, or the
-  // application's arrival).
-  const stays = query(
-    spreadSql(
-      `SELECT CAST(h."from" AS text) AS grp, ${secondsBetween(postgres, 'h.at', 'COALESCE(h.since, a.created_at)')} / 86400.0 AS v
+  // application's arrival). Only the stages before Placed are shown. On SQLite the moves are read from one index
+  // (stage, time, since, application and the stay's seconds, the very expression below: migration
+  // report_percentile_indexes) without a join: the spam applications are a short list, and the arrival is read only
+  // for a move without `since` (none since migration stage_history_since).
+  const stays = spreadRows(
+    on,
+    postgres
+      ? `SELECT CAST(h."from" AS text) AS grp, ${secondsBetween(postgres, 'h.at', 'COALESCE(h.since, a.created_at)')} / 86400.0 AS v
        FROM ${MOVES} h JOIN ${APPLICATIONS} a ON a.id = h._parent_id
-       WHERE h.at >= $1 AND h.at < $2 AND a.spam = false`,
-    ),
-    params,
+       WHERE h.at >= $1 AND h.at < $2 AND a.spam = false AND h."from" IN (${STAYS.map((stage) => `'${stage}'`).join(', ')})`
+      : `SELECT h."from" AS grp, CASE WHEN h.since IS NOT NULL THEN ${secondsBetween(postgres, 'h.at', 'h.since')}
+         ELSE ${secondsBetween(postgres, 'h.at', `(SELECT a.created_at FROM ${APPLICATIONS} a WHERE a.id = h._parent_id)`)} END / 86400.0 AS v
+       FROM ${MOVES} h
+       WHERE h.at >= $1 AND h.at < $2 AND h."from" IN (${STAYS.map((stage) => `'${stage}'`).join(', ')})
+         AND h._parent_id NOT IN (
+           SELECT s.id FROM ${APPLICATIONS} s WHERE s.spam = true UNION ALL SELECT s.id FROM ${APPLICATIONS} s WHERE s.spam IS NULL
+         )`,
   )
   // Each role's first move to Placed, from the moves to Placed (an index range), kept when it fell in the period.
   const opened = 'COALESCE(o.opened_at, o.date_posted, o.created_at)'
@@ -112,7 +124,7 @@ export async function candidatesReport({ query, postgres, params }: ReportQuery)
       stage,
       reached: index === 0 ? total : [...furthest.entries()].filter(([rank]) => rank >= index + 1).reduce((sum, [, n]) => sum + n, 0),
     })),
-    daysInStage: FUNNEL.filter((stage) => stage !== 'placed').map((stage) => ({
+    daysInStage: STAYS.map((stage) => ({
       stage,
       days: readSpread(stayRows.find((row) => row.grp === stage)),
     })),

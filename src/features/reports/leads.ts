@@ -4,7 +4,7 @@
 import { LEAD_KINDS, type LeadKind, type LeadKindKey } from '@/features/leadDesk/kinds'
 
 import type { ReportQuery } from './query'
-import { count, readSpread, secondsBetween, spreadSql, text, type Spread } from './sql'
+import { count, readSpread, secondsBetween, spreadRows, text, type Spread } from './sql'
 
 /** The site's promise: a first reply within 24 hours. */
 const PROMISE_SECONDS = 24 * 3600
@@ -38,7 +38,8 @@ export const campaignColumns = (alias: string) =>
 export const readCampaignRows = (rows: Record<string, unknown>[]): CampaignRow[] =>
   rows.map((row) => ({ source: text(row.source), medium: text(row.medium), campaign: text(row.campaign), count: count(row.n) }))
 
-export async function leadsReport({ query, postgres, params }: ReportQuery): Promise<LeadsReport> {
+export async function leadsReport(on: ReportQuery): Promise<LeadsReport> {
+  const { query, postgres, params } = on
   const replySeconds = secondsBetween(postgres, 'l.first_reply_at', 'l.created_at')
   const answering = LEAD_KINDS.filter((kind) => kind.awaitsReply)
   const counts = query(
@@ -54,12 +55,10 @@ export async function leadsReport({ query, postgres, params }: ReportQuery): Pro
   const replyTimes = answering.map(
     (kind) => `SELECT '${kind.key}' AS kind, ${replySeconds} AS v ${received(kind)} AND l.first_reply_at IS NOT NULL`,
   )
-  const spreads = query(
-    spreadSql(
-      `SELECT kind AS grp, v FROM (${replyTimes.join('\nUNION ALL\n')}) AS by_kind
-       UNION ALL SELECT 'all' AS grp, v FROM (${replyTimes.join('\nUNION ALL\n')}) AS every_kind`,
-    ),
-    params,
+  const spreads = spreadRows(
+    on,
+    `SELECT kind AS grp, v FROM (${replyTimes.join('\nUNION ALL\n')}) AS by_kind
+     UNION ALL SELECT 'all' AS grp, v FROM (${replyTimes.join('\nUNION ALL\n')}) AS every_kind`,
   )
   const sources = query(
     `SELECT source, medium, campaign, SUM(n) AS n FROM (${LEAD_KINDS.map(
@@ -67,8 +66,8 @@ export async function leadsReport({ query, postgres, params }: ReportQuery): Pro
     ).join('\nUNION ALL\n')}) AS by_source GROUP BY source, medium, campaign ORDER BY n DESC, source, medium, campaign`,
     params,
   )
-  const [countRows, spreadRows, sourceRows] = await Promise.all([counts, spreads, sources])
-  const spreadOf = (group: string) => readSpread(spreadRows.find((row) => row.grp === group))
+  const [countRows, spreadAnswers, sourceRows] = await Promise.all([counts, spreads, sources])
+  const spreadOf = (group: string) => readSpread(spreadAnswers.find((row) => row.grp === group))
   const byKind = LEAD_KINDS.map((kind): LeadKindFigures => {
     const row = countRows.find((found) => found.kind === kind.key)
     return {

@@ -1,8 +1,12 @@
 // What the reports' queries share (docs/decisions/reports.md, "Figures in the database"): the one expression that differs
-// between SQLite and PostgreSQL (seconds between two stored times), and percentiles computed with window functions,
-// which both dialects have (SQLite has no percentile function). Only a group's count and the two values around each
+// between SQLite and PostgreSQL (seconds between two stored times), and percentiles. PostgreSQL ranks each group's
+// values with window functions in one query; SQLite, whose window functions cost several times its sort (and which has
+// no percentile function), counts each group first, then reads the values at the ranks it needs with ORDER BY … LIMIT
+// … OFFSET (from the top for the 90th percentile). Either way only a group's count and the two values around each
 // percentile leave the database; the interpolation between those two is done here.
 import type { Row } from '@/lib/rawQuery'
+
+import type { ReportQuery } from './query'
 
 /** SQL: the seconds from `earlier` to `later`, two time columns (SQLite keeps ISO text, PostgreSQL timestamps); SQLite's
  * day numbers are rounded to the millisecond the times are stored with. */
@@ -20,7 +24,7 @@ export type Spread = { count: number; median: number | null; p90: number | null 
  * p-th percentile of n sorted values sits at rank 1 + p(n - 1), between the ranks below and above; integer arithmetic
  * only, so both dialects agree.
  */
-export function spreadSql(valuesSql: string): string {
+function spreadSql(valuesSql: string): string {
   const picks = Object.entries(PERCENTILES).flatMap(([name, tenths]) => [
     `MIN(CASE WHEN rn = (${tenths} * (n - 1)) / 10 + 1 THEN v END) AS ${name}_lo`,
     `MIN(CASE WHEN rn = (${tenths} * (n - 1) + 9) / 10 + 1 THEN v END) AS ${name}_hi`,
@@ -29,6 +33,47 @@ export function spreadSql(valuesSql: string): string {
     SELECT grp, v, ROW_NUMBER() OVER (PARTITION BY grp ORDER BY v) AS rn, COUNT(*) OVER (PARTITION BY grp) AS n
     FROM (${valuesSql}) AS grouped_values
   ) AS ranked GROUP BY grp, n`
+}
+
+/** The ranks (1 = smallest) of the two values around the percentile of `tenths` among `n` values, as spreadSql's. */
+const ranksAround = (tenths: number, n: number) => ({
+  low: Math.floor((tenths * (n - 1)) / 10) + 1,
+  high: Math.floor((tenths * (n - 1) + 9) / 10) + 1,
+})
+
+/**
+ * The rows spreadSql answers for `valuesSql` (its `$n` placeholders from `params`): one query on PostgreSQL; on SQLite
+ * one count per group, then one query of the values at the needed ranks, each read with ORDER BY v LIMIT … OFFSET …
+ * within its group (from whichever end is nearer). The figures are the same: the same ranks of the same values.
+ */
+export async function spreadRows({ query, postgres, params }: ReportQuery, valuesSql: string): Promise<Row[]> {
+  if (postgres) return query(spreadSql(valuesSql), params)
+  const counts = await query(`SELECT grp, COUNT(*) AS n FROM (${valuesSql}) AS grouped_values GROUP BY grp`, params)
+  if (!counts.length) return []
+  const args: unknown[] = [...params]
+  const picks = counts.flatMap((row) => {
+    const n = Number(row.n)
+    const group = `$${args.push(row.grp)}`
+    return Object.entries(PERCENTILES).map(([name, tenths]) => {
+      const { low, high } = ranksAround(tenths, n)
+      const fromTop = 2 * low > n
+      const offset = fromTop ? n - high : low - 1
+      return `SELECT ${group} AS grp, '${name}' AS pick, v FROM (
+        SELECT v FROM (${valuesSql}) AS grouped_values WHERE grp = ${group}
+        ORDER BY v${fromTop ? ' DESC' : ''} LIMIT ${high - low + 1} OFFSET ${offset}
+      ) AS picked`
+    })
+  })
+  const picked = await query(picks.join('\nUNION ALL\n'), args)
+  return counts.map((row) => {
+    const spread: Row = { grp: row.grp, n: row.n }
+    for (const name of Object.keys(PERCENTILES)) {
+      const values = picked.filter((pick) => pick.grp === row.grp && pick.pick === name).map((pick) => Number(pick.v))
+      spread[`${name}_lo`] = values.length ? Math.min(...values) : null
+      spread[`${name}_hi`] = values.length ? Math.max(...values) : null
+    }
+    return spread
+  })
 }
 
 const numberOr = (value: unknown, otherwise: number | null) => (value === null || value === undefined ? otherwise : Number(value))

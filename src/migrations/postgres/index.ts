@@ -33,6 +33,8 @@ import * as migration_20261127_094612_stage_history_since from './20261127_09461
 import * as migration_20261127_101023_merged_schema_2 from './20261127_101023_merged_schema_2';
 import * as migration_20261127_120244_privacy_consents_requests from './20261127_120244_privacy_consents_requests';
 import * as migration_20261127_120411_assistant_not_helpful from './20261127_120411_assistant_not_helpful';
+import * as migration_20261127_121523_job_alerts_task from './20261127_121523_job_alerts_task';
+import * as migration_20261127_122329_report_percentile_indexes from './20261127_122329_report_percentile_indexes';
 import * as migration_20261127_123115_access_log from './20261127_123115_access_log';
 
 export const migrations = [
@@ -210,6 +212,16 @@ export const migrations = [
     up: migration_20261127_120411_assistant_not_helpful.up,
     down: migration_20261127_120411_assistant_not_helpful.down,
     name: '20261127_120411_assistant_not_helpful',
+  },
+  {
+    up: migration_20261127_121523_job_alerts_task.up,
+    down: migration_20261127_121523_job_alerts_task.down,
+    name: '20261127_121523_job_alerts_task',
+  },
+  {
+    up: migration_20261127_122329_report_percentile_indexes.up,
+    down: migration_20261127_122329_report_percentile_indexes.down,
+    name: '20261127_122329_report_percentile_indexes',
   },
   {
     up: migration_20261127_123115_access_log.up,

@@ -29,6 +29,8 @@ import * as migration_20261127_090000_report_indexes from './20261127_090000_rep
 import * as migration_20261127_094600_stage_history_since from './20261127_094600_stage_history_since';
 import * as migration_20261127_120232_privacy_consents_requests from './20261127_120232_privacy_consents_requests';
 import * as migration_20261127_120340_assistant_not_helpful from './20261127_120340_assistant_not_helpful';
+import * as migration_20261127_121516_job_alerts_task from './20261127_121516_job_alerts_task';
+import * as migration_20261127_122316_report_percentile_indexes from './20261127_122316_report_percentile_indexes';
 import * as migration_20261127_123107_access_log from './20261127_123107_access_log';
 
 export const migrations = [
@@ -186,6 +188,16 @@ export const migrations = [
     up: migration_20261127_120340_assistant_not_helpful.up,
     down: migration_20261127_120340_assistant_not_helpful.down,
     name: '20261127_120340_assistant_not_helpful',
+  },
+  {
+    up: migration_20261127_121516_job_alerts_task.up,
+    down: migration_20261127_121516_job_alerts_task.down,
+    name: '20261127_121516_job_alerts_task',
+  },
+  {
+    up: migration_20261127_122316_report_percentile_indexes.up,
+    down: migration_20261127_122316_report_percentile_indexes.down,
+    name: '20261127_122316_report_percentile_indexes',
   },
   {
     up: migration_20261127_123107_access_log.up,
