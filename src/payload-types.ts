@@ -809,7 +809,7 @@ export interface TalentApplication {
    */
   candidate?: (number | null) | Candidate;
   /**
-   * Moving it here or on the pipeline board records the move in the history.
+   * Moving it here or on the pipeline board records the move in the history. Placed needs its placement record first (the board asks for it).
    */
   stage: 'applied' | 'screening' | 'interview' | 'offer' | 'placed' | 'rejected' | 'withdrawn';
   /**

@@ -36,6 +36,7 @@ import * as migration_20261127_120411_assistant_not_helpful from './20261127_120
 import * as migration_20261127_121523_job_alerts_task from './20261127_121523_job_alerts_task';
 import * as migration_20261127_122329_report_percentile_indexes from './20261127_122329_report_percentile_indexes';
 import * as migration_20261127_123115_access_log from './20261127_123115_access_log';
+import * as migration_20261127_132536_merged_schema_3 from './20261127_132536_merged_schema_3';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261127_123115_access_log.up,
     down: migration_20261127_123115_access_log.down,
-    name: '20261127_123115_access_log'
+    name: '20261127_123115_access_log',
+  },
+  {
+    up: migration_20261127_132536_merged_schema_3.up,
+    down: migration_20261127_132536_merged_schema_3.down,
+    name: '20261127_132536_merged_schema_3'
   },
 ];

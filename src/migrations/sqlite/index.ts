@@ -32,6 +32,7 @@ import * as migration_20261127_120340_assistant_not_helpful from './20261127_120
 import * as migration_20261127_121516_job_alerts_task from './20261127_121516_job_alerts_task';
 import * as migration_20261127_122316_report_percentile_indexes from './20261127_122316_report_percentile_indexes';
 import * as migration_20261127_123107_access_log from './20261127_123107_access_log';
+import * as migration_20261127_132528_merged_schema_3 from './20261127_132528_merged_schema_3';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_123107_access_log.up,
     down: migration_20261127_123107_access_log.down,
-    name: '20261127_123107_access_log'
+    name: '20261127_123107_access_log',
+  },
+  {
+    up: migration_20261127_132528_merged_schema_3.up,
+    down: migration_20261127_132528_merged_schema_3.down,
+    name: '20261127_132528_merged_schema_3'
   },
 ];
