@@ -15,7 +15,7 @@ import { ServicesMenu } from './ServicesMenu'
 
 const linkClass = (active: boolean) =>
   cn(
-    'rounded-md px-2 py-2 text-sm 2xl:px-3 font-medium whitespace-nowrap transition hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500',
+    'rounded-md px-1.5 py-2 text-sm xl:px-2 2xl:px-3 font-medium whitespace-nowrap transition hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500',
     active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700',
   )
 
@@ -37,7 +37,7 @@ export function Header({
   const home = localizedPath(locale, routes.home)
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8 xl:gap-4">
         {/* On the home page itself the logo would only prefetch the page on screen. */}
         <Link
           href={home}
@@ -51,7 +51,7 @@ export function Header({
           <span className="lg:max-xl:sr-only">{companyName}</span>
         </Link>
         <nav aria-label="Main" className="relative hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {navItems(pathname, locale, navLabels).map(({ key, label, href, active }) => {
               return href === routes.services ? (
                 <ServicesMenu
@@ -72,7 +72,8 @@ export function Header({
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* Between 1024 and 1279 px the links, the language list and the two buttons share the room: tighter gaps there. */}
+        <div className="flex items-center gap-1 xl:gap-2">
           <LanguageSwitcher pathname={pathname} label={languageLabel} />
           <div className="hidden lg:block">
             <AuthAction />
