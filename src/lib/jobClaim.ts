@@ -64,3 +64,56 @@ export async function failJob(
     ],
   )
 }
+
+/**
+ * Runs a claimed job's work: the job finishes when it succeeds; when it throws, it is tried again after the next of
+ * `retrySeconds` (kept with its error once they are used up) and the failure is logged under `label`.
+ */
+export async function runClaimedJob(
+  payload: Payload,
+  job: ClaimedJob,
+  work: () => Promise<unknown>,
+  { label, retrySeconds }: { label: string; retrySeconds: readonly number[] },
+): Promise<void> {
+  try {
+    await work()
+    await finishJob(payload, job.id)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    payload.logger.warn(`${label} failed (attempt ${job.tried + 1}): ${message}`)
+    await failJob(payload, job, message, retrySeconds[job.tried] ?? null)
+  }
+}
+
+/**
+ * An instance's runner for a queue it claims itself: `round` every `everyMs` (and once after `firstAfterMs` when
+ * given), never two rounds at once; a failed round is logged and the next one tries again. Returns `wake` (a round
+ * now) and `stop`.
+ */
+export function pollQueue(
+  payload: Payload,
+  round: () => Promise<unknown>,
+  { everyMs, firstAfterMs, label }: { everyMs: number; firstAfterMs?: number; label: string },
+): { wake: () => void; stop: () => void } {
+  let running = false
+  const wake = () => {
+    if (running) return
+    running = true
+    round()
+      .catch((error: unknown) => payload.logger.warn({ err: error }, `${label}: not run this time; trying again shortly`))
+      .finally(() => {
+        running = false
+      })
+  }
+  const timer = setInterval(wake, everyMs)
+  timer.unref()
+  const first = firstAfterMs === undefined ? undefined : setTimeout(wake, firstAfterMs)
+  first?.unref()
+  return {
+    wake,
+    stop: () => {
+      clearInterval(timer)
+      if (first) clearTimeout(first)
+    },
+  }
+}

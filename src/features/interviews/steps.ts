@@ -5,7 +5,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { env } from '@/lib/env'
-import { claimJobs, failJob, finishJob } from '@/lib/jobClaim'
+import { claimJobs, pollQueue, runClaimedJob } from '@/lib/jobClaim'
 import { queueMail } from '@/lib/mailQueue'
 import { runInTransaction } from '@/lib/payloadTransaction'
 import { rawQueryFor } from '@/lib/rawQuery'
@@ -82,16 +82,15 @@ export async function runDueInterviewSteps(payload: Payload, limit = 50): Promis
   for (;;) {
     const jobs = await claimJobs(payload, INTERVIEW_QUEUE, Math.min(limit, 10), STALE_SECONDS)
     if (!jobs.length) return done
-    for (const job of jobs) {
-      try {
-        if (await runInterviewStep(payload, job.input as InterviewStepInput)) done += 1
-        await finishJob(payload, job.id)
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        payload.logger.warn(`interview step ${JSON.stringify(job.input)} failed (attempt ${job.tried + 1}): ${message}`)
-        await failJob(payload, job, message, RETRY_SECONDS[job.tried] ?? null)
-      }
-    }
+    for (const job of jobs)
+      await runClaimedJob(
+        payload,
+        job,
+        async () => {
+          if (await runInterviewStep(payload, job.input as InterviewStepInput)) done += 1
+        },
+        { label: `interview step ${JSON.stringify(job.input)}`, retrySeconds: RETRY_SECONDS },
+      )
     limit -= jobs.length
     if (limit <= 0) return done
   }
@@ -99,21 +98,10 @@ export async function runDueInterviewSteps(payload: Payload, limit = 50): Promis
 
 /** This instance's runner: every 30 s, and at once after a booking queued its steps. */
 export function startInterviewSteps(payload: Payload): () => void {
-  let running = false
-  const wake = () => {
-    if (running) return
-    running = true
-    runDueInterviewSteps(payload)
-      .catch((error: unknown) => payload.logger.warn({ err: error }, 'interview steps: not run this time; trying again shortly'))
-      .finally(() => {
-        running = false
-      })
-  }
-  const timer = setInterval(wake, POLL_MS)
-  timer.unref()
+  const { wake, stop } = pollQueue(payload, () => runDueInterviewSteps(payload), { everyMs: POLL_MS, label: 'interview steps' })
   setInterviewStepsWake(wake)
   return () => {
-    clearInterval(timer)
+    stop()
     setInterviewStepsWake(undefined)
   }
 }

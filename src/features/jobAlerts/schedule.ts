@@ -8,7 +8,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { agencyDay } from '@/lib/agencyTime'
 import { env } from '@/lib/env'
-import { claimJobs, failJob, finishJob } from '@/lib/jobClaim'
+import { claimJobs, pollQueue, runClaimedJob } from '@/lib/jobClaim'
 
 import { sendJobAlerts } from './send'
 
@@ -68,40 +68,23 @@ async function runDueJobAlerts(payload: Payload): Promise<boolean> {
   if (alertsHour() !== null) await payload.jobs.handleSchedules({ queue: JOB_ALERTS_QUEUE })
   const [job] = await claimJobs(payload, JOB_ALERTS_QUEUE, 1, STALE_SECONDS)
   if (!job) return false
-  try {
-    const summary = await sendJobAlerts(payload)
-    await finishJob(payload, job.id)
-    payload.logger.info(
-      `job alerts of ${typeof job.input.day === 'string' ? job.input.day : 'today'}: ${summary.queued} sent, ${summary.checked} checked`,
-    )
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    payload.logger.warn(`job alerts: the run failed (attempt ${job.tried + 1}): ${message}`)
-    await failJob(payload, job, message, RETRY_SECONDS[job.tried] ?? null)
-  }
+  await runClaimedJob(
+    payload,
+    job,
+    async () => {
+      const summary = await sendJobAlerts(payload)
+      payload.logger.info(
+        `job alerts of ${typeof job.input.day === 'string' ? job.input.day : 'today'}: ${summary.queued} sent, ${summary.checked} checked`,
+      )
+    },
+    { label: 'job alerts: the run', retrySeconds: RETRY_SECONDS },
+  )
   return true
 }
 
 /** This instance's runner: a first round shortly after start, then every minute. */
 export function startJobAlerts(payload: Payload): () => void {
-  let running = false
-  const round = () => {
-    if (running) return
-    running = true
-    runDueJobAlerts(payload)
-      .catch((error: unknown) => payload.logger.warn({ err: error }, 'job alerts: the queue was not read this time; trying again shortly'))
-      .finally(() => {
-        running = false
-      })
-  }
-  const timer = setInterval(round, POLL_MS)
-  timer.unref()
-  const first = setTimeout(round, FIRST_POLL_MS)
-  first.unref()
-  return () => {
-    clearInterval(timer)
-    clearTimeout(first)
-  }
+  return pollQueue(payload, () => runDueJobAlerts(payload), { everyMs: POLL_MS, firstAfterMs: FIRST_POLL_MS, label: 'job alerts' }).stop
 }
 
 /**
