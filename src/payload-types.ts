@@ -204,6 +204,7 @@ export interface Config {
       readResume: TaskReadResume;
       interviewStep: TaskInterviewStep;
       sendJobAlerts: TaskSendJobAlerts;
+      applyRetention: TaskApplyRetention;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -287,6 +288,14 @@ export interface ContactMessage {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -364,6 +373,14 @@ export interface TeamUpRequest {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -868,6 +885,14 @@ export interface TalentApplication {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1154,6 +1179,14 @@ export interface Candidate {
     | null;
   possibleDuplicates?: (number | Candidate)[] | null;
   mergedInto?: (number | null) | Candidate;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1199,6 +1232,14 @@ export interface SupportRequest {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1245,6 +1286,14 @@ export interface Subscriber {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2075,6 +2124,7 @@ export interface PayloadJob {
           | 'readResume'
           | 'interviewStep'
           | 'sendJobAlerts'
+          | 'applyRetention'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -2117,6 +2167,7 @@ export interface PayloadJob {
         | 'readResume'
         | 'interviewStep'
         | 'sendJobAlerts'
+        | 'applyRetention'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2377,6 +2428,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2407,6 +2460,8 @@ export interface TeamUpRequestsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2461,6 +2516,8 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2517,6 +2574,8 @@ export interface CandidatesSelect<T extends boolean = true> {
   suggestions?: T;
   possibleDuplicates?: T;
   mergedInto?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2541,6 +2600,8 @@ export interface SupportRequestsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2569,6 +2630,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3680,6 +3743,20 @@ export interface SiteSetting {
    * The due date of an access, correction, erasure, withdrawal or nomination request. A grievance is always due in 90 days (DPDP Rules 2025).
    */
   privacyRequestDays?: number | null;
+  /**
+   * Each night, what has been quiet this long is set aside for 30 days (listed on the dashboard as "Due for erasure", restorable), then erased. Anything with "Legal hold" ticked is kept.
+   */
+  retention?: {
+    /**
+     * No edit, application, stage change or new resume for this long.
+     */
+    candidateMonths?: number | null;
+    /**
+     * Contact messages, team-up requests and chat support not marked won, since their last change.
+     */
+    leadMonths?: number | null;
+    unconfirmedSubscriberDays?: number | null;
+  };
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3739,6 +3816,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
       };
   privacyRequestDays?: T;
+  retention?:
+    | T
+    | {
+        candidateMonths?: T;
+        leadMonths?: T;
+        unconfirmedSubscriberDays?: T;
+      };
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3848,6 +3932,16 @@ export interface TaskInterviewStep {
  * via the `definition` "TaskSendJobAlerts".
  */
 export interface TaskSendJobAlerts {
+  input: {
+    day?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
   input: {
     day?: string | null;
   };

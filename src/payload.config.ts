@@ -65,6 +65,8 @@ import { readInboundMailTask } from './features/inboundMail/poll'
 import { readResumeTask } from './features/candidates/readResume'
 import { interviewStepTask } from './features/interviews/steps'
 import { sendJobAlertsTask } from './features/jobAlerts/schedule'
+import { applyRetentionTask } from './features/retention/schedule'
+import { restoreEndpoint, retentionRestorePath } from './features/retention/endpoints'
 import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
@@ -185,6 +187,8 @@ export default buildConfig({
     { path: inboxExportEndpointPath, method: 'get', handler: exportInbox },
     { path: reportsEndpointPath, method: 'get', handler: reportsJson },
     { path: reportsCsvEndpointPath, method: 'get', handler: reportsCsv },
+    // Restoring a record the retention rules set aside (features/retention): POST /cms-api/retention/restore {kind, id}.
+    { path: retentionRestorePath, method: 'post', handler: restoreEndpoint },
   ],
   // Storage last: it wraps every upload collection, including the export plugin's own.
   plugins: [existingRelationsPlugin, leadExportPlugin, uploadStoragePlugin()],
@@ -192,7 +196,7 @@ export default buildConfig({
   // job alerts are a scheduled task (features/jobAlerts/schedule.ts); a schedule adds Payload's `payload-jobs-stats` global.
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
   jobs: {
-    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask],
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask, applyRetentionTask],
     access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
   },
   globals: [SiteSettings],

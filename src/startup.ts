@@ -40,6 +40,9 @@ export async function startup() {
   // The day's job alerts: a scheduled job of the jobs queue, run by whichever instance claims it (features/jobAlerts/schedule.ts).
   const { startJobAlerts } = await import('@/features/jobAlerts/schedule')
   const stopJobAlerts = startJobAlerts(payload)
+  // The retention rules, each night: set aside, then erase (features/retention/schedule.ts).
+  const { startRetention } = await import('@/features/retention/schedule')
+  const stopRetention = startRetention(payload)
   // Answers to staff replies, read from the inbound mailbox when INBOUND_IMAP_URL is set (features/inboundMail).
   const { startInboundMail } = await import('@/features/inboundMail/poll')
   const stopInboundMail = startInboundMail(payload)
@@ -55,6 +58,7 @@ export async function startup() {
   onAppShutdown(async () => {
     stopFollowUpDigests()
     stopJobAlerts()
+    stopRetention()
     stopOpeningExpiry()
     stopInterviewSteps()
     await stopInboundMail()

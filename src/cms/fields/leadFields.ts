@@ -7,6 +7,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { LEAD_STATUSES } from '@/features/leadDesk/rules'
 
 import { adminOnly } from '../access/adminOnly'
+import { retentionFields } from './retentionFields'
 import { isStaff } from '@/features/accounts/isStaff'
 import { staffOnly } from '../access/staffOnly'
 
@@ -115,6 +116,8 @@ export const leadFields: Field[] = [
     admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
   },
   { name: 'notifyError', label: 'Why the e-mail was not sent', type: 'text', access: serverOnly, admin: readOnly },
+  // Legal hold and "Due for erasure since" (docs/decisions/privacy.md, "Retention").
+  ...retentionFields,
 ]
 
 /**

@@ -7,6 +7,12 @@ import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 import { isStaff } from '@/features/accounts/isStaff'
 import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from '@/features/clients/options'
 import { DEFAULT_PRIVACY_REQUEST_DAYS } from '@/features/privacy/options'
+import {
+  DEFAULT_CANDIDATE_MONTHS,
+  DEFAULT_LEAD_MONTHS,
+  DEFAULT_UNCONFIRMED_SUBSCRIBER_DAYS,
+  QUARANTINE_DAYS,
+} from '@/features/retention/options'
 
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
@@ -142,6 +148,52 @@ export const SiteSettings: GlobalConfig = {
         description:
           'The due date of an access, correction, erasure, withdrawal or nomination request. A grievance is always due in 90 days (DPDP Rules 2025).',
       },
+    },
+    {
+      name: 'retention',
+      label: 'Keeping personal data',
+      type: 'group',
+      access: { read: ({ req }) => isStaff(req) },
+      admin: {
+        description: `Each night, what has been quiet this long is set aside for ${QUARANTINE_DAYS} days (listed on the dashboard as "Due for erasure", restorable), then erased. Anything with "Legal hold" ticked is kept.`,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'candidateMonths',
+              label: 'Candidates without activity (months)',
+              type: 'number',
+              min: 1,
+              max: 240,
+              defaultValue: DEFAULT_CANDIDATE_MONTHS,
+              admin: { width: '33%', description: 'No edit, application, stage change or new resume for this long.' },
+            },
+            {
+              name: 'leadMonths',
+              label: 'Leads that did not become business (months)',
+              type: 'number',
+              min: 1,
+              max: 240,
+              defaultValue: DEFAULT_LEAD_MONTHS,
+              admin: {
+                width: '33%',
+                description: 'Contact messages, team-up requests and chat support not marked won, since their last change.',
+              },
+            },
+            {
+              name: 'unconfirmedSubscriberDays',
+              label: 'Subscribers who never confirmed (days)',
+              type: 'number',
+              min: 1,
+              max: 3650,
+              defaultValue: DEFAULT_UNCONFIRMED_SUBSCRIBER_DAYS,
+              admin: { width: '33%' },
+            },
+          ],
+        },
+      ],
     },
     {
       name: 'seededAt',

@@ -2,7 +2,9 @@
 // e-mail address goes too. Leads store e-mail addresses lower-case, as members do, so an exact match finds them all.
 import type { PayloadRequest, Where } from 'payload'
 
+import { eraseCandidate } from '@/features/candidates/erasure'
 import { eraseInboundMail } from '@/features/inboundMail/erasure'
+import { reduceConsents } from '@/features/leads/consentErasure'
 import { ERASURE } from '@/features/leadActivity/record'
 import { LEAD_KINDS } from '@/features/leadDesk/kinds'
 
@@ -43,11 +45,13 @@ export async function eraseApplications(req: PayloadRequest, member: { id: strin
     context: { [ERASURE]: true },
   })
   await eraseCandidates(req, candidates)
+  // Their consent entries, by account or address, kept as the proof without the person (features/leads/consentErasure.ts).
+  await reduceConsents(req, { member: member.id, email: typeof member.email === 'string' ? member.email : null })
 }
 
 /**
- * A candidate of the member goes with its resumes and notes once none of its applications is left; one still holding
- * someone else's applications (matched by a shared phone, say) stays for them.
+ * A candidate of the member goes with everything hanging off it (features/candidates/erasure.ts) once none of its
+ * applications is left; one still holding someone else's applications (matched by a shared phone, say) stays for them.
  */
 async function eraseCandidates(req: PayloadRequest, candidates: { id: number }[]) {
   for (const { id } of candidates) {
@@ -58,7 +62,7 @@ async function eraseCandidates(req: PayloadRequest, candidates: { id: number }[]
       req,
     })
     if (left.totalDocs > 0) continue
-    await req.payload.delete({ collection: 'candidates', id, overrideAccess: true, req, context: { [ERASURE]: true } })
+    await eraseCandidate(req, id)
   }
 }
 

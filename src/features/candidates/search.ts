@@ -324,7 +324,8 @@ async function findPage(payload: Payload, search: CandidateSearch, terms: string
     const rest = skill ? { ...search, skills: search.skills.slice(1) } : search
     const { where, profile } = filterConditions(rest, staffId, now, param, id)
     const candidates = profile ? ` JOIN candidates c ON c.id = ${id}` : ''
-    const conditions = where.length ? ` WHERE ${where.join(' AND ')}` : ''
+    // Never the candidates the retention rules set aside (features/retention): few, from their own index.
+    const conditions = ` WHERE ${[...where, `${id} NOT IN (SELECT q.id FROM candidates q WHERE q.quarantined_at IS NOT NULL)`].join(' AND ')}`
     if (!driven) return { sql: `SELECT ${columns} FROM candidate_recency r${candidates}${conditions}${tail}`, filtered: where.length > 0 }
     const matches = skill
       ? `SELECT DISTINCT t.parent_id AS id, 0 AS score FROM candidates_texts t WHERE t.path = 'skills' AND lower(t.text) = ${param(skill.toLowerCase())}`

@@ -11,6 +11,16 @@ export async function eraseInboundMail(req: PayloadRequest, email: string): Prom
   await req.payload.delete({ collection: INBOUND_MAIL, where: { fromAddress: { equals: email.toLowerCase() } }, overrideAccess: true, req })
 }
 
+/** Every stored answer to one lead, with its kept files (a lead erased by the retention rules, features/retention). */
+export async function eraseLeadMail(req: PayloadRequest, leadCollection: string, leadId: number): Promise<void> {
+  await req.payload.delete({
+    collection: INBOUND_MAIL,
+    where: { and: [{ leadCollection: { equals: leadCollection } }, { leadId: { equals: leadId } }] },
+    overrideAccess: true,
+    req,
+  })
+}
+
 /** A deleted mail's kept files go with it. */
 export const removeMailFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
   for (const file of (doc as InboundMailDoc).files ?? []) {

@@ -13,6 +13,7 @@ import { candidateResumeEndpoints } from '@/features/candidates/resumeEndpoints'
 
 import { staffCollectionAccess } from '../../access/staffOnly'
 import { dropFromResumeOnEdit } from '../../hooks/fromResume'
+import { retentionFields } from '../../fields/retentionFields'
 import { BadRequest } from '../../badRequest'
 import { candidateEndpoints } from '@/features/candidates/endpoints'
 
@@ -236,5 +237,7 @@ export const Candidates: CollectionConfig = {
       access: serverOnly,
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.mergedInto) },
     },
+    // Legal hold and "Due for erasure since" (docs/decisions/privacy.md, "Retention").
+    ...retentionFields,
   ],
 }

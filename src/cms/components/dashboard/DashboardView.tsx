@@ -17,12 +17,14 @@ import { listStaff } from '@/features/leadDesk/staff'
 import { stageLabel } from '@/features/pipeline/stages'
 import { loadPrivacyFigures, type PrivacyFigures } from '@/features/privacy/dashboard'
 import { PRIVACY_REQUEST_KINDS } from '@/features/privacy/options'
+import { loadQuarantine, type QuarantineFigures } from '@/features/retention/quarantine'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 import { adminDocumentHref, adminInboxHref, adminListHref, adminPipelineHref } from '@/lib/routes'
 
 import { requireStaff } from '../staffView/StaffView'
 
 import { LeadsChart } from './LeadsChart'
+import { RestoreButton } from './RestoreButton'
 
 import './dashboard.css'
 
@@ -292,15 +294,46 @@ function PrivacyCard({ figures, now }: { figures: PrivacyFigures; now: Date }) {
   )
 }
 
+/** What the retention rules set aside (docs/decisions/privacy.md, "Retention"): erased on the date shown unless restored. */
+function DueForErasureCard({ figures }: { figures: QuarantineFigures }) {
+  return (
+    <Card
+      id="erasure"
+      title="Due for erasure"
+      total={{ label: 'set aside', count: figures.total, metric: 'retention:quarantined' }}
+      rows={[]}
+    >
+      {figures.list.length > 0 ? (
+        <ol className="ptw-dash__waiting">
+          {figures.list.map((record) => (
+            <li key={`${record.kind}-${record.id}`} data-testid="due-for-erasure">
+              <a href={adminDocumentHref(record.collection, record.id)}>{record.name}</a>
+              <span>{record.label}</span>
+              <span>
+                erased on <time dateTime={record.erasedOn.toISOString()}>{dayLabel.format(record.erasedOn)}</time>
+              </span>
+              <RestoreButton kind={record.kind} id={record.id} name={record.name} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Nothing is waiting to be erased.</p>
+      )}
+      <p className="ptw-dash__more">Quiet longer than Site settings allow; tick “Legal hold” on a record to keep it.</p>
+    </Card>
+  )
+}
+
 export async function DashboardView(props: AdminViewServerProps) {
   requireStaff(props, '')
   const { req } = props.initPageResult
   const now = new Date()
-  const [dashboard, staff, clientFigures, privacyFigures] = await Promise.all([
+  const [dashboard, staff, clientFigures, privacyFigures, quarantine] = await Promise.all([
     loadDashboard(req.payload, now),
     listStaff(req),
     loadClientFigures(req.payload, now),
     loadPrivacyFigures(req.payload, now),
+    loadQuarantine(req.payload),
   ])
   const staffName = new Map(staff.map((person) => [person.id, person.name]))
   const byKind = dashboard.byKind.map((figures) => ({ ...figures, label: leadKind(figures.kind).label }))
@@ -437,6 +470,7 @@ export async function DashboardView(props: AdminViewServerProps) {
         </section>
 
         <PrivacyCard figures={privacyFigures} now={now} />
+        <DueForErasureCard figures={quarantine} />
 
         <LeadsPerWeek weeks={dashboard.weeks} />
       </div>

@@ -1,0 +1,23 @@
+// `npm run retention [-- --dry-run]`, where DATABASE_URL points (docs/operations.md, "Retention"): the retention
+// rules' run (features/retention/rules.ts), the one the nightly job does, booted as `payload migrate` boots Payload
+// (`payload run`). With --dry-run it changes nothing and prints what a run would do now, one line per kind:
+// `<kind>: <n> to quarantine, <m> to erase`. Without, it runs and prints what it did in the same shape.
+import { getPayload } from 'payload'
+
+import config from '@payload-config'
+
+import { applyRetention, retentionLines, retentionPlan } from '@/features/retention/rules'
+
+const dryRun = process.argv.slice(2).includes('--dry-run')
+const payload = await getPayload({ config })
+let code = 0
+try {
+  const counts = dryRun ? await retentionPlan(payload) : await applyRetention(payload)
+  process.stdout.write(`${retentionLines(counts).join('\n')}\n`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  code = 1
+} finally {
+  await payload.destroy()
+}
+process.exit(code)
