@@ -2,14 +2,16 @@
 // rules' run (features/retention/rules.ts), the one the nightly job does, booted as `payload migrate` boots Payload
 // (`payload run`). With --dry-run it changes nothing and prints what a run would do now, one line per kind:
 // `<kind>: <n> to quarantine, <m> to erase`. Without, it runs and prints what it did in the same shape.
-import { getPayload } from 'payload'
+import { getPayload, type SanitizedConfig } from 'payload'
 
 import config from '@payload-config'
 
 import { applyRetention, retentionLines, retentionPlan } from '@/features/retention/rules'
 
 const dryRun = process.argv.slice(2).includes('--dry-run')
-const payload = await getPayload({ config })
+// Payload's own messages (migrations, warnings) go to stderr: stdout holds the lines above and nothing else.
+const quiet = { options: { level: 'warn' }, destination: process.stderr } as unknown as SanitizedConfig['logger']
+const payload = await getPayload({ config: { ...(await config), logger: quiet } })
 let code = 0
 try {
   const counts = dryRun ? await retentionPlan(payload) : await applyRetention(payload)
