@@ -15,7 +15,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { talentApplication } from '../fixtures/resumes'
 
 import { call, freshEmail, signUp } from './accounts-helpers'
-import { baseUrl, rawSql, staffHeaders, staffRequest } from './helpers'
+import { baseUrl, eventually, rawSql, staffHeaders, staffRequest } from './helpers'
 import { byField, findLeads, freshIp, postJson } from './leads-helpers'
 
 const run = promisify(execFile)
@@ -131,7 +131,7 @@ async function memberInThePool(label: string, client: { id: number }, shortlist:
   return { email, member, candidate }
 }
 
-describe('erasing a member takes everything of theirs, and nothing of anyone else', () => {
+describe('erasing a member takes everything of theirs, and nothing of anyone else', { timeout: 180_000 }, () => {
   it('DELETE /api/users/me removes the profile, every resume version and file, shares, interviews, shortlist entries; consents kept as proof', async () => {
     const t = tag()
     const { doc: client } = await staffRequest<{ doc: { id: number } }>('POST', '/client-companies', { name: `Erasure Client ${t}` })
@@ -151,9 +151,9 @@ describe('erasing a member takes everything of theirs, and nothing of anyone els
       shares: 1,
       interviews: 1,
       shortlistEntries: 1,
-      notes: 1,
       consentsKeptAsProof: 0,
     })
+    expect(before.notes).toBeGreaterThanOrEqual(1)
     // Client sharing (staff, on the phone) and job alerts (on /account), and any the forms recorded.
     expect(before.consentsByAddress).toBeGreaterThanOrEqual(2)
     const othersBefore = await holdings(other)
@@ -241,7 +241,7 @@ async function inboxHtml(words: string) {
   return response.text()
 }
 
-describe('retention: quiet records set aside, restored, held, then erased', () => {
+describe('retention: quiet records set aside, restored, held, then erased', { timeout: 1_500_000 }, () => {
   it('the dry run counts without changing anything; a run sets aside; staff restore; a legal hold keeps; 30 days later it is erased', async () => {
     const t = tag()
     // A candidate quiet for years with a resume file, one on legal hold, one active; a contact message, an
@@ -264,6 +264,20 @@ describe('retention: quiet records set aside, restored, held, then erased', () =
     expect((await postJson('/api/subscriptions', { email: subscriberEmail, consent: true })).status).toBe(202)
     const [subscriber] = await findLeads('subscribers', byField('email', subscriberEmail))
     const quietFile = String((await rawSql('SELECT file FROM resumes WHERE candidate_id = ?', [quiet]))[0].file)
+    // The background work on these rows is done before they are backdated: the resume read, the mails' outcomes.
+    await eventually(async () => {
+      const [resume] = await rawSql('SELECT text_status FROM resumes WHERE candidate_id = ?', [quiet])
+      expect(resume.text_status).not.toBe('pending')
+      const pending = await count(`SELECT COUNT(*) AS n FROM contact_messages WHERE id IN (?, ?) AND notify_state = 'pending'`, [
+        contact.id,
+        won.id,
+      ])
+      expect(pending).toBe(0)
+      expect(await count('SELECT COUNT(*) AS n FROM subscribers WHERE id = ? AND confirmation_sent_at IS NOT NULL', [subscriber.id])).toBe(
+        1,
+      )
+    }, 60_000)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
     expect(filesOnDisk()).toContain(quietFile)
 
     const baseline = (await retention(true)).counts

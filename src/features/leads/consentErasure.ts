@@ -10,7 +10,7 @@ import type { PayloadRequest } from 'payload'
 import { rawQueryFor } from '@/lib/rawQuery'
 
 /** What an erased person's address becomes in the consent log: a valid address that names nobody. */
-export const erasedAddress = (email: string) =>
+const erasedAddress = (email: string) =>
   `erased-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}@erased.invalid`
 
 /** Reduces every consent entry of the address, the candidate or the member to what proving the erasure needs. */

@@ -13,7 +13,7 @@ import { RETENTION_KINDS, retentionKind, type RetentionKindKey } from './rules'
 const QUARANTINE_LIST_SIZE = 20
 const DAY_MS = 24 * 60 * 60_000
 
-export type QuarantinedRecord = { kind: RetentionKindKey; collection: string; label: string; id: number; name: string; erasedOn: Date }
+type QuarantinedRecord = { kind: RetentionKindKey; collection: string; label: string; id: number; name: string; erasedOn: Date }
 
 export type QuarantineFigures = { total: number; list: QuarantinedRecord[] }
 

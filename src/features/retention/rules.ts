@@ -72,7 +72,7 @@ export const RETENTION_KINDS = [
   },
 ] as const
 
-export type RetentionKind = (typeof RETENTION_KINDS)[number]
+type RetentionKind = (typeof RETENTION_KINDS)[number]
 export type RetentionKindKey = RetentionKind['key']
 
 export const retentionKind = (key: string) => RETENTION_KINDS.find((kind) => kind.key === key)
@@ -92,7 +92,7 @@ function monthsBefore(now: Date, months: number): Date {
 const notHeld = 'COALESCE(x.legal_hold, false) = false'
 
 /** The limits in Site settings (staff-only fields), or their defaults. */
-export async function retentionSettings(payload: Payload): Promise<Settings> {
+async function retentionSettings(payload: Payload): Promise<Settings> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   return {
     candidateMonths: settings.retention?.candidateMonths ?? DEFAULT_CANDIDATE_MONTHS,
