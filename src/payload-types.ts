@@ -204,6 +204,7 @@ export interface Config {
       readResume: TaskReadResume;
       interviewStep: TaskInterviewStep;
       sendJobAlerts: TaskSendJobAlerts;
+      buildDataExport: TaskBuildDataExport;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1805,7 +1806,8 @@ export interface LeadActivity {
     | 'merged'
     | 'interview'
     | 'shared'
-    | 'client-feedback';
+    | 'client-feedback'
+    | 'corrected';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -2075,6 +2077,7 @@ export interface PayloadJob {
           | 'readResume'
           | 'interviewStep'
           | 'sendJobAlerts'
+          | 'buildDataExport'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -2117,6 +2120,7 @@ export interface PayloadJob {
         | 'readResume'
         | 'interviewStep'
         | 'sendJobAlerts'
+        | 'buildDataExport'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -3850,6 +3854,16 @@ export interface TaskInterviewStep {
 export interface TaskSendJobAlerts {
   input: {
     day?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuildDataExport".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    member: number;
   };
   output?: unknown;
 }

@@ -65,6 +65,7 @@ import { readInboundMailTask } from './features/inboundMail/poll'
 import { readResumeTask } from './features/candidates/readResume'
 import { interviewStepTask } from './features/interviews/steps'
 import { sendJobAlertsTask } from './features/jobAlerts/schedule'
+import { dataExportTask } from './features/privacy/dataExport'
 import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
@@ -192,7 +193,7 @@ export default buildConfig({
   // job alerts are a scheduled task (features/jobAlerts/schedule.ts); a schedule adds Payload's `payload-jobs-stats` global.
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
   jobs: {
-    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask],
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask, dataExportTask],
     access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
   },
   globals: [SiteSettings],
