@@ -87,7 +87,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         page.getByRole('link', { name: 'Download the ZIP file' }).click(),
       ])
       expect(download.suggestedFilename()).toMatch(/^your-data-\d{4}-\d{2}-\d{2}\.zip$/)
-      const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path()))))
+      const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())))
       const exported = JSON.parse(strFromU8(files['data.json'])) as {
         member: { email: string }
         candidates: { noticeDays: number; skills: string[] }[]
