@@ -204,7 +204,7 @@ export interface Config {
       readResume: TaskReadResume;
       interviewStep: TaskInterviewStep;
       sendJobAlerts: TaskSendJobAlerts;
-      applyRetention: TaskApplyRetention;
+      buildDataExport: TaskBuildDataExport;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -288,14 +288,6 @@ export interface ContactMessage {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
-  /**
-   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
-   */
-  legalHold?: boolean | null;
-  /**
-   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
-   */
-  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -373,14 +365,6 @@ export interface TeamUpRequest {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
-  /**
-   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
-   */
-  legalHold?: boolean | null;
-  /**
-   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
-   */
-  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -885,14 +869,6 @@ export interface TalentApplication {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
-  /**
-   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
-   */
-  legalHold?: boolean | null;
-  /**
-   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
-   */
-  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1179,14 +1155,6 @@ export interface Candidate {
     | null;
   possibleDuplicates?: (number | Candidate)[] | null;
   mergedInto?: (number | null) | Candidate;
-  /**
-   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
-   */
-  legalHold?: boolean | null;
-  /**
-   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
-   */
-  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1232,14 +1200,6 @@ export interface SupportRequest {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
-  /**
-   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
-   */
-  legalHold?: boolean | null;
-  /**
-   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
-   */
-  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1286,14 +1246,6 @@ export interface Subscriber {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
-  /**
-   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
-   */
-  legalHold?: boolean | null;
-  /**
-   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
-   */
-  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1854,7 +1806,8 @@ export interface LeadActivity {
     | 'merged'
     | 'interview'
     | 'shared'
-    | 'client-feedback';
+    | 'client-feedback'
+    | 'corrected';
   author?: (number | null) | User;
   authorName?: string | null;
   authorEmail?: string | null;
@@ -2124,7 +2077,7 @@ export interface PayloadJob {
           | 'readResume'
           | 'interviewStep'
           | 'sendJobAlerts'
-          | 'applyRetention'
+          | 'buildDataExport'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -2167,7 +2120,7 @@ export interface PayloadJob {
         | 'readResume'
         | 'interviewStep'
         | 'sendJobAlerts'
-        | 'applyRetention'
+        | 'buildDataExport'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2428,8 +2381,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
-  legalHold?: T;
-  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2460,8 +2411,6 @@ export interface TeamUpRequestsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
-  legalHold?: T;
-  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2516,8 +2465,6 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
-  legalHold?: T;
-  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2574,8 +2521,6 @@ export interface CandidatesSelect<T extends boolean = true> {
   suggestions?: T;
   possibleDuplicates?: T;
   mergedInto?: T;
-  legalHold?: T;
-  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2600,8 +2545,6 @@ export interface SupportRequestsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
-  legalHold?: T;
-  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2630,8 +2573,6 @@ export interface SubscribersSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
-  legalHold?: T;
-  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3743,20 +3684,6 @@ export interface SiteSetting {
    * The due date of an access, correction, erasure, withdrawal or nomination request. A grievance is always due in 90 days (DPDP Rules 2025).
    */
   privacyRequestDays?: number | null;
-  /**
-   * Each night, what has been quiet this long is set aside for 30 days (listed on the dashboard as "Due for erasure", restorable), then erased. Anything with "Legal hold" ticked is kept.
-   */
-  retention?: {
-    /**
-     * No edit, application, stage change or new resume for this long.
-     */
-    candidateMonths?: number | null;
-    /**
-     * Contact messages, team-up requests and chat support not marked won, since their last change.
-     */
-    leadMonths?: number | null;
-    unconfirmedSubscriberDays?: number | null;
-  };
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3816,13 +3743,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
       };
   privacyRequestDays?: T;
-  retention?:
-    | T
-    | {
-        candidateMonths?: T;
-        leadMonths?: T;
-        unconfirmedSubscriberDays?: T;
-      };
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3939,11 +3859,11 @@ export interface TaskSendJobAlerts {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskApplyRetention".
+ * via the `definition` "TaskBuildDataExport".
  */
-export interface TaskApplyRetention {
+export interface TaskBuildDataExport {
   input: {
-    day?: string | null;
+    member: number;
   };
   output?: unknown;
 }

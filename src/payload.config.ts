@@ -67,6 +67,7 @@ import { interviewStepTask } from './features/interviews/steps'
 import { sendJobAlertsTask } from './features/jobAlerts/schedule'
 import { applyRetentionTask } from './features/retention/schedule'
 import { restoreEndpoint, retentionRestorePath } from './features/retention/endpoints'
+import { dataExportTask } from './features/privacy/dataExport'
 import { Skills } from './cms/collections/candidates/Skills'
 import { cacheSqliteStatements } from './lib/sqliteStatementCache'
 
@@ -196,7 +197,7 @@ export default buildConfig({
   // job alerts are a scheduled task (features/jobAlerts/schedule.ts); a schedule adds Payload's `payload-jobs-stats` global.
   // Running, queueing or cancelling jobs (GET /cms-api/payload-jobs/run) is for staff; Payload's default is any login.
   jobs: {
-    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask, applyRetentionTask],
+    tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask, applyRetentionTask, dataExportTask],
     access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
   },
   globals: [SiteSettings],

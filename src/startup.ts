@@ -54,6 +54,9 @@ export async function startup() {
   // Interview reminders and the client's feedback requests, when due (features/interviews/steps.ts).
   const { startInterviewSteps } = await import('@/features/interviews')
   const stopInterviewSteps = startInterviewSteps(payload)
+  // Members' data exports (ZIP) and the deletion of exports older than a day (features/privacy/dataExport.ts).
+  const { startDataExports } = await import('@/features/privacy/dataExport')
+  const stopDataExports = startDataExports(payload)
   // Called by server.mjs on SIGTERM, after the last request finished.
   onAppShutdown(async () => {
     stopFollowUpDigests()
@@ -61,6 +64,7 @@ export async function startup() {
     stopRetention()
     stopOpeningExpiry()
     stopInterviewSteps()
+    stopDataExports()
     await stopInboundMail()
     // Mails being sent finish; queued ones stay in the database for the next instance to start.
     await mailWorker.stop(10_000)

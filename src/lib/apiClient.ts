@@ -13,10 +13,20 @@ export function fieldMessagesOf(body: unknown): Record<string, string> {
 }
 
 /** POSTs JSON; on failure the message is the server's `msg` (or `message`/`error`), else `fallback`. */
-export async function postJson<T = Record<string, unknown>>(path: string, payload: unknown, fallback: string): Promise<ApiResult<T>> {
+export function postJson<T = Record<string, unknown>>(path: string, payload: unknown, fallback: string): Promise<ApiResult<T>> {
+  return sendJson<T>('POST', path, payload, fallback)
+}
+
+/** Sends JSON with `method` (POST, PATCH); answers as postJson does. */
+export async function sendJson<T = Record<string, unknown>>(
+  method: 'POST' | 'PATCH',
+  path: string,
+  payload: unknown,
+  fallback: string,
+): Promise<ApiResult<T>> {
   try {
     const response = await fetch(path, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify(payload),
@@ -26,7 +36,7 @@ export async function postJson<T = Record<string, unknown>>(path: string, payloa
     const serverMessage = [body.msg, body.message, body.error].find((value) => typeof value === 'string' && value)
     return { ok: false, status: response.status, message: (serverMessage as string | undefined) ?? fallback, fields: fieldMessagesOf(body) }
   } catch (error) {
-    console.error(`POST ${path} failed`, error)
+    console.error(`${method} ${path} failed`, error)
     return { ok: false, status: 0, message: fallback, fields: {} }
   }
 }

@@ -1,7 +1,7 @@
 // What a feature function answers: a value, or a refusal with the status and words the visitor is told. Plain data,
 // so feature functions are tested without HTTP; route handlers map a refusal with `refusalResponse` (lib/http).
 export type Refusal = {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503
   error: string
   msg: string
   fields?: Record<string, string>

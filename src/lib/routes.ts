@@ -58,6 +58,8 @@ export const accountApi = {
   changePassword: '/api/users/me/password',
   myApplications: '/api/users/me/applications',
   myConsents: '/api/users/me/consents',
+  dataExport: '/api/users/me/data-export',
+  candidateProfile: '/api/users/me/candidate-profile',
   signupRequestOtp: '/api/users/signup/request-otp',
   signupVerifyOtp: '/api/users/signup/verify-otp',
   resetRequest: '/api/users/password-reset/request',
@@ -69,6 +71,10 @@ export const privacyApi = {
   request: '/api/privacy-requests',
   verify: '/api/privacy-requests/verify',
 } as const
+
+/** The page of a data export's e-mailed link, and the download it offers (docs/decisions/privacy.md, "Your data"). */
+export const dataExportPageHref = (token: string) => `/account/data-export?token=${encodeURIComponent(token)}`
+export const dataExportDownloadHref = (token: string) => `/api/data-export?token=${encodeURIComponent(token)}`
 
 /** POST: the member withdraws one of their applications (docs/decisions/openings.md). */
 export const withdrawApplicationHref = (id: string | number) => `${accountApi.myApplications}/${encodeURIComponent(String(id))}/withdraw`

@@ -20,6 +20,8 @@ export const ACTIVITY_TYPES = [
   // The client area (features/clientArea): a profile sent on a shortlist, and a client contact's decision on it.
   { label: 'Sent to a client', value: 'shared' },
   { label: 'Client feedback', value: 'client-feedback' },
+  // A member corrected their own candidate profile on My account (features/privacy/correction.ts).
+  { label: 'Corrected by the candidate', value: 'corrected' },
 ] as const
 
 /**

@@ -43,3 +43,19 @@ export function privacyRequestReceipt(
     footer: company,
   })
 }
+
+/** The signed link to a member's data export, valid until `expiresAt`. */
+export function dataExportReady(company: string, name: string, link: string, expiresAt: Date): MailContent {
+  const subject = 'Your data is ready to download'
+  const until = expiresAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+  return composeMail({
+    subject,
+    heading: subject,
+    paragraphs: [
+      `Hello ${name}, the copy of the personal data ${company} holds about you, which you asked for, is ready: a ZIP file with your records (data.json) and your resume files.`,
+      `The link works until ${until} India time (24 hours); after that the file is deleted and you can ask again on your account page. Anyone with the link can download the file, so do not forward this e-mail.`,
+    ],
+    link: { text: 'Download your data', href: link },
+    footer: company,
+  })
+}

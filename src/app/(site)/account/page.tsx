@@ -5,6 +5,8 @@ import { DeleteAccount } from '@/components/account/DeleteAccount'
 import { MyApplications } from '@/components/account/MyApplications'
 import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
 import { YourConsents } from '@/components/account/YourConsents'
+import { CorrectProfile } from '@/components/account/CorrectProfile'
+import { YourData } from '@/components/account/YourData'
 import { JobAlertControls } from '@/components/jobs/JobAlertControls'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
@@ -14,6 +16,8 @@ import { BlogDate } from '@/components/blog/BlogDate'
 import { profileSharedWith } from '@/features/clientArea/memberShares'
 import { myApplications } from '@/features/pipeline/candidate'
 import { consentStates, memberConsents } from '@/features/privacy/consents'
+import { memberCandidateProfile } from '@/features/privacy/correction'
+import { yourDataSummary } from '@/features/privacy/summary'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -25,11 +29,13 @@ export const metadata: Metadata = {
 /** Members only: details, my applications, consents (DPDP withdrawal), change password, delete account (DPDP right to erasure). */
 export default async function AccountPage() {
   const member = await requireMember(routes.account)
-  const [applications, alerts, shares, consents] = await Promise.all([
+  const [applications, alerts, shares, consents, summary, profile] = await Promise.all([
     myApplications(member),
     memberAlerts(member.email),
     profileSharedWith(member),
     memberConsents(member),
+    yourDataSummary(member),
+    memberCandidateProfile(member),
   ])
   return (
     <Container className="py-16">
@@ -120,6 +126,18 @@ export default async function AccountPage() {
           </p>
           <YourConsents initial={consentStates(consents)} />
         </section>
+        <section
+          id="your-data"
+          aria-labelledby="your-data-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="your-data-heading" className="text-xl font-semibold text-ink">
+            Your data
+          </h2>
+          <p className="mt-2 text-sm text-muted">What we hold about you, under your account and your e-mail address.</p>
+          <YourData summary={summary} />
+        </section>
+        <CorrectProfile profile={profile} />
         <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="password-heading" className="text-xl font-semibold text-ink">
             Change password
