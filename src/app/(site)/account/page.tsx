@@ -5,6 +5,7 @@ import { DeleteAccount } from '@/components/account/DeleteAccount'
 import { MyApplications } from '@/components/account/MyApplications'
 import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
 import { YourConsents } from '@/components/account/YourConsents'
+import { YourPrivacyRequests } from '@/components/account/YourPrivacyRequests'
 import { JobAlertControls } from '@/components/jobs/JobAlertControls'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
@@ -14,6 +15,7 @@ import { BlogDate } from '@/components/blog/BlogDate'
 import { profileSharedWith } from '@/features/clientArea/memberShares'
 import { myApplications } from '@/features/pipeline/candidate'
 import { consentStates, memberConsents } from '@/features/privacy/consents'
+import { memberPrivacyRequests } from '@/features/privacy/requests'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -25,11 +27,12 @@ export const metadata: Metadata = {
 /** Members only: details, my applications, consents (DPDP withdrawal), change password, delete account (DPDP right to erasure). */
 export default async function AccountPage() {
   const member = await requireMember(routes.account)
-  const [applications, alerts, shares, consents] = await Promise.all([
+  const [applications, alerts, shares, consents, privacyRequests] = await Promise.all([
     myApplications(member),
     memberAlerts(member.email),
     profileSharedWith(member),
     memberConsents(member),
+    memberPrivacyRequests(member),
   ])
   return (
     <Container className="py-16">
@@ -119,6 +122,20 @@ export default async function AccountPage() {
             .
           </p>
           <YourConsents initial={consentStates(consents)} />
+        </section>
+        <section
+          id="your-privacy-requests"
+          aria-labelledby="privacy-requests-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="privacy-requests-heading" className="text-xl font-semibold text-ink">
+            Your data rights
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            Ask us for a summary of your data, to correct or erase it, to withdraw a consent, to nominate someone to act for you, or make a
+            complaint (a grievance). We answer a grievance within 90 days; you can follow each request here.
+          </p>
+          <YourPrivacyRequests initial={privacyRequests} />
         </section>
         <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="password-heading" className="text-xl font-semibold text-ink">
