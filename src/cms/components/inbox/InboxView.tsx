@@ -47,7 +47,8 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
 /** The first-reply state in staff words, and whether the 24-hour promise is broken. */
 function replyState(row: InboxRow, now: Date): { text: string; late: boolean } {
   if (row.firstReplyAt) return { text: 'Replied', late: false }
-  if (!awaitsFirstReply(row)) return { text: 'No reply needed', late: false }
+  // A privacy request has no 24-hour promise: its clock is its due date (DueState).
+  if (!awaitsFirstReply(row)) return { text: row.dueOn ? 'Not answered yet' : 'No reply needed', late: false }
   const late = isWaitingForFirstReply(row, now)
   return { text: late ? `Waiting ${age(row.createdAt, now)}, over 24 h` : 'Waiting', late }
 }
