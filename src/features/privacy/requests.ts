@@ -166,7 +166,7 @@ export async function confirmPrivacyRequest(email: string, otp: string): Promise
 }
 
 /** How many requests of one address may wait for their answer at once (a member's flood would bury the inbox). */
-export const MAX_WAITING_MEMBER_REQUESTS = 10
+const MAX_WAITING_MEMBER_REQUESTS = 10
 
 /**
  * A member's request from /account: the session proves the address, so it is confirmed at once. Refused (429) while
