@@ -90,6 +90,7 @@ export interface Config {
     subscribers: Subscriber;
     'job-alerts': JobAlert;
     'privacy-requests': PrivacyRequest;
+    'pending-privacy-requests': PendingPrivacyRequest;
     skills: Skill;
     'inbound-mail': InboundMail;
     'client-companies': ClientCompany;
@@ -140,6 +141,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'pending-privacy-requests': PendingPrivacyRequestsSelect<false> | PendingPrivacyRequestsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'inbound-mail': InboundMailSelect<false> | InboundMailSelect<true>;
     'client-companies': ClientCompaniesSelect<false> | ClientCompaniesSelect<true>;
@@ -1289,7 +1291,7 @@ export interface JobAlert {
   createdAt: string;
 }
 /**
- * Requests about personal data (DPDP Act 2023): answer each by its due date, then mark it Answered. A grievance is due 90 days after it was confirmed.
+ * Requests about personal data (DPDP Act 2023): answer each by its due date with "Reply by e-mail" (the first reply fills Answered), then close it. A grievance is due 90 days after it was confirmed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-requests".
@@ -1299,14 +1301,55 @@ export interface PrivacyRequest {
   email: string;
   kind: 'access' | 'correction' | 'erasure' | 'withdrawal' | 'grievance' | 'nomination';
   text?: string | null;
-  status: 'unconfirmed' | 'open' | 'answered';
+  channel?: ('privacy-policy' | 'account') | null;
   confirmedAt?: string | null;
   /**
    * 90 days after confirmation for a grievance; the Site settings’ days for the others.
    */
   dueOn?: string | null;
+  /**
+   * Filled by the first reply by e-mail; set it by hand when you answered another way (phone, letter). It stops the clock.
+   */
   answeredAt?: string | null;
   answer?: string | null;
+  ip?: string | null;
+  status: 'new' | 'in-progress' | 'won-placed' | 'closed';
+  assignee?: (number | null) | User;
+  followUpOn?: string | null;
+  /**
+   * Set when staff first answer this lead from the admin. The site promises a reply within 24 hours.
+   */
+  firstReplyAt?: string | null;
+  /**
+   * The single note box this lead had before notes moved to the activity list above.
+   */
+  internalNotes?: string | null;
+  /**
+   * The page the visitor sent the form from.
+   */
+  sourcePage?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  /**
+   * Set when the hidden honeypot field was filled; no e-mail was sent.
+   */
+  spam?: boolean | null;
+  notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  notifiedAt?: string | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pending-privacy-requests".
+ */
+export interface PendingPrivacyRequest {
+  id: number;
+  email: string;
+  kind: 'access' | 'correction' | 'erasure' | 'withdrawal' | 'grievance' | 'nomination';
+  text?: string | null;
   ip?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1346,7 +1389,15 @@ export interface InboundMail {
   text?: string | null;
   messageId: string;
   leadCollection?:
-    ('contact-messages' | 'team-up-requests' | 'talent-applications' | 'support-requests' | 'subscribers') | null;
+    | (
+        | 'contact-messages'
+        | 'team-up-requests'
+        | 'talent-applications'
+        | 'support-requests'
+        | 'subscribers'
+        | 'privacy-requests'
+      )
+    | null;
   leadId?: number | null;
   matchedBy?: string | null;
   files?:
@@ -1748,7 +1799,7 @@ export interface ReplyTemplate {
   /**
    * The kinds of lead this reply is offered on. Leave empty to offer it on every kind.
    */
-  kinds?: ('contact' | 'teamUp' | 'talent' | 'support' | 'subscriber')[] | null;
+  kinds?: ('contact' | 'teamUp' | 'talent' | 'support' | 'subscriber' | 'privacy')[] | null;
   subject: string;
   /**
    * Plain text. {name} becomes the person’s first name (or "there" when the lead has none).
@@ -1787,6 +1838,7 @@ export interface LeadActivity {
     | 'talent-applications'
     | 'support-requests'
     | 'subscribers'
+    | 'privacy-requests'
     | 'candidates'
     | 'requirements';
   leadId?: number | null;
@@ -2178,6 +2230,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-requests';
         value: number | PrivacyRequest;
+      } | null)
+    | ({
+        relationTo: 'pending-privacy-requests';
+        value: number | PendingPrivacyRequest;
       } | null)
     | ({
         relationTo: 'skills';
@@ -2611,11 +2667,36 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   email?: T;
   kind?: T;
   text?: T;
-  status?: T;
+  channel?: T;
   confirmedAt?: T;
   dueOn?: T;
   answeredAt?: T;
   answer?: T;
+  ip?: T;
+  status?: T;
+  assignee?: T;
+  followUpOn?: T;
+  firstReplyAt?: T;
+  internalNotes?: T;
+  sourcePage?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  spam?: T;
+  notifyState?: T;
+  notifiedAt?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pending-privacy-requests_select".
+ */
+export interface PendingPrivacyRequestsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
+  text?: T;
   ip?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3885,6 +3966,7 @@ export interface TaskCreateCollectionExport {
       | 'subscribers'
       | 'job-alerts'
       | 'privacy-requests'
+      | 'pending-privacy-requests'
       | 'skills'
       | 'inbound-mail'
       | 'client-companies'

@@ -39,7 +39,7 @@ import { ContactMessages } from './cms/collections/leads/ContactMessages'
 import { SubscribersCollection } from './cms/collections/leads/Subscribers'
 import { JobAlerts } from './cms/collections/leads/JobAlerts'
 import { SupportRequests } from './cms/collections/leads/SupportRequests'
-import { PrivacyRequests } from './cms/collections/leads/PrivacyRequests'
+import { PendingPrivacyRequests, PrivacyRequests } from './cms/collections/leads/PrivacyRequests'
 import { TalentApplications } from './cms/collections/leads/TalentApplications'
 import { TeamUpRequests } from './cms/collections/leads/TeamUpRequests'
 import { ClientCompanies } from './cms/collections/clients/ClientCompanies'
@@ -148,6 +148,7 @@ export default buildConfig({
     SubscribersCollection,
     JobAlerts,
     PrivacyRequests,
+    PendingPrivacyRequests,
     Skills,
     InboundMail,
     // The client side (docs/decisions/clients.md): after the leads, before the content.

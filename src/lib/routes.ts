@@ -60,6 +60,7 @@ export const accountApi = {
   myConsents: '/api/users/me/consents',
   dataExport: '/api/users/me/data-export',
   candidateProfile: '/api/users/me/candidate-profile',
+  myPrivacyRequests: '/api/users/me/privacy-requests',
   signupRequestOtp: '/api/users/signup/request-otp',
   signupVerifyOtp: '/api/users/signup/verify-otp',
   resetRequest: '/api/users/password-reset/request',
@@ -126,6 +127,7 @@ export type InboxAddress = {
   received?: string | null
   followUp?: string | null
   waiting?: boolean | null
+  answer?: string | null
   page?: number | null
   /** Paging by key (see docs/decisions/lead-desk.md, "Inbox paging and search"): the leads after or before the lead
    * `older`/`newer` names (`kind_id_time`), or the last page. */
@@ -144,6 +146,7 @@ function inboxSearch(filters: InboxAddress): string {
   if (filters.received) query.set('received', filters.received)
   if (filters.followUp) query.set('followUp', filters.followUp)
   if (filters.waiting) query.set('waiting', '1')
+  if (filters.answer) query.set('answer', filters.answer)
   if (filters.search) query.set('q', filters.search)
   if (filters.page && filters.page > 1) query.set('page', String(filters.page))
   if (filters.older) query.set('older', inboxKey(filters.older))

@@ -16,7 +16,10 @@ export const SEARCH_KINDS = [
   { code: 4, table: 'subscribers', columns: ['email'], phone: false, opening: false },
 ] as const
 
-type SearchKind = (typeof SEARCH_KINDS)[number]
+/** Privacy requests, added to the inbox later (migration privacy_requests_inbox): the kind number 5, by address. */
+export const PRIVACY_SEARCH_KIND = { code: 5, table: 'privacy_requests', columns: ['email'], phone: false, opening: false } as const
+
+type SearchKind = (typeof SEARCH_KINDS)[number] | typeof PRIVACY_SEARCH_KIND
 
 const OPEN = "status IN ('new', 'in-progress')"
 
@@ -25,15 +28,23 @@ export function leadIndexStatements(): string[] {
   return [
     // The dashboard's candidates per stage.
     'CREATE INDEX IF NOT EXISTS talent_applications_spam_stage_idx ON talent_applications (spam, stage)',
-    ...SEARCH_KINDS.flatMap(({ table }) => [
-    `CREATE INDEX IF NOT EXISTS ${table}_spam_created_idx ON ${table} (spam, created_at, id)`,
-      // The columns of the condition lead each index: SQLite then prefers it to the single-column ones.
-      `CREATE INDEX IF NOT EXISTS ${table}_open_idx ON ${table} (spam, status, assignee_id) WHERE spam = false AND ${OPEN}`,
-      `CREATE INDEX IF NOT EXISTS ${table}_open_unanswered_idx ON ${table} (spam, status, first_reply_at, created_at) WHERE spam = false AND ${OPEN} AND first_reply_at IS NULL`,
-      `CREATE INDEX IF NOT EXISTS ${table}_open_follow_up_idx ON ${table} (spam, status, follow_up_on) WHERE spam = false AND ${OPEN} AND follow_up_on IS NOT NULL`,
-    ]),
+    ...SEARCH_KINDS.flatMap(({ table }) => tableIndexStatements(table)),
   ]
 }
+
+/** One lead table's paging index and partial indexes on its open leads. */
+export function tableIndexStatements(table: string): string[] {
+  return [
+    `CREATE INDEX IF NOT EXISTS ${table}_spam_created_idx ON ${table} (spam, created_at, id)`,
+    // The columns of the condition lead each index: SQLite then prefers it to the single-column ones.
+    `CREATE INDEX IF NOT EXISTS ${table}_open_idx ON ${table} (spam, status, assignee_id) WHERE spam = false AND ${OPEN}`,
+    `CREATE INDEX IF NOT EXISTS ${table}_open_unanswered_idx ON ${table} (spam, status, first_reply_at, created_at) WHERE spam = false AND ${OPEN} AND first_reply_at IS NULL`,
+    `CREATE INDEX IF NOT EXISTS ${table}_open_follow_up_idx ON ${table} (spam, status, follow_up_on) WHERE spam = false AND ${OPEN} AND follow_up_on IS NOT NULL`,
+  ]
+}
+
+export const dropTableIndexStatements = (table: string) =>
+  ['spam_created_idx', 'open_idx', 'open_unanswered_idx', 'open_follow_up_idx'].map((name) => `DROP INDEX IF EXISTS ${table}_${name}`)
 
 export const dropLeadIndexStatements = () => [
   'DROP INDEX IF EXISTS talent_applications_spam_stage_idx',
@@ -60,19 +71,7 @@ export function sqliteSearchStatements(): string[] {
   const statements = [
     `CREATE VIRTUAL TABLE IF NOT EXISTS lead_search USING fts5(body, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
   ]
-  for (const kind of SEARCH_KINDS) {
-    const { table, code } = kind
-    // Only leads the inbox lists (spam = false): a search's count can then be read from this table alone.
-    const insert = `INSERT INTO lead_search (rowid, body) SELECT NEW.id * 8 + ${code}, ${sqliteBody(kind, 'NEW')} WHERE NEW.spam = false;`
-    const remove = `DELETE FROM lead_search WHERE rowid = OLD.id * 8 + ${code};`
-    const watched = ['spam', ...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
-    statements.push(
-      `CREATE TRIGGER IF NOT EXISTS ${table}_search_insert AFTER INSERT ON ${table} BEGIN ${insert} END`,
-      `CREATE TRIGGER IF NOT EXISTS ${table}_search_update AFTER UPDATE OF ${watched.join(', ')} ON ${table} BEGIN ${remove} ${insert} END`,
-      `CREATE TRIGGER IF NOT EXISTS ${table}_search_delete AFTER DELETE ON ${table} BEGIN ${remove} END`,
-      `INSERT INTO lead_search (rowid, body) SELECT l.id * 8 + ${code}, ${sqliteBody(kind, 'l')} FROM ${table} l WHERE l.spam = false`,
-    )
-  }
+  for (const kind of SEARCH_KINDS) statements.push(...sqliteKindSearchStatements(kind))
   const talent = SEARCH_KINDS[2]
   statements.push(
     `CREATE TRIGGER IF NOT EXISTS openings_title_search AFTER UPDATE OF title ON openings BEGIN
@@ -82,6 +81,26 @@ export function sqliteSearchStatements(): string[] {
   )
   return statements
 }
+
+/** SQLite: one kind's triggers keeping `lead_search`, and its leads so far. */
+export function sqliteKindSearchStatements(kind: SearchKind): string[] {
+  const { table, code } = kind
+  // Only leads the inbox lists (spam = false): a search's count can then be read from this table alone.
+  const insert = `INSERT INTO lead_search (rowid, body) SELECT NEW.id * 8 + ${code}, ${sqliteBody(kind, 'NEW')} WHERE NEW.spam = false;`
+  const remove = `DELETE FROM lead_search WHERE rowid = OLD.id * 8 + ${code};`
+  const watched = ['spam', ...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
+  return [
+    `CREATE TRIGGER IF NOT EXISTS ${table}_search_insert AFTER INSERT ON ${table} BEGIN ${insert} END`,
+    `CREATE TRIGGER IF NOT EXISTS ${table}_search_update AFTER UPDATE OF ${watched.join(', ')} ON ${table} BEGIN ${remove} ${insert} END`,
+    `CREATE TRIGGER IF NOT EXISTS ${table}_search_delete AFTER DELETE ON ${table} BEGIN ${remove} END`,
+    `INSERT INTO lead_search (rowid, body) SELECT l.id * 8 + ${code}, ${sqliteBody(kind, 'l')} FROM ${table} l WHERE l.spam = false`,
+  ]
+}
+
+export const sqliteDropKindSearchStatements = ({ table, code }: SearchKind) => [
+  ...['insert', 'update', 'delete'].map((event) => `DROP TRIGGER IF EXISTS ${table}_search_${event}`),
+  `DELETE FROM lead_search WHERE rowid % 8 = ${code}`,
+]
 
 export function sqliteDropSearchStatements(): string[] {
   return [
@@ -108,10 +127,27 @@ export function postgresSearchStatements(): string[] {
     `CREATE TABLE IF NOT EXISTS lead_search (kind smallint NOT NULL, lead_id integer NOT NULL, doc tsvector NOT NULL, PRIMARY KEY (kind, lead_id))`,
     `CREATE INDEX IF NOT EXISTS lead_search_doc_idx ON lead_search USING GIN (doc)`,
   ]
-  for (const kind of SEARCH_KINDS) {
-    const { table, code } = kind
-    const watched = ['spam', ...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
-    statements.push(
+  for (const kind of SEARCH_KINDS) statements.push(...postgresKindSearchStatements(kind))
+  const talent = SEARCH_KINDS[2]
+  statements.push(
+    `CREATE OR REPLACE FUNCTION openings_title_search() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      INSERT INTO lead_search (kind, lead_id, doc)
+        SELECT ${talent.code}, l.id, ${postgresDocument(talent, 'l')} FROM talent_applications l WHERE l.opening_id = NEW.id AND l.spam = false
+        ON CONFLICT (kind, lead_id) DO UPDATE SET doc = EXCLUDED.doc;
+      RETURN NEW;
+    END $fn$`,
+    'DROP TRIGGER IF EXISTS openings_title_search ON openings',
+    'CREATE TRIGGER openings_title_search AFTER UPDATE OF title ON openings FOR EACH ROW EXECUTE FUNCTION openings_title_search()',
+  )
+  return statements
+}
+
+/** PostgreSQL: one kind's trigger keeping `lead_search`, and its leads so far. */
+export function postgresKindSearchStatements(kind: SearchKind): string[] {
+  const { table, code } = kind
+  const watched = ['spam', ...kind.columns, ...(kind.phone ? ['phone'] : []), ...(kind.opening ? ['opening_id'] : [])]
+  return [
       `CREATE OR REPLACE FUNCTION ${table}_search() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
         IF TG_OP = 'DELETE' THEN
@@ -129,22 +165,14 @@ export function postgresSearchStatements(): string[] {
       `DROP TRIGGER IF EXISTS ${table}_search ON ${table}`,
       `CREATE TRIGGER ${table}_search AFTER INSERT OR DELETE OR UPDATE OF ${watched.join(', ')} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_search()`,
       `INSERT INTO lead_search (kind, lead_id, doc) SELECT ${code}, l.id, ${postgresDocument(kind, 'l')} FROM ${table} l WHERE l.spam = false ON CONFLICT DO NOTHING`,
-    )
-  }
-  const talent = SEARCH_KINDS[2]
-  statements.push(
-    `CREATE OR REPLACE FUNCTION openings_title_search() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      INSERT INTO lead_search (kind, lead_id, doc)
-        SELECT ${talent.code}, l.id, ${postgresDocument(talent, 'l')} FROM talent_applications l WHERE l.opening_id = NEW.id AND l.spam = false
-        ON CONFLICT (kind, lead_id) DO UPDATE SET doc = EXCLUDED.doc;
-      RETURN NEW;
-    END $fn$`,
-    'DROP TRIGGER IF EXISTS openings_title_search ON openings',
-    'CREATE TRIGGER openings_title_search AFTER UPDATE OF title ON openings FOR EACH ROW EXECUTE FUNCTION openings_title_search()',
-  )
-  return statements
+  ]
 }
+
+export const postgresDropKindSearchStatements = ({ table, code }: SearchKind) => [
+  `DROP TRIGGER IF EXISTS ${table}_search ON ${table}`,
+  `DROP FUNCTION IF EXISTS ${table}_search()`,
+  `DELETE FROM lead_search WHERE kind = ${code}`,
+]
 
 export function postgresDropSearchStatements(): string[] {
   return [

@@ -89,6 +89,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       'Talent application',
       'Support request',
       'Newsletter subscriber',
+      'Privacy request',
       'All',
     ])
 

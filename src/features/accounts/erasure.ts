@@ -12,12 +12,15 @@ import { deleteOtps } from './otpStore'
 
 /**
  * Each lead collection and the field that holds the visitor's e-mail address; talent applications go first, by
- * member or address, in eraseApplications.
+ * member or address, in eraseApplications. Privacy requests stay: they are the record that the person's rights were
+ * answered (docs/decisions/privacy.md, "Privacy requests in the inbox").
  */
-const rowsByEmail = LEAD_KINDS.filter((kind) => kind.collection !== 'talent-applications').map((kind) => ({
-  collection: kind.collection,
-  field: kind.emailField,
-}))
+const rowsByEmail = LEAD_KINDS.filter((kind) => kind.collection !== 'talent-applications' && kind.collection !== 'privacy-requests').map(
+  (kind) => ({
+    collection: kind.collection,
+    field: kind.emailField,
+  }),
+)
 
 /**
  * Before the member row goes: their talent applications, by link or by address (the collection's own hook removes

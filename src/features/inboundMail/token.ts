@@ -12,13 +12,14 @@ const CODES: Record<LeadCollectionSlug, string> = {
   'talent-applications': 'a',
   'support-requests': 's',
   subscribers: 'n',
+  'privacy-requests': 'p',
 }
 
 const SLUGS = Object.fromEntries(Object.entries(CODES).map(([slug, code]) => [code, slug])) as Record<string, LeadCollectionSlug>
 
 export type LeadRef = { leadCollection: LeadCollectionSlug; leadId: number }
 
-const TOKEN = /^([ctasn])(\d{1,12})x([0-9a-f]{20})$/
+const TOKEN = /^([ctasnp])(\d{1,12})x([0-9a-f]{20})$/
 
 const mac = (code: string, id: number, secret: string) =>
   createHmac('sha256', secret).update(`inbound-reply:${code}:${id}`).digest('hex').slice(0, 20)

@@ -82,6 +82,10 @@ export const postReply = staffEndpoint(async (req, body) => {
   // A reply starts the work on a new lead: New becomes In progress, on the timeline like any status change (see
   // docs/decisions/lead-desk.md, "Status and stage").
   const starts = (lead as { status?: string | null }).status === 'new'
+  // A kind with a statutory answer (a privacy request): the first reply is its answer and stops its clock
+  // (docs/decisions/privacy.md, "Privacy requests in the inbox").
+  const { answeredField } = leadKindOfCollection(leadCollection)
+  const answers = answeredField !== null && !fields[answeredField]
   await runInTransaction(req.payload, async (tx) => {
     await recordActivity(
       req.payload,
@@ -96,11 +100,16 @@ export const postReply = staffEndpoint(async (req, body) => {
       content,
       about: aboutLead(leadCollection, leadId, 'reply'),
     })
-    if (firstReply || starts) {
+    if (firstReply || starts || answers) {
+      const at = new Date().toISOString()
       await req.payload.db.updateOne({
         collection: leadCollection,
         id: leadId,
-        data: { ...(firstReply ? { firstReplyAt: new Date().toISOString() } : {}), ...(starts ? { status: 'in-progress' } : {}) },
+        data: {
+          ...(firstReply ? { firstReplyAt: at } : {}),
+          ...(starts ? { status: 'in-progress' } : {}),
+          ...(answers && answeredField ? { [answeredField]: at } : {}),
+        },
         req: tx,
         returning: false,
       })

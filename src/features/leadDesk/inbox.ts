@@ -33,6 +33,12 @@ export const FOLLOW_UP_FILTERS = [
   { value: 'today', label: 'Due today' },
   { value: 'due', label: 'Due today or overdue' },
 ] as const
+/** Leads owing a statutory answer (privacy requests): still waiting for it, or past their due date. */
+export const ANSWER_FILTERS = [
+  { value: 'waiting', label: 'Not answered yet' },
+  { value: 'overdue', label: 'Overdue' },
+] as const
+type AnswerFilter = (typeof ANSWER_FILTERS)[number]['value']
 type ReceivedFilter = (typeof RECEIVED_FILTERS)[number]['value']
 type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number]['value']
 
@@ -56,6 +62,8 @@ export type InboxFilters = {
   followUp: FollowUpFilter | null
   /** Open and still waiting for a first reply after the 24-hour promise. */
   waiting: boolean
+  /** A privacy request's answer: open and not answered, or that and past its due date. */
+  answer: AnswerFilter | null
   search: string
   /** A page number (links shared before paging by key; read by counting, so slower the further it is). */
   page: number
@@ -79,6 +87,9 @@ export type InboxRow = {
   createdAt: Date
   firstReplyAt: Date | null
   followUpOn: Date | null
+  /** The statutory due date and answer (privacy requests; null for the other kinds). */
+  dueOn: Date | null
+  answeredAt: Date | null
   /** The row's key for the next and previous pages' addresses. */
   key: InboxKey
 }
@@ -107,6 +118,7 @@ export function parseInboxFilters(params: Params): InboxFilters {
     received: oneOf(one(params?.received), RECEIVED_FILTERS),
     followUp,
     waiting: one(params?.waiting) === '1',
+    answer: oneOf(one(params?.answer), ANSWER_FILTERS),
     search: one(params?.q).slice(0, 100),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     older: parseInboxKey(one(params?.older)),
@@ -159,6 +171,7 @@ function kindConditions(
 ): string[] | null {
   if (filters.kind && filters.kind !== kind.key) return null
   if (filters.waiting && !kind.awaitsReply) return null
+  if (filters.answer && !kind.answeredField) return null
   const columns = leadColumns('l')
   const moments = ruleMoments(now)
   const at = (date: Date) => param(date.toISOString())
@@ -176,6 +189,8 @@ function kindConditions(
   if (filters.followUp === 'today') where.push(leadRuleSql.followUpDueToday(columns, at(moments.todayStart), at(moments.tomorrowStart)))
   if (filters.followUp === 'due') where.push(leadRuleSql.followUpDue(columns, at(moments.tomorrowStart)))
   if (filters.waiting) where.push(leadRuleSql.waitingForFirstReply(columns, at(moments.promiseBrokenBefore)))
+  if (filters.answer === 'waiting') where.push(leadRuleSql.awaitingAnswer(columns, kind.answered))
+  if (filters.answer === 'overdue') where.push(leadRuleSql.answerOverdue(columns, kind.answered, kind.due, at(now)))
   if (filters.search) {
     const terms = searchTerms(filters.search)
     if (!terms.length) return null
@@ -186,7 +201,13 @@ function kindConditions(
 
 /** Whether the search is the only filter: its count is then the search table's alone. */
 const searchOnly = (filters: InboxFilters) =>
-  Boolean(filters.search) && !filters.status && filters.assignee === null && !filters.received && !filters.followUp && !filters.waiting
+  Boolean(filters.search) &&
+  !filters.status &&
+  filters.assignee === null &&
+  !filters.received &&
+  !filters.followUp &&
+  !filters.waiting &&
+  !filters.answer
 
 /** Above this many matches of a kind, SQLite reads its part of a page by date (see leadSearchSql). */
 const MANY_MATCHES = 500
@@ -218,7 +239,7 @@ const exportDetailsSql = (kind: LeadKind) =>
     .join(', ')
 
 function partSql(kind: LeadKind, where: string[], direction: 'DESC' | 'ASC', limit: number, withMessage: boolean, index: number) {
-  return `SELECT * FROM (${leadRowSql(kind)}, CAST(l.status AS text) AS status, ${kind.key === 'talent' ? 'CAST(l.stage AS text)' : 'CAST(NULL AS text)'} AS stage, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on${withMessage ? `, ${kind.columns.message} AS message, ${exportDetailsSql(kind)}` : ''} FROM ${leadFromSql(kind)} WHERE ${where.join(' AND ')} ORDER BY l.created_at ${direction}, l.id ${direction} LIMIT ${limit}) AS part${index}`
+  return `SELECT * FROM (${leadRowSql(kind)}, CAST(l.status AS text) AS status, ${kind.key === 'talent' ? 'CAST(l.stage AS text)' : 'CAST(NULL AS text)'} AS stage, l.assignee_id, l.created_at, l.first_reply_at, l.follow_up_on, ${kind.due} AS due_on, ${kind.answered} AS answered_at${withMessage ? `, ${kind.columns.message} AS message, ${exportDetailsSql(kind)}` : ''} FROM ${leadFromSql(kind)} WHERE ${where.join(' AND ')} ORDER BY l.created_at ${direction}, l.id ${direction} LIMIT ${limit}) AS part${index}`
 }
 
 /** The inbox's order, newest first (`DESC`), or oldest first. */
@@ -240,6 +261,8 @@ const toRow = (row: Record<string, unknown>): InboxRow => ({
   createdAt: toDate(row.created_at) ?? new Date(0),
   firstReplyAt: toDate(row.first_reply_at),
   followUpOn: toDate(row.follow_up_on),
+  dueOn: toDate(row.due_on),
+  answeredAt: toDate(row.answered_at),
   key: { kind: row.kind as LeadKindKey, id: Number(row.id), createdAt: keyTime(row.created_at) },
 })
 

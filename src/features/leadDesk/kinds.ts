@@ -10,7 +10,20 @@
 // (team-up: category › service) or role (talent), enquiry type and stage, NULL where a kind has none.
 // `searchCode` numbers the kind in the search table `lead_search` (src/migrations/leadSearch.ts; never renumber).
 // `awaitsReply`: whether the kind waits for a first reply (a newsletter subscriber does not: nobody answers a
-// subscription; see docs/decisions/lead-desk.md, "Status and stage").
+// subscription; see docs/decisions/lead-desk.md, "Status and stage"; nor a privacy request, whose clock is its due date).
+// `due`: the SQL of the lead's statutory due date (a privacy request's `due_on`, docs/decisions/privacy.md), NULL for
+// the others; `answered`: when it was answered (SQL, NULL for the others). `answeredField`: the field the first staff
+// reply fills as the kind's answer (a privacy request's "Answered"), null when none.
+import { PRIVACY_KIND_WORDS } from '@/features/privacy/options'
+
+/** SQL: no statutory due date (every kind but a privacy request). A typed NULL: PostgreSQL unites it with a timestamp. */
+const NO_DUE = 'CAST(NULL AS timestamp with time zone)'
+
+/** SQL: a privacy request's kind in one word ("Grievance"), the inbox row's "company or role". */
+const PRIVACY_KIND_SQL = `CASE CAST(l.kind AS text) ${Object.entries(PRIVACY_KIND_WORDS)
+  .map(([value, word]) => `WHEN '${value}' THEN '${word}'`)
+  .join(' ')} END`
+
 export const LEAD_KINDS = [
   {
     key: 'contact',
@@ -32,6 +45,9 @@ export const LEAD_KINDS = [
       stage: 'CAST(NULL AS text)',
     },
     join: '',
+    due: NO_DUE,
+    answered: NO_DUE,
+    answeredField: null,
   },
   {
     key: 'teamUp',
@@ -54,6 +70,9 @@ export const LEAD_KINDS = [
       stage: 'CAST(NULL AS text)',
     },
     join: '',
+    due: NO_DUE,
+    answered: NO_DUE,
+    answeredField: null,
   },
   {
     key: 'talent',
@@ -75,6 +94,9 @@ export const LEAD_KINDS = [
       stage: 'CAST(l.stage AS text)',
     },
     join: 'LEFT JOIN openings o ON o.id = l.opening_id',
+    due: NO_DUE,
+    answered: NO_DUE,
+    answeredField: null,
   },
   {
     key: 'support',
@@ -96,6 +118,9 @@ export const LEAD_KINDS = [
       stage: 'CAST(NULL AS text)',
     },
     join: '',
+    due: NO_DUE,
+    answered: NO_DUE,
+    answeredField: null,
   },
   {
     key: 'subscriber',
@@ -117,6 +142,33 @@ export const LEAD_KINDS = [
       stage: 'CAST(NULL AS text)',
     },
     join: '',
+    due: NO_DUE,
+    answered: NO_DUE,
+    answeredField: null,
+  },
+  {
+    key: 'privacy',
+    reference: 'PR',
+    searchCode: 5,
+    awaitsReply: false,
+    collection: 'privacy-requests',
+    table: 'privacy_requests',
+    label: 'Privacy request',
+    plural: 'Privacy requests',
+    emailField: 'email',
+    greetingField: null,
+    columns: { name: 'l.email', email: 'l.email', org: PRIVACY_KIND_SQL, message: 'l.text' },
+    exportColumns: {
+      phone: 'CAST(NULL AS text)',
+      location: 'CAST(NULL AS text)',
+      category: 'CAST(NULL AS text)',
+      inquiry: PRIVACY_KIND_SQL,
+      stage: 'CAST(NULL AS text)',
+    },
+    join: '',
+    due: 'l.due_on',
+    answered: 'l.answered_at',
+    answeredField: 'answeredAt',
   },
 ] as const
 

@@ -78,6 +78,12 @@ export const leadRuleSql = {
    * kinds.ts: not a newsletter subscriber); a query over one kind's table leaves the others out by kind. */
   waitingForFirstReply: (c: LeadColumns, promiseBrokenBefore: string) =>
     `(${openSql(c)} AND ${c.firstReplyAt} IS NULL AND ${c.createdAt} < ${promiseBrokenBefore})`,
+  /** A kind with a statutory answer (a privacy request, kinds.ts `due`): open and not answered yet. `answered` and
+   * `due` are the kind's columns (kinds.ts). */
+  awaitingAnswer: (c: LeadColumns, answered: string) => `(${openSql(c)} AND ${answered} IS NULL)`,
+  /** Open, not answered, and its due date has passed. */
+  answerOverdue: (c: LeadColumns, answered: string, due: string, now: string) =>
+    `(${openSql(c)} AND ${answered} IS NULL AND ${due} < ${now})`,
   /** Came in at or after `since` (today's or this week's start). */
   receivedSince: (c: LeadColumns, since: string) => `${c.createdAt} >= ${since}`,
 }
@@ -93,6 +99,10 @@ export const isWaitingForFirstReply = (
   lead: { kind: LeadKindKey; status: string; firstReplyAt: Date | null; createdAt: Date },
   now: Date,
 ) => awaitsFirstReply(lead) && !lead.firstReplyAt && lead.createdAt < ruleMoments(now).promiseBrokenBefore
+
+/** A lead with a statutory answer still owed past its due date (the inbox's and the dashboard's red "Overdue"). */
+export const isAnswerOverdue = (lead: { status: string; dueOn: Date | null; answeredAt: Date | null }, now: Date) =>
+  isOpenStatus(lead.status) && !lead.answeredAt && lead.dueOn !== null && lead.dueOn < now
 
 /** A due follow-up (today's or earlier) is overdue when its day is before today. */
 export const isFollowUpOverdue = (followUpOn: Date, now: Date) => followUpOn < ruleMoments(now).todayStart

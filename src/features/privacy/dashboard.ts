@@ -1,5 +1,8 @@
-// The dashboard's privacy requests (docs/decisions/privacy.md, "Dashboard"): the open ones by due date, overdue first.
-import type { Payload } from 'payload'
+// The dashboard's privacy requests (docs/decisions/privacy.md, "Dashboard"): the ones waiting for their answer (open
+// in the desk's words, New or In progress, and not yet answered) by due date, overdue first.
+import type { Payload, Where } from 'payload'
+
+import { OPEN_LEAD_STATUSES } from '@/features/leadDesk/rules'
 
 import type { PrivacyRequestKind } from './options'
 
@@ -10,9 +13,9 @@ type OpenPrivacyRequest = { id: number; email: string; kind: PrivacyRequestKind;
 
 export type PrivacyFigures = { open: number; overdue: number; list: OpenPrivacyRequest[] }
 
-/** Open (confirmed, not answered) requests: how many, how many past their due date, and the ones due first. */
+/** Requests waiting for their answer (open and not answered): how many, how many past their due date, and the ones due first. */
 export async function loadPrivacyFigures(payload: Payload, now = new Date()): Promise<PrivacyFigures> {
-  const open = { status: { equals: 'open' } } as const
+  const open: Where = { and: [{ status: { in: [...OPEN_LEAD_STATUSES] } }, { answeredAt: { exists: false } }, { spam: { equals: false } }] }
   const [{ docs, totalDocs }, overdue] = await Promise.all([
     payload.find({
       collection: 'privacy-requests',

@@ -9,6 +9,7 @@ export const privacyMessages = {
   consentGiven: 'Thank you. Your consent is recorded.',
   consentWithdrawn: 'Your consent is withdrawn from now on. A receipt is on its way to your e-mail.',
   requestKindUnknown: 'Choose what you are asking for: access, correction, erasure, withdrawal, grievance or nomination.',
+  requestTextNotText: 'Write your request as text.',
   requestTextTooLong: 'Please keep your request under 4000 characters.',
   requestCodeSent: 'Thank you. If the address is right, a code to confirm your request is on its way to it. It is valid for 10 minutes.',
   requestNotFound: 'We found no request waiting for this code. Please send the form again.',
@@ -22,4 +23,8 @@ export const privacyMessages = {
   profileNothingChanged: 'Nothing was changed.',
   noCandidateProfile: 'We hold no candidate profile for you yet: it is made when you apply for a role.',
   requestConfirmed: (due: string) => `Thank you. Your request is confirmed; we will answer by ${due}. A copy is on its way to your e-mail.`,
+  memberRequestFiled: (reference: string, due: string) =>
+    `Thank you. Your request ${reference} is recorded; we will answer by ${due}. A copy is on its way to your e-mail.`,
+  tooManyWaiting: (max: number) =>
+    `You already have ${max} requests waiting for our answer. We will answer them first; you can add to one by replying to its e-mail.`,
 } as const

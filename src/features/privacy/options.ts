@@ -14,12 +14,18 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]['value']
 
 export const PRIVACY_REQUEST_KIND_VALUES = PRIVACY_REQUEST_KINDS.map(({ value }) => value) as [PrivacyRequestKind, ...PrivacyRequestKind[]]
 
-/** Where a request stands: unconfirmed until its address is confirmed with the e-mailed code (hidden from staff). */
-export const PRIVACY_REQUEST_STATUSES = [
-  { label: 'Waiting for the code (not confirmed)', value: 'unconfirmed' },
-  { label: 'Open', value: 'open' },
-  { label: 'Answered', value: 'answered' },
-] as const
+/** A kind's words (the form's and the staff list's). */
+export const privacyKindLabel = (kind: string) => PRIVACY_REQUEST_KINDS.find(({ value }) => value === kind)?.label ?? kind
+
+/** The kind in one word, as the inbox's "Company or role" column and the member's list show it. */
+export const PRIVACY_KIND_WORDS: Record<PrivacyRequestKind, string> = {
+  access: 'Access',
+  correction: 'Correction',
+  erasure: 'Erasure',
+  withdrawal: 'Withdrawal',
+  grievance: 'Grievance',
+  nomination: 'Nomination',
+}
 
 /** The DPDP Rules 2025 (rule 14(3)): a grievance is answered within 90 days. */
 export const GRIEVANCE_DAYS = 90

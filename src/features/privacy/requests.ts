@@ -1,22 +1,28 @@
 // Privacy requests from people without an account (docs/decisions/privacy.md, "Privacy requests"): the form on
-// /privacy-policy stores the request unconfirmed and mails a one-time code (the members' code flow under a purpose of
-// its own); the code confirms the address, starts the statutory clock and puts the request in front of staff.
-// Every address gets the same answer to the first step.
-import type { Payload } from 'payload'
+// /privacy-policy keeps the request unconfirmed and mails a one-time code (the members' code flow under a purpose of
+// its own); the code confirms the address, starts the statutory clock and puts the request in the inbox as a lead.
+// Every address gets the same answer to the first step. A member's request from /account is confirmed by the session.
+import type { Payload, PayloadRequest } from 'payload'
 
 import { sendCodeMail } from '@/features/accounts/mailer'
 import { consumeOtp, issueOtp, undoSend } from '@/features/accounts/otpStore'
 import { companyNameForMail } from '@/features/content/queries'
+import { leadReference } from '@/features/leadDesk/kinds'
+import { OPEN_LEAD_STATUSES } from '@/features/leadDesk/rules'
+import { staffNotification } from '@/features/leads/mail'
+import { aboutLead } from '@/features/leads/mailOutcome'
+import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { runInTransaction } from '@/lib/payloadTransaction'
 import { requestGuard } from '@/lib/requestGuard'
 import { refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
+import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 
 import { privacyRequestReceipt } from './mails'
 import { privacyMessages } from './messages'
-import { PRIVACY_REQUEST_KINDS, privacyDueDate, type PrivacyRequestKind } from './options'
+import { PRIVACY_KIND_WORDS, privacyDueDate, privacyKindLabel, type PrivacyRequestKind } from './options'
 import { grievanceOfficer, privacyRequestDays } from './settings'
 
 export const privacyRequestGuards = {
@@ -31,14 +37,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Data minimisation: requests nobody confirmed within a day are forgotten. */
 async function forgetUnconfirmed(payload: Payload, now: Date) {
   await payload.delete({
-    collection: 'privacy-requests',
-    where: { and: [{ status: { equals: 'unconfirmed' } }, { createdAt: { less_than: new Date(now.getTime() - DAY_MS).toISOString() } }] },
+    collection: 'pending-privacy-requests',
+    where: { createdAt: { less_than: new Date(now.getTime() - DAY_MS).toISOString() } },
     overrideAccess: true,
     depth: 0,
   })
 }
 
-/** Stores the request unconfirmed (replacing an earlier unconfirmed one of the address) and mails the code. */
+/** Keeps the request unconfirmed (replacing an earlier unconfirmed one of the address) and mails the code. */
 export async function requestPrivacyCode(
   { email, kind, text }: { email: string; kind: PrivacyRequestKind; text: string },
   ip: string | null,
@@ -48,18 +54,8 @@ export async function requestPrivacyCode(
   await forgetUnconfirmed(payload, now)
   const issued = await issueOtp(payload, email, 'privacy-request', now)
   if (!issued.ok) return refuse(tooManyRefusal(issued.retryAfterSeconds, issued.message))
-  await payload.delete({
-    collection: 'privacy-requests',
-    where: { and: [{ email: { equals: email } }, { status: { equals: 'unconfirmed' } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
-  await payload.create({
-    collection: 'privacy-requests',
-    data: { email, kind, text, status: 'unconfirmed', ip },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await payload.delete({ collection: 'pending-privacy-requests', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+  await payload.create({ collection: 'pending-privacy-requests', data: { email, kind, text, ip }, overrideAccess: true, depth: 0 })
   try {
     await sendCodeMail(email, 'privacy-request', issued.code)
   } catch (error) {
@@ -72,12 +68,77 @@ export async function requestPrivacyCode(
 
 type ConfirmedRequest = { reference: string; kind: PrivacyRequestKind; dueOn: string }
 
-const privacyReference = (id: number | string) => `PR-${id}`
-
-const kindLabel = (kind: PrivacyRequestKind) => PRIVACY_REQUEST_KINDS.find(({ value }) => value === kind)?.label ?? kind
-
 const contactLine = ({ name, email, phone }: { name: string | null; email: string | null; phone: string | null }) =>
   [name, email, phone].filter(Boolean).join(', ') || null
+
+type NewPrivacyRequest = {
+  email: string
+  kind: PrivacyRequestKind
+  text: string
+  ip: string | null
+  channel: 'privacy-policy' | 'account'
+}
+
+/**
+ * Opens a confirmed request as a lead of the inbox (status New), its clock starting now, in one transaction with the
+ * staff notification and the person's receipt (both through the mail queue, on the request's timeline). `before`
+ * runs first in the same transaction (the form's unconfirmed copy is removed there).
+ */
+async function openPrivacyRequest(
+  payload: Payload,
+  request: NewPrivacyRequest,
+  before?: (req: PayloadRequest) => Promise<void>,
+): Promise<ConfirmedRequest> {
+  const confirmedAt = new Date()
+  const dueOn = privacyDueDate(request.kind, confirmedAt, await privacyRequestDays())
+  const [company, officer] = await Promise.all([companyNameForMail(), grievanceOfficer()])
+  const created = await runInTransaction(payload, async (req) => {
+    if (before) await before(req)
+    const doc = await payload.create({
+      collection: 'privacy-requests',
+      data: {
+        email: request.email,
+        kind: request.kind,
+        text: request.text,
+        channel: request.channel,
+        ip: request.ip,
+        status: 'new',
+        notifyState: 'pending',
+        confirmedAt: confirmedAt.toISOString(),
+        dueOn: dueOn.toISOString(),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    const reference = leadReference('privacy', doc.id)
+    const kind = privacyKindLabel(request.kind)
+    await queueMail(req, {
+      to: env().STAFF_NOTIFY_EMAIL,
+      content: staffNotification({
+        kind: 'privacy',
+        title: `${PRIVACY_KIND_WORDS[request.kind]} from ${request.email}`,
+        rows: [
+          ['Reference', reference],
+          ['Request', kind],
+          ['E-mail', request.email],
+          ['Their words', request.text || '(none)'],
+          ['Answer by', dueOn.toISOString().slice(0, 10)],
+        ],
+        adminUrl: absoluteUrl(adminDocumentHref('privacy-requests', doc.id), env().SITE_URL),
+        companyName: company,
+      }),
+      about: aboutLead('privacy-requests', doc.id, 'staff'),
+    })
+    await queueMail(req, {
+      to: request.email,
+      content: privacyRequestReceipt(company, { reference, kind, text: request.text, dueOn }, contactLine(officer)),
+      about: aboutLead('privacy-requests', doc.id, 'visitor'),
+    })
+    return { reference }
+  })
+  return { reference: created.reference, kind: request.kind, dueOn: dueOn.toISOString() }
+}
 
 /** Checks the code, then opens the request with its due date and mails the person a copy. */
 export async function confirmPrivacyRequest(email: string, otp: string): Promise<Result<ConfirmedRequest>> {
@@ -85,8 +146,8 @@ export async function confirmPrivacyRequest(email: string, otp: string): Promise
   const check = await consumeOtp(payload, email, 'privacy-request', otp)
   if (!check.ok) return refuse({ status: 401, error: 'invalid_otp', msg: check.message })
   const { docs } = await payload.find({
-    collection: 'privacy-requests',
-    where: { and: [{ email: { equals: email } }, { status: { equals: 'unconfirmed' } }] },
+    collection: 'pending-privacy-requests',
+    where: { email: { equals: email } },
     sort: '-createdAt',
     limit: 1,
     depth: 0,
@@ -94,27 +155,70 @@ export async function confirmPrivacyRequest(email: string, otp: string): Promise
   })
   const pending = docs[0]
   if (!pending) return refuse({ status: 404, error: 'not_found', msg: privacyMessages.requestNotFound })
-  const confirmedAt = new Date()
-  const dueOn = privacyDueDate(pending.kind, confirmedAt, await privacyRequestDays())
-  const [company, officer] = await Promise.all([companyNameForMail(), grievanceOfficer()])
-  const reference = privacyReference(pending.id)
-  await runInTransaction(payload, async (req) => {
-    await payload.update({
-      collection: 'privacy-requests',
-      id: pending.id,
-      data: { status: 'open', confirmedAt: confirmedAt.toISOString(), dueOn: dueOn.toISOString() },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    await queueMail(req, {
-      to: email,
-      content: privacyRequestReceipt(
-        company,
-        { reference, kind: kindLabel(pending.kind), text: pending.text ?? '', dueOn },
-        contactLine(officer),
-      ),
-    })
+  const opened = await openPrivacyRequest(
+    payload,
+    { email, kind: pending.kind, text: pending.text ?? '', ip: pending.ip ?? null, channel: 'privacy-policy' },
+    async (req) => {
+      await payload.delete({ collection: 'pending-privacy-requests', where: { email: { equals: email } }, overrideAccess: true, req })
+    },
+  )
+  return succeed(opened)
+}
+
+/** How many requests of one address may wait for their answer at once (a member's flood would bury the inbox). */
+const MAX_WAITING_MEMBER_REQUESTS = 10
+
+/**
+ * A member's request from /account: the session proves the address, so it is confirmed at once. Refused (429) while
+ * the address has MAX_WAITING_MEMBER_REQUESTS requests waiting for their answer.
+ */
+export async function fileMemberPrivacyRequest(
+  member: { email: string },
+  { kind, text }: { kind: PrivacyRequestKind; text: string },
+  ip: string | null,
+): Promise<Result<ConfirmedRequest>> {
+  const payload = await getPayloadClient()
+  const email = member.email.toLowerCase()
+  const waiting = await payload.count({
+    collection: 'privacy-requests',
+    where: { and: [{ email: { equals: email } }, { status: { in: [...OPEN_LEAD_STATUSES] } }, { answeredAt: { exists: false } }] },
+    overrideAccess: true,
   })
-  return succeed({ reference, kind: pending.kind, dueOn: dueOn.toISOString() })
+  if (waiting.totalDocs >= MAX_WAITING_MEMBER_REQUESTS)
+    return refuse({ status: 429, error: 'too_many_requests', msg: privacyMessages.tooManyWaiting(MAX_WAITING_MEMBER_REQUESTS) })
+  return succeed(await openPrivacyRequest(payload, { email, kind, text, ip, channel: 'account' }))
+}
+
+/** Where a request stands, in the member's words: answered, closed, or open with its due date. */
+export type MemberPrivacyRequest = {
+  reference: string
+  kind: PrivacyRequestKind
+  text: string
+  status: 'open' | 'answered' | 'closed'
+  createdAt: string
+  dueOn: string | null
+  answeredAt: string | null
+}
+
+/** The member's requests (every one sent under their address, from /account or the form), newest first. */
+export async function memberPrivacyRequests(member: { email: string }): Promise<MemberPrivacyRequest[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'privacy-requests',
+    where: { email: { equals: member.email.toLowerCase() } },
+    sort: ['-createdAt', '-id'],
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+    select: { kind: true, text: true, status: true, createdAt: true, dueOn: true, answeredAt: true },
+  })
+  return docs.map((doc) => ({
+    reference: leadReference('privacy', doc.id),
+    kind: doc.kind,
+    text: doc.text ?? '',
+    status: doc.status === 'closed' || doc.status === 'won-placed' ? 'closed' : doc.answeredAt ? 'answered' : 'open',
+    createdAt: doc.createdAt,
+    dueOn: doc.dueOn ?? null,
+    answeredAt: doc.answeredAt ?? null,
+  }))
 }

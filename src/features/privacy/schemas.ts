@@ -22,6 +22,12 @@ export const privacyRequestSchema = emailSchema.extend({
   text: z.string().trim().max(4000, privacyMessages.requestTextTooLong).optional().default(''),
 })
 
+/** POST /api/users/me/privacy-requests: the signed-in member's address is the session's. */
+export const memberPrivacyRequestSchema = z.object({
+  kind: z.enum(PRIVACY_REQUEST_KIND_VALUES, { error: privacyMessages.requestKindUnknown }),
+  text: z.string({ error: privacyMessages.requestTextNotText }).trim().max(4000, privacyMessages.requestTextTooLong).optional().default(''),
+})
+
 /** POST /api/privacy-requests/verify. */
 export const privacyVerifySchema = emailSchema.extend({
   otp: z

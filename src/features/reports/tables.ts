@@ -68,7 +68,7 @@ export function reportTables({ leads, candidates, channels }: Reports): ReportTa
       id: 'leads-by-kind',
       section: 'Leads',
       title: 'New leads and first replies by kind',
-      description: `New leads of each kind received in the period, how many had a first reply, the share answered within 24 hours, and the time to the first reply. Newsletter subscribers get no reply; the last row is the ${replyKinds} kinds that do.`,
+      description: `New leads of each kind received in the period, how many had a first reply, the share answered within 24 hours, and the time to the first reply. Newsletter subscribers get no reply and privacy requests are measured by their due date, not the 24 hours; the last row is the ${replyKinds} kinds that promise a reply within 24 hours.`,
       columns: [
         { label: 'Kind of lead', format: 'text' },
         { label: 'New leads', format: 'count' },

@@ -7,6 +7,7 @@ import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
 import { YourConsents } from '@/components/account/YourConsents'
 import { CorrectProfile } from '@/components/account/CorrectProfile'
 import { YourData } from '@/components/account/YourData'
+import { YourPrivacyRequests } from '@/components/account/YourPrivacyRequests'
 import { JobAlertControls } from '@/components/jobs/JobAlertControls'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
@@ -18,6 +19,7 @@ import { myApplications } from '@/features/pipeline/candidate'
 import { consentStates, memberConsents } from '@/features/privacy/consents'
 import { memberCandidateProfile } from '@/features/privacy/correction'
 import { yourDataSummary } from '@/features/privacy/summary'
+import { memberPrivacyRequests } from '@/features/privacy/requests'
 import { routes } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -29,13 +31,14 @@ export const metadata: Metadata = {
 /** Members only: details, my applications, consents (DPDP withdrawal), change password, delete account (DPDP right to erasure). */
 export default async function AccountPage() {
   const member = await requireMember(routes.account)
-  const [applications, alerts, shares, consents, summary, profile] = await Promise.all([
+  const [applications, alerts, shares, consents, summary, profile, privacyRequests] = await Promise.all([
     myApplications(member),
     memberAlerts(member.email),
     profileSharedWith(member),
     memberConsents(member),
     yourDataSummary(member),
     memberCandidateProfile(member),
+    memberPrivacyRequests(member),
   ])
   return (
     <Container className="py-16">
@@ -138,6 +141,20 @@ export default async function AccountPage() {
           <YourData summary={summary} />
         </section>
         <CorrectProfile profile={profile} />
+        <section
+          id="your-privacy-requests"
+          aria-labelledby="privacy-requests-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="privacy-requests-heading" className="text-xl font-semibold text-ink">
+            Your data rights
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            Ask us for a summary of your data, to correct or erase it, to withdraw a consent, to nominate someone to act for you, or make a
+            complaint (a grievance). We answer a grievance within 90 days; you can follow each request here.
+          </p>
+          <YourPrivacyRequests initial={privacyRequests} />
+        </section>
         <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="password-heading" className="text-xl font-semibold text-ink">
             Change password

@@ -260,19 +260,22 @@ function ClientCards({ figures }: { figures: ClientFigures }) {
   )
 }
 
-/** The open privacy requests past their due date at `now`: the list the Overdue count counts. */
-const overduePrivacyHref = (now: Date) =>
-  `${adminListHref('privacy-requests', { status: 'open' })}&${new URLSearchParams({ 'where[dueOn][less_than]': now.toISOString() }).toString()}`
-
 /** Open privacy requests (docs/decisions/privacy.md, "Dashboard"): due first; overdue ones say so in words and in red. */
-function PrivacyCard({ figures, now }: { figures: PrivacyFigures; now: Date }) {
+function PrivacyCard({ figures }: { figures: PrivacyFigures }) {
   const kindLabel = (kind: string) => PRIVACY_REQUEST_KINDS.find(({ value }) => value === kind)?.label ?? kind
   return (
     <Card
       id="privacy"
       title="Privacy requests"
-      total={{ label: 'open', count: figures.open, metric: 'privacy:open', href: adminListHref('privacy-requests', { status: 'open' }) }}
-      rows={[{ label: 'Overdue', count: figures.overdue, metric: 'privacy:overdue', href: overduePrivacyHref(now) }]}
+      total={{ label: 'open', count: figures.open, metric: 'privacy:open', href: adminInboxHref({ kind: 'privacy', answer: 'waiting' }) }}
+      rows={[
+        {
+          label: 'Overdue',
+          count: figures.overdue,
+          metric: 'privacy:overdue',
+          href: adminInboxHref({ kind: 'privacy', answer: 'overdue' }),
+        },
+      ]}
     >
       {figures.list.length > 0 ? (
         <ol className="ptw-dash__waiting">
@@ -469,7 +472,7 @@ export async function DashboardView(props: AdminViewServerProps) {
           </p>
         </section>
 
-        <PrivacyCard figures={privacyFigures} now={now} />
+        <PrivacyCard figures={privacyFigures} />
         <DueForErasureCard figures={quarantine} />
 
         <LeadsPerWeek weeks={dashboard.weeks} />

@@ -5,7 +5,7 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip)
 
 /** Colour-blind-safe, each at least 3:1 against a white background (WCAG 1.4.11); one per kind of lead. */
-const COLOURS = ['#0072b2', '#d55e00', '#007a5a', '#aa3377', '#5e6b7a']
+const COLOURS = ['#0072b2', '#d55e00', '#007a5a', '#aa3377', '#5e6b7a', '#8c6d1f']
 
 /** `stacked` (the default) when the series add up, as kinds of lead do; side by side when they do not. */
 export type LeadsChartData = { labels: string[]; series: { label: string; values: number[] }[]; stacked?: boolean }

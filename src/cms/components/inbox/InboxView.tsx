@@ -4,9 +4,18 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { FOLLOW_UP_FILTERS, RECEIVED_FILTERS, age, listInbox, parseInboxFilters, type InboxRow } from '@/features/leadDesk/inbox'
+import {
+  ANSWER_FILTERS,
+  FOLLOW_UP_FILTERS,
+  RECEIVED_FILTERS,
+  age,
+  listInbox,
+  parseInboxFilters,
+  type InboxRow,
+} from '@/features/leadDesk/inbox'
 import { LEAD_KINDS, leadKind } from '@/features/leadDesk/kinds'
-import { LEAD_STATUSES, awaitsFirstReply, isWaitingForFirstReply, statusLabel } from '@/features/leadDesk/rules'
+import { LEAD_STATUSES, awaitsFirstReply, isAnswerOverdue, isWaitingForFirstReply, statusLabel } from '@/features/leadDesk/rules'
+import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 import { listStaff } from '@/features/leadDesk/staff'
 import { isStage, stageLabel } from '@/features/pipeline/stages'
 import { adminDocumentHref, adminInboxHref, adminViewPaths, inboxExportHref } from '@/lib/routes'
@@ -38,9 +47,29 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
 /** The first-reply state in staff words, and whether the 24-hour promise is broken. */
 function replyState(row: InboxRow, now: Date): { text: string; late: boolean } {
   if (row.firstReplyAt) return { text: 'Replied', late: false }
-  if (!awaitsFirstReply(row)) return { text: 'No reply needed', late: false }
+  // A privacy request has no 24-hour promise: its clock is its due date (DueState).
+  if (!awaitsFirstReply(row)) return { text: row.dueOn ? 'Not answered yet' : 'No reply needed', late: false }
   const late = isWaitingForFirstReply(row, now)
   return { text: late ? `Waiting ${age(row.createdAt, now)}, over 24 h` : 'Waiting', late }
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
+
+/** A privacy request's statutory clock (docs/decisions/privacy.md): answered, due, or overdue in words and in red. */
+function DueState({ row, now }: { row: InboxRow; now: Date }) {
+  if (!row.dueOn) return null
+  if (row.answeredAt)
+    return (
+      <span className="ptw-inbox__due">
+        Answered <time dateTime={row.answeredAt.toISOString()}>{dayLabel.format(row.answeredAt)}</time>
+      </span>
+    )
+  const time = <time dateTime={row.dueOn.toISOString()}>{dayLabel.format(row.dueOn)}</time>
+  return isAnswerOverdue(row, now) ? (
+    <strong className="ptw-inbox__due ptw-inbox__late">Overdue: answer was due {time}</strong>
+  ) : (
+    <span className="ptw-inbox__due">Answer by {time}</span>
+  )
 }
 
 export async function InboxView(props: AdminViewServerProps) {
@@ -66,7 +95,8 @@ export async function InboxView(props: AdminViewServerProps) {
         <p className="ptw-inbox__intro">
           Every lead in one list, newest first. Open a lead to change its status, assign it or answer it. &ldquo;Open&rdquo; means New or In
           progress. The site promises a reply within 24 hours: &ldquo;Waiting for a first reply&rdquo; shows open leads with no reply after
-          24 hours; &ldquo;Follow-up&rdquo; shows open leads whose follow-up day has passed (overdue) or is today.
+          24 hours; &ldquo;Follow-up&rdquo; shows open leads whose follow-up day has passed (overdue) or is today. A privacy request shows
+          the date its answer is due by law; &ldquo;Privacy answer&rdquo; shows those not answered yet, or overdue.
         </p>
         {/* Keyed by the filters: a new address (Clear filters included) gives a new form showing its own filters, not the
             fields of the one before, which the next "Show" would send again. */}
@@ -125,6 +155,12 @@ export async function InboxView(props: AdminViewServerProps) {
             value={filters.followUp ?? ''}
             options={[{ value: '', label: 'Any' }, ...FOLLOW_UP_FILTERS]}
           />
+          <FilterSelect
+            name="answer"
+            label="Privacy answer"
+            value={filters.answer ?? ''}
+            options={[{ value: '', label: 'Any' }, ...ANSWER_FILTERS]}
+          />
           <label className="ptw-check">
             <input type="checkbox" name="waiting" value="1" defaultChecked={filters.waiting} /> Waiting for a first reply
           </label>
@@ -176,6 +212,7 @@ export async function InboxView(props: AdminViewServerProps) {
                     <td data-label="Status">
                       {statusLabel(row.status)}
                       {row.stage && isStage(row.stage) ? ` · ${stageLabel[row.stage]}` : ''}
+                      <DueState row={row} now={now} />
                     </td>
                     <td data-label="Assignee">{row.assignee === null ? 'Unassigned' : (staffName.get(row.assignee) ?? 'Unknown')}</td>
                     <td data-label="Age">
