@@ -302,8 +302,8 @@ describe('breach records (collection breaches)', () => {
     expect((await fetch(`${baseUrl()}/cms-api/breaches`)).status).toBe(403)
     const headers = await staffHeaders()
     expect((await fetch(`${baseUrl()}/cms-api/breaches/${created.doc.id}`, { method: 'DELETE', headers })).status).toBe(403)
-    const [row] = (await rawSql('SELECT status, people_affected FROM breaches WHERE id = ?', [created.doc.id])) as Record<string, unknown>[]
-    expect(row).toEqual({ status: 'closed', people_affected: 120 })
+    const [row] = await rawSql('SELECT status, people_affected FROM breaches WHERE id = ?', [created.doc.id])
+    expect({ status: row.status, peopleAffected: Number(row.people_affected) }).toEqual({ status: 'closed', peopleAffected: 120 })
   })
 
   it('a breach needs what happened, when it was found and what data; the answer names the missing field', async () => {

@@ -8,7 +8,7 @@ export const NOTICE_VERSION_PATTERN = /^[a-z0-9][a-z0-9-]{2,39}$/
 export const NOTICE_FORMAT_HELP =
   'Paragraphs are separated by an empty line. A line starting with "## " starts a section (its link name in braces at the end, the same in the three languages, for example "## How long we keep information {#retention}"). Lines starting with "- " are a list. {legalName} and {companyName} are replaced by the names in Site settings.'
 
-export type NoticeSection = { id: string; title: string; content: LegalBlock[] }
+type NoticeSection = { id: string; title: string; content: LegalBlock[] }
 export type NoticeDocument = { intro: string[]; sections: NoticeSection[] }
 
 /** Paragraphs and lists of a run of lines. */

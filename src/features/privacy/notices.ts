@@ -5,11 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { privacyPolicy } from '@/copy/legal'
 import { firstNoticeTranslations } from '@/copy/privacyNotice'
-import { cachedQuery } from '@/features/content/cachedQuery'
-import { contentTags } from '@/features/content/tags'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
-import type { PrivacyNotice as PrivacyNoticeDoc } from '@/payload-types'
 
 import { legalDocumentToNoticeText } from './noticeText'
 
@@ -30,34 +26,6 @@ export const firstPrivacyNotice: PrivacyNotice = {
   changes: 'First version.',
   texts: { en: legalDocumentToNoticeText(privacyPolicy), ...firstNoticeTranslations },
 }
-
-/** The most versions the page lists. */
-const VERSIONS_LISTED = 50
-
-const toNotice = (doc: PrivacyNoticeDoc): PrivacyNotice => ({
-  version: doc.version,
-  publishedAt: doc.publishedAt,
-  changes: doc.changes,
-  texts: { en: doc.textEn, mr: doc.textMr, hi: doc.textHi },
-})
-
-/** Every published version, newest first: the first is in force. Never empty. */
-export const listPrivacyNotices = cachedQuery(
-  'privacy-notices',
-  [contentTags.privacyNotices],
-  async (): Promise<PrivacyNotice[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'privacy-notices',
-      sort: '-publishedAt',
-      limit: VERSIONS_LISTED,
-      depth: 0,
-      overrideAccess: false,
-    })
-    return docs.length ? docs.map(toNotice) : [firstPrivacyNotice]
-  },
-  [firstPrivacyNotice],
-)
 
 /**
  * The version in force, as a consent entry records it: read fresh (not cached), inside `req`'s transaction when given,
