@@ -106,6 +106,7 @@ export interface Config {
     clients: Client;
     'featured-solutions': FeaturedSolution;
     testimonials: Testimonial;
+    'privacy-notices': PrivacyNotice;
     'assistant-answers': AssistantAnswer;
     'assistant-word-groups': AssistantWordGroup;
     'assistant-unanswered': AssistantUnanswered;
@@ -123,6 +124,7 @@ export interface Config {
     consents: Consent;
     'candidate-shares': CandidateShare;
     'access-log': AccessLog;
+    breaches: Breach;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -157,6 +159,7 @@ export interface Config {
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'featured-solutions': FeaturedSolutionsSelect<false> | FeaturedSolutionsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     'assistant-answers': AssistantAnswersSelect<false> | AssistantAnswersSelect<true>;
     'assistant-word-groups': AssistantWordGroupsSelect<false> | AssistantWordGroupsSelect<true>;
     'assistant-unanswered': AssistantUnansweredSelect<false> | AssistantUnansweredSelect<true>;
@@ -174,6 +177,7 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'candidate-shares': CandidateSharesSelect<false> | CandidateSharesSelect<true>;
     'access-log': AccessLogSelect<false> | AccessLogSelect<true>;
+    breaches: BreachesSelect<false> | BreachesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1674,6 +1678,38 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
+ * The privacy policy in English, Marathi and Hindi, one entry per version. The newest published version is the one in force: the site shows it and records it with every consent. To change the policy, add a new version (copy the texts, change them, say what changed); earlier versions stay listed on the privacy policy page and cannot be deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices".
+ */
+export interface PrivacyNotice {
+  id: number;
+  /**
+   * For example privacy-2027-05. Each consent entry records it; it is also the version’s link (#privacy-2027-05).
+   */
+  version: string;
+  publishedAt: string;
+  /**
+   * A short summary for readers, shown in the list of versions (for the first version: "First version").
+   */
+  changes: string;
+  /**
+   * Paragraphs are separated by an empty line. A line starting with "## " starts a section (its link name in braces at the end, the same in the three languages, for example "## How long we keep information {#retention}"). Lines starting with "- " are a list. {legalName} and {companyName} are replaced by the names in Site settings.
+   */
+  textEn: string;
+  /**
+   * Paragraphs are separated by an empty line. A line starting with "## " starts a section (its link name in braces at the end, the same in the three languages, for example "## How long we keep information {#retention}"). Lines starting with "- " are a list. {legalName} and {companyName} are replaced by the names in Site settings.
+   */
+  textMr: string;
+  /**
+   * Paragraphs are separated by an empty line. A line starting with "## " starts a section (its link name in braces at the end, the same in the three languages, for example "## How long we keep information {#retention}"). Lines starting with "- " are a list. {legalName} and {companyName} are replaced by the names in Site settings.
+   */
+  textHi: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What the chat assistant knows. Each entry: the ways visitors ask, the answer, and an optional link.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1912,7 +1948,7 @@ export interface InboundMailbox {
   createdAt: string;
 }
 /**
- * What each person agreed to, and when. Entries are never changed: a withdrawal is a new entry.
+ * What each person agreed to, and when, newest first. Search an e-mail address for one person’s history (or open it from the candidate or website member). Entries are never changed: a withdrawal is a new entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consents".
@@ -1972,6 +2008,48 @@ export interface AccessLog {
   staff?: (number | null) | User;
   subject: string;
   detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every personal data breach, however small: tell the Data Protection Board of India and each person affected without delay, and send the Board the full report within 72 hours of finding out. Records are kept; they cannot be deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breaches".
+ */
+export interface Breach {
+  id: number;
+  title: string;
+  /**
+   * Your best estimate if not known exactly.
+   */
+  occurredAt?: string | null;
+  /**
+   * The 72 hours for the full report to the Board count from here.
+   */
+  detectedAt: string;
+  /**
+   * For example: names, phone numbers and resumes of candidates who applied in March.
+   */
+  dataAffected: string;
+  /**
+   * Your best estimate; leave empty while unknown.
+   */
+  peopleAffected?: number | null;
+  description?: string | null;
+  /**
+   * Empty: not told yet.
+   */
+  boardToldAt?: string | null;
+  /**
+   * Empty: not told yet.
+   */
+  peopleToldAt?: string | null;
+  /**
+   * Containment, fixes, what we told people to do (for example change their password).
+   */
+  actions?: string | null;
+  status: 'open' | 'contained' | 'closed';
   updatedAt: string;
   createdAt: string;
 }
@@ -2296,6 +2374,10 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
+        relationTo: 'privacy-notices';
+        value: number | PrivacyNotice;
+      } | null)
+    | ({
         relationTo: 'assistant-answers';
         value: number | AssistantAnswer;
       } | null)
@@ -2362,6 +2444,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'access-log';
         value: number | AccessLog;
+      } | null)
+    | ({
+        relationTo: 'breaches';
+        value: number | Breach;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3264,6 +3350,20 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices_select".
+ */
+export interface PrivacyNoticesSelect<T extends boolean = true> {
+  version?: T;
+  publishedAt?: T;
+  changes?: T;
+  textEn?: T;
+  textMr?: T;
+  textHi?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "assistant-answers_select".
  */
 export interface AssistantAnswersSelect<T extends boolean = true> {
@@ -3571,6 +3671,24 @@ export interface AccessLogSelect<T extends boolean = true> {
   staff?: T;
   subject?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breaches_select".
+ */
+export interface BreachesSelect<T extends boolean = true> {
+  title?: T;
+  occurredAt?: T;
+  detectedAt?: T;
+  dataAffected?: T;
+  peopleAffected?: T;
+  description?: T;
+  boardToldAt?: T;
+  peopleToldAt?: T;
+  actions?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3982,6 +4100,7 @@ export interface TaskCreateCollectionExport {
       | 'clients'
       | 'featured-solutions'
       | 'testimonials'
+      | 'privacy-notices'
       | 'assistant-answers'
       | 'assistant-word-groups'
       | 'assistant-unanswered'
@@ -3999,6 +4118,7 @@ export interface TaskCreateCollectionExport {
       | 'consents'
       | 'candidate-shares'
       | 'access-log'
+      | 'breaches'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -1,4 +1,6 @@
 import { AccessLog } from './cms/collections/AccessLog'
+import { Breaches } from './cms/collections/privacy/Breaches'
+import { PrivacyNotices } from './cms/collections/privacy/PrivacyNotices'
 import { CandidateShares } from './cms/collections/clients/CandidateShares'
 import { Consents } from './cms/collections/clients/Consents'
 import path from 'node:path'
@@ -165,6 +167,7 @@ export default buildConfig({
     Clients,
     FeaturedSolutions,
     Testimonials,
+    PrivacyNotices,
     AssistantAnswers,
     AssistantWordGroups,
     AssistantUnanswered,
@@ -182,6 +185,7 @@ export default buildConfig({
     Consents,
     CandidateShares,
     AccessLog,
+    Breaches,
   ],
   // The inbox's CSV export of its current filter (docs/decisions/lead-desk.md): GET /cms-api/inbox/export?kind=&status=&…
   // The reports' figures and CSV tables (docs/decisions/reports.md): GET /cms-api/reports?period=…, /cms-api/reports/csv?table=…

@@ -25,9 +25,9 @@ export const ogLocale: Record<Locale, string> = { en: 'en_IN', mr: 'mr_IN', hi: 
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent. */
+/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent, /privacy-policy. */
 export function isTranslatedPath(path: string): boolean {
-  return path === '/' || path === '/jobs' || path === '/join-as-talent' || /^\/jobs\/[^/]+$/.test(path)
+  return path === '/' || path === '/jobs' || path === '/join-as-talent' || path === '/privacy-policy' || /^\/jobs\/[^/]+$/.test(path)
 }
 
 /** The address of English `path` in `locale` (`/` becomes `/mr`, `/jobs` becomes `/mr/jobs`). */

@@ -206,6 +206,9 @@ export function adminCandidateSearchHref(search: CandidateSearchAddress | string
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }
+/** The consent log's entries of one address, newest first (docs/decisions/privacy.md, "Consent history for staff"). */
+export const adminConsentHistoryHref = (email: string) =>
+  `${routes.admin}/collections/consents?${new URLSearchParams({ 'where[email][equals]': email.trim().toLowerCase(), sort: '-at' }).toString()}`
 /** An admin collection's list filtered on fields (each `equals`), as its "where" address. */
 export const adminListHref = (collection: string, equals: Record<string, string | boolean>) =>
   `${routes.admin}/collections/${collection}?${new URLSearchParams(

@@ -99,7 +99,7 @@ describe('a member’s consents (GET and POST /api/users/me/consents)', () => {
     expect((await myConsents(cookie)).body.consents).toEqual([])
   })
 
-  it('withdrawing job alerts turns the address’s alerts off; the alert’s own consent shows in the list', async () => {
+  it('withdrawing job alerts keeps the address’s alerts (their sending reads the log); the alert’s own consent shows in the list', async () => {
     const tag = uid()
     const email = address(tag)
     const { cookie } = await memberCookie(email)
@@ -112,8 +112,9 @@ describe('a member’s consents (GET and POST /api/users/me/consents)', () => {
 
     const off = await changeConsent(cookie, { purpose: 'job-alerts', granted: false })
     expect(off.status).toBe(201)
+    // Paused by the send-time check, not turned off (tests/integration/privacy-notices.test.ts sends them).
     const [alert] = await findLeads('job-alerts', byField('email', email))
-    expect(alert.state).toBe('unsubscribed')
+    expect(alert.state).toBe('confirmed')
     expect((await waitForMail(email, { count: 3 })).subject).toBe('Your consent is withdrawn: Job alerts')
     expect((await myConsents(cookie)).body.consents[0]).toMatchObject({ purpose: 'job-alerts', granted: false })
   })

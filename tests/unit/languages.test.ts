@@ -71,8 +71,9 @@ describe('addresses', () => {
     expect(splitLocale('/jobs')).toEqual({ locale: 'en', path: '/jobs' })
   })
 
-  it('the translated pages are home, /jobs, every role and /join-as-talent', () => {
-    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent']) expect(isTranslatedPath(path), path).toBe(true)
+  it('the translated pages are home, /jobs, every role, /join-as-talent and /privacy-policy', () => {
+    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', '/privacy-policy'])
+      expect(isTranslatedPath(path), path).toBe(true)
     for (const path of ['/about', '/jobs/feed.xml/x', '/careers', '/login']) expect(isTranslatedPath(path), path).toBe(false)
   })
 

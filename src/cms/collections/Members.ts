@@ -15,6 +15,7 @@ import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS, PAYLOAD_LOCK_AFTER_FAILURES
 import { eraseApplications, eraseRowsByEmail } from '../../features/accounts/erasure'
 import { memberLoginDelay } from '../../features/accounts/loginDelay'
 import { cancelOtps } from '../../features/accounts/otpStore'
+import { consentHistoryField } from './privacy/consentHistoryField'
 
 /** A member acting on their own document. */
 const self: Access = ({ req }) => (req.user?.collection === 'members' ? { id: { equals: req.user.id } } : false)
@@ -105,5 +106,6 @@ export const Members: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'age', type: 'number', required: true, min: 18, max: 150, admin: { step: 1 } },
+    consentHistoryField,
   ],
 }

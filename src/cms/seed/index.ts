@@ -2,6 +2,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { blogTextToLexical } from '@/features/content/blogRichText'
+import { firstPrivacyNotice } from '@/features/privacy/notices'
 
 import { blogCategories, blogs } from './data/blogs'
 import { categories } from './data/categories'
@@ -173,7 +174,28 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
   return imageCount
 }
 
+/**
+ * The privacy notice's first version (docs/decisions/privacy.md, "Privacy notices"), on every database without one,
+ * already seeded or not: the notices came after the seed, and a consent entry must name a version staff can read.
+ */
+async function seedFirstPrivacyNotice(payload: Payload) {
+  if ((await payload.count({ collection: 'privacy-notices', overrideAccess: true })).totalDocs > 0) return
+  const { version, publishedAt, changes, texts } = firstPrivacyNotice
+  await payload
+    .create({
+      collection: 'privacy-notices',
+      data: { version, publishedAt, changes, textEn: texts.en, textMr: texts.mr, textHi: texts.hi },
+      overrideAccess: true,
+      context,
+    })
+    // Another instance starting at the same moment stored it first (the version is unique).
+    .catch(async (error: unknown) => {
+      if ((await payload.count({ collection: 'privacy-notices', overrideAccess: true })).totalDocs === 0) throw error
+    })
+}
+
 export async function seedIfEmpty(payload: Payload): Promise<'seeded' | 'skipped'> {
+  await seedFirstPrivacyNotice(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   if (settings.seededAt) return 'skipped'
   const { totalDocs } = await payload.count({ collection: 'categories' })

@@ -10,6 +10,7 @@ import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
 import { HONEYPOT_FIELD } from '@/features/leads/formFields'
 import { normaliseOpeningQuery } from '@/features/openings/filter'
+import type { Locale } from '@/i18n/locales'
 import { postJson } from '@/lib/apiClient'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { leadApi } from '@/lib/routes'
@@ -27,7 +28,8 @@ function filtersOfAddress(): AlertFilters {
   return { searchTerm: query.search, pillar: query.pillar, employmentType: query.type, workMode: query.mode }
 }
 
-export function JobAlertForm({ filters, intro }: { filters?: AlertFilters; intro: string }) {
+/** `locale`: the page's language, recorded with the consent; the privacy link leads to the notice in it. */
+export function JobAlertForm({ filters, intro, locale = 'en' }: { filters?: AlertFilters; intro: string; locale?: Locale }) {
   const [email, setEmail] = useState('')
   const [frequency, setFrequency] = useState<string>('weekly')
   const [consent, setConsent] = useState(false)
@@ -51,6 +53,7 @@ export function JobAlertForm({ filters, intro }: { filters?: AlertFilters; intro
       email,
       frequency,
       consent,
+      language: locale,
       ...(filters ?? filtersOfAddress()),
       ...leadTrackingFields(),
       [HONEYPOT_FIELD]: honeypot ?? '',
@@ -97,7 +100,7 @@ export function JobAlertForm({ filters, intro }: { filters?: AlertFilters; intro
             </p>
           )}
         </FrequencyChoice>
-        <ConsentCheckbox purpose="to e-mail me new roles that match this search" checked={consent} onChange={setConsent} />
+        <ConsentCheckbox purpose="to e-mail me new roles that match this search" checked={consent} onChange={setConsent} locale={locale} />
         <button type="submit" className={submitButtonClass} disabled={submitting}>
           {submitting ? 'Setting up...' : 'Set up my job alert'}
         </button>

@@ -11,6 +11,7 @@ import { revealResult } from '@/components/forms/revealResult'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
 import { Link } from '@/components/ui/Link'
 import type { TalentDefaults } from '@/features/leads/talentDefaults'
+import type { Locale } from '@/i18n/locales'
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { messages } from '@/lib/messages'
@@ -22,8 +23,20 @@ import { uploadApplication } from './talentUpload'
 /** The fields the server may name in a 400 answer, in the form's order. */
 const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'location', 'anythingElse', 'file'] as const
 
-/** `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for (docs/decisions/openings.md). */
-export function TalentApplicationForm({ defaults, role }: { defaults: TalentDefaults; role?: { slug: string; title: string } }) {
+/**
+ * `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for
+ * (docs/decisions/openings.md). `locale`: the page's language, recorded with the consents; the privacy link leads to
+ * the notice in it.
+ */
+export function TalentApplicationForm({
+  defaults,
+  role,
+  locale = 'en',
+}: {
+  defaults: TalentDefaults
+  role?: { slug: string; title: string }
+  locale?: Locale
+}) {
   const loggedIn = useIsLoggedIn()
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
@@ -89,6 +102,7 @@ export function TalentApplicationForm({ defaults, role }: { defaults: TalentDefa
     <form ref={formRef} onSubmit={onSubmit} onChange={onFormChange} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       {role && <input type="hidden" name="role" value={role.slug} />}
+      <input type="hidden" name="language" value={locale} />
       <TextField
         label="First name"
         name="firstName"
@@ -138,7 +152,16 @@ export function TalentApplicationForm({ defaults, role }: { defaults: TalentDefa
         />
       </div>
       <div className="sm:col-span-2">
-        <ConsentCheckbox purpose="to consider me for work and contact me about it" />
+        <ConsentCheckbox purpose="to consider me for work and contact me about it" locale={locale} />
+      </div>
+      <div className="sm:col-span-2">
+        <ConsentCheckbox
+          purpose=""
+          name="phoneContact"
+          required={false}
+          locale={locale}
+          label="Optional: you may also call me or message me on WhatsApp about roles that suit me, as described in the"
+        />
       </div>
       {submitting && (
         <div className="sm:col-span-2">

@@ -10,7 +10,10 @@ import type { SiteSettings } from '@/features/content/types'
 import { LegalSections } from './LegalSections'
 import { mailtoHref, telHref } from '@/lib/routes'
 
-function Blocks({ blocks }: { blocks: LegalBlock[] }) {
+/** The page's own words, for a policy shown in Marathi or Hindi (English by default). */
+export type LegalViewLabels = { eyebrow: string; effectiveDate: string; onThisPage: string; contactText: string }
+
+export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
   return blocks.map((block, index) =>
     typeof block === 'string' ? (
       <p key={index}>{block}</p>
@@ -28,23 +31,27 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
 export function LegalDocumentView({
   document,
   settings,
+  labels,
   children,
 }: {
   document: LegalDocument
   settings: SiteSettings
+  labels?: LegalViewLabels
   children?: ReactNode
 }) {
   const phoneHref = telHref(settings.phone)
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} intro={document.summary}>
-        <p className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">Effective date: {document.effectiveDate}</p>
+      <PageHero eyebrow={labels?.eyebrow ?? 'Legal'} title={document.title} intro={document.summary}>
+        <p className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">
+          {labels?.effectiveDate ?? `Effective date: ${document.effectiveDate}`}
+        </p>
       </PageHero>
       <Container className="py-12 sm:py-16">
         <p className="mb-10 max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {document.intro({ legalName: settings.legalName, companyName: settings.companyName })}
         </p>
-        <LegalSections nav={document.sections.map(({ id, title }) => ({ id, title }))}>
+        <LegalSections nav={document.sections.map(({ id, title }) => ({ id, title }))} heading={labels?.onThisPage}>
           {document.sections.map((section, index) => (
             <AccordionItem
               key={section.id}
@@ -67,7 +74,7 @@ export function LegalDocumentView({
                 </h2>
               </AccordionHeader>
               <AccordionContent className="space-y-4 px-5 pb-6 text-base leading-7 text-slate-700">
-                <Blocks blocks={section.content} />
+                <LegalBlocks blocks={section.content} />
               </AccordionContent>
             </AccordionItem>
           ))}
@@ -77,7 +84,8 @@ export function LegalDocumentView({
             {document.contactHeading}
           </h2>
           <p className="mt-2 text-base text-slate-700">
-            Write or call {settings.legalName}, {settings.address.city}. Our Grievance Officer can be reached at the same e-mail address.
+            {labels?.contactText ??
+              `Write or call ${settings.legalName}, ${settings.address.city}. Our Grievance Officer can be reached at the same e-mail address.`}
           </p>
           <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:gap-6">
             <li>

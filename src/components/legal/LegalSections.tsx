@@ -8,7 +8,15 @@ import { sectionIdFromHash, withSectionOpen } from './sectionHash'
 
 export type LegalNavEntry = { id: string; title: string }
 
-export function LegalSections({ nav, children }: { nav: LegalNavEntry[]; children: ReactNode }) {
+export function LegalSections({
+  nav,
+  heading = 'On this page',
+  children,
+}: {
+  nav: LegalNavEntry[]
+  heading?: string
+  children: ReactNode
+}) {
   const [open, setOpen] = useState<string[]>([])
   const idList = nav.map((entry) => entry.id).join(' ')
 
@@ -30,7 +38,7 @@ export function LegalSections({ nav, children }: { nav: LegalNavEntry[]; childre
     <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <nav aria-labelledby="legal-quick-nav" className="lg:sticky lg:top-24 lg:self-start">
         <h2 id="legal-quick-nav" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          On this page
+          {heading}
         </h2>
         <ol className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-1">
           {nav.map((entry, index) => (

@@ -10,6 +10,7 @@ export const contentTags = {
   media: 'media',
   siteSettings: 'site-settings',
   openings: 'openings',
+  privacyNotices: 'privacy-notices',
 } as const
 
 /**

@@ -1,7 +1,7 @@
 // The job-alert API's bodies (docs/api.md, "Job alerts"): the sign-up has the newsletter's e-mail and consent rules
 // and the /jobs filters' names; an unknown employment type or work mode is refused, as the /jobs form offers only
 // known ones.
-import { consentSchema, emailSchema } from '@/features/leads/schemas'
+import { consentLanguageSchema, consentSchema, emailSchema } from '@/features/leads/schemas'
 import { normaliseOpeningSearch } from '@/features/openings/filter'
 import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
 import { z } from '@/lib/zod'
@@ -35,7 +35,12 @@ export const jobAlertFiltersSchema = z.object({
   workMode: optionalChoice(WORK_MODES, 'a work mode'),
 })
 
-export const jobAlertSchema = jobAlertFiltersSchema.extend({ email: emailSchema(), frequency, consent: consentSchema })
+export const jobAlertSchema = jobAlertFiltersSchema.extend({
+  email: emailSchema(),
+  frequency,
+  consent: consentSchema,
+  language: consentLanguageSchema,
+})
 export type JobAlertInput = z.infer<typeof jobAlertSchema>
 export type JobAlertFilters = z.infer<typeof jobAlertFiltersSchema>
 

@@ -76,7 +76,16 @@ type AlertRow = {
   since: number
 }
 
-const DUE = `state = 'confirmed' AND (last_period IS NULL OR (frequency = 'daily' AND last_period <> $1) OR (frequency <> 'daily' AND last_period <> $2))`
+/**
+ * The live consent (docs/decisions/privacy.md, "Send-time checks"): an address whose latest "job alerts" entry in the
+ * consent log is a withdrawal gets no alert, whatever the alert's own state (a withdrawal on /account, by staff on the
+ * phone, or by a mail's link). Such an alert is not claimed either, so it is due again as soon as consent is given.
+ */
+const CONSENT_WITHDRAWN = `EXISTS (SELECT 1 FROM consents c WHERE c.email = job_alerts.email AND c.purpose = 'job-alerts' AND NOT c.granted
+  AND NOT EXISTS (SELECT 1 FROM consents d WHERE d.email = c.email AND d.purpose = 'job-alerts' AND (d.at > c.at OR (d.at = c.at AND d.id > c.id))))`
+
+const DUE = `state = 'confirmed' AND (last_period IS NULL OR (frequency = 'daily' AND last_period <> $1) OR (frequency <> 'daily' AND last_period <> $2))
+  AND NOT ${CONSENT_WITHDRAWN}`
 
 /** Claims the due alerts among the next page after `afterId`; `next` is where the following page starts (null: done). */
 async function claimPage(payload: Payload, periods: { daily: string; weekly: string }, afterId: number) {
@@ -121,15 +130,17 @@ const matchingRoles = (alert: AlertRow, roles: NewRole[]) =>
       }),
   )
 
-export type SendSummary = { checked: number; queued: number; nothingNew: number }
+export type SendSummary = { checked: number; queued: number; nothingNew: number; withoutConsent: number }
 
 /** Sends this period's alerts now: what the day's scheduled job (schedule.ts) and the staff endpoint run. */
 export async function sendJobAlerts(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<SendSummary> {
-  const summary: SendSummary = { checked: 0, queued: 0, nothingNew: 0 }
+  const summary: SendSummary = { checked: 0, queued: 0, nothingNew: 0, withoutConsent: 0 }
   const roles = await newRoles(payload, now)
   // No new role at all: nothing to check, and every alert stays due for when one opens later in the period.
   if (!roles.length) return summary
   const periods = alertPeriods(now)
+  const [withdrawn] = await rawQuery(payload)(`SELECT COUNT(*) AS n FROM job_alerts WHERE state = 'confirmed' AND ${CONSENT_WITHDRAWN}`, [])
+  summary.withoutConsent = Number(withdrawn?.n ?? 0)
   const company = await companyNameVia(payload, req)
   const pillarNames = new Map<string, string>()
   for (const { role } of roles) {
@@ -183,9 +194,13 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
 /** POST /cms-api/job-alerts/send: staff send this period's job alerts now (those already sent this period are left). */
 export const runJobAlerts = staffEndpoint(async (req) => {
   const summary = await sendJobAlerts(req.payload, new Date(), req)
-  const message =
+  const sent =
     summary.queued === 0
       ? 'No job alert had new matching roles to send.'
       : `Job alerts sent to ${summary.queued} address${summary.queued === 1 ? '' : 'es'}.`
+  const withheld = summary.withoutConsent
+    ? ` ${summary.withoutConsent} alert${summary.withoutConsent === 1 ? ' was' : 's were'} not sent: the person withdrew consent to job alerts.`
+    : ''
+  const message = sent + withheld
   return Response.json({ message, ...summary })
 })

@@ -10,7 +10,7 @@ import { companyNameForMail } from '@/features/content/queries'
 import { mayMailVisitorAddress } from '@/features/leads/acknowledgementCap'
 import { appendConsent } from '@/features/leads/consentLog'
 import type { LeadMeta } from '@/features/leads/lead'
-import { CONSENT_VERSION } from '@/features/leads/schemas'
+import { noticeVersionInForce } from '@/features/privacy/notices'
 import { SUBSCRIPTION_CONFIRM_RESEND_SECONDS } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -68,7 +68,7 @@ async function alertSearchWords(payload: Payload, alert: Pick<JobAlert, 'searchT
 export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Promise<void> {
   const payload = await getPayloadClient()
   const now = new Date()
-  const { email, frequency, consent: _consent, ...filters } = input
+  const { email, frequency, consent: _consent, language, ...filters } = input
   const existing = await findAlert(payload, sameSearch(email, filters))
   if (meta.spam) return
   if (existing?.state === 'confirmed' || (existing && confirmationOutstanding(existing, now))) return
@@ -87,7 +87,7 @@ export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Pro
   const data = {
     frequency,
     consentAt: now.toISOString(),
-    consentVersion: CONSENT_VERSION,
+    consentVersion: await noticeVersionInForce(payload),
     confirmationSentAt: now.toISOString(),
     ...meta.tracking,
   }
@@ -105,7 +105,15 @@ export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Pro
         ).id
     await appendConsent(
       payload,
-      { email, purpose: 'job-alerts', granted: true, noticeVersion: CONSENT_VERSION, channel: 'form', note: `Job alert: ${search}` },
+      {
+        email,
+        purpose: 'job-alerts',
+        granted: true,
+        noticeVersion: data.consentVersion,
+        language,
+        channel: 'form',
+        note: `Job alert: ${search}`,
+      },
       req,
     )
     const confirmUrl = absoluteUrl(jobAlertConfirmHref(jobAlertConfirmToken(email, id, PAYLOAD_SECRET, now)), SITE_URL)
@@ -165,11 +173,7 @@ async function turnOff(alert: Pick<JobAlert, 'id' | 'state' | 'email'>, channel:
       depth: 0,
       req,
     })
-    await appendConsent(
-      payload,
-      { email: alert.email, purpose: 'job-alerts', granted: false, noticeVersion: CONSENT_VERSION, channel, note: 'Job alert turned off' },
-      req,
-    )
+    await appendConsent(payload, { email: alert.email, purpose: 'job-alerts', granted: false, channel, note: 'Job alert turned off' }, req)
   })
 }
 

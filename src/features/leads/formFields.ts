@@ -3,6 +3,3 @@
 
 /** The honeypot: a field people never see; any value marks the submission as spam. */
 export const HONEYPOT_FIELD = 'website'
-
-/** Version of the consent text shown next to the talent and newsletter checkboxes; stored with each consent. */
-export const CONSENT_VERSION = 'privacy-2026-11'

@@ -91,6 +91,8 @@ type LeadToStore<C extends LeadCollection> = {
   rows: MailRow[]
   /** The visitor's acknowledgement, if the form sends one. */
   acknowledgement?: Acknowledgement
+  /** More writes in the lead's transaction (e.g. its consent entries). */
+  withinTransaction?: (req: PayloadRequest) => Promise<void>
 }
 
 /**
@@ -104,6 +106,7 @@ export async function storeLead<C extends LeadCollection>(lead: LeadToStore<C>):
   const doc = await runInTransaction(payload, async (req) => {
     const created = await payload.create({ collection, data, overrideAccess: true, depth: 0, req })
     if (plan) await queueLeadMails(req, { kind, collection, id: created.id, title, rows, meta }, plan)
+    await lead.withinTransaction?.(req)
     return created
   })
   return { id: String(doc.id) }

@@ -8,8 +8,6 @@ import { HONEYPOT_FIELD } from './formFields'
 
 const LIMITS = { name: 100, company: 200, email: 254, phone: 30, location: 200, long: 5000, tracking: 500 } as const
 
-export { CONSENT_VERSION } from './formFields'
-
 const text = (what: string, max: number) =>
   z
     .string({ error: `Please enter ${what}.` })
@@ -48,6 +46,12 @@ export const consentSchema = z.preprocess(
   (value) => value === true || value === 'true' || value === 'on',
   z.literal(true, { error: 'Please agree to the privacy policy.' }),
 )
+
+/**
+ * The language of the page the form was on (en, mr, hi), recorded with the consent entry; anything else is English
+ * (the forms are the same in every language, so a wrong value never refuses a form).
+ */
+export const consentLanguageSchema = z.preprocess((value) => (value === 'mr' || value === 'hi' ? value : 'en'), z.enum(['en', 'mr', 'hi']))
 
 /** Where the visitor came from; never a reason to refuse a lead, so bad values are dropped, long ones cut. */
 const trackingValue = z.preprocess(
@@ -101,6 +105,9 @@ export const talentSchema = z.object({
   location: text('your location', LIMITS.location),
   anythingElse: text('something about yourself', LIMITS.long),
   consent: consentSchema,
+  /** Optional purposes, unticked by default (docs/decisions/privacy.md, "Purposes on the forms"). */
+  phoneContact: z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean()),
+  language: consentLanguageSchema,
   /** The open role applied for (its slug, from /join-as-talent?role=); empty for a general application (docs/decisions/openings.md). */
   role: z
     .string()

@@ -2,6 +2,7 @@
 // mails a confirmation link; only the owner's click subscribes it. The form's answer never depends on the address
 // (new, pending, subscribed, unsubscribed or bot), so it tells nobody whether an address is on the list.
 import { companyNameForMail } from '@/features/content/queries'
+import { noticeVersionInForce } from '@/features/privacy/notices'
 import { SUBSCRIPTION_CONFIRM_RESEND_SECONDS } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { messages } from '@/lib/messages'
@@ -16,11 +17,11 @@ import { runInTransaction } from '@/lib/payloadTransaction'
 
 import { mayMailVisitorAddress } from './acknowledgementCap'
 import { newLeadFields, type LeadMeta } from './lead'
+import { appendConsent } from './consentLog'
 import { aboutLead } from './mailOutcome'
 import { planLeadMails, queueLeadMails } from './notify'
 import { confirmationToken, verifyConfirmationToken } from './confirmation'
 import { subscriptionConfirmation, subscriptionWelcome } from './mail'
-import { CONSENT_VERSION } from './schemas'
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe'
 
 async function findSubscriber(email: string): Promise<Subscriber | undefined> {
@@ -56,7 +57,7 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
   const existing = await findSubscriber(email)
   if (meta.spam) {
     if (!existing)
-      await createPending(email, meta, null).catch(async (error: unknown) => {
+      await createPending(email, meta, null, await noticeVersionInForce(payload)).catch(async (error: unknown) => {
         // A simultaneous sign-up of the same address stored it first: nothing left to do.
         if ((await findSubscriber(email)) === undefined) throw error
       })
@@ -64,7 +65,7 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
   }
   if (existing?.subscription === 'subscribed' || (existing && confirmationOutstanding(existing, now))) return
   if (!(await mayMailVisitorAddress(email))) return
-  const consent = { consentAt: now.toISOString(), consentVersion: CONSENT_VERSION }
+  const consent = { consentAt: now.toISOString(), consentVersion: await noticeVersionInForce(payload) }
   const company = await companyNameForMail()
   const { SITE_URL, PAYLOAD_SECRET } = env()
   const confirmUrl = absoluteUrl(subscribeConfirmHref(confirmationToken(email, PAYLOAD_SECRET, now)), SITE_URL)
@@ -84,8 +85,14 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
         })
         id = existing.id
       } else {
-        id = await createPending(email, meta, now, req)
+        id = await createPending(email, meta, now, consent.consentVersion, req)
       }
+      // The newsletter's consent in the log too (docs/decisions/privacy.md, "Send-time checks"), as job alerts do.
+      await appendConsent(
+        payload,
+        { email, purpose: 'newsletter', granted: true, noticeVersion: consent.consentVersion, channel: 'form', note: 'Newsletter sign-up' },
+        req,
+      )
       await queueMail(req, { to: email, content, about: aboutLead('subscribers', id, 'visitor') })
     })
   } catch (error) {
@@ -96,7 +103,13 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
 }
 
 /** A new pending row (the unique index on the address refuses a second one). */
-async function createPending(email: string, meta: LeadMeta, confirmationSentAt: Date | null, req?: PayloadRequest): Promise<number> {
+async function createPending(
+  email: string,
+  meta: LeadMeta,
+  confirmationSentAt: Date | null,
+  consentVersion: string,
+  req?: PayloadRequest,
+): Promise<number> {
   const payload = await getPayloadClient()
   const doc = await payload.create({
     collection: 'subscribers',
@@ -104,7 +117,7 @@ async function createPending(email: string, meta: LeadMeta, confirmationSentAt: 
       email,
       subscription: 'pending',
       consentAt: new Date().toISOString(),
-      consentVersion: CONSENT_VERSION,
+      consentVersion,
       confirmationSentAt: confirmationSentAt?.toISOString(),
       ...newLeadFields(meta),
     },
@@ -171,12 +184,20 @@ async function unsubscribeAddress(email: string): Promise<boolean> {
   if (!existing) return false
   if (existing.subscription !== 'unsubscribed') {
     const payload = await getPayloadClient()
-    await payload.update({
-      collection: 'subscribers',
-      id: existing.id,
-      data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-      overrideAccess: true,
-      depth: 0,
+    await runInTransaction(payload, async (req) => {
+      await payload.update({
+        collection: 'subscribers',
+        id: existing.id,
+        data: { subscription: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      await appendConsent(
+        payload,
+        { email, purpose: 'newsletter', granted: false, channel: 'email-link', note: 'Unsubscribed from the newsletter' },
+        req,
+      )
     })
   }
   return true

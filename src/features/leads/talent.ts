@@ -1,6 +1,7 @@
 // A member's talent application (spec section 7): a real PDF, DOC or DOCX resume, at most a few a day; stored with
 // the resume, with staff's and the member's mails queued in the same transaction.
 import { isOpenNow } from '@/features/openings/filter'
+import { noticeVersionInForce } from '@/features/privacy/notices'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { messages } from '@/lib/messages'
@@ -9,10 +10,11 @@ import { createLimiter } from '@/lib/rateLimit'
 import { fieldRefusal, refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
 import { absoluteUrl, routes } from '@/lib/routes'
 
+import { appendConsent } from './consentLog'
 import { newLeadFields, type LeadMeta } from './lead'
 import { storeLead } from './notify'
 import { detectResumeKind, removeResume, storeResume } from './resumes'
-import { CONSENT_VERSION, type TalentInput } from './schemas'
+import { type TalentInput } from './schemas'
 import type { TalentForm } from './talentForm'
 
 /** Applications per member per day, counted when an application is valid and about to be stored. */
@@ -26,6 +28,8 @@ export async function applyAsTalent(
   file: TalentForm['file'],
   member: Member,
   meta: LeadMeta,
+  /** The client address, recorded with the consent entries. */
+  ip: string | null = null,
 ): Promise<Result<{ id: string }>> {
   if (!file) return refuse(fieldRefusal('file', messages.talentResumeMissing))
   const kind = await detectResumeKind(file.bytes)
@@ -37,7 +41,7 @@ export async function applyAsTalent(
   const storedName = await storeResume(file.bytes, kind)
   const resume = { storedName, originalName: file.name || `resume.${kind.ext}`, mime: kind.mime, size: file.bytes.byteLength }
   try {
-    return succeed(await captureTalentApplication(input, resume, member, meta, role.value))
+    return succeed(await captureTalentApplication(input, resume, member, { ...meta, ip }, role.value))
   } catch (error) {
     await removeResume(storedName)
     // Two applications for the same role sent at once: the unique (member, role) index keeps the first.
@@ -46,16 +50,38 @@ export async function applyAsTalent(
   }
 }
 
-function captureTalentApplication(
+async function captureTalentApplication(
   input: TalentInput,
   resume: StoredResume,
   member: Member,
-  meta: LeadMeta,
+  meta: LeadMeta & { ip: string | null },
   role: RoleApplied | null,
 ): Promise<{ id: string }> {
-  const { consent: _consent, role: _role, ...fields } = input
+  const { consent: _consent, role: _role, phoneContact, language, ...fields } = input
   const name = `${input.firstName} ${input.lastName}`
+  const payload = await getPayloadClient()
+  const noticeVersion = await noticeVersionInForce(payload)
+  // The consent log (docs/decisions/privacy.md, "Purposes on the forms"): the required purpose, and the optional one
+  // only when ticked; under the member's verified address, in the application's transaction.
+  const consents = async (req: Parameters<typeof appendConsent>[2]) => {
+    const entry = {
+      email: member.email,
+      member: Number(member.id),
+      granted: true,
+      noticeVersion,
+      language,
+      channel: 'form' as const,
+      ip: meta.ip,
+    }
+    await appendConsent(
+      payload,
+      { ...entry, purpose: 'applications', note: role ? `Application for ${role.title}` : 'General application' },
+      req,
+    )
+    if (phoneContact) await appendConsent(payload, { ...entry, purpose: 'phone-contact', note: 'Ticked on the application form' }, req)
+  }
   return storeLead({
+    withinTransaction: meta.spam ? undefined : consents,
     collection: 'talent-applications',
     kind: 'talent',
     data: {
@@ -69,7 +95,7 @@ function captureTalentApplication(
       resumeType: resume.mime,
       resumeSize: resume.size,
       consentAt: new Date().toISOString(),
-      consentVersion: CONSENT_VERSION,
+      consentVersion: noticeVersion,
       ...newLeadFields(meta),
     },
     meta,

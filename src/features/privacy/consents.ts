@@ -1,14 +1,13 @@
 // A member's consents on /account and through /api/users/me/consents (docs/decisions/privacy.md, "Consents"): the
 // append-only `consents` log read for the member's address, and one entry appended per grant or withdrawal. A
-// withdrawal also stops what the purpose feeds (job alerts, the newsletter) in the same transaction and queues a
-// receipt e-mail; the member is answered at once, the mail goes out from the queue.
+// withdrawal also stops what the purpose feeds (the newsletter; job alerts pause through their send-time check) in the
+// same transaction and queues a receipt e-mail; the member is answered at once, the mail goes out from the queue.
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { MemberUser } from '@/features/accounts/session'
 import { CONSENT_PURPOSES } from '@/features/clientArea/consentOptions'
 import { companyNameForMail } from '@/features/content/queries'
 import { appendConsent } from '@/features/leads/consentLog'
-import { CONSENT_VERSION } from '@/features/leads/formFields'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import { getPayloadClient } from '@/lib/payload'
@@ -87,18 +86,13 @@ async function candidateOf(payload: Payload, email: string, req: PayloadRequest)
   return docs[0] ? Number(docs[0].id) : null
 }
 
-/** What a withdrawal stops besides the log: the address's job alerts, or its newsletter subscription. */
+/**
+ * What a withdrawal stops besides the log: the newsletter subscription. Job alerts are not turned off: their sending
+ * reads the log (features/jobAlerts/send.ts), so they pause while the withdrawal is the latest entry and start again,
+ * with their saved searches, when the consent is given again (docs/decisions/privacy.md, "Send-time checks").
+ */
 async function stopWhatThePurposeFeeds(payload: Payload, purpose: ConsentPurpose, email: string, req: PayloadRequest) {
   const now = new Date().toISOString()
-  if (purpose === 'job-alerts')
-    await payload.update({
-      collection: 'job-alerts',
-      where: { and: [{ email: { equals: email } }, { state: { not_equals: 'unsubscribed' } }] },
-      data: { state: 'unsubscribed', unsubscribedAt: now },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
   if (purpose === 'newsletter')
     await payload.update({
       collection: 'subscribers',
@@ -134,7 +128,6 @@ export async function changeMemberConsent(
         candidate,
         purpose,
         granted,
-        noticeVersion: CONSENT_VERSION,
         channel: 'form',
         note: granted ? 'Given on the account page' : 'Withdrawn on the account page',
         ip,

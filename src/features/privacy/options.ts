@@ -38,3 +38,10 @@ export function privacyDueDate(kind: PrivacyRequestKind, confirmedAt: Date, othe
   const days = kind === 'grievance' ? GRIEVANCE_DAYS : otherDays
   return new Date(confirmedAt.getTime() + days * 24 * 60 * 60 * 1000)
 }
+
+/** Where a breach record stands (collection `breaches`). */
+export const BREACH_STATUSES = [
+  { label: 'Being handled', value: 'open' },
+  { label: 'Contained', value: 'contained' },
+  { label: 'Closed', value: 'closed' },
+] as const

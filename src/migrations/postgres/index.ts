@@ -39,6 +39,7 @@ import * as migration_20261127_123115_access_log from './20261127_123115_access_
 import * as migration_20261127_132536_merged_schema_3 from './20261127_132536_merged_schema_3';
 import * as migration_20261127_153008_data_export_correction from './20261127_153008_data_export_correction';
 import * as migration_20261127_153050_privacy_requests_inbox from './20261127_153050_privacy_requests_inbox';
+import * as migration_20261127_153237_privacy_notices_breaches from './20261127_153237_privacy_notices_breaches';
 import * as migration_20261127_153304_retention from './20261127_153304_retention';
 
 export const migrations = [
@@ -246,6 +247,11 @@ export const migrations = [
     up: migration_20261127_153050_privacy_requests_inbox.up,
     down: migration_20261127_153050_privacy_requests_inbox.down,
     name: '20261127_153050_privacy_requests_inbox',
+  },
+  {
+    up: migration_20261127_153237_privacy_notices_breaches.up,
+    down: migration_20261127_153237_privacy_notices_breaches.down,
+    name: '20261127_153237_privacy_notices_breaches',
   },
   {
     up: migration_20261127_153304_retention.up,

@@ -34,6 +34,7 @@ import * as migration_20261127_122316_report_percentile_indexes from './20261127
 import * as migration_20261127_123107_access_log from './20261127_123107_access_log';
 import * as migration_20261127_132528_merged_schema_3 from './20261127_132528_merged_schema_3';
 import * as migration_20261127_152940_privacy_requests_inbox from './20261127_152940_privacy_requests_inbox';
+import * as migration_20261127_153111_privacy_notices_breaches from './20261127_153111_privacy_notices_breaches';
 import * as migration_20261127_153153_retention from './20261127_153153_retention';
 
 export const migrations = [
@@ -216,6 +217,11 @@ export const migrations = [
     up: migration_20261127_152940_privacy_requests_inbox.up,
     down: migration_20261127_152940_privacy_requests_inbox.down,
     name: '20261127_152940_privacy_requests_inbox',
+  },
+  {
+    up: migration_20261127_153111_privacy_notices_breaches.up,
+    down: migration_20261127_153111_privacy_notices_breaches.down,
+    name: '20261127_153111_privacy_notices_breaches',
   },
   {
     up: migration_20261127_153153_retention.up,

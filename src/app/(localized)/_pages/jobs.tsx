@@ -62,7 +62,7 @@ export async function LocalizedJobsPage({ locale }: { locale: TranslatedLocale }
       </section>
       <Container className="pb-20">
         <div className="mb-6">
-          <JobAlertForm intro={t('alertIntro')} />
+          <JobAlertForm intro={t('alertIntro')} locale={locale} />
         </div>
         <Suspense fallback={firstPaint}>
           <OpeningsExplorer firstPage={firstPage} labels={labels} />

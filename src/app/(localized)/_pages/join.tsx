@@ -92,7 +92,11 @@ export async function LocalizedJoinPage({ locale, roleParam }: { locale: Transla
           <>
             <EnglishNote className="mb-6">{t('formInEnglish')}</EnglishNote>
             <div lang={htmlLang.en}>
-              <TalentApplicationForm defaults={talentDefaults(member)} role={role ? { slug: role.slug, title: role.title } : undefined} />
+              <TalentApplicationForm
+                defaults={talentDefaults(member)}
+                role={role ? { slug: role.slug, title: role.title } : undefined}
+                locale={locale}
+              />
             </div>
           </>
         )}

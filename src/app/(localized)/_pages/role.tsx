@@ -116,6 +116,7 @@ export async function LocalizedRolePage({ locale, slug }: { locale: TranslatedLo
           <JobAlertForm
             intro={t('alertIntro', { type, mode, pillar: role.pillar.name })}
             filters={{ pillar: role.pillar.slug ?? role.pillar._id, employmentType: role.employmentType, workMode: role.workMode }}
+            locale={locale}
           />
         </div>
 

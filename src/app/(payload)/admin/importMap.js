@@ -5,6 +5,7 @@ import { ConvertToClient as ConvertToClient_7e32bd87547ac8918eac58da2dcb1830 } f
 import { ResumeDownloadLink as ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803 } from '../../../cms/components/ResumeDownloadLink'
 import { PipelineLink as PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { DuplicateNotice as DuplicateNotice_e5a192605ac0144046e52c6f54351bba } from '../../../cms/components/candidates/DuplicateNotice'
+import { ConsentHistoryLink as ConsentHistoryLink_8a27a6bcb340c0a70cc98fbbb32ebecf } from '../../../cms/components/privacy/ConsentHistoryLink'
 import { ResumeSuggestions as ResumeSuggestions_17e749412015f25353ccf7eb131c1fcc } from '../../../cms/components/candidates/ResumeSuggestions'
 import { AddToRole as AddToRole_c35ca07e8e561c6f074ebeb5ec6eabd0 } from '../../../cms/components/candidates/AddToRole'
 import { CandidateHistory as CandidateHistory_d527bc2d9449b02dce7f326afdec87e6 } from '../../../cms/components/candidates/CandidateHistory'
@@ -82,6 +83,7 @@ export const importMap = {
   "/cms/components/ResumeDownloadLink#ResumeDownloadLink": ResumeDownloadLink_df7246b5f2c9a82b9f23dc0ec4ed6803,
   "/cms/components/pipeline/PipelineLink#PipelineLink": PipelineLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "/cms/components/candidates/DuplicateNotice#DuplicateNotice": DuplicateNotice_e5a192605ac0144046e52c6f54351bba,
+  "/cms/components/privacy/ConsentHistoryLink#ConsentHistoryLink": ConsentHistoryLink_8a27a6bcb340c0a70cc98fbbb32ebecf,
   "/cms/components/candidates/ResumeSuggestions#ResumeSuggestions": ResumeSuggestions_17e749412015f25353ccf7eb131c1fcc,
   "/cms/components/candidates/AddToRole#AddToRole": AddToRole_c35ca07e8e561c6f074ebeb5ec6eabd0,
   "/cms/components/candidates/CandidateHistory#CandidateHistory": CandidateHistory_d527bc2d9449b02dce7f326afdec87e6,

@@ -1,21 +1,23 @@
-import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
+import { PrivacyNoticeView } from '@/components/privacy/PrivacyNoticeView'
 import { PrivacyRequestForm } from '@/components/privacy/PrivacyRequestForm'
 import { Link } from '@/components/ui/Link'
 import { privacyPolicy } from '@/copy/legal'
 import { getSiteSettings } from '@/features/content/queries'
+import { listPrivacyNotices } from '@/features/privacy/noticeQueries'
 import { GRIEVANCE_DAYS } from '@/features/privacy/options'
 import { grievanceOfficer } from '@/features/privacy/settings'
 import { mailtoHref, routes, telHref } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { translatedPageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({ title: privacyPolicy.title, description: privacyPolicy.summary, path: routes.privacy })
+// The notice in force (collection `privacy-notices`), also in Marathi and Hindi (docs/decisions/privacy.md, "Privacy notices").
+export const metadata = translatedPageMetadata({ title: privacyPolicy.title, description: privacyPolicy.summary, path: routes.privacy })
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500'
 
 export default async function PrivacyPolicyPage() {
-  const [settings, officer] = await Promise.all([getSiteSettings(), grievanceOfficer()])
+  const [settings, officer, notices] = await Promise.all([getSiteSettings(), grievanceOfficer(), listPrivacyNotices()])
   return (
-    <LegalDocumentView document={privacyPolicy} settings={settings}>
+    <PrivacyNoticeView notices={notices} locale="en" settings={settings}>
       <section aria-labelledby="grievance-officer" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="grievance-officer" className="text-2xl font-bold text-ink">
           Grievance Officer
@@ -61,6 +63,6 @@ export default async function PrivacyPolicyPage() {
           <PrivacyRequestForm />
         </div>
       </section>
-    </LegalDocumentView>
+    </PrivacyNoticeView>
   )
 }

@@ -5,10 +5,10 @@ import { talentSchema } from '@/features/leads/schemas'
 import { applyAsTalent } from '@/features/leads/talent'
 import { readTalentForm } from '@/features/leads/talentForm'
 import { apiRoute } from '@/lib/apiRoute'
-import { json, jsonError, refusalResponse, respondWith, validationError } from '@/lib/http'
+import { clientIp, json, jsonError, refusalResponse, respondWith, validationError } from '@/lib/http'
 import { messages } from '@/lib/messages'
 
-/** POST /api/JoinTalent, multipart {firstName, lastName, email, phone, location, anythingElse, consent, file} → 201; members only. */
+/** POST /api/JoinTalent, multipart {firstName, lastName, email, phone, location, anythingElse, consent, phoneContact?, language?, file} → 201; members only. */
 async function handlePost(request: Request) {
   const refused = await leadGuards.talent(request)
   if (refused) return refused
@@ -19,7 +19,7 @@ async function handlePost(request: Request) {
   const { fields, file } = read.value
   const parsed = talentSchema.safeParse(fields)
   if (!parsed.success) return validationError(parsed.error)
-  const result = await applyAsTalent(parsed.data, file, member, leadMeta(fields))
+  const result = await applyAsTalent(parsed.data, file, member, leadMeta(fields), clientIp(request))
   return respondWith(result, ({ id }) => json({ id, msg: messages.talentSuccess }, { status: 201 }))
 }
 

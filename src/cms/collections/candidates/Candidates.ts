@@ -20,6 +20,7 @@ import { candidateEndpoints } from '@/features/candidates/endpoints'
 import { flagPossibleDuplicates } from '../../hooks/candidateDuplicates'
 import { detachOwnTimeline } from '../../hooks/leadActivity'
 import { serverTimestamps } from '../../hooks/serverTimestamps'
+import { consentHistoryField } from '../privacy/consentHistoryField'
 
 /** Written by the server only (resume suggestions, duplicates, merges): a form opened earlier must not save its stale copy back. */
 const serverOnly = { create: () => false, update: () => false }
@@ -103,6 +104,7 @@ export const Candidates: CollectionConfig = {
   fields: [
     // "Possible duplicate" with a link to compare and merge, or where a merged profile went (docs/decisions/talent-pool.md).
     { name: 'duplicates', type: 'ui', admin: { components: { Field: '/cms/components/candidates/DuplicateNotice#DuplicateNotice' } } },
+    consentHistoryField,
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
     {
       type: 'row',

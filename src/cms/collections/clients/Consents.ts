@@ -17,10 +17,14 @@ export const Consents: CollectionConfig = {
   admin: {
     group: 'Clients',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'purpose', 'client', 'granted', 'channel', 'at'],
-    description: 'What each person agreed to, and when. Entries are never changed: a withdrawal is a new entry.',
+    defaultColumns: ['email', 'purpose', 'client', 'granted', 'at', 'channel', 'noticeVersion', 'language'],
+    listSearchableFields: ['email'],
+    description:
+      'What each person agreed to, and when, newest first. Search an e-mail address for one person’s history (or open it from the candidate or website member). Entries are never changed: a withdrawal is a new entry.',
   },
   access: { ...staffCollectionAccess, create: staffOnly, update: never, delete: never },
+  // One spelling per address, so the send-time checks (features/jobAlerts/send.ts) find a staff-typed entry too.
+  hooks: { beforeValidate: [({ data }) => (typeof data?.email === 'string' ? { ...data, email: data.email.trim().toLowerCase() } : data)] },
   defaultSort: '-at',
   fields: [
     { name: 'email', label: 'E-mail', type: 'email', required: true, index: true },

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PrivacyNoticeView } from '@/components/privacy/PrivacyNoticeView'
+import { Link } from '@/components/ui/Link'
+import { getSiteSettings } from '@/features/content/queries'
+import { listPrivacyNotices } from '@/features/privacy/noticeQueries'
+import { GRIEVANCE_DAYS } from '@/features/privacy/options'
+import { grievanceOfficer } from '@/features/privacy/settings'
+import { htmlLang, type TranslatedLocale } from '@/i18n/locales'
+import { mailtoHref, routes, telHref } from '@/lib/routes'
+import { translatedPageMetadata } from '@/lib/seo'
+
+import { EnglishNote } from './EnglishNote'
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500'
+
+export async function localizedPrivacyMetadata(locale: TranslatedLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Privacy' })
+  return translatedPageMetadata({ title: t('title'), description: t('summary'), path: routes.privacy }, locale)
+}
+
+/**
+ * /privacy-policy in Marathi or Hindi (docs/decisions/privacy.md, "Privacy notices"): the notice in force in that
+ * language with every version, the Grievance Officer; the form to ask about one's data stays on the English page
+ * for now (a note links to it).
+ */
+export async function LocalizedPrivacyPage({ locale }: { locale: TranslatedLocale }) {
+  setRequestLocale(locale)
+  const [t, settings, officer, notices] = await Promise.all([
+    getTranslations({ locale, namespace: 'Privacy' }),
+    getSiteSettings(),
+    grievanceOfficer(),
+    listPrivacyNotices(),
+  ])
+  return (
+    <PrivacyNoticeView notices={notices} locale={locale} settings={settings}>
+      <section aria-labelledby="grievance-officer" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="grievance-officer" className="text-2xl font-bold text-ink">
+          {t('grievanceHeading')}
+        </h2>
+        <p className="mt-2 text-base text-slate-700">
+          {t.rich('grievanceText', {
+            days: GRIEVANCE_DAYS,
+            name: officer.name ?? t('grievanceFallbackName', { legalName: settings.legalName }),
+            strong: (chunks) => (
+              <strong className="text-ink" data-testid="grievance-officer-name">
+                {chunks}
+              </strong>
+            ),
+          })}
+        </p>
+        {officer.email || officer.phone ? (
+          <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {officer.email && (
+              <a href={mailtoHref(officer.email)} className={linkClass}>
+                {officer.email}
+              </a>
+            )}
+            {officer.phone && (
+              <a href={telHref(officer.phone)} className={linkClass}>
+                {officer.phone}
+              </a>
+            )}
+          </p>
+        ) : (
+          <p className="mt-3 text-base text-slate-700">{t('grievanceContactAbove')}</p>
+        )}
+      </section>
+      <section aria-labelledby="privacy-request" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="privacy-request" className="text-2xl font-bold text-ink">
+          {t('requestHeading')}
+        </h2>
+        <EnglishNote className="mt-4">
+          {t.rich('requestNote', {
+            link: (chunks) => (
+              <Link href={`${routes.privacy}#privacy-request`} hrefLang={htmlLang.en} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
+        </EnglishNote>
+      </section>
+    </PrivacyNoticeView>
+  )
+}
