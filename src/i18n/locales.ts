@@ -30,6 +30,12 @@ export function isTranslatedPath(path: string): boolean {
   return path === '/' || path === '/jobs' || path === '/join-as-talent' || /^\/jobs\/[^/]+$/.test(path)
 }
 
+/** What a language's addresses start with: nothing for English, `/mr` and `/hi`. */
+export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`)
+
+/** The `lang` of English content shown on a page in `locale` (role texts not translated yet); none on an English page. */
+export const contentLang = (locale: Locale): string | undefined => (locale === defaultLocale ? undefined : htmlLang.en)
+
 /** The address of English `path` in `locale` (`/` becomes `/mr`, `/jobs` becomes `/mr/jobs`). */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path
