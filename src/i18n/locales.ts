@@ -25,9 +25,20 @@ export const ogLocale: Record<Locale, string> = { en: 'en_IN', mr: 'mr_IN', hi: 
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent. */
+/** The account screens with a Marathi and Hindi version (login, sign-up, the code and password screens, /account). */
+const translatedAccountPaths = new Set([
+  '/login',
+  '/signup',
+  '/verify-otp',
+  '/forgot-password',
+  '/verify-otp-reset',
+  '/set-new-password',
+  '/account',
+])
+
+/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent, the account screens. */
 export function isTranslatedPath(path: string): boolean {
-  return path === '/' || path === '/jobs' || path === '/join-as-talent' || /^\/jobs\/[^/]+$/.test(path)
+  return path === '/' || path === '/jobs' || path === '/join-as-talent' || translatedAccountPaths.has(path) || /^\/jobs\/[^/]+$/.test(path)
 }
 
 /** What a language's addresses start with: nothing for English, `/mr` and `/hi`. */

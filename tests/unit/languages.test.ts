@@ -71,9 +71,11 @@ describe('addresses', () => {
     expect(splitLocale('/jobs')).toEqual({ locale: 'en', path: '/jobs' })
   })
 
-  it('the translated pages are home, /jobs, every role and /join-as-talent', () => {
-    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent']) expect(isTranslatedPath(path), path).toBe(true)
-    for (const path of ['/about', '/jobs/feed.xml/x', '/careers', '/login']) expect(isTranslatedPath(path), path).toBe(false)
+  it('the translated pages are home, /jobs, every role, /join-as-talent and the account screens', () => {
+    const account = ['/login', '/signup', '/verify-otp', '/forgot-password', '/verify-otp-reset', '/set-new-password', '/account']
+    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', ...account]) expect(isTranslatedPath(path), path).toBe(true)
+    for (const path of ['/about', '/jobs/feed.xml/x', '/careers', '/login/x', '/account/x'])
+      expect(isTranslatedPath(path), path).toBe(false)
   })
 
   it('the switcher keeps the page where it is translated, and offers the home page of a language where not', () => {

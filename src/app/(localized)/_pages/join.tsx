@@ -40,7 +40,13 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
   const role = found && isOpenAtRender(found) ? found : null
   // A member who already applied for this role sees that application, not a form the server would refuse.
   const applied = role ? await myApplicationFor(member, role._id) : null
-  const form = <TalentApplicationForm defaults={talentDefaults(member)} role={role ? { slug: role.slug, title: role.title } : undefined} />
+  const form = (
+    <TalentApplicationForm
+      defaults={talentDefaults(member)}
+      role={role ? { slug: role.slug, title: role.title } : undefined}
+      locale={locale}
+    />
+  )
   return (
     <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]">
       {role ? (
@@ -86,7 +92,7 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
               date: () => <BlogDate value={applied.appliedAt} />,
               strong: (chunks) => <strong>{chunks}</strong>,
               link: (chunks) => (
-                <Link href={`${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
+                <Link href={`${localizedPath(locale, routes.account)}#my-applications`} className="font-semibold text-brand-700 underline">
                   {chunks}
                 </Link>
               ),
