@@ -84,7 +84,11 @@ describe('API messages per Accept-Language', () => {
     expect(mail.text).toContain('तुमचं Pune Talent Works खातं तयार करण्यासाठी हा वन-टाइम कोड वापरा:')
     expect(mail.text).toContain('हा कोड 10 मिनिटं चालेल आणि एकदाच वापरता येईल.')
     const otp = await codeFromMail(email)
-    const wrong = await call('/api/users/signup/verify-otp', { ip, body: signupBody(email, otp === '000000' ? '111111' : '000000'), language: 'mr-IN' })
+    const wrong = await call('/api/users/signup/verify-otp', {
+      ip,
+      body: signupBody(email, otp === '000000' ? '111111' : '000000'),
+      language: 'mr-IN',
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.body).toEqual({ error: 'invalid_otp', msg: 'OTP चुकीचा आहे.' })
     const verified = await call('/api/users/signup/verify-otp', { ip, body: signupBody(email, otp), language: 'mr-IN' })

@@ -39,7 +39,9 @@ describe('e-mails: the English of the Mail namespace is the English the site sen
         const marathi = candidateStageUpdate({ ...args, locale: 'mr', accountUrl: 'https://example.test/mr/account' })
         const key = `stage${stage[0]?.toUpperCase()}${stage.slice(1)}Subject` as keyof typeof mr.Mail
         expect(marathi.subject).toBe(`${mr.Mail[key]} — Pune Talent Works`)
-        expect(marathi.text).toContain(roleTitle ? 'QA Analyst साठीच्या तुमच्या अर्जाबद्दल ही माहिती आहे.' : 'तुमच्या सर्वसाधारण अर्जाबद्दल ही माहिती आहे.')
+        expect(marathi.text).toContain(
+          roleTitle ? 'QA Analyst साठीच्या तुमच्या अर्जाबद्दल ही माहिती आहे.' : 'तुमच्या सर्वसाधारण अर्जाबद्दल ही माहिती आहे.',
+        )
         expect(marathi.text).toContain('माझे अर्ज: https://example.test/mr/account')
       }
   })

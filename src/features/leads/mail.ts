@@ -78,7 +78,13 @@ export function visitorAcknowledgement({
  * word for word: tests/unit/language-mails.test.ts).
  */
 export function localizedAcknowledgement(
-  { what, nextStep, reference, companyName, siteUrl }: { what: string; nextStep: string; reference: string; companyName: string; siteUrl: string },
+  {
+    what,
+    nextStep,
+    reference,
+    companyName,
+    siteUrl,
+  }: { what: string; nextStep: string; reference: string; companyName: string; siteUrl: string },
   locale: Locale,
 ): MailContent {
   const values = { what, nextStep, reference, company: companyName, siteUrl }
