@@ -888,6 +888,10 @@ export interface Member {
   id: number;
   name: string;
   age: number;
+  /**
+   * The language the member signed up in. The codes, application and status e-mails we send them use it.
+   */
+  language: 'en' | 'mr' | 'hi';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3508,6 +3512,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface MembersSelect<T extends boolean = true> {
   name?: T;
   age?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -25,10 +25,34 @@ export const ogLocale: Record<Locale, string> = { en: 'en_IN', mr: 'mr_IN', hi: 
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent, /privacy-policy. */
+/** The account screens with a Marathi and Hindi version (login, sign-up, the code and password screens, /account). */
+const translatedAccountPaths = new Set([
+  '/login',
+  '/signup',
+  '/verify-otp',
+  '/forgot-password',
+  '/verify-otp-reset',
+  '/set-new-password',
+  '/account',
+])
+
+/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent, /privacy-policy, the account screens. */
 export function isTranslatedPath(path: string): boolean {
-  return path === '/' || path === '/jobs' || path === '/join-as-talent' || path === '/privacy-policy' || /^\/jobs\/[^/]+$/.test(path)
+  return (
+    path === '/' ||
+    path === '/jobs' ||
+    path === '/join-as-talent' ||
+    path === '/privacy-policy' ||
+    translatedAccountPaths.has(path) ||
+    /^\/jobs\/[^/]+$/.test(path)
+  )
 }
+
+/** What a language's addresses start with: nothing for English, `/mr` and `/hi`. */
+export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`)
+
+/** The `lang` of English content shown on a page in `locale` (role texts not translated yet); none on an English page. */
+export const contentLang = (locale: Locale): string | undefined => (locale === defaultLocale ? undefined : htmlLang.en)
 
 /** The address of English `path` in `locale` (`/` becomes `/mr`, `/jobs` becomes `/mr/jobs`). */
 export function localizedPath(locale: Locale, path: string): string {

@@ -12,6 +12,12 @@ export function fieldMessagesOf(body: unknown): Record<string, string> {
   )
 }
 
+/**
+ * The page's language (`<html lang>`: en-IN, mr-IN, hi-IN), sent as Accept-Language so the API answers in it
+ * (docs/decisions/languages.md "API messages") whatever the browser's own setting.
+ */
+export const pageLanguage = () => (typeof document === 'undefined' ? 'en-IN' : document.documentElement.lang || 'en-IN')
+
 /** POSTs JSON; on failure the message is the server's `msg` (or `message`/`error`), else `fallback`. */
 export function postJson<T = Record<string, unknown>>(path: string, payload: unknown, fallback: string): Promise<ApiResult<T>> {
   return sendJson<T>('POST', path, payload, fallback)
@@ -27,7 +33,7 @@ export async function sendJson<T = Record<string, unknown>>(
   try {
     const response = await fetch(path, {
       method,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'accept-language': pageLanguage() },
       credentials: 'same-origin',
       body: JSON.stringify(payload),
     })

@@ -3,6 +3,8 @@
 // Both are logged once, as one JSON line, without the request body.
 import { unstable_rethrow } from 'next/navigation'
 
+import { localizeApiResponse } from '@/i18n/apiLanguage'
+
 import { jsonError } from './http'
 import { messages } from './messages'
 
@@ -51,18 +53,24 @@ const serviceUnavailable = () =>
 /** Wraps a route handler with the failure policy above; Next.js control flow (redirects, dynamic bail-outs) passes through. */
 export function apiRoute<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
   return async (...args) => {
-    try {
-      return await handler(...args)
-    } catch (error) {
-      unstable_rethrow(error)
-      const request = args[0] instanceof Request ? args[0] : undefined
-      const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'route handler'
-      if (isDatabaseUnavailable(error)) {
-        console.warn(`database unavailable during ${where}`, error)
-        return serviceUnavailable()
-      }
-      console.error(`request failed: ${where}`, error)
-      return jsonError(500, 'server_error', messages.serverError)
+    const request = args[0] instanceof Request ? args[0] : undefined
+    const response = await answer(handler, args, request)
+    // The answer's messages in the request's language (Accept-Language; English unless it asks for Marathi or Hindi).
+    return request ? localizeApiResponse(request, response) : response
+  }
+}
+
+async function answer<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>, args: Args, request: Request | undefined) {
+  try {
+    return await handler(...args)
+  } catch (error) {
+    unstable_rethrow(error)
+    const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'route handler'
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`database unavailable during ${where}`, error)
+      return serviceUnavailable()
     }
+    console.error(`request failed: ${where}`, error)
+    return jsonError(500, 'server_error', messages.serverError)
   }
 }

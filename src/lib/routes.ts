@@ -1,4 +1,5 @@
 // The one place that builds every URL of the site (spec section 2, route table).
+import { localizedPath, splitLocale } from '@/i18n/locales'
 
 export const routes = {
   home: '/',
@@ -320,7 +321,8 @@ export const withNext = (screen: string, next?: string | null) =>
  * to the application after logging in or signing up (a deviation from the spec's "goes to /": docs/deviations.md).
  */
 /** `page`: the application's address in the visitor's language (`/mr/join-as-talent`); English by default. */
-export const joinAsTalentHref = (loggedIn: boolean, page: string = routes.joinAsTalent) => (loggedIn ? page : withNext(routes.login, page))
+export const joinAsTalentHref = (loggedIn: boolean, page: string = routes.joinAsTalent) =>
+  loggedIn ? page : withNext(localizedPath(splitLocale(page).locale, routes.login), page)
 
 /** Links that open the visitor's mail or phone app. */
 export const mailtoHref = (email: string) => `mailto:${email}`
@@ -363,7 +365,9 @@ export function jobsHref({
  * role's page after logging in (docs/decisions/openings.md), where the button then leads on to the application.
  */
 export const applyForRoleHref = (slug: string, loggedIn: boolean, prefix = '') =>
-  loggedIn ? `${prefix}${routes.joinAsTalent}?role=${encodeURIComponent(slug)}` : withNext(routes.login, jobHref(slug, prefix))
+  loggedIn
+    ? `${prefix}${routes.joinAsTalent}?role=${encodeURIComponent(slug)}`
+    : withNext(`${prefix}${routes.login}`, jobHref(slug, prefix))
 
 // Interviews booked by the candidate (features/interviews): the signed pages of the candidate and the client, their API
 // and staff's endpoints under /cms-api.

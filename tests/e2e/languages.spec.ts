@@ -35,7 +35,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page.getByTestId('english-note').first()).toHaveText('या जागेचा तपशील सध्या इंग्रजीत आहे.')
       await expect(page.getByRole('link', { name: 'या जागेसाठी अर्ज करा' }).first()).toHaveAttribute(
         'href',
-        `/login?next=${encodeURIComponent(`/mr/jobs/${role.slug}`)}`,
+        `/mr/login?next=${encodeURIComponent(`/mr/jobs/${role.slug}`)}`,
       )
       expect(await rememberedChoice(page)).toBe('mr')
       await expectNoAxeViolations(page)

@@ -38,9 +38,11 @@ export async function call(
     cookie,
     origin,
     rawBody,
-  }: { method?: string; body?: unknown; ip: string; cookie?: string; origin?: string; rawBody?: string },
+    language,
+  }: { method?: string; body?: unknown; ip: string; cookie?: string; origin?: string; rawBody?: string; language?: string },
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = { 'x-forwarded-for': ip }
+  if (language) headers['accept-language'] = language
   if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json'
   if (cookie) headers.cookie = cookie
   if (origin) headers.origin = origin

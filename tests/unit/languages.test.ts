@@ -71,10 +71,11 @@ describe('addresses', () => {
     expect(splitLocale('/jobs')).toEqual({ locale: 'en', path: '/jobs' })
   })
 
-  it('the translated pages are home, /jobs, every role, /join-as-talent and /privacy-policy', () => {
-    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', '/privacy-policy'])
-      expect(isTranslatedPath(path), path).toBe(true)
-    for (const path of ['/about', '/jobs/feed.xml/x', '/careers', '/login']) expect(isTranslatedPath(path), path).toBe(false)
+  it('the translated pages are home, /jobs, every role, /join-as-talent /privacy-policy and the account screens', () => {
+    const account = ['/login', '/signup', '/verify-otp', '/forgot-password', '/verify-otp-reset', '/set-new-password', '/account']
+    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', '/privacy-policy', ...account]) expect(isTranslatedPath(path), path).toBe(true)
+    for (const path of ['/about', '/jobs/feed.xml/x', '/careers', '/login/x', '/account/x'])
+      expect(isTranslatedPath(path), path).toBe(false)
   })
 
   it('the switcher keeps the page where it is translated, and offers the home page of a language where not', () => {

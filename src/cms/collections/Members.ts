@@ -107,5 +107,19 @@ export const Members: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'age', type: 'number', required: true, min: 18, max: 150, admin: { step: 1 } },
     consentHistoryField,
+    {
+      // The language of the page the member signed up on: the site's e-mails to them are in it (docs/decisions/languages.md).
+      name: 'language',
+      label: 'Language of e-mails',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Marathi (मराठी)', value: 'mr' },
+        { label: 'Hindi (हिंदी)', value: 'hi' },
+      ],
+      admin: { description: 'The language the member signed up in. The codes, application and status e-mails we send them use it.' },
+    },
   ],
 }

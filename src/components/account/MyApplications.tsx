@@ -8,21 +8,42 @@ import { Link } from '@/components/ui/Link'
 import { buttonClass } from '@/components/ui/LinkButton'
 import type { MyApplication } from '@/features/pipeline/candidate'
 import { postJson } from '@/lib/apiClient'
+import { htmlLang, localePrefix, type Locale } from '@/i18n/locales'
 import { jobHref, routes, withdrawApplicationHref } from '@/lib/routes'
 
 const FALLBACK = 'Failed to withdraw the application.'
 
-export function MyApplications({ initial }: { initial: MyApplication[] }) {
+/** The list's texts on a Marathi or Hindi page ({role} in the two templates); English when left out. */
+export type MyApplicationsLabels = {
+  locale: Locale
+  empty: string
+  seeRoles: string
+  general: string
+  yourGeneral: string
+  applied: string
+  status: string
+  withdraw: string
+  withdrawing: string
+  withdrawLabel: string
+  withdrawConfirm: string
+  failed: string
+}
+
+const withRole = (template: string, role: string) => template.replace('{role}', role)
+
+export function MyApplications({ initial, labels }: { initial: MyApplication[]; labels?: MyApplicationsLabels }) {
+  const prefix = labels ? localePrefix(labels.locale) : ''
   const [applications, setApplications] = useState(initial)
   const [busy, setBusy] = useState<string | null>(null)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   async function withdraw(application: MyApplication) {
-    const role = application.role ?? 'your general application'
-    if (!window.confirm(`Withdraw your application for ${role}? This cannot be undone.`)) return
+    const role = application.role ?? labels?.yourGeneral ?? 'your general application'
+    const question = labels ? withRole(labels.withdrawConfirm, role) : `Withdraw your application for ${role}? This cannot be undone.`
+    if (!window.confirm(question)) return
     setBusy(application.id)
     setMessage(null)
-    const result = await postJson<{ stage: string; msg: string }>(withdrawApplicationHref(application.id), {}, FALLBACK)
+    const result = await postJson<{ stage: string; msg: string }>(withdrawApplicationHref(application.id), {}, labels?.failed ?? FALLBACK)
     setBusy(null)
     if (!result.ok) {
       setMessage({ tone: 'error', text: result.message })
@@ -36,9 +57,9 @@ export function MyApplications({ initial }: { initial: MyApplication[] }) {
   if (!applications.length) {
     return (
       <p className="mt-4 text-sm text-muted">
-        You have not applied yet.{' '}
-        <Link href={routes.jobs} className="font-semibold text-brand-700 underline">
-          See our open roles
+        {labels?.empty ?? 'You have not applied yet.'}{' '}
+        <Link href={`${prefix}${routes.jobs}`} className="font-semibold text-brand-700 underline">
+          {labels?.seeRoles ?? 'See our open roles'}
         </Link>
       </p>
     )
@@ -52,15 +73,18 @@ export function MyApplications({ initial }: { initial: MyApplication[] }) {
             <div className="min-w-0">
               <p className="font-semibold text-ink">
                 {application.role && application.roleSlug ? (
-                  <Link href={jobHref(application.roleSlug)} className="underline">
+                  <Link href={jobHref(application.roleSlug, prefix)} className="underline" lang={labels && htmlLang.en}>
                     {application.role}
                   </Link>
                 ) : (
-                  (application.role ?? 'General application')
+                  (application.role ?? labels?.general ?? 'General application')
                 )}
               </p>
               <p className="text-sm text-muted">
-                Applied <BlogDate value={application.appliedAt} /> · Status: <strong className="text-ink">{application.stage}</strong>
+                {labels?.applied ?? 'Applied'} <BlogDate value={application.appliedAt} /> · {labels?.status ?? 'Status:'}{' '}
+                <strong className="text-ink" lang={labels && htmlLang.en}>
+                  {application.stage}
+                </strong>
               </p>
             </div>
             {application.canWithdraw && (
@@ -69,9 +93,13 @@ export function MyApplications({ initial }: { initial: MyApplication[] }) {
                 className={buttonClass('secondary')}
                 onClick={() => withdraw(application)}
                 disabled={busy === application.id}
-                aria-label={`Withdraw the application for ${application.role ?? 'General application'}`}
+                aria-label={
+                  labels
+                    ? withRole(labels.withdrawLabel, application.role ?? labels.general)
+                    : `Withdraw the application for ${application.role ?? 'General application'}`
+                }
               >
-                {busy === application.id ? 'Withdrawing...' : 'Withdraw'}
+                {busy === application.id ? (labels?.withdrawing ?? 'Withdrawing...') : (labels?.withdraw ?? 'Withdraw')}
               </button>
             )}
           </li>

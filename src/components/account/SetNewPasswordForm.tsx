@@ -13,15 +13,19 @@ import { clearResetProgress, readResetProgress, readResetProgressRaw } from './s
 import { StartOver } from './StartOver'
 import { NewPasswordFields } from './NewPasswordFields'
 import { readNewPassword } from './validation'
+import { localizedPath } from '@/i18n/locales'
 
-export function SetNewPasswordForm() {
+import { labelsOf, say, type AccountFormTexts } from './formTexts'
+
+export function SetNewPasswordForm({ texts }: { texts?: AccountFormTexts }) {
+  const label = labelsOf(texts)
   const router = useRouter()
   const raw = useSessionSnapshot(readResetProgressRaw, null)
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [submitting, setSubmitting] = useState(false)
   if (raw === null) return null
   const progress = raw ? readResetProgress() : null
-  if (!progress?.email || !progress.otp) return note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : <StartOver />
+  if (!progress?.email || !progress.otp) return note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : <StartOver texts={texts} />
   const { email, otp } = progress
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -31,22 +35,30 @@ export function SetNewPasswordForm() {
     const { password, confirmPassword, problem: invalid } = await readNewPassword(form, email)
     if (invalid) {
       setSubmitting(false)
-      return setNote({ tone: 'error', text: invalid })
+      return setNote({ tone: 'error', text: say(texts, invalid) })
     }
-    const response = await postJson<{ message: string }>(accountApi.reset, { email, otp, password, confirmPassword }, messages.resetFailed)
+    const response = await postJson<{ message: string }>(
+      accountApi.reset,
+      { email, otp, password, confirmPassword },
+      say(texts, messages.resetFailed),
+    )
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
     setNote({ tone: 'success', text: response.body.message })
     clearResetProgress()
-    window.setTimeout(() => router.push(routes.login), RESET_REDIRECT_DELAY_MS)
+    window.setTimeout(() => router.push(localizedPath(texts?.locale ?? 'en', routes.login)), RESET_REDIRECT_DELAY_MS)
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <NewPasswordFields />
+      {texts ? (
+        <NewPasswordFields label={label.newPassword} confirmLabel={label.confirmNewPassword} hint={label.passwordHint} />
+      ) : (
+        <NewPasswordFields />
+      )}
       {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
-        {submitting ? 'Saving...' : 'Set new password'}
+        {submitting ? label.saving : label.setNewPassword}
       </button>
     </form>
   )

@@ -7,14 +7,18 @@ import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/apiClient'
 import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
+import { localizedPath } from '@/i18n/locales'
 import { accountApi, routes } from '@/lib/routes'
+
+import { labelsOf, say, type AccountFormTexts } from './formTexts'
 
 import { savePendingSignup } from './signupStore'
 import { NewPasswordFields } from './NewPasswordFields'
 import { signupFormProblem } from './validation'
 
 /** `next`: where to go once the code is verified (a path of this site; `/` by default). */
-export function SignupForm({ next }: { next: string }) {
+export function SignupForm({ next, texts }: { next: string; texts?: AccountFormTexts }) {
+  const label = labelsOf(texts)
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -32,25 +36,25 @@ export function SignupForm({ next }: { next: string }) {
     setSubmitting(true)
     const invalid = await signupFormProblem(data)
     setSubmitting(false)
-    if (invalid) return setProblem(invalid)
+    if (invalid) return setProblem(say(texts, invalid))
     setProblem(null)
     setSubmitting(true)
-    const response = await postJson(accountApi.signupRequestOtp, { email: data.email }, messages.otpSendFailed)
+    const response = await postJson(accountApi.signupRequestOtp, { email: data.email }, say(texts, messages.otpSendFailed))
     setSubmitting(false)
     if (!response.ok) return setProblem(response.message)
     savePendingSignup({ ...data, next })
-    router.push(routes.verifyOtp)
+    router.push(localizedPath(texts?.locale ?? 'en', routes.verifyOtp))
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Full name" name="name" autoComplete="name" required />
-      <TextField label="Age" name="age" type="number" inputMode="numeric" min={MIN_SIGNUP_AGE} required />
-      <NewPasswordFields label="Password" confirmLabel="Confirm password" />
+      <TextField label={label.email} name="email" type="email" autoComplete="email" required />
+      <TextField label={label.fullName} name="name" autoComplete="name" required />
+      <TextField label={label.age} name="age" type="number" inputMode="numeric" min={MIN_SIGNUP_AGE} required />
+      <NewPasswordFields label={label.password} confirmLabel={label.confirmPassword} hint={texts && label.passwordHint} />
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
-        {submitting ? 'Sending code...' : 'Sign up'}
+        {submitting ? label.sendingCode : label.signUp}
       </button>
     </form>
   )

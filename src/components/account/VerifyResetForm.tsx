@@ -11,34 +11,45 @@ import { useSessionSnapshot } from './useSessionSnapshot'
 import { readResetProgress, readResetProgressRaw, saveResetProgress } from './signupStore'
 import { StartOver } from './StartOver'
 import { resetOtpProblem } from './validation'
+import { localizedPath } from '@/i18n/locales'
 
-export function VerifyResetForm() {
+import { fill, labelsOf, say, type AccountFormTexts } from './formTexts'
+
+export function VerifyResetForm({ texts }: { texts?: AccountFormTexts }) {
+  const label = labelsOf(texts)
   const router = useRouter()
   const raw = useSessionSnapshot(readResetProgressRaw, null)
   const [problem, setProblem] = useState<string | null>(null)
   if (raw === null) return null
   const email = raw ? readResetProgress()?.email : undefined
-  if (!email) return <StartOver />
+  if (!email) return <StartOver texts={texts} />
   const knownEmail: string = email
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const otp = formText(new FormData(event.currentTarget), 'otp').trim()
     const invalid = resetOtpProblem(otp)
-    if (invalid) return setProblem(invalid)
+    if (invalid) return setProblem(say(texts, invalid))
     saveResetProgress({ email: knownEmail, otp })
-    router.push(routes.setNewPassword)
+    router.push(localizedPath(texts?.locale ?? 'en', routes.setNewPassword))
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <p className="text-sm text-muted">
-        We sent a {RESET_OTP_LENGTH}-digit code to <strong className="text-ink">{email}</strong> if it belongs to an account.
+        {fill(label.resetCodeSentTo, { length: RESET_OTP_LENGTH, email: <strong className="text-ink">{email}</strong> })}
       </p>
-      <TextField label="Reset code" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={RESET_OTP_LENGTH} required />
+      <TextField
+        label={label.resetCode}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={RESET_OTP_LENGTH}
+        required
+      />
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <button type="submit" className={submitButtonClass}>
-        Continue
+        {label.continue}
       </button>
     </form>
   )

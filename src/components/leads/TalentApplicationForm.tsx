@@ -15,6 +15,7 @@ import type { Locale } from '@/i18n/locales'
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { messages } from '@/lib/messages'
+import { localePrefix, type Locale } from '@/i18n/locales'
 import { jobHref, leadApi, routes, withNext } from '@/lib/routes'
 import { readStoredUser, useIsLoggedIn } from '@/lib/sessionClient'
 
@@ -25,8 +26,8 @@ const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'location', 'any
 
 /**
  * `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for
- * (docs/decisions/openings.md). `locale`: the page's language, recorded with the consents; the privacy link leads to
- * the notice in it.
+ * (docs/decisions/openings.md). `locale`: the page's language, recorded with the consents, for the addresses it leads to (/mr/account, /mr/login)
+ * and the privacy notice it links.
  */
 export function TalentApplicationForm({
   defaults,
@@ -53,8 +54,10 @@ export function TalentApplicationForm({
   useEffect(() => {
     // The server guard sends visitors to /login; this covers a logout in another tab. Storage is read
     // directly because during hydration useIsLoggedIn still reports the server's "logged out".
-    if (!readStoredUser()) router.replace(withNext(routes.login, role ? jobHref(role.slug) : routes.joinAsTalent))
-  }, [loggedIn, router, role])
+    const prefix = localePrefix(locale)
+    if (!readStoredUser())
+      router.replace(withNext(`${prefix}${routes.login}`, role ? jobHref(role.slug, prefix) : `${prefix}${routes.joinAsTalent}`))
+  }, [loggedIn, router, role, locale])
 
   if (submitted) {
     return (
@@ -63,7 +66,7 @@ export function TalentApplicationForm({
         <p className="text-xl font-semibold text-ink">{messages.talentSuccess}</p>
         {role && <p className="text-ink">Your application for {role.title} has reached our team.</p>}
         <p className="text-muted">We verify applications within 24–48 hours and will e-mail you about next steps.</p>
-        <Link href={`${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
+        <Link href={`${localePrefix(locale)}${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
           Follow it in My applications
         </Link>
       </div>

@@ -1,7 +1,7 @@
 // Sends the talent application with XMLHttpRequest (fetch has no upload progress) and applies the spec's message
 // rule (section 8): non-201 → the answer's message (our `msg`, which is the human text; `error` is a machine
 // code), else "Failed to submit"; no answer at all → "Submission failed".
-import { fieldMessagesOf } from '@/lib/apiClient'
+import { fieldMessagesOf, pageLanguage } from '@/lib/apiClient'
 import { messages } from '@/lib/messages'
 
 /** `fields`: the server's message per refused field (400), shown at those fields. */
@@ -24,6 +24,8 @@ export function uploadApplication(url: string, body: FormData, onProgress: (perc
     const request = new XMLHttpRequest()
     request.open('POST', url)
     request.withCredentials = true
+    // The page's language, so the server's refusals come in it (docs/decisions/languages.md "API messages").
+    request.setRequestHeader('accept-language', pageLanguage())
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }

@@ -5,6 +5,7 @@ import { mailTransport } from '@/lib/email'
 import { env } from '@/lib/env'
 import type { MailContent } from '@/lib/mailContent'
 
+import type { Locale } from '@/i18n/locales'
 import type { OtpPurpose } from '@/lib/constants'
 import { accountExistsMail, codeMail, passwordChangedMail } from './mails'
 
@@ -17,7 +18,9 @@ async function send(to: string, build: (company: string) => MailContent, code?: 
     console.info(`[mail] development outbox: one-time code for ${to} is ${code}`)
 }
 
-export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string) => send(to, (company) => codeMail(company, purpose, code), code)
+/** `locale`: the language the code mail is written in (English by default). */
+export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string, locale: Locale = 'en') =>
+  send(to, (company) => codeMail(company, purpose, code, locale), code)
 
 export const sendAccountExistsMail = (to: string) => send(to, (company) => accountExistsMail(company, env().SITE_URL))
 

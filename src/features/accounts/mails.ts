@@ -1,6 +1,8 @@
 // The account e-mails as text and HTML: pure builders (mailer.ts sends them). Codes appear only in the mail body.
 import { composeMail, type MailContent } from '@/lib/mailContent'
 import { OTP_TTL_MS, type OtpPurpose } from '@/lib/constants'
+import { mailText } from '@/i18n/mailText'
+import type { Locale } from '@/i18n/locales'
 import { absoluteUrl, routes } from '@/lib/routes'
 
 /** The account mails' frame: the subject as heading, the company as footer. */
@@ -9,7 +11,23 @@ const accountMail = (company: string, subject: string, paragraphs: string[], cod
 
 const minutes = OTP_TTL_MS / 60_000
 
-export function codeMail(company: string, purpose: OtpPurpose, code: string): MailContent {
+/**
+ * The sign-up and password reset codes in the member's language (Marathi or Hindi; docs/decisions/languages.md). The
+ * English mails are codeMail's own, which the Mail namespace's English reproduces exactly (tests/unit).
+ */
+export function localizedCodeMail(company: string, purpose: 'signup' | 'reset', code: string, locale: Locale): MailContent {
+  const values = { company, minutes }
+  return accountMail(
+    company,
+    mailText(locale, `${purpose}Subject`, values),
+    [mailText(locale, `${purpose}Lead`, values), mailText(locale, `${purpose}Valid`, values)],
+    code,
+  )
+}
+
+/** `locale`: the language of the page (sign-up) or of the member (password reset); the other codes are in English. */
+export function codeMail(company: string, purpose: OtpPurpose, code: string, locale: Locale = 'en'): MailContent {
+  if ((purpose === 'signup' || purpose === 'reset') && locale !== 'en') return localizedCodeMail(company, purpose, code, locale)
   if (purpose === 'privacy-request')
     return accountMail(
       company,

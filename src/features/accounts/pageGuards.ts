@@ -3,6 +3,7 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { localizedPath, splitLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { routes, withNext } from '@/lib/routes'
 
@@ -24,9 +25,9 @@ export async function redirectMemberHome(next: string = routes.home) {
   if (await memberFromCookies()) redirect(next)
 }
 
-/** Member-only pages: a visitor is sent to /login and comes back after logging in. */
+/** Member-only pages: a visitor is sent to /login (in the page's language: /mr/login) and comes back after logging in. */
 export async function requireMember(path: string) {
   const member = await memberFromCookies()
-  if (!member) redirect(withNext(routes.login, path))
+  if (!member) redirect(withNext(localizedPath(splitLocale(path).locale, routes.login), path))
   return member
 }

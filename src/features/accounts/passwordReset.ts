@@ -1,6 +1,7 @@
 // Forgotten password (spec section 2): a code by e-mail, then a new password that ends every session.
 import { after } from 'next/server'
 
+import { memberLocale } from '@/i18n/mailText'
 import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
@@ -12,13 +13,16 @@ import { consumeOtp, issueOtp } from './otpStore'
 
 const invalidOtp = (msg: string) => refuse({ status: 401, error: 'invalid_otp', msg })
 
-/** Mails a code only to a member, after the answer: the answer and its time are the same either way. */
+/** Mails a code only to a member (in the member's language), after the answer: the answer and its time are the same either way. */
 export async function requestResetCode(email: string): Promise<Result> {
   const payload = await getPayloadClient()
   const member = await findMember(payload, email)
   const issued = await issueOtp(payload, email, 'reset')
   if (!issued.ok) return refuse(tooManyRefusal(issued.retryAfterSeconds, issued.message))
-  if (member) after(() => trackBackgroundWork(() => sendCodeMail(email, 'reset', issued.code).catch(logMailFailure('reset'))))
+  if (member)
+    after(() =>
+      trackBackgroundWork(() => sendCodeMail(email, 'reset', issued.code, memberLocale(member.language)).catch(logMailFailure('reset'))),
+    )
   return succeed(undefined)
 }
 

@@ -7,9 +7,18 @@ import { getPayloadClient } from '@/lib/payload'
 import { MEMBER_COOKIE } from '@/lib/constants'
 import { readCookie } from './cookie'
 
-export type CurrentMember = { id: string | number; email: string; name: string }
+/** `language`: the one the member signed up in (en, mr, hi), for the mails we send them. */
+export type CurrentMember = { id: string | number; email: string; name: string; language?: string | null }
 
-export type MemberUser = { id: string | number; email: string; name: string; age?: number | null; collection: 'members'; _sid?: string }
+export type MemberUser = {
+  id: string | number
+  email: string
+  name: string
+  age?: number | null
+  language?: string | null
+  collection: 'members'
+  _sid?: string
+}
 
 /** Resolves a member JWT (signature, expiry and a live server-side session) to the member, or null. */
 export async function memberFromToken(token: string | null | undefined, payload?: Payload): Promise<MemberUser | null> {
@@ -27,7 +36,7 @@ export async function memberFromToken(token: string | null | undefined, payload?
 /** The logged-in member behind this request's member cookie, or null. Stable API used by other capabilities. */
 export async function currentMember(request: Request): Promise<CurrentMember | null> {
   const member = await memberFromToken(readCookie(request, MEMBER_COOKIE))
-  return member ? { id: member.id, email: member.email, name: member.name } : null
+  return member ? { id: member.id, email: member.email, name: member.name, language: member.language } : null
 }
 
 /** The full member document behind the request (with age and session id), for the account endpoints. */

@@ -2,6 +2,8 @@
 // each as text and HTML. Pure functions: no transport here.
 
 import { leadKind, type LeadKindKey } from '@/features/leadDesk/kinds'
+import { mailText } from '@/i18n/mailText'
+import type { Locale } from '@/i18n/locales'
 import { composeMail, type MailContent, type MailRow } from '@/lib/mailContent'
 import { messages } from '@/lib/messages'
 import { candidateStageMessage, type MailedStage } from '@/features/pipeline/stageMail'
@@ -47,6 +49,7 @@ export function visitorAcknowledgement({
   reference,
   companyName,
   siteUrl,
+  locale = 'en',
 }: {
   what: string
   nextStep: string
@@ -54,7 +57,10 @@ export function visitorAcknowledgement({
   reference: string
   companyName: string
   siteUrl: string
+  /** A member's language (Marathi, Hindi: `what` and `nextStep` are then in it too); English by default. */
+  locale?: Locale
 }): MailContent {
+  if (locale !== 'en') return localizedAcknowledgement({ what, nextStep, reference, companyName, siteUrl }, locale)
   return composeMail({
     subject: `We received your ${what} — ${companyName}`,
     heading: `Thank you for contacting ${companyName}`,
@@ -64,6 +70,29 @@ export function visitorAcknowledgement({
       'If you did not use a form on our website, someone else typed your address: you can ignore this e-mail.',
     ],
     footer: `${companyName} · ${siteUrl} · You receive this e-mail because your address was entered in a form on our website.`,
+  })
+}
+
+/**
+ * The acknowledgement in a member's language from the Mail namespace (its English is visitorAcknowledgement's own,
+ * word for word: tests/unit/language-mails.test.ts).
+ */
+export function localizedAcknowledgement(
+  {
+    what,
+    nextStep,
+    reference,
+    companyName,
+    siteUrl,
+  }: { what: string; nextStep: string; reference: string; companyName: string; siteUrl: string },
+  locale: Locale,
+): MailContent {
+  const values = { what, nextStep, reference, company: companyName, siteUrl }
+  return composeMail({
+    subject: mailText(locale, 'ackSubject', values),
+    heading: mailText(locale, 'ackHeading', values),
+    paragraphs: [mailText(locale, 'ackReceived', values), mailText(locale, 'ackReference', values), mailText(locale, 'ackNotYou', values)],
+    footer: mailText(locale, 'ackFooter', values),
   })
 }
 
@@ -99,12 +128,16 @@ export function candidateStageUpdate({
   roleTitle,
   companyName,
   accountUrl,
+  locale = 'en',
 }: {
   stage: MailedStage
   roleTitle: string | null
   companyName: string
   accountUrl: string
+  /** The member's language (docs/decisions/languages.md "E-mails"); English by default. */
+  locale?: Locale
 }): MailContent {
+  if (locale !== 'en') return localizedStageUpdate({ stage, roleTitle, companyName, accountUrl }, locale)
   const { subject, paragraphs } = candidateStageMessage(stage, roleTitle)
   return composeMail({
     subject: `${subject} — ${companyName}`,
@@ -112,6 +145,26 @@ export function candidateStageUpdate({
     paragraphs,
     link: { text: 'My applications', href: accountUrl },
     footer: `${companyName} · You receive this e-mail because you applied through our website.`,
+  })
+}
+
+/** The stage mail in a member's language from the Mail namespace (its English is candidateStageUpdate's own). */
+export function localizedStageUpdate(
+  { stage, roleTitle, companyName, accountUrl }: { stage: MailedStage; roleTitle: string | null; companyName: string; accountUrl: string },
+  locale: Locale,
+): MailContent {
+  const stageKey = `${stage[0]?.toUpperCase() ?? ''}${stage.slice(1)}` as 'Interview' | 'Offer' | 'Placed' | 'Rejected'
+  const subject = mailText(locale, `stage${stageKey}Subject`)
+  return composeMail({
+    subject: `${subject} — ${companyName}`,
+    heading: subject,
+    paragraphs: [
+      roleTitle ? mailText(locale, 'stageAboutRole', { role: roleTitle }) : mailText(locale, 'stageAboutGeneral'),
+      mailText(locale, `stage${stageKey}Text`),
+      mailText(locale, 'stageSeeAll'),
+    ],
+    link: { text: mailText(locale, 'stageLink'), href: accountUrl },
+    footer: mailText(locale, 'stageFooter', { company: companyName }),
   })
 }
 

@@ -14,6 +14,7 @@ import { absoluteUrl, adminDocumentHref } from '@/lib/routes'
 import { mayMailVisitorAddress } from './acknowledgementCap'
 import type { LeadCollection, LeadMeta } from './lead'
 import { aboutLead } from './mailOutcome'
+import type { Locale } from '@/i18n/locales'
 import { staffNotification, visitorAcknowledgement, type LeadKind, type MailContent, type MailRow } from './mail'
 
 const adminUrl = (collection: LeadCollection, id: string | number) => absoluteUrl(adminDocumentHref(collection, id), env().SITE_URL)
@@ -38,7 +39,8 @@ function staffMail(lead: NewLead, company: string): MailContent {
   })
 }
 
-type Acknowledgement = { to: string; what: string; nextStep: string }
+/** `locale`: the language of the member it goes to (English when left out: the lead forms' visitors have none). */
+type Acknowledgement = { to: string; what: string; nextStep: string; locale?: Locale }
 
 /** What a lead's mails need that is read outside its transaction: the company name and the visitor's acknowledgement, if any. */
 export type LeadMailPlan = { company: string; acknowledgement: Acknowledgement | null }
@@ -74,6 +76,7 @@ export async function queueLeadMails(req: PayloadRequest, lead: NewLead, plan: L
       reference: leadReference(lead.kind, lead.id),
       companyName: plan.company,
       siteUrl: env().SITE_URL,
+      locale: acknowledgement.locale,
     })
     await queueMail(req, { to: acknowledgement.to, content, about: aboutLead(lead.collection, lead.id, 'visitor') })
   }

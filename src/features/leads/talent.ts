@@ -5,6 +5,8 @@ import { noticeVersionInForce } from '@/features/privacy/notices'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { messages } from '@/lib/messages'
+import { mailText, memberLocale } from '@/i18n/mailText'
+import { localizedPath } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/rateLimit'
 import { fieldRefusal, refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
@@ -20,7 +22,7 @@ import type { TalentForm } from './talentForm'
 /** Applications per member per day, counted when an application is valid and about to be stored. */
 const perMember = createLimiter({ keyPrefix: 'talent-member-day', points: TALENT_APPLICATIONS_PER_MEMBER_PER_DAY, duration: 24 * 60 * 60 })
 
-type Member = { id: string | number; email: string }
+type Member = { id: string | number; email: string; language?: string | null }
 type StoredResume = { storedName: string; originalName: string; mime: string; size: number }
 
 export async function applyAsTalent(
@@ -112,15 +114,29 @@ async function captureTalentApplication(
     ],
     // To the member's verified address, not the form's e-mail field (which anyone can fill in).
     // The role's title is staff's text, not the visitor's, so the acknowledgement may name it.
-    acknowledgement: {
-      to: member.email,
-      what: role ? `application for ${role.title}` : 'application',
-      nextStep: `We verify applications within 24–48 hours and will e-mail you about next steps. You can follow it, and withdraw it, under My applications: ${absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL)}`,
-    },
+    acknowledgement: talentAcknowledgement(member, role),
   })
 }
 
 type RoleApplied = { id: number | string; title: string }
+
+/** The candidate's acknowledgement, in the member's language (docs/decisions/languages.md "E-mails"). */
+function talentAcknowledgement(member: Member, role: RoleApplied | null) {
+  const locale = memberLocale(member.language)
+  if (locale === 'en')
+    return {
+      to: member.email,
+      what: role ? `application for ${role.title}` : 'application',
+      nextStep: `We verify applications within 24–48 hours and will e-mail you about next steps. You can follow it, and withdraw it, under My applications: ${absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL)}`,
+    }
+  const url = absoluteUrl(`${localizedPath(locale, routes.account)}#my-applications`, env().SITE_URL)
+  return {
+    to: member.email,
+    locale,
+    what: role ? mailText(locale, 'talentWhatRole', { role: role.title }) : mailText(locale, 'talentWhat'),
+    nextStep: mailText(locale, 'talentNextStep', { url }),
+  }
+}
 
 const alreadyApplied = { status: 409, error: 'already_applied', msg: messages.roleAlreadyApplied } as const
 

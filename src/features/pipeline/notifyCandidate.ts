@@ -1,5 +1,5 @@
 // The candidate's e-mail about a move (docs/decisions/openings.md). It goes to the member's verified address (not the form's e-mail
-// field) and names only the role's title: no notes, no staff names, nothing anyone typed.
+// field), in the member's language, and names only the role's title: no notes, no staff names, nothing anyone typed.
 //
 // It runs in the move's collection hook: it reads through the hook's own Payload (the content queries import the
 // Payload config, which imports this file) and queues the mail with the hook's request, so the job is committed with
@@ -10,7 +10,8 @@ import { companyNameVia } from '@/features/content/siteDefaults'
 import { candidateStageUpdate } from '@/features/leads/mail'
 import { aboutLead } from '@/features/leads/mailOutcome'
 import type { MailedStage } from './stageMail'
-import { verifiedMemberAddress } from '@/features/leads/memberAddress'
+import { verifiedMemberContact } from '@/features/leads/memberAddress'
+import { localizedPath } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import { absoluteUrl, routes } from '@/lib/routes'
@@ -23,8 +24,9 @@ export async function notifyCandidateOfMove(
   application: Pick<TalentApplication, 'id' | 'member' | 'opening'>,
   stage: MailedStage,
 ) {
-  const to = await verifiedMemberAddress(req, application.member)
-  if (!to) return
+  const contact = await verifiedMemberContact(req, application.member)
+  if (!contact) return
+  const { email: to, locale } = contact
   const openingId = idOf(application.opening)
   const opening = openingId
     ? await req.payload.findByID({ collection: 'openings', id: openingId, depth: 0, overrideAccess: true, disableErrors: true, req })
@@ -33,7 +35,8 @@ export async function notifyCandidateOfMove(
     stage,
     roleTitle: opening?.title ?? null,
     companyName: await companyNameVia(req.payload, req),
-    accountUrl: absoluteUrl(`${routes.account}#my-applications`, env().SITE_URL),
+    accountUrl: absoluteUrl(`${localizedPath(locale, routes.account)}#my-applications`, env().SITE_URL),
+    locale,
   })
   await queueMail(req, { to, content, about: aboutLead('talent-applications', application.id, 'visitor') })
 }

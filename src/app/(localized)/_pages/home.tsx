@@ -18,20 +18,23 @@ import { LinkButton } from '@/components/ui/LinkButton'
 import { homeImpact } from '@/copy/home'
 import { listCategories, listClients, listFeaturedSolutions, listLatestBlogs, listTestimonials } from '@/features/content/queries'
 import { interleaveByKind } from '@/features/content/testimonials'
-import { htmlLang, localizedPath, type TranslatedLocale } from '@/i18n/locales'
+import { contentLang, defaultLocale, localizedPath, type Locale } from '@/i18n/locales'
 import { HOME_LATEST_BLOGS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
 import { EnglishNote } from './EnglishNote'
 
-export async function localizedHomeMetadata(locale: TranslatedLocale): Promise<Metadata> {
+export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Home' })
   return translatedPageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: routes.home }, locale)
 }
 
-/** The home page in Marathi or Hindi: the hero and a section for job seekers translated, the rest in English for now. */
-export async function LocalizedHomePage({ locale }: { locale: TranslatedLocale }) {
+/**
+ * The home page. In Marathi or Hindi the hero is translated and a section for job seekers follows it; the rest is in
+ * English for now.
+ */
+export async function HomePage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
   const [t, categories, blogs, clients, solutions, testimonials] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
@@ -41,6 +44,31 @@ export async function LocalizedHomePage({ locale }: { locale: TranslatedLocale }
     listFeaturedSolutions(),
     listTestimonials(),
   ])
+  const rest = (
+    <>
+      <ClientStrip items={toStripItems(clients, solutions)} />
+      <CategoryCarousel
+        slides={categories.map((category, index) => ({
+          id: category._id,
+          content: <CategorySlide category={category} index={index} count={categories.length} />,
+        }))}
+      />
+      <HowWeWork />
+      <ImpactFigures id="home-impact" title={homeImpact.title} intro={homeImpact.intro} figures={homeImpact.figures} />
+      <CaseStudyTeasers />
+      <Testimonials id="home-testimonials" kind="both" testimonials={interleaveByKind(testimonials)} tinted />
+      <IndustryLinks />
+      <LatestBlogs blogs={blogs} />
+    </>
+  )
+  if (locale === defaultLocale) {
+    return (
+      <>
+        <HomeHero />
+        {rest}
+      </>
+    )
+  }
   const joinPage = localizedPath(locale, routes.joinAsTalent)
   const copy = {
     eyebrow: t('eyebrow'),
@@ -68,21 +96,7 @@ export async function LocalizedHomePage({ locale }: { locale: TranslatedLocale }
           <EnglishNote className="mt-8">{t('restInEnglish')}</EnglishNote>
         </Container>
       </section>
-      <div lang={htmlLang.en}>
-        <ClientStrip items={toStripItems(clients, solutions)} />
-        <CategoryCarousel
-          slides={categories.map((category, index) => ({
-            id: category._id,
-            content: <CategorySlide category={category} index={index} count={categories.length} />,
-          }))}
-        />
-        <HowWeWork />
-        <ImpactFigures id="home-impact" title={homeImpact.title} intro={homeImpact.intro} figures={homeImpact.figures} />
-        <CaseStudyTeasers />
-        <Testimonials id="home-testimonials" kind="both" testimonials={interleaveByKind(testimonials)} tinted />
-        <IndustryLinks />
-        <LatestBlogs blogs={blogs} />
-      </div>
+      <div lang={contentLang(locale)}>{rest}</div>
     </>
   )
 }

@@ -9,20 +9,24 @@ import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
 import { DEFAULT_OPENING_QUERY, openingFacets, pageOfOpenings } from '@/features/openings/filter'
 import { listOpenOpenings } from '@/features/openings/queries'
-import { localizedPath, type TranslatedLocale } from '@/i18n/locales'
+import { defaultLocale, localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
 import { EnglishNote } from './EnglishNote'
 import { openingsLabels } from './openingsLabels'
 
-export async function localizedJobsMetadata(locale: TranslatedLocale): Promise<Metadata> {
+export async function jobsMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Jobs' })
   return translatedPageMetadata({ title: t('title'), description: t('metaDescription'), path: routes.jobs }, locale)
 }
 
-/** /jobs in Marathi or Hindi: the same static page, data and cache tags as the English one, with its texts translated. */
-export async function LocalizedJobsPage({ locale }: { locale: TranslatedLocale }) {
+/**
+ * /jobs, /mr/jobs and /hi/jobs: one static page, data and cache tags, with its texts in the language. It holds the first
+ * page of roles and the filters' counts, whatever the number of roles; other queries are asked of GET /api/openings by
+ * the browser (docs/caching.md, "Open roles").
+ */
+export async function JobsPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
   const [t, labels, roles] = await Promise.all([getTranslations({ locale, namespace: 'Jobs' }), openingsLabels(locale), listOpenOpenings()])
   const firstPage = { ...pageOfOpenings(roles, DEFAULT_OPENING_QUERY), facets: openingFacets(roles, DEFAULT_OPENING_QUERY) }
@@ -57,7 +61,7 @@ export async function LocalizedJobsPage({ locale }: { locale: TranslatedLocale }
               {t('rss')}
             </a>
           </p>
-          <EnglishNote className="mt-6 max-w-2xl">{t('contentInEnglish')}</EnglishNote>
+          {locale !== defaultLocale && <EnglishNote className="mt-6 max-w-2xl">{t('contentInEnglish')}</EnglishNote>}
         </Container>
       </section>
       <Container className="pb-20">

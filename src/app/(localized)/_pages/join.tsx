@@ -11,13 +11,13 @@ import { talentDefaults } from '@/features/leads/talentDefaults'
 import { isOpenAtRender } from '@/features/openings/filter'
 import { getOpeningBySlug } from '@/features/openings/queries'
 import { myApplicationFor } from '@/features/pipeline/candidate'
-import { htmlLang, localizedPath, type TranslatedLocale } from '@/i18n/locales'
+import { contentLang, defaultLocale, localePrefix, localizedPath, type Locale } from '@/i18n/locales'
 import { jobHref, routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
 import { EnglishNote } from './EnglishNote'
 
-export async function localizedJoinMetadata(locale: TranslatedLocale): Promise<Metadata> {
+export async function joinMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Join' })
   return {
     ...translatedPageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: routes.joinAsTalent }, locale),
@@ -26,24 +26,34 @@ export async function localizedJoinMetadata(locale: TranslatedLocale): Promise<M
 }
 
 /**
- * /join-as-talent in Marathi or Hindi: members only, like the English page (a visitor goes to /login and comes back
- * here); the headings and notices translated, the form itself in English for now (a note says so).
+ * /join-as-talent, in English and under /mr and /hi: members only (the server sends a visitor to /login, and back here
+ * after logging in). With `?role={slug}` of an open role the form names the role and the application is stored for it
+ * (docs/decisions/openings.md); any other role is a general application. In Marathi and Hindi the headings and notices
+ * are translated, the form itself is in English for now (a note says so).
  */
-export async function LocalizedJoinPage({ locale, roleParam }: { locale: TranslatedLocale; roleParam: string | string[] | undefined }) {
+export async function JoinPage({ locale, roleParam }: { locale: Locale; roleParam: string | string[] | undefined }) {
   setRequestLocale(locale)
   const slug = typeof roleParam === 'string' ? roleParam.slice(0, 100) : ''
   const page = localizedPath(locale, routes.joinAsTalent)
   const member = await requireMember(slug ? `${page}?role=${encodeURIComponent(slug)}` : page)
   const [t, found] = await Promise.all([getTranslations({ locale, namespace: 'Join' }), slug ? getOpeningBySlug(slug) : null])
   const role = found && isOpenAtRender(found) ? found : null
+  // A member who already applied for this role sees that application, not a form the server would refuse.
   const applied = role ? await myApplicationFor(member, role._id) : null
+  const form = (
+    <TalentApplicationForm
+      defaults={talentDefaults(member)}
+      role={role ? { slug: role.slug, title: role.title } : undefined}
+      locale={locale}
+    />
+  )
   return (
     <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_1.4fr]">
       {role ? (
         <SectionHeading
           as="h1"
           eyebrow={t('roleEyebrow')}
-          title={<span lang={htmlLang.en}>{role.title}</span>}
+          title={locale === defaultLocale ? role.title : <span lang={contentLang(locale)}>{role.title}</span>}
           intro={t('roleIntro', { summary: role.summary })}
         />
       ) : (
@@ -68,7 +78,7 @@ export async function LocalizedJoinPage({ locale, roleParam }: { locale: Transla
               pillar: role.pillar.name,
               location: role.location,
               link: (chunks) => (
-                <Link href={jobHref(role.slug, `/${locale}`)} className="font-semibold text-brand-700 underline">
+                <Link href={jobHref(role.slug, localePrefix(locale))} className="font-semibold text-brand-700 underline">
                   {chunks}
                 </Link>
               ),
@@ -82,22 +92,18 @@ export async function LocalizedJoinPage({ locale, roleParam }: { locale: Transla
               date: () => <BlogDate value={applied.appliedAt} />,
               strong: (chunks) => <strong>{chunks}</strong>,
               link: (chunks) => (
-                <Link href={`${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
+                <Link href={`${localizedPath(locale, routes.account)}#my-applications`} className="font-semibold text-brand-700 underline">
                   {chunks}
                 </Link>
               ),
             })}
           </p>
+        ) : locale === defaultLocale ? (
+          form
         ) : (
           <>
             <EnglishNote className="mb-6">{t('formInEnglish')}</EnglishNote>
-            <div lang={htmlLang.en}>
-              <TalentApplicationForm
-                defaults={talentDefaults(member)}
-                role={role ? { slug: role.slug, title: role.title } : undefined}
-                locale={locale}
-              />
-            </div>
+            <div lang={contentLang(locale)}>{form}</div>
           </>
         )}
       </div>

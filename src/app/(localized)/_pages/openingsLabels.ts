@@ -2,10 +2,14 @@ import { getTranslations } from 'next-intl/server'
 
 import type { OpeningsLabels } from '@/components/jobs/openingsLabels'
 import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
-import { intlLocale, type TranslatedLocale } from '@/i18n/locales'
+import { defaultLocale, intlLocale, type Locale } from '@/i18n/locales'
 
-/** The roles list's texts in `locale`, for the client components (components/jobs/openingsLabels.ts). */
-export async function openingsLabels(locale: TranslatedLocale): Promise<OpeningsLabels> {
+/**
+ * The roles list's texts in `locale`, for the client components (components/jobs/openingsLabels.ts); none in English,
+ * where those components write their own.
+ */
+export async function openingsLabels(locale: Locale): Promise<OpeningsLabels | undefined> {
+  if (locale === defaultLocale) return undefined
   const [t, type, mode] = await Promise.all([
     getTranslations({ locale, namespace: 'Openings' }),
     getTranslations({ locale, namespace: 'EmploymentType' }),

@@ -8,7 +8,7 @@ import { JobAlertForm } from '@/components/jobs/JobAlertForm'
 import { OpeningCard } from '@/components/jobs/OpeningCard'
 import { PostedAgo } from '@/components/jobs/PostedAgo'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { breadcrumbJsonLd } from '@/components/seo/structuredData'
+import { breadcrumbJsonLd, jobPostingJsonLd } from '@/components/seo/structuredData'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
@@ -16,8 +16,10 @@ import { LinkButton } from '@/components/ui/LinkButton'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isOpenAtRender, similarOpenings } from '@/features/openings/filter'
 import { employerText, experienceText, salaryText } from '@/features/openings/format'
+import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
+import { getSiteSettings } from '@/features/content/queries'
 import { getOpeningBySlug, listOpenOpenings } from '@/features/openings/queries'
-import { htmlLang, localizedPath, type TranslatedLocale } from '@/i18n/locales'
+import { contentLang, localePrefix, localizedPath, type Locale } from '@/i18n/locales'
 import { SIMILAR_OPENINGS } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { absoluteUrl, jobHref, jobsHref, routes, subpageHref } from '@/lib/routes'
@@ -26,7 +28,7 @@ import { translatedPageMetadata } from '@/lib/seo'
 import { EnglishNote } from './EnglishNote'
 import { openingsLabels } from './openingsLabels'
 
-export async function localizedRoleMetadata(locale: TranslatedLocale, slug: string): Promise<Metadata> {
+export async function roleMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'Role' }), getOpeningBySlug(slug)])
   if (!role) return { title: t('notFound'), robots: { index: false } }
   const open = isOpenAtRender(role)
@@ -40,23 +42,26 @@ export async function localizedRoleMetadata(locale: TranslatedLocale, slug: stri
 }
 
 /**
- * A role's page in Marathi or Hindi: the page's own texts translated, the role's content (title, summary, description,
- * lists) in English until openings are localized in the CMS, with a note saying so. The JobPosting structured data
- * stays on the English page, the one search engines index for jobs.
+ * A role's page, in English at /jobs/{slug} and in Marathi or Hindi under /mr and /hi: the page's own texts in the
+ * language, the role's content (title, summary, description, lists) in English until openings are localized in the
+ * CMS, with a note saying so. The JobPosting structured data is on the English page only, the one search engines index
+ * for jobs.
  */
-export async function LocalizedRolePage({ locale, slug }: { locale: TranslatedLocale; slug: string }) {
+export async function RolePage({ locale, slug }: { locale: Locale; slug: string }) {
   setRequestLocale(locale)
-  const [t, all, labels, role, openRoles] = await Promise.all([
+  const [t, all, labels, role, openRoles, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Role' }),
     getTranslations({ locale }),
     openingsLabels(locale),
     getOpeningBySlug(slug),
     listOpenOpenings(),
+    getSiteSettings(),
   ])
   if (!role) notFound()
 
   const { SITE_URL } = env()
-  const prefix = `/${locale}`
+  const prefix = localePrefix(locale)
+  const english = !labels
   const path = jobHref(role.slug, prefix)
   const open = isOpenAtRender(role)
   const similar = similarOpenings(openRoles, role, SIMILAR_OPENINGS)
@@ -65,8 +70,8 @@ export async function LocalizedRolePage({ locale, slug }: { locale: TranslatedLo
     { name: all('Jobs.title'), path: localizedPath(locale, routes.jobs) },
     { name: role.title, path },
   ]
-  const type = labels.types[role.employmentType] ?? role.employmentType
-  const mode = labels.modes[role.workMode] ?? role.workMode
+  const type = labels?.types[role.employmentType] ?? employmentTypeLabel(role.employmentType)
+  const mode = labels?.modes[role.workMode] ?? workModeLabel(role.workMode)
   const salary = salaryText(role.salary)
   const employer = employerText(role.employer)
   const facts: [string, string][] = [
@@ -78,11 +83,18 @@ export async function LocalizedRolePage({ locale, slug }: { locale: TranslatedLo
     ...(salary ? ([[t('pay'), salary]] as [string, string][]) : []),
     ...(employer ? ([[t('employer'), employer]] as [string, string][]) : []),
   ]
-  const en = htmlLang.en
+  // Marks the English content on a Marathi or Hindi page; nothing on the English one.
+  const en = contentLang(locale)
 
   return (
     <article className="pb-20">
-      <JsonLd data={[breadcrumbJsonLd(breadcrumbs, SITE_URL)]} />
+      <JsonLd
+        data={
+          english && open
+            ? [jobPostingJsonLd(role, settings, SITE_URL), breadcrumbJsonLd(breadcrumbs, SITE_URL)]
+            : [breadcrumbJsonLd(breadcrumbs, SITE_URL)]
+        }
+      />
       <Container className="max-w-4xl pt-10 sm:pt-14">
         <Breadcrumbs trail={breadcrumbs} />
         {!open && (
@@ -106,9 +118,9 @@ export async function LocalizedRolePage({ locale, slug }: { locale: TranslatedLo
           <PostedAgo
             value={role.datePosted}
             className="mt-3 block text-sm text-muted"
-            posted={{ template: labels.posted, lang: labels.lang }}
+            posted={labels && { template: labels.posted, lang: labels.lang }}
           />
-          <EnglishNote className="mt-4">{t('contentInEnglish')}</EnglishNote>
+          {!english && <EnglishNote className="mt-4">{t('contentInEnglish')}</EnglishNote>}
           {open && <ApplyForRoleLink slug={role.slug} prefix={prefix} label={t('apply')} className="mt-6" />}
         </header>
 
@@ -188,6 +200,7 @@ export async function LocalizedRolePage({ locale, slug }: { locale: TranslatedLo
           </section>
         )}
         <div className="mt-12 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
+          {/* A closed role is not worth passing on: no share links, only the way to the open ones. */}
           {open && <ShareLinks url={absoluteUrl(path, SITE_URL)} title={role.title} heading={t('share')} campaign="role-share" />}
           {open ? (
             <ApplyForRoleLink slug={role.slug} prefix={prefix} label={t('apply')} />

@@ -1,9 +1,9 @@
-import { LocalizedHomePage, localizedHomeMetadata } from '../_pages/home'
+import { HomePage, homeMetadata } from '../_pages/home'
 
 const locale = 'mr'
 
-export const generateMetadata = () => localizedHomeMetadata(locale)
+export const generateMetadata = () => homeMetadata(locale)
 
 export default function Page() {
-  return <LocalizedHomePage locale={locale} />
+  return <HomePage locale={locale} />
 }

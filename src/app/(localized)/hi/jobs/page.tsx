@@ -1,9 +1,9 @@
-import { LocalizedJobsPage, localizedJobsMetadata } from '../../_pages/jobs'
+import { JobsPage, jobsMetadata } from '../../_pages/jobs'
 
 const locale = 'hi'
 
-export const generateMetadata = () => localizedJobsMetadata(locale)
+export const generateMetadata = () => jobsMetadata(locale)
 
 export default function Page() {
-  return <LocalizedJobsPage locale={locale} />
+  return <JobsPage locale={locale} />
 }

@@ -1,10 +1,10 @@
-import { LocalizedJoinPage, localizedJoinMetadata } from '../../_pages/join'
+import { JoinPage, joinMetadata } from '../../_pages/join'
 
 const locale = 'mr'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export const generateMetadata = () => localizedJoinMetadata(locale)
+export const generateMetadata = () => joinMetadata(locale)
 
 export default async function Page({ searchParams }: Props) {
-  return <LocalizedJoinPage locale={locale} roleParam={(await searchParams).role} />
+  return <JoinPage locale={locale} roleParam={(await searchParams).role} />
 }

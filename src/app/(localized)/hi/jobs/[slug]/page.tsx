@@ -1,4 +1,4 @@
-import { LocalizedRolePage, localizedRoleMetadata } from '../../../_pages/role'
+import { RolePage, roleMetadata } from '../../../_pages/role'
 
 const locale = 'hi'
 type Props = { params: Promise<{ slug: string }> }
@@ -7,9 +7,9 @@ type Props = { params: Promise<{ slug: string }> }
 export const generateStaticParams = (): Promise<{ slug: string }[]> => Promise.resolve([])
 
 export async function generateMetadata({ params }: Props) {
-  return localizedRoleMetadata(locale, (await params).slug)
+  return roleMetadata(locale, (await params).slug)
 }
 
 export default async function Page({ params }: Props) {
-  return <LocalizedRolePage locale={locale} slug={(await params).slug} />
+  return <RolePage locale={locale} slug={(await params).slug} />
 }

@@ -1,0 +1,205 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
+import { DeleteAccount } from '@/components/account/DeleteAccount'
+import { MyApplications } from '@/components/account/MyApplications'
+import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
+import { YourConsents } from '@/components/account/YourConsents'
+import { CorrectProfile } from '@/components/account/CorrectProfile'
+import { YourData } from '@/components/account/YourData'
+import { YourPrivacyRequests } from '@/components/account/YourPrivacyRequests'
+import { JobAlertControls } from '@/components/jobs/JobAlertControls'
+import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
+import { requireMember } from '@/features/accounts/pageGuards'
+import { memberAlerts } from '@/features/jobAlerts/signup'
+import { BlogDate } from '@/components/blog/BlogDate'
+import { profileSharedWith } from '@/features/clientArea/memberShares'
+import { myApplications } from '@/features/pipeline/candidate'
+import { consentStates, memberConsents } from '@/features/privacy/consents'
+import { memberCandidateProfile } from '@/features/privacy/correction'
+import { memberPrivacyRequests } from '@/features/privacy/requests'
+import { yourDataSummary } from '@/features/privacy/summary'
+import { contentLang, defaultLocale, localizedPath, type Locale } from '@/i18n/locales'
+import { routes } from '@/lib/routes'
+import { translatedPageMetadata } from '@/lib/seo'
+
+import { myApplicationsLabels } from './accountTexts'
+import { EnglishNote } from './EnglishNote'
+
+export async function accountMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Account' })
+  return {
+    ...translatedPageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: routes.account }, locale),
+    robots: { index: false },
+  }
+}
+
+/**
+ * Members only: details, my applications, consents (DPDP withdrawal), your data and its download, correcting the
+ * candidate profile, data-rights requests, change password, delete account (DPDP right to erasure). In English at /account and under /mr and /hi (docs/decisions/languages.md): the headings, labels, empty
+ * states and "My applications" are in the page's language; the other sections' buttons are English for now (a note
+ * says so, and they carry lang="en-IN").
+ */
+export async function AccountPage({ locale }: { locale: Locale }) {
+  setRequestLocale(locale)
+  const member = await requireMember(localizedPath(locale, routes.account))
+  const english = locale === defaultLocale
+  const [t, applicationLabels, applications, alerts, shares, consents, summary, profile, privacyRequests] = await Promise.all([
+    getTranslations({ locale, namespace: 'Account' }),
+    myApplicationsLabels(locale),
+    myApplications(member),
+    memberAlerts(member.email),
+    profileSharedWith(member),
+    memberConsents(member),
+    yourDataSummary(member),
+    memberCandidateProfile(member),
+    memberPrivacyRequests(member),
+  ])
+  /** A section's browser controls, still English on a Marathi or Hindi page. */
+  const inEnglish = (controls: ReactNode) =>
+    english ? (
+      controls
+    ) : (
+      <>
+        <EnglishNote className="mt-4">{t('formsInEnglish')}</EnglishNote>
+        <div lang={contentLang(locale)}>{controls}</div>
+      </>
+    )
+  return (
+    <Container className="py-16">
+      <RedirectOnLogout />
+      <div className="mx-auto max-w-2xl space-y-8">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
+        <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="details-heading" className="text-xl font-semibold text-ink">
+            {t('details')}
+          </h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold text-ink">{t('name')}</dt>
+            <dd className="text-muted">{member.name}</dd>
+            <dt className="font-semibold text-ink">{t('email')}</dt>
+            <dd className="break-all text-muted">{member.email}</dd>
+            <dt className="font-semibold text-ink">{t('age')}</dt>
+            <dd className="text-muted">{member.age ?? '—'}</dd>
+          </dl>
+        </section>
+        <section
+          id="my-applications"
+          aria-labelledby="applications-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="applications-heading" className="text-xl font-semibold text-ink">
+            {t('applications')}
+          </h2>
+          <MyApplications initial={applications} labels={applicationLabels} />
+        </section>
+        <section
+          id="my-job-alerts"
+          aria-labelledby="alerts-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="alerts-heading" className="text-xl font-semibold text-ink">
+            {t('alerts')}
+          </h2>
+          {alerts.length ? (
+            inEnglish(
+              <div className="mt-4 space-y-4">
+                {alerts.map((alert) => (
+                  <JobAlertControls key={alert.id} alert={alert} />
+                ))}
+              </div>,
+            )
+          ) : (
+            <p className="mt-2 text-sm text-muted">
+              {t.rich('alertsEmpty', {
+                link: (chunks) => (
+                  <Link href={localizedPath(locale, routes.jobs)} className="font-semibold text-brand-700 underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="shared-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="shared-heading" className="text-xl font-semibold text-ink">
+            {t('shared')}
+          </h2>
+          {shares.length ? (
+            <ul className="mt-4 divide-y divide-slate-200">
+              {shares.map((share) => (
+                <li key={share.client} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span className="font-semibold text-ink">{share.client}</span>
+                  <span className="text-sm text-muted">
+                    <BlogDate value={share.at} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{t('sharedEmpty')}</p>
+          )}
+        </section>
+        <section
+          id="your-consents"
+          aria-labelledby="consents-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="consents-heading" className="text-xl font-semibold text-ink">
+            {t('consents')}
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            {t.rich('consentsIntro', {
+              link: (chunks) => (
+                <Link href={routes.privacy} className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+          {inEnglish(<YourConsents initial={consentStates(consents)} />)}
+        </section>
+        <section
+          id="your-data"
+          aria-labelledby="your-data-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="your-data-heading" className="text-xl font-semibold text-ink">
+            {t('yourData')}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{t('yourDataIntro')}</p>
+          {inEnglish(<YourData summary={summary} />)}
+        </section>
+        {english ? <CorrectProfile profile={profile} /> : <div lang={contentLang(locale)}><CorrectProfile profile={profile} /></div>}
+        <section
+          id="your-privacy-requests"
+          aria-labelledby="privacy-requests-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="privacy-requests-heading" className="text-xl font-semibold text-ink">
+            {t('dataRights')}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{t('dataRightsIntro')}</p>
+          {inEnglish(<YourPrivacyRequests initial={privacyRequests} />)}
+        </section>
+        <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="password-heading" className="text-xl font-semibold text-ink">
+            {t('password')}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{t('passwordIntro')}</p>
+          <div className="mt-4">{inEnglish(<ChangePasswordForm email={member.email} />)}</div>
+        </section>
+        <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="delete-heading" className="text-xl font-semibold text-ink">
+            {t('delete')}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{t('deleteIntro')}</p>
+          <div className="mt-4">{inEnglish(<DeleteAccount />)}</div>
+        </section>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,9 @@
+import { AccountPage, accountMetadata } from '../../_pages/account'
+
+const locale = 'mr'
+
+export const generateMetadata = () => accountMetadata(locale)
+
+export default function Page() {
+  return <AccountPage locale={locale} />
+}

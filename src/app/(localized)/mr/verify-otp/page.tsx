@@ -1,0 +1,8 @@
+import { authMetadata, VerifyOtpPage } from '../../_pages/auth'
+
+const locale = 'mr'
+export const generateMetadata = () => authMetadata(locale, 'verify')
+
+export default function Page() {
+  return <VerifyOtpPage locale={locale} />
+}

@@ -1,0 +1,19 @@
+// The e-mails' sentences in a member's language (messages/*.json, namespace Mail), for the mails that have a Marathi
+// and Hindi version (docs/decisions/languages.md "E-mails"). Server only. The English mails keep their own builders,
+// word for word; tests/unit/languageMails.test.ts checks that the Mail namespace's English gives the very same mails.
+import en from './messages/en.json'
+import hi from './messages/hi.json'
+import mr from './messages/mr.json'
+
+import type { Locale } from './locales'
+
+export type MailKey = keyof typeof en.Mail
+const mailTexts: Record<Locale, Record<MailKey, string>> = { en: en.Mail, mr: mr.Mail, hi: hi.Mail }
+
+/** The sentence `key` in `locale` with its {placeholders} filled (these texts use plain arguments only). */
+export function mailText(locale: Locale, key: MailKey, values: Record<string, string | number> = {}): string {
+  return mailTexts[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/** A stored member's language, English for anything else (rows from before the field existed). */
+export const memberLocale = (value: unknown): Locale => (value === 'mr' || value === 'hi' ? value : 'en')

@@ -1,0 +1,173 @@
+// The API in the request's language (issue 34, docs/decisions/languages.md "API messages" and "E-mails"): the same
+// refusals in Marathi and Hindi when Accept-Language asks for them (the site's forms send the page's language), English
+// byte for byte otherwise; the member's language stored at sign-up, and the code, acknowledgement and stage mails in it.
+import { describe, expect, it } from 'vitest'
+
+import { pdfBytes } from '../fixtures/resumes'
+
+import { call, codeFromMail, freshEmail, freshIp, GOOD_PASSWORD, mailCount, skipCooldown } from './accounts-helpers'
+import { baseUrl, rawSql } from './helpers'
+import { mailsTo, waitForMail } from './mail'
+
+const signupBody = (email: string, otp: string) => ({
+  email,
+  name: 'Sayali Deshmukh',
+  age: 24,
+  password: GOOD_PASSWORD,
+  confirmPassword: GOOD_PASSWORD,
+  otp,
+})
+
+/** Signs up through the API with the page's language `language` (as the /mr or /hi sign-up form does). */
+async function signUpIn(language: string, email: string) {
+  const ip = freshIp(61)
+  const before = await mailCount(email)
+  const requested = await call('/api/users/signup/request-otp', { ip, body: { email }, language })
+  expect(requested.status).toBe(200)
+  const otp = await codeFromMail(email, before + 1)
+  const verified = await call('/api/users/signup/verify-otp', { ip, body: signupBody(email, otp), language })
+  expect(verified.status, JSON.stringify(verified.body)).toBe(201)
+  return { requested, verified, cookie: verified.memberCookie as string }
+}
+
+const storedLanguage = async (email: string) => (await rawSql('SELECT language FROM members WHERE email = ?', [email]))[0]?.language
+
+describe('API messages per Accept-Language', () => {
+  it('validation refusals: the message and every field in Marathi or Hindi, English otherwise', async () => {
+    const ip = freshIp(62)
+    const path = '/api/users/signup/request-otp'
+    const english = await call(path, { ip, body: { email: 'not-an-address' } })
+    const marathi = await call(path, { ip, body: { email: 'not-an-address' }, language: 'mr-IN' })
+    const hindi = await call(path, { ip, body: {}, language: 'hi-IN' })
+    expect(english.status).toBe(400)
+    expect(english.body).toEqual({
+      error: 'validation_error',
+      msg: 'Please enter a valid email address.',
+      fields: { email: 'Please enter a valid email address.' },
+    })
+    expect(english.headers.get('content-language')).toBeNull()
+    expect(marathi.status).toBe(400)
+    expect(marathi.body).toEqual({
+      error: 'validation_error',
+      msg: 'कृपया योग्य ई-मेल पत्ता लिहा.',
+      fields: { email: 'कृपया योग्य ई-मेल पत्ता लिहा.' },
+    })
+    expect(marathi.headers.get('content-language')).toBe('mr')
+    expect(hindi.body).toEqual({
+      error: 'validation_error',
+      msg: 'कृपया अपना ई-मेल पता लिखें।',
+      fields: { email: 'कृपया अपना ई-मेल पता लिखें।' },
+    })
+  })
+
+  it('login: the refusal follows the first of the site’s languages by quality; English for others or none', async () => {
+    const ip = freshIp(63)
+    const body = { email: freshEmail('nobody'), password: 'wrong-password-here' }
+    const ask = async (language?: string) => (await call('/api/users/login', { ip: freshIp(63), body, language })).body.msg
+    expect(await ask()).toBe('Invalid email or password')
+    expect(await ask('hi')).toBe('ई-मेल या पासवर्ड गलत है')
+    expect(await ask('mr-IN,mr;q=0.9,en;q=0.8')).toBe('ई-मेल किंवा पासवर्ड चुकीचा आहे')
+    expect(await ask('en;q=0.9,hi;q=0.8')).toBe('Invalid email or password')
+    expect(await ask('fr-FR,de;q=0.9')).toBe('Invalid email or password')
+    expect(await ask('fr-FR,hi;q=0.5')).toBe('ई-मेल या पासवर्ड गलत है')
+    const notJson = await call('/api/users/login', { ip, rawBody: '{nope', language: 'mr' })
+    expect(notJson.body).toEqual({ error: 'invalid_json', msg: 'विनंतीतील माहिती JSON ऑब्जेक्ट स्वरूपात हवी.' })
+  })
+
+  it('sign-up in Marathi: Marathi answers and code mail, wrong code refused in Marathi, the member stored with mr', async () => {
+    const email = freshEmail('marathi')
+    const ip = freshIp(64)
+    const requested = await call('/api/users/signup/request-otp', { ip, body: { email }, language: 'mr-IN' })
+    expect(requested.body).toEqual({ msg: 'OTP तुमच्या ई-मेलवर पाठवला आहे.' })
+    const mail = await waitForMail(email)
+    expect(mail.subject).toBe('तुमचा Pune Talent Works नोंदणी कोड')
+    expect(mail.text).toContain('तुमचं Pune Talent Works खातं तयार करण्यासाठी हा वन-टाइम कोड वापरा:')
+    expect(mail.text).toContain('हा कोड 10 मिनिटं चालेल आणि एकदाच वापरता येईल.')
+    const otp = await codeFromMail(email)
+    const wrong = await call('/api/users/signup/verify-otp', {
+      ip,
+      body: signupBody(email, otp === '000000' ? '111111' : '000000'),
+      language: 'mr-IN',
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).toEqual({ error: 'invalid_otp', msg: 'OTP चुकीचा आहे.' })
+    const verified = await call('/api/users/signup/verify-otp', { ip, body: signupBody(email, otp), language: 'mr-IN' })
+    expect(verified.status).toBe(201)
+    expect(verified.body.msg).toBe('नोंदणी पूर्ण झाली')
+    expect(verified.memberCookie).toBeTruthy()
+    expect(await storedLanguage(email)).toBe('mr')
+  })
+
+  it('sign-up in English stays English byte for byte, and the member is stored with en', async () => {
+    const email = freshEmail('english')
+    const { requested, verified } = await signUpIn('en-IN', email)
+    expect(requested.body).toEqual({ msg: 'OTP sent to your email.' })
+    expect(verified.body.msg).toBe('Signup successful')
+    expect((await mailsTo(email))[0]?.subject).toBe('Your Pune Talent Works signup code')
+    expect(await storedLanguage(email)).toBe('en')
+  })
+
+  it('password reset: the code mail is in the member’s language, whatever the language of the request', async () => {
+    const email = freshEmail('hindi-reset')
+    await signUpIn('hi-IN', email)
+    expect(await storedLanguage(email)).toBe('hi')
+    await skipCooldown(email)
+    const before = await mailCount(email)
+    const requested = await call('/api/users/password-reset/request', { ip: freshIp(65), body: { email } })
+    expect(requested.body).toEqual({ msg: 'If an account exists for this email, we have sent an OTP to reset your password.' })
+    await codeFromMail(email, before + 1)
+    const mail = (await mailsTo(email)).at(-1)
+    expect(mail?.subject).toBe('आपका Pune Talent Works पासवर्ड बदलने का कोड')
+    expect(mail?.text).toContain('अपने Pune Talent Works खाते का नया पासवर्ड बनाने के लिए यह वन-टाइम कोड इस्तेमाल करें:')
+    const wrong = await call('/api/users/password-reset/reset', {
+      ip: freshIp(65),
+      body: { email, otp: '12345', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      language: 'hi-IN',
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.body.msg).toBe('OTP गलत है।')
+  })
+
+  it('talent application: refusals in the request’s language, the acknowledgement in the member’s', async () => {
+    const email = freshEmail('hindi-talent')
+    const { cookie } = await signUpIn('hi-IN', email)
+    const form = (withFile: boolean) => {
+      const data = new FormData()
+      for (const [key, value] of Object.entries({
+        firstName: 'Pooja',
+        lastName: 'Verma',
+        email,
+        phone: '+91 98220 44556',
+        location: 'Wakad, Pune',
+        anythingElse: '',
+        consent: 'true',
+        sourcePage: '/hi/join-as-talent',
+      }))
+        data.set(key, value)
+      if (withFile) data.set('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'cv.pdf')
+      return data
+    }
+    const send = (data: FormData, headers: Record<string, string>) =>
+      fetch(`${baseUrl()}/api/JoinTalent`, { method: 'POST', headers: { 'x-forwarded-for': freshIp(66), ...headers }, body: data })
+    const anonymous = await send(form(true), { 'accept-language': 'mr-IN' })
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ error: 'unauthorized', msg: 'उमेदवार म्हणून अर्ज करण्यासाठी कृपया लॉग इन करा.' })
+    const noFile = await send(form(false), { cookie, 'accept-language': 'hi-IN' })
+    expect(noFile.status).toBe(400)
+    expect(((await noFile.json()) as { msg: string }).msg).toBe('कृपया अपना रिज़्यूमे जोड़ें (PDF, DOC या DOCX)।')
+    const before = await mailCount(email)
+    const sent = await send(form(true), { cookie, 'accept-language': 'hi-IN' })
+    expect(sent.status).toBe(201)
+    expect(((await sent.json()) as { msg: string }).msg).toBe('आपके आवेदन के लिए धन्यवाद!')
+    const deadline = Date.now() + 10_000
+    let mails = await mailsTo(email)
+    while (mails.length <= before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      mails = await mailsTo(email)
+    }
+    const ack = mails.at(-1)
+    expect(ack?.subject).toBe('आपका आवेदन हमें मिल गया — Pune Talent Works')
+    expect(ack?.text).toContain('हमारी वेबसाइट से भेजा गया आपका आवेदन हमें मिल गया है। हम 24–48 घंटों में आवेदन जाँचते हैं')
+    expect(ack?.text).toContain('/hi/account#my-applications')
+  })
+})
