@@ -37,6 +37,7 @@ import * as migration_20261127_121523_job_alerts_task from './20261127_121523_jo
 import * as migration_20261127_122329_report_percentile_indexes from './20261127_122329_report_percentile_indexes';
 import * as migration_20261127_123115_access_log from './20261127_123115_access_log';
 import * as migration_20261127_132536_merged_schema_3 from './20261127_132536_merged_schema_3';
+import * as migration_20261127_154000_assistant_languages from './20261127_154000_assistant_languages';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261127_132536_merged_schema_3.up,
     down: migration_20261127_132536_merged_schema_3.down,
-    name: '20261127_132536_merged_schema_3'
+    name: '20261127_132536_merged_schema_3',
+  },
+  {
+    up: migration_20261127_154000_assistant_languages.up,
+    down: migration_20261127_154000_assistant_languages.down,
+    name: '20261127_154000_assistant_languages'
   },
 ];

@@ -33,6 +33,7 @@ import * as migration_20261127_121516_job_alerts_task from './20261127_121516_jo
 import * as migration_20261127_122316_report_percentile_indexes from './20261127_122316_report_percentile_indexes';
 import * as migration_20261127_123107_access_log from './20261127_123107_access_log';
 import * as migration_20261127_132528_merged_schema_3 from './20261127_132528_merged_schema_3';
+import * as migration_20261127_153854_assistant_languages from './20261127_153854_assistant_languages';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_132528_merged_schema_3.up,
     down: migration_20261127_132528_merged_schema_3.down,
-    name: '20261127_132528_merged_schema_3'
+    name: '20261127_132528_merged_schema_3',
+  },
+  {
+    up: migration_20261127_153854_assistant_languages.up,
+    down: migration_20261127_153854_assistant_languages.down,
+    name: '20261127_153854_assistant_languages'
   },
 ];
