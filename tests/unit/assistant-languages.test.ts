@@ -122,11 +122,14 @@ describe('Marathi and Hindi evaluation sets', () => {
     '%s: the development half gets at least 80% in scope in the page language and refuses every off-topic question',
     (locale, set) => {
       const language = locale === 'mr' ? 'marathi' : 'hindi'
-      const asked = set.development.map(([question, key]) => ({ key, answered: answerFrom(matcher, null, question, locale as 'mr' | 'hi') }))
+      const asked = set.development.map(([question, key]) => ({
+        key,
+        answered: answerFrom(matcher, null, question, locale as 'mr' | 'hi'),
+      }))
       const inScope = asked.filter(({ key }) => key !== null)
       const right = inScope.filter(
         ({ key, answered }) =>
-          answered.source === 'entry' && answered.match.entry.key === key && answered.reply.answer === entry(key!)[language]?.answer,
+          answered.source === 'entry' && answered.match.entry.key === key && answered.reply.answer === entry(key)[language]?.answer,
       )
       const offTopic = asked.filter(({ key }) => key === null)
       expect(right.length / inScope.length).toBeGreaterThanOrEqual(0.8)

@@ -97,7 +97,10 @@ export const AssistantAnswers: CollectionConfig = {
           name: 'keywords',
           type: 'text' as const,
           maxLength: 1000,
-          admin: { description: 'Words and short phrasings visitors type, in Devanagari or Latin letters, separated by commas.' },
+          admin: {
+            description:
+              'Words and short phrasings visitors type in Devanagari, separated by commas (words in Latin letters go in Keywords above).',
+          },
         },
         { name: 'ctaText', label: 'Link text', type: 'text' as const, maxLength: 60 },
       ],

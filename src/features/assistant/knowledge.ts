@@ -70,7 +70,12 @@ const loadMatcher = (payload: Payload) =>
  * `visitor`: the asker's stored name (visitors.ts visitorHash), so that each visitor counts once per question.
  * `locale`: the language of the page the chat is on; curated answers and the no-match text come in it.
  */
-export async function answerMessage(payload: Payload, message: string, visitor: string, locale: AssistantLocale = 'en'): Promise<AssistantReply> {
+export async function answerMessage(
+  payload: Payload,
+  message: string,
+  visitor: string,
+  locale: AssistantLocale = 'en',
+): Promise<AssistantReply> {
   const matcher = await loadMatcher(payload)
   // Without the site's passages (the database failed while reading the pages) the curated entries still answer.
   const index = await siteIndex(payload, matcher.synonyms).catch((error: unknown): PassageIndex | null => {

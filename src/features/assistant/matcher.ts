@@ -205,7 +205,9 @@ export function replyFor(match: Match | null, locale: AssistantLocale = 'en'): A
   const answer = translated?.answer?.trim() || match.entry.answer
   const ctaText = (translated?.answer?.trim() && translated.ctaText?.trim()) || cta?.text
   const answerLang = locale === 'en' ? {} : { lang: translated?.answer?.trim() ? locale : ('en' as const) }
-  return cta?.text && cta.link ? { answer, cta: { text: ctaText ?? cta.text, link: cta.link }, key, ...answerLang } : { answer, key, ...answerLang }
+  return cta?.text && cta.link
+    ? { answer, cta: { text: ctaText ?? cta.text, link: cta.link }, key, ...answerLang }
+    : { answer, key, ...answerLang }
 }
 
 /**
