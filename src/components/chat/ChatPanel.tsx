@@ -7,7 +7,7 @@ import { Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
-import { chatText } from '@/features/assistant/messages'
+import { chatGreetingsIn, chatText } from '@/features/assistant/messages'
 import type { ContactChannels } from '@/features/content/contactChannels'
 import { ASSISTANT_MESSAGE_MAX_LENGTH, type AssistantLocale, type AssistantReply } from '@/features/assistant/types'
 import { postJson } from '@/lib/apiClient'
@@ -46,7 +46,9 @@ async function askAssistant(question: string, session: string | undefined): Prom
 
 function startChat(): ChatState {
   const saved = loadChat()
-  return saved.messages.length ? saved : { ...saved, messages: chatText.greetings.map((text) => newMessage('assistant', text)) }
+  const locale = pageLocale()
+  const greetings = locale === 'en' ? chatText.greetings : chatGreetingsIn[locale]
+  return saved.messages.length ? saved : { ...saved, messages: greetings.map((text) => newMessage('assistant', text)) }
 }
 
 const buttonClass =
