@@ -76,7 +76,7 @@ describe(`assistant API in Marathi and Hindi on ${inject('dbKind')}`, () => {
     cleanup.push(() => staffRequest('PATCH', `/assistant-answers/${entry.id}`, { marathi: { answer: original } }))
     const edited = `${original} रविवारी ऑफिस बंद असते.`
     await staffRequest('PATCH', `/assistant-answers/${entry.id}`, { marathi: { answer: edited } })
-    await eventually(async () => expect((await ask({ message: 'ऑफिसचा पत्ता काय आहे', locale: 'mr' })).body.answer).toBe(edited))
+    await eventually(async () => expect((await ask({ message: 'तुमचे ऑफिस कुठे आहे?', locale: 'mr' })).body.answer).toBe(edited))
   })
 
   it('refuses a language the site does not offer with a 400 and a message', async () => {
