@@ -1751,6 +1751,28 @@ export interface AssistantAnswer {
    */
   keywords?: string | null;
   answer: string;
+  /**
+   * Given on the Marathi (/mr) pages. Left empty, those pages get the English answer.
+   */
+  marathi?: {
+    answer?: string | null;
+    /**
+     * Words and short phrasings visitors type, in Devanagari or Latin letters, separated by commas.
+     */
+    keywords?: string | null;
+    ctaText?: string | null;
+  };
+  /**
+   * Given on the Hindi (/hi) pages. Left empty, those pages get the English answer.
+   */
+  hindi?: {
+    answer?: string | null;
+    /**
+     * Words and short phrasings visitors type, in Devanagari or Latin letters, separated by commas.
+     */
+    keywords?: string | null;
+    ctaText?: string | null;
+  };
   cta?: AssistantCta;
   updatedAt: string;
   createdAt: string;
@@ -3380,6 +3402,20 @@ export interface AssistantAnswersSelect<T extends boolean = true> {
   questions?: T;
   keywords?: T;
   answer?: T;
+  marathi?:
+    | T
+    | {
+        answer?: T;
+        keywords?: T;
+        ctaText?: T;
+      };
+  hindi?:
+    | T
+    | {
+        answer?: T;
+        keywords?: T;
+        ctaText?: T;
+      };
   cta?: T | AssistantCtaSelect<T>;
   updatedAt?: T;
   createdAt?: T;

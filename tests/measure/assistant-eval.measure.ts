@@ -16,6 +16,7 @@ import { parseWordGroup } from '@/features/assistant/text'
 
 import { development, heldOut, heldOutFresh, type EvalQuestion } from '../unit/assistant-eval.data'
 import { siteDevelopment, siteHeldOut, siteHeldOutFresh, type SiteEvalQuestion } from '../unit/assistant-site-eval.data'
+import { hindiEval, marathiEval } from '../unit/assistant-lang-eval.data'
 import { starterSite } from '../unit/assistant-site.fixture'
 
 const synonyms = assistantWordGroups.map(parseWordGroup)
@@ -77,6 +78,37 @@ function scoreCurated(name: string, set: EvalQuestion[]): Scored {
   }
 }
 
+/**
+ * A Marathi or Hindi set, asked on that language's page: right when the reply is the expected entry's answer in the
+ * page's language (its Marathi or Hindi text), and an off-topic question right when it gets the no-match text.
+ */
+function scoreLanguage(name: string, set: EvalQuestion[], locale: 'mr' | 'hi'): Scored {
+  const language = locale === 'mr' ? 'marathi' : 'hindi'
+  const answers = set.map(([question, key]) => ({ question, key, answered: answerFrom(matcher, index, question, locale) }))
+  const inScope = answers.filter(({ key }) => key !== null)
+  const offTopic = answers.filter(({ key }) => key === null)
+  const right = inScope.filter(
+    ({ key, answered }) =>
+      answered.source === 'entry' &&
+      answered.match.entry.key === key &&
+      answered.reply.answer === answered.match.entry[language]?.answer &&
+      answered.reply.lang === locale,
+  )
+  const refused = offTopic.filter(({ answered }) => answered.source === null && answered.reply.lang === locale)
+  const misses = [
+    ...inScope
+      .filter((item) => !right.includes(item))
+      .map(({ question, key, answered }) => `  miss: "${question}" -> ${describe1(question, answered)} (expected ${key})`),
+    ...offTopic
+      .filter((item) => !refused.includes(item))
+      .map(({ question, answered }) => `  false hit: "${question}" -> ${describe1(question, answered)}`),
+  ]
+  return {
+    line: `${name.padEnd(17)} in-scope top-1 ${percent(right.length, inScope.length)}; off-topic answered with the no-match text ${percent(refused.length, offTopic.length)}`,
+    misses,
+  }
+}
+
 const sitePassageAnswers: Answered[] = []
 
 function scoreSite(name: string, set: SiteEvalQuestion[]): Scored {
@@ -113,6 +145,10 @@ describe('assistant evaluation', () => {
       [scoreSite('site development', siteDevelopment), true],
       [scoreSite('site held-out', siteHeldOut), false],
       [scoreSite('site held-out 2', siteHeldOutFresh), false],
+      [scoreLanguage('marathi dev', marathiEval.development, 'mr'), true],
+      [scoreLanguage('marathi held-out', marathiEval.heldOut, 'mr'), false],
+      [scoreLanguage('hindi dev', hindiEval.development, 'hi'), true],
+      [scoreLanguage('hindi held-out', hindiEval.heldOut, 'hi'), false],
     ]
     const lines = results.flatMap(([scored, showMisses]) => [scored.line, ...(showMisses ? scored.misses : [])])
     console.log(

@@ -83,6 +83,28 @@ export const AssistantAnswers: CollectionConfig = {
       admin: { description: 'Extra words that point to this answer, separated by commas.' },
     },
     { name: 'answer', type: 'textarea', required: true, maxLength: 2000 },
+    // The answer in Marathi and in Hindi, given on the /mr and /hi pages (docs/decisions/assistant.md, "Marathi and Hindi").
+    ...(['marathi', 'hindi'] as const).map((language) => ({
+      name: language,
+      label: language === 'marathi' ? 'In Marathi' : 'In Hindi',
+      type: 'group' as const,
+      admin: {
+        description: `Given on the ${language === 'marathi' ? 'Marathi (/mr)' : 'Hindi (/hi)'} pages. Left empty, those pages get the English answer.`,
+      },
+      fields: [
+        { name: 'answer', type: 'textarea' as const, maxLength: 2000 },
+        {
+          name: 'keywords',
+          type: 'text' as const,
+          maxLength: 1000,
+          admin: {
+            description:
+              'Words and short phrasings visitors type in Devanagari, separated by commas (words in Latin letters go in Keywords above).',
+          },
+        },
+        { name: 'ctaText', label: 'Link text', type: 'text' as const, maxLength: 60 },
+      ],
+    })),
     {
       name: 'cta',
       label: 'Call to action',

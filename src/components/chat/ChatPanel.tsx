@@ -7,10 +7,11 @@ import { Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { LazyDialogProps } from '@/components/ui/LazyDialogButton'
-import { chatText } from '@/features/assistant/messages'
+import { chatGreetingsIn, chatText } from '@/features/assistant/messages'
 import type { ContactChannels } from '@/features/content/contactChannels'
-import { ASSISTANT_MESSAGE_MAX_LENGTH, type AssistantReply } from '@/features/assistant/types'
+import { ASSISTANT_MESSAGE_MAX_LENGTH, type AssistantLocale, type AssistantReply } from '@/features/assistant/types'
 import { postJson } from '@/lib/apiClient'
+import { htmlLang } from '@/i18n/locales'
 import { CHAT_REPLY_DELAY_MS } from '@/lib/constants'
 import { assistantApiHref, assistantFeedbackApiHref } from '@/lib/routes'
 
@@ -20,18 +21,34 @@ import { MessageLog } from './MessageLog'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The language of the page the chat is on (its `<html lang>`: mr-IN on /mr, hi-IN on /hi), sent with each question. */
+function pageLocale(): AssistantLocale {
+  const lang = document.documentElement.lang.slice(0, 2)
+  return lang === 'mr' || lang === 'hi' ? lang : 'en'
+}
+
 async function askAssistant(question: string, session: string | undefined): Promise<ChatMessage> {
-  const result = await postJson<AssistantReply>(assistantApiHref, { message: question, session }, chatText.replyFailed)
+  const locale = pageLocale()
+  const result = await postJson<AssistantReply>(assistantApiHref, { message: question, session, locale }, chatText.replyFailed)
   if (result.ok) {
-    const { answer, cta, key, page } = result.body
-    return { ...newMessage('assistant', answer, cta, key), ...(page ? { page } : {}), ...(key || page ? { question } : {}) }
+    const { answer, cta, key, page, lang } = result.body
+    // An answer in another language than the page's (the site's English text on a Marathi page) says so for screen readers.
+    const otherLanguage = lang && lang !== locale ? { lang: htmlLang[lang] } : {}
+    return {
+      ...newMessage('assistant', answer, cta, key),
+      ...(page ? { page } : {}),
+      ...(key || page ? { question } : {}),
+      ...otherLanguage,
+    }
   }
   return newMessage('assistant', result.status === 429 ? result.message : chatText.replyFailed)
 }
 
 function startChat(): ChatState {
   const saved = loadChat()
-  return saved.messages.length ? saved : { ...saved, messages: chatText.greetings.map((text) => newMessage('assistant', text)) }
+  const locale = pageLocale()
+  const greetings = locale === 'en' ? chatText.greetings : chatGreetingsIn[locale]
+  return saved.messages.length ? saved : { ...saved, messages: greetings.map((text) => newMessage('assistant', text)) }
 }
 
 const buttonClass =

@@ -43,6 +43,7 @@ export function MessageLog({ messages, typing, onNavigate, onFeedback }: Message
           {messages.map((message) => (
             <li
               key={message.id}
+              lang={message.lang}
               data-from={message.from}
               className={cn(
                 'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-relaxed',

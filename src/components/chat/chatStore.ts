@@ -11,6 +11,8 @@ export type ChatMessage = {
   page?: string
   /** The question this answers, sent with a "not helpful" click so that staff see what was asked. */
   question?: string
+  /** The `lang` of a reply written in another language than the page's (an English answer on a Marathi page). */
+  lang?: string
   /** What the visitor's helpful / not helpful click returned (shown instead of the buttons). */
   feedbackNote?: string
 }

@@ -4,7 +4,7 @@
 // spec's no-match text. Pure: the server (knowledge.ts) and the evaluation run the same function.
 import { replyFor, type Match, type Matcher } from './matcher'
 import type { PassageAnswer, PassageIndex } from './passageIndex'
-import type { AssistantReply } from './types'
+import type { AssistantLocale, AssistantReply } from './types'
 
 export type Answered =
   | { source: 'entry'; match: Match; reply: AssistantReply }
@@ -28,12 +28,17 @@ const passageExplainsMore = (passage: PassageAnswer, match: Match) =>
 /** A site answer names the page it came from (its Read more link), for the visitor's helpful / not helpful click. */
 const withPage = (reply: AssistantReply): AssistantReply => (reply.cta?.link ? { ...reply, page: reply.cta.link } : reply)
 
-export function answerFrom(matcher: Matcher, index: PassageIndex | null, message: string): Answered {
+/**
+ * `locale`: the page's language. Curated answers and the no-match text come in it; open roles and answers from the
+ * site quote the site's English pages, so on a Marathi or Hindi page they say `lang: 'en'`.
+ */
+export function answerFrom(matcher: Matcher, index: PassageIndex | null, message: string, locale: AssistantLocale = 'en'): Answered {
+  const english = (reply: AssistantReply): AssistantReply => (locale === 'en' ? reply : { ...reply, lang: 'en' })
   const roles = index?.roles(message)
-  if (roles) return { source: 'roles', answer: roles, reply: withPage(roles.reply) }
+  if (roles) return { source: 'roles', answer: roles, reply: english(withPage(roles.reply)) }
   const match = matcher.match(message)
   const passage = index?.passage(message)
-  if (match && !(passage && passageExplainsMore(passage, match))) return { source: 'entry', match, reply: replyFor(match) }
-  if (passage) return { source: 'passage', answer: passage, reply: withPage(passage.reply) }
-  return { source: null, reply: replyFor(null) }
+  if (match && !(passage && passageExplainsMore(passage, match))) return { source: 'entry', match, reply: replyFor(match, locale) }
+  if (passage) return { source: 'passage', answer: passage, reply: english(withPage(passage.reply)) }
+  return { source: null, reply: replyFor(null, locale) }
 }

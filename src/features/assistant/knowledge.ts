@@ -12,7 +12,7 @@ import { buildMatcher } from './matcher'
 import type { PassageIndex } from './passageIndex'
 import { siteIndex } from './siteIndex'
 import { maskPersonalData, normaliseQuestion, parseWordGroup } from './text'
-import type { AssistantReply, KnowledgeEntry } from './types'
+import type { AssistantLocale, AssistantReply, KnowledgeEntry } from './types'
 import { answerSubject, firstTimeFor, questionSubject } from './visitors'
 
 async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
@@ -33,6 +33,8 @@ async function loadActiveEntries(payload: Payload): Promise<KnowledgeEntry[]> {
     keywords: doc.keywords,
     answer: doc.answer,
     cta: doc.cta?.text && doc.cta.link ? { text: doc.cta.text, link: doc.cta.link } : null,
+    marathi: doc.marathi,
+    hindi: doc.hindi,
   }))
 }
 
@@ -64,15 +66,23 @@ const loadMatcher = (payload: Payload) =>
     },
   )
 
-/** `visitor`: the asker's stored name (visitors.ts visitorHash), so that each visitor counts once per question. */
-export async function answerMessage(payload: Payload, message: string, visitor: string): Promise<AssistantReply> {
+/**
+ * `visitor`: the asker's stored name (visitors.ts visitorHash), so that each visitor counts once per question.
+ * `locale`: the language of the page the chat is on; curated answers and the no-match text come in it.
+ */
+export async function answerMessage(
+  payload: Payload,
+  message: string,
+  visitor: string,
+  locale: AssistantLocale = 'en',
+): Promise<AssistantReply> {
   const matcher = await loadMatcher(payload)
   // Without the site's passages (the database failed while reading the pages) the curated entries still answer.
   const index = await siteIndex(payload, matcher.synonyms).catch((error: unknown): PassageIndex | null => {
     payload.logger.error({ err: error }, 'Could not build the assistant index of the site')
     return null
   })
-  const answered = answerFrom(matcher, index, message)
+  const answered = answerFrom(matcher, index, message, locale)
   if (!answered.source) {
     // Keeping the question for staff must never cost the visitor the reply.
     await recordUnanswered(payload, message, visitor).catch((error: unknown) =>

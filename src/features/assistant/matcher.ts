@@ -7,7 +7,7 @@ import MiniSearch from 'minisearch'
 import { messages } from '@/lib/messages'
 
 import { createAnalyzer, tokenize, type WordGroups } from './text'
-import type { AssistantReply, KnowledgeEntry } from './types'
+import type { AssistantLocale, AssistantReply, KnowledgeEntry } from './types'
 
 /**
  * When the best entry counts as an answer. BM25 scores grow with the length of the question, so the rule is mostly
@@ -57,7 +57,15 @@ export type Matcher = {
 
 export type MatcherOptions = { synonyms?: WordGroups; threshold?: MatchThreshold }
 
-type IndexedEntry = { id: number; title: string; questions: string; keywords: string; answer: string }
+type IndexedEntry = {
+  id: number
+  title: string
+  questions: string
+  keywords: string
+  answer: string
+  translatedKeywords: string
+  translatedAnswer: string
+}
 
 /** Weight of a word many entries share (see isTelling) against a telling word. */
 const COMMON_WEIGHT = 0.7
@@ -68,11 +76,23 @@ const COMMON_WEIGHT = 0.7
  */
 const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 8 ? 1 : 2)
 
+/**
+ * The Devanagari terms of the Marathi and Hindi texts. Their words in Latin letters ("naukri", "kiti") and the English
+ * words written in Devanagari ("पासवर्ड" is read as "password") are read as English words by the built-in variants
+ * (./text) and meet the English keywords; indexed here too they changed how English questions score (the curated
+ * sets lost points: "how to login" found the Hindi "लॉगिन नहीं हो रहा" of the password reset).
+ */
+const devanagariOnly = (terms: string) =>
+  terms
+    .split(' ')
+    .filter((term) => /[\u0900-\u097F]/.test(term))
+    .join(' ')
+
 export function buildMatcher(entries: readonly KnowledgeEntry[], options: MatcherOptions = {}): Matcher {
   const threshold = options.threshold ?? MATCH_THRESHOLD
   const analyzer = createAnalyzer(options.synonyms)
   const index = new MiniSearch<IndexedEntry>({
-    fields: ['questions', 'keywords', 'title', 'answer'],
+    fields: ['questions', 'keywords', 'title', 'answer', 'translatedKeywords', 'translatedAnswer'],
     // Fields are analysed before indexing (below), each term once per field: a word group or a list of variants in
     // the keywords must not weigh like a word written eight times.
     tokenize: (text) => text.split(' ').filter(Boolean),
@@ -83,7 +103,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
         const terms = analyzer.processWord(term)
         return terms.length ? terms : null
       },
-      boost: { questions: 3, keywords: 3, title: 1, answer: 0.3 },
+      boost: { questions: 3, keywords: 3, title: 1, answer: 0.3, translatedKeywords: 3, translatedAnswer: 0.3 },
       // Prefix and typo search only for words the knowledge base does not have as they are: a known word ("develop")
       // must not also collect every longer word it begins ("developers", "development").
       prefix: (term) => term.length >= 4 && !indexedTerms.has(term),
@@ -114,6 +134,11 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
       questions: analysed(entry.questions),
       keywords: analysed(entry.keywords ?? ''),
       answer: analysed(entry.answer),
+      // The Marathi and Hindi words and answers in fields of their own, so that English questions are scored exactly as
+      // before; a question typed in Hindi on the Marathi page (or in English on either) finds its entry all the same,
+      // and the page decides the reply's language.
+      translatedKeywords: devanagariOnly(analysed([entry.marathi?.keywords, entry.hindi?.keywords].filter(Boolean).join('\n'))),
+      translatedAnswer: devanagariOnly(analysed([entry.marathi?.answer, entry.hindi?.answer].filter(Boolean).join('\n'))),
     })),
   )
 
@@ -158,11 +183,31 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   }
 }
 
-/** The reply the API sends: the entry's answer, call to action and key (for feedback), or the spec's no-match text. */
-export function replyFor(match: Match | null): AssistantReply {
-  if (!match) return { answer: messages.chatNoMatch }
-  const { answer, cta, key } = match.entry
-  return cta?.text && cta.link ? { answer, cta: { text: cta.text, link: cta.link }, key } : { answer, key }
+/** The spec's no-match text (section 8) in the page's language. */
+export const noMatchText: Record<AssistantLocale, string> = {
+  en: messages.chatNoMatch,
+  mr: 'माफ करा, या प्रश्नाचे उत्तर मला सापडले नाही. कृपया वेगळ्या शब्दांत विचारा किंवा आमच्या सपोर्ट टीमशी संपर्क साधा.',
+  hi: 'माफ़ कीजिए, इस सवाल का जवाब मुझे नहीं मिला. कृपया दूसरे शब्दों में पूछें या हमारी सपोर्ट टीम से संपर्क करें.',
+}
+
+const languageOf = { mr: 'marathi', hi: 'hindi' } as const
+
+/**
+ * The reply the API sends: the entry's answer, call to action and key (for feedback), or the spec's no-match text, in
+ * the page's language. On a Marathi or Hindi page an entry without that language's answer gives its English one (and
+ * says so in `lang`, for the widget's `lang` attribute); the link's text follows the answer's language.
+ */
+export function replyFor(match: Match | null, locale: AssistantLocale = 'en'): AssistantReply {
+  const lang = locale === 'en' ? {} : { lang: locale }
+  if (!match) return { answer: noMatchText[locale], ...lang }
+  const { cta, key } = match.entry
+  const translated = locale === 'en' ? null : match.entry[languageOf[locale]]
+  const answer = translated?.answer?.trim() || match.entry.answer
+  const ctaText = (translated?.answer?.trim() && translated.ctaText?.trim()) || cta?.text
+  const answerLang = locale === 'en' ? {} : { lang: translated?.answer?.trim() ? locale : ('en' as const) }
+  return cta?.text && cta.link
+    ? { answer, cta: { text: ctaText ?? cta.text, link: cta.link }, key, ...answerLang }
+    : { answer, key, ...answerLang }
 }
 
 /**

@@ -2,7 +2,7 @@
 import { messages } from '@/lib/messages'
 import { z } from '@/lib/zod'
 
-import { ASSISTANT_MESSAGE_MAX_LENGTH } from './types'
+import { ASSISTANT_MESSAGE_MAX_LENGTH, assistantLocales } from './types'
 
 /**
  * The chat's session: a random id the widget keeps for the tab's life (components/chat/chatStore), so that a visitor's
@@ -15,6 +15,8 @@ const chatSession = z
 
 export const assistantQuestionSchema = z.object({
   session: chatSession,
+  /** The language of the page the chat is on (English when left out). */
+  locale: z.enum(assistantLocales, { error: 'The language is not one the site offers.' }).default('en'),
   message: z
     .string({ error: 'Please type a question.' })
     .trim()

@@ -18,7 +18,19 @@ const STOP_WORDS = new Set(
   kese kaisa kaun kab kahan kaha kidhar kyun kyu bhi bhai ji jee na toh to bata batao bataye bataiye sakta sakte
   sakti chahiye chahie chaiye milega milegi milenge kripya please liye lie wala wali wale kuch koi tha thi the raha rahe
   rahi hu hoon hun ek aur ya chalega chalta chalegi available possible must should shall may might 2 4
-  kay kai ahe aahe kasa kashi kuthe kiti mala majha mazha tumhi tumcha tumchi ka`.split(/\s+/),
+  kay kai ahe aahe kasa kashi kuthe kiti mala majha mazha tumhi tumcha tumchi ka
+  kase karaycha karaychi karayche karaychay karto kartat detat dyal ahet aahet pahije havay havi tumchya tumche amhi
+  aamhi majhya mazya sathi madhe madhye konti konta shakto shaktat sanga sangal mazi majhi mhanje dete deta detat si
+  gaya gayi gaye lagta lagti lagto lagte
+  क्या है हैं हूं हूँ हो था थी थे आप आपका आपकी आपके आपको मैं मुझे मेरा मेरी मेरे हम हमें हमारा हमारी हमारे का की के को
+  में से पर और या कैसे कैसा कैसी कहाँ कहां कब कौन कौनसा कौनसी क्यों कोई कुछ यह ये वह वो भी तो ही जी ना लिए करें करूं
+  करूँ करना करनी करते करता करती कर सकता सकते सकती सकूं सकूँ चाहिए बताइए बताइये बताओ बताएं बताये दीजिए दें दो रहा रही
+  रहे होता होती होते होगा होगी हुआ अभी सी सा से अपने अपना अपनी देते देता देती दे देना कितना कितनी कितने लगता लगती लगते
+  लगेगा गया गई गए करना करनी करने
+  काय आहे आहेत तुम्ही तुमचा तुमची तुमचे तुमच्या तुम्हाला मी मला माझा माझी माझे माझ्या आम्ही आम्हाला आमचा आमची
+  आमचे कसा कशी कसे कुठे कधी कोण कोणते कोणत्या कोणती कोणता किती करू करायचे करायचा करायची करता करतात करतो करते
+  शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
+  असतो असतात होते होतो झाले झाला का ना तर आता सध्या साठी मध्ये देता देतात लागतो लागते लागेल बद्दल`.split(/\s+/),
 )
 
 /**
@@ -118,6 +130,66 @@ const VARIANTS: Record<string, string> = {
   kamgar: 'workers',
   bhugtan: 'payment',
   tanakha: 'salary',
+  नाही: 'not',
+  // English words written in Devanagari, as visitors type them: read as the English word, so they meet the English
+  // keywords (the staff's Marathi and Hindi keywords are read the same way).
+  फी: 'price',
+  फीस: 'price',
+  पासवर्ड: 'password',
+  ओटीपी: 'otp',
+  ईमेल: 'email',
+  मेल: 'email',
+  रजिस्टर: 'register',
+  रजिस्ट्रेशन: 'register',
+  अकाउंट: 'account',
+  न्यूजलेटर: 'newsletter',
+  सर्विस: 'services',
+  सर्विसेज: 'services',
+  सर्व्हिस: 'services',
+  सर्व्हिसेस: 'services',
+  ट्रेनिंग: 'training',
+  वेरिफिकेशन: 'verification',
+  व्हेरिफिकेशन: 'verification',
+  जॉब: 'job',
+  ऑफिस: 'office',
+  लॉगआउट: 'logout',
+  ब्लॉग: 'blog',
+  इंटर्नशिप: 'internship',
+  रिज्यूमे: 'resume',
+  रेज्यूमे: 'resume',
+  रेझ्युमे: 'resume',
+  बायोडाटा: 'resume',
+  सीवी: 'resume',
+  सीव्ही: 'resume',
+  फोन: 'phone',
+  मोबाइल: 'phone',
+  मोबाईल: 'phone',
+  प्रोफाइल: 'profile',
+  पेमेंट: 'payment',
+  यूपीआई: 'upi',
+  यूपीआय: 'upi',
+  चैटबॉट: 'chatbot',
+  चॅटबॉट: 'chatbot',
+  सब्सक्रिप्शन: 'subscription',
+  सबस्क्रिप्शन: 'subscription',
+  कोटेशन: 'quote',
+  डेवलपर: 'developers',
+  डेव्हलपर: 'developers',
+  लॉगिन: 'login',
+  // Marathi and Hindi words for "forgot" (पासवर्ड विसरलो / भूल गया) and their Latin spellings.
+  विसरलो: 'forgot',
+  विसरले: 'forgot',
+  विसरली: 'forgot',
+  भूल: 'forgot',
+  भूली: 'forgot',
+  visarlo: 'forgot',
+  visarle: 'forgot',
+  visarli: 'forgot',
+  bhool: 'forgot',
+  bhul: 'forgot',
+  bhula: 'forgot',
+  नहीं: 'not',
+  नही: 'not',
 }
 
 /**
@@ -140,15 +212,92 @@ function stem(word: string): string {
   return base
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/
+
+/**
+ * Postpositions and plural or oblique endings that Marathi writes on the word and Hindi often does ("नोकरीसाठी",
+ * "पुण्यात", "महिलांसाठी", "नौकरियां", "सेवाओं"), longest first. Like the English stemmer it only has to be
+ * consistent: the same rule runs over the Marathi and Hindi keywords and over visitors' messages.
+ */
+const DEVANAGARI_SUFFIXES = [
+  'ांच्या',
+  'ांसाठी',
+  'ांमध्ये',
+  'मध्ये',
+  'साठी',
+  'पासून',
+  'पर्यंत',
+  'बद्दल',
+  'सोबत',
+  'कडून',
+  'कडे',
+  'च्या',
+  'ांना',
+  'ांचा',
+  'ांची',
+  'ांचे',
+  'ियां',
+  'ियों',
+  'ाओं',
+  'ाएं',
+  'ाला',
+  'ाचा',
+  'ाची',
+  'ाचे',
+  'ात',
+  'ने',
+  'ला',
+  'चा',
+  'ची',
+  'चे',
+  'वर',
+  'ों',
+  'ें',
+  '्या',
+  'ायचे',
+  'ायचा',
+  'ायची',
+  'ायला',
+  'णे',
+  'णार',
+  'ून',
+].sort((a, b) => b.length - a.length)
+const VOWEL_SIGN = /[\u093E-\u094C\u0902]$/
+
+/** A Devanagari word without its postposition or ending ("ऑफिसचा" -> "ऑफिस"). */
+function withoutPostposition(word: string): string {
+  const suffix = DEVANAGARI_SUFFIXES.find((ending) => word.endsWith(ending) && word.length - ending.length >= 2)
+  return suffix ? word.slice(0, -suffix.length) : word
+}
+
+/** A light stemmer for Marathi and Hindi words in Devanagari: one postposition or ending, then a final vowel sign. */
+function stemDevanagari(word: string): string {
+  let base = withoutPostposition(word)
+  while (base.length > 2 && VOWEL_SIGN.test(base)) base = base.slice(0, -1)
+  return base.replace(/\u094D$/, '')
+}
+
+/**
+ * The same Devanagari word written several ways: the nukta (ज़/ज), chandrabindu or anusvara (कहाँ/कहां), the
+ * Marathi eyelash ra (ऱ/र), the English "a" of "app" (ॲप, अ‍ॅप, ऍप), and joiners.
+ */
+const normaliseDevanagari = (text: string) =>
+  text
+    .replace(/[\u200C\u200D\u093C]/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/\u0931/g, '\u0930')
+    .replace(/\u0972|\u090D/g, '\u0905\u0945')
+
 /** "shipp" -> "ship", "stopp" -> "stop"; "call", "pass" and "staff" keep their double letter. */
 const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1) : word)
 
 /** Splits text into words: letters and digits, keeping inner hyphens and apostrophes out. */
 export function tokenize(text: string): string[] {
-  return text
+  // Marks are part of a word: Devanagari writes its vowels after the consonant ("नोकरी").
+  return normaliseDevanagari(text)
     .toLowerCase()
     .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
 }
 
@@ -186,17 +335,19 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
   }
   const lookup = (word: string): string[] => {
     const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word
-    const mapped = canonical.get(word) ?? canonical.get(singular) ?? VARIANTS[word]
+    // An English word written in Devanagari may carry a postposition ("ऑफिसचा", "पासवर्डसाठी").
+    const bare = DEVANAGARI.test(word) ? withoutPostposition(word) : word
+    const mapped = canonical.get(word) ?? canonical.get(singular) ?? VARIANTS[word] ?? VARIANTS[bare]
     return mapped ? mapped.split(' ') : [word]
   }
   const processWord = (word: string): string[] => {
     const lower = word.toLowerCase()
     // Stop words, and single digits ("5 developers for 6 months"): quantities do not say what a question is about.
-    if (STOP_WORDS.has(lower) || /^\d$/.test(lower)) return []
+    if (STOP_WORDS.has(lower) || /^\p{Nd}$/u.test(lower)) return []
     const terms = new Set<string>()
     for (const mapped of lookup(lower)) {
       if (STOP_WORDS.has(mapped)) continue
-      const stemmed = stem(mapped)
+      const stemmed = DEVANAGARI.test(mapped) ? stemDevanagari(mapped) : stem(mapped)
       terms.add(stemmed)
       // The unstemmed word is indexed too, so a typo of the full word ("paymnt") is within reach of fuzzy search.
       if (stemmed !== mapped && mapped.length >= 5) terms.add(mapped)

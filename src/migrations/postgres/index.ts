@@ -41,6 +41,7 @@ import * as migration_20261127_153008_data_export_correction from './20261127_15
 import * as migration_20261127_153050_privacy_requests_inbox from './20261127_153050_privacy_requests_inbox';
 import * as migration_20261127_153237_privacy_notices_breaches from './20261127_153237_privacy_notices_breaches';
 import * as migration_20261127_153304_retention from './20261127_153304_retention';
+import * as migration_20261127_154000_assistant_languages from './20261127_154000_assistant_languages';
 import * as migration_20261127_154643_member_language from './20261127_154643_member_language';
 
 export const migrations = [
@@ -258,6 +259,11 @@ export const migrations = [
     up: migration_20261127_153304_retention.up,
     down: migration_20261127_153304_retention.down,
     name: '20261127_153304_retention',
+  },
+  {
+    up: migration_20261127_154000_assistant_languages.up,
+    down: migration_20261127_154000_assistant_languages.down,
+    name: '20261127_154000_assistant_languages',
   },
   {
     up: migration_20261127_154643_member_language.up,

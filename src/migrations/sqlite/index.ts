@@ -36,6 +36,7 @@ import * as migration_20261127_132528_merged_schema_3 from './20261127_132528_me
 import * as migration_20261127_152940_privacy_requests_inbox from './20261127_152940_privacy_requests_inbox';
 import * as migration_20261127_153111_privacy_notices_breaches from './20261127_153111_privacy_notices_breaches';
 import * as migration_20261127_153153_retention from './20261127_153153_retention';
+import * as migration_20261127_153854_assistant_languages from './20261127_153854_assistant_languages';
 import * as migration_20261127_154442_member_language from './20261127_154442_member_language';
 
 export const migrations = [
@@ -228,6 +229,11 @@ export const migrations = [
     up: migration_20261127_153153_retention.up,
     down: migration_20261127_153153_retention.down,
     name: '20261127_153153_retention',
+  },
+  {
+    up: migration_20261127_153854_assistant_languages.up,
+    down: migration_20261127_153854_assistant_languages.down,
+    name: '20261127_153854_assistant_languages',
   },
   {
     up: migration_20261127_154442_member_language.up,

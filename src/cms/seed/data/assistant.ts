@@ -16,6 +16,7 @@ import { joinList } from '@/copy/text'
 import { OTP_MAX_PER_HOUR, OTP_TTL_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants'
 import { caseStudyHref, categoryHref, industryHref, routes, subpageHref } from '@/lib/routes'
 
+import { assistantLanguages } from './assistantLanguages'
 import { siteSettings } from './site'
 
 export type SeedAssistantAnswer = KnowledgeEntry & { title: string }
@@ -24,7 +25,7 @@ const { email, phone, address } = siteSettings
 const officeAddress = `${address.street}, ${address.city} ${address.postalCode}, ${address.region}`
 const category = (slug: string) => categoryHref({ slug, _id: slug })
 
-export const assistantAnswers: SeedAssistantAnswer[] = [
+const englishAnswers: SeedAssistantAnswer[] = [
   // Finding your way around the site
   {
     key: 'website-guide',
@@ -644,3 +645,11 @@ export const assistantWordGroups: string[] = [
   'payment, payments, paying, pay',
   'candidates, people, persons, professionals',
 ]
+
+const inLanguage = ([answer, keywords, ctaText]: readonly [string, string, string?]) => ({ answer, keywords, ctaText: ctaText ?? null })
+
+/** The starter entries, each with its Marathi and Hindi answer and words (./assistantLanguages). */
+export const assistantAnswers: SeedAssistantAnswer[] = englishAnswers.map((entry) => {
+  const languages = assistantLanguages[entry.key]
+  return languages ? { ...entry, marathi: inLanguage(languages.marathi), hindi: inLanguage(languages.hindi) } : entry
+})

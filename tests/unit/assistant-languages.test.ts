@@ -1,0 +1,139 @@
+// The assistant in Marathi and Hindi (issue 34 §3; docs/decisions/assistant.md, "Marathi and Hindi"): the reply's
+// language is the page's, an entry without that language's answer gives its English one, questions typed in Devanagari
+// or in Latin letters find their entry, English questions score as before, and the Marathi and Hindi evaluation sets'
+// development halves as a floor (their held-out halves are only scored, by `npm run eval:assistant`).
+import { describe, expect, it } from 'vitest'
+
+import { assistantAnswers, assistantWordGroups } from '@/cms/seed/data/assistant'
+import { assistantLanguages } from '@/cms/seed/data/assistantLanguages'
+import { answerFrom } from '@/features/assistant/answer'
+import { buildMatcher, noMatchText, replyFor } from '@/features/assistant/matcher'
+import { assistantQuestionSchema } from '@/features/assistant/schemas'
+import { createAnalyzer, parseWordGroup, tokenize } from '@/features/assistant/text'
+import type { KnowledgeEntry } from '@/features/assistant/types'
+import { messages } from '@/lib/messages'
+
+import { hindiEval, marathiEval } from './assistant-lang-eval.data'
+
+const synonyms = assistantWordGroups.map(parseWordGroup)
+const matcher = buildMatcher(assistantAnswers, { synonyms })
+const entry = (key: string) => assistantAnswers.find((item) => item.key === key)!
+
+describe('the assistant answers in the language of the page', () => {
+  it('gives a curated answer in Marathi on a Marathi page, in Hindi on a Hindi page, in English on an English page', () => {
+    const question = 'otp nahi aaya'
+    const en = answerFrom(matcher, null, question, 'en').reply
+    const mr = answerFrom(matcher, null, question, 'mr').reply
+    const hi = answerFrom(matcher, null, question, 'hi').reply
+    expect(en).toEqual({ answer: entry('otp-not-received').answer, cta: entry('otp-not-received').cta, key: 'otp-not-received' })
+    expect(mr).toEqual({
+      answer: assistantLanguages['otp-not-received'].marathi[0],
+      cta: { text: 'संपर्क करा', link: '/contact' },
+      key: 'otp-not-received',
+      lang: 'mr',
+    })
+    expect(hi.answer).toBe(assistantLanguages['otp-not-received'].hindi[0])
+    expect(hi.cta).toEqual({ text: 'संपर्क करें', link: '/contact' })
+    expect(hi.lang).toBe('hi')
+  })
+
+  it('gives the no-match text in the page language', () => {
+    expect(answerFrom(matcher, null, 'क्रिकेटचा स्कोअर काय आहे', 'mr').reply).toEqual({ answer: noMatchText.mr, lang: 'mr' })
+    expect(answerFrom(matcher, null, 'क्रिकेट का स्कोर क्या है', 'hi').reply).toEqual({ answer: noMatchText.hi, lang: 'hi' })
+    expect(answerFrom(matcher, null, 'what is the cricket score', 'en').reply).toEqual({ answer: messages.chatNoMatch })
+  })
+
+  it("falls back to the English answer and link text, marked lang 'en', when an entry has no answer in that language", () => {
+    const only: KnowledgeEntry = { ...entry('location'), marathi: { answer: '', keywords: 'पत्ता' }, hindi: null }
+    const small = buildMatcher([only], { synonyms })
+    const match = small.match('ऑफिसचा पत्ता')!
+    expect(replyFor(match, 'mr')).toEqual({ answer: only.answer, cta: only.cta, key: 'location', lang: 'en' })
+    expect(replyFor(match, 'hi')).toEqual({ answer: only.answer, cta: only.cta, key: 'location', lang: 'en' })
+    expect(replyFor(match, 'en')).toEqual({ answer: only.answer, cta: only.cta, key: 'location' })
+  })
+
+  it('takes the page language from the request, English when it is left out, and refuses another with a message', () => {
+    expect(assistantQuestionSchema.parse({ message: 'hi' }).locale).toBe('en')
+    expect(assistantQuestionSchema.parse({ message: 'नमस्कार', locale: 'mr' }).locale).toBe('mr')
+    const refused = assistantQuestionSchema.safeParse({ message: 'hello', locale: 'fr' })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0].message).toBe('The language is not one the site offers.')
+  })
+})
+
+describe('reading Marathi and Hindi', () => {
+  const analyzer = createAnalyzer()
+
+  it('keeps the vowel signs inside a Devanagari word and reads the ways one word is written as one', () => {
+    expect(tokenize('मला नोकरी हवी आहे!')).toEqual(['मला', 'नोकरी', 'हवी', 'आहे'])
+    expect(analyzer.termsOf('कहाँ')).toEqual(analyzer.termsOf('कहां'))
+    expect(analyzer.termsOf('न्यूज़लेटर')).toEqual(analyzer.termsOf('न्यूजलेटर'))
+    expect(analyzer.termsOf('अ‍ॅप')).toEqual(analyzer.termsOf('ॲप'))
+  })
+
+  it('drops Marathi and Hindi function words and Devanagari digits, and meets a word with its postposition', () => {
+    expect(analyzer.termsOf('तुम्ही काय करता? आप क्या करते हैं? ३')).toEqual([])
+    // The first term is the stem (a long word's full form follows it, for typos of the full form).
+    const stem = (word: string) => analyzer.termsOf(word)[0]
+    expect(stem('नोकरीसाठी')).toBe(stem('नोकरी'))
+    expect(stem('पुण्यात')).toBe(stem('पुण्य'))
+    expect(stem('नौकरियां')).toBe(stem('नौकरी'))
+    expect(stem('ऑफिसचा')).toBe(stem('office'))
+  })
+
+  it('reads English words written in Devanagari and Marathi or Hindi words in Latin letters as the English word', () => {
+    expect(analyzer.termsOf('पासवर्ड')).toEqual(analyzer.termsOf('password'))
+    expect(analyzer.termsOf('फीस')).toEqual(analyzer.termsOf('price'))
+    expect(analyzer.termsOf('visarlo')).toEqual(analyzer.termsOf('forgot'))
+    expect(analyzer.termsOf('bhool')).toEqual(analyzer.termsOf('forgot'))
+  })
+
+  it('finds the entry for questions in Devanagari Marathi, Devanagari Hindi and romanised Marathi', () => {
+    expect(matcher.match('तुमचे ऑफिस कुठे आहे?')?.entry.key).toBe('location')
+    expect(matcher.match('आपका ऑफिस कहाँ है?')?.entry.key).toBe('location')
+    expect(matcher.match('password visarlo')?.entry.key).toBe('password-reset')
+  })
+
+  it('gives every starter entry a Marathi and a Hindi answer, keywords and, with a link, its text', () => {
+    for (const item of assistantAnswers) {
+      for (const language of [item.marathi, item.hindi]) {
+        expect(language?.answer, item.key).toMatch(/[\u0900-\u097F]/)
+        expect(language?.keywords, item.key).toMatch(/[\u0900-\u097F]/)
+        if (item.cta) expect(language?.ctaText, item.key).toBeTruthy()
+      }
+    }
+    expect(Object.keys(assistantLanguages).sort()).toEqual(assistantAnswers.map((item) => item.key).sort())
+  })
+})
+
+describe('Marathi and Hindi evaluation sets', () => {
+  const sets = { mr: marathiEval, hi: hindiEval } as const
+  const keys = new Set(assistantAnswers.map((item) => item.key))
+
+  it.each(Object.entries(sets))('%s: at least 60 questions, split in two halves, naming only existing entries', (_, set) => {
+    const all = [...set.development, ...set.heldOut]
+    expect(all.length).toBeGreaterThanOrEqual(60)
+    expect(Math.abs(set.development.length - set.heldOut.length)).toBeLessThanOrEqual(1)
+    expect(all.filter(([, key]) => key !== null && !keys.has(key))).toEqual([])
+    expect(new Set(all.map(([question]) => question)).size).toBe(all.length)
+  })
+
+  it.each(Object.entries(sets))(
+    '%s: the development half gets at least 80% in scope in the page language and refuses every off-topic question',
+    (locale, set) => {
+      const language = locale === 'mr' ? 'marathi' : 'hindi'
+      const asked = set.development.map(([question, key]) => ({
+        key,
+        answered: answerFrom(matcher, null, question, locale as 'mr' | 'hi'),
+      }))
+      const inScope = asked.filter(({ key }) => key !== null)
+      const right = inScope.filter(
+        ({ key, answered }) =>
+          answered.source === 'entry' && answered.match.entry.key === key && answered.reply.answer === entry(key)[language]?.answer,
+      )
+      const offTopic = asked.filter(({ key }) => key === null)
+      expect(right.length / inScope.length).toBeGreaterThanOrEqual(0.8)
+      expect(offTopic.filter(({ answered }) => answered.source === null).length).toBe(offTopic.length)
+    },
+  )
+})
