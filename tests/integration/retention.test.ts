@@ -64,6 +64,7 @@ async function holdings(person: { email: string; candidate: number }) {
     shares: await byCandidate('candidate_shares'),
     interviews: await byCandidate('interviews'),
     shortlistEntries: await byCandidate('shortlists_candidates'),
+    jobAlerts: await count('SELECT COUNT(*) AS n FROM job_alerts WHERE email = ?', [person.email]),
     notes: await count(`SELECT COUNT(*) AS n FROM lead_activity WHERE CAST(lead_collection AS text) = 'candidates' AND lead_id = ?`, [
       person.candidate,
     ]),
@@ -128,11 +129,13 @@ async function memberInThePool(label: string, client: { id: number }, shortlist:
     body: { purpose: 'job-alerts', granted: true },
   })
   expect(consented.status, JSON.stringify(consented.body)).toBe(201)
+  // A job alert under the address (asked for, not confirmed yet: the row holds the address all the same).
+  expect((await postJson('/api/job-alerts', { email, consent: true, frequency: 'weekly' })).status).toBe(202)
   return { email, member, candidate }
 }
 
 describe('erasing a member takes everything of theirs, and nothing of anyone else', { timeout: 180_000 }, () => {
-  it('DELETE /api/users/me removes the profile, every resume version and file, shares, interviews, shortlist entries; consents kept as proof', async () => {
+  it('DELETE /api/users/me removes the profile, every resume version and file, shares, interviews, shortlist entries, job alerts; consents kept as proof', async () => {
     const t = tag()
     const { doc: client } = await staffRequest<{ doc: { id: number } }>('POST', '/client-companies', { name: `Erasure Client ${t}` })
     const { doc: requirement } = await staffRequest<{ doc: { id: number } }>('POST', '/requirements', {
@@ -151,6 +154,7 @@ describe('erasing a member takes everything of theirs, and nothing of anyone els
       shares: 1,
       interviews: 1,
       shortlistEntries: 1,
+      jobAlerts: 1,
       consentsKeptAsProof: 0,
     })
     expect(before.notes).toBeGreaterThanOrEqual(1)
@@ -171,6 +175,7 @@ describe('erasing a member takes everything of theirs, and nothing of anyone els
       shares: 0,
       interviews: 0,
       shortlistEntries: 0,
+      jobAlerts: 0,
       notes: 0,
       consentsByAddress: 0,
       consentsKeptAsProof: before.consentsByAddress,

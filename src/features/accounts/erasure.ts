@@ -71,13 +71,15 @@ async function eraseCandidates(req: PayloadRequest, candidates: { id: number }[]
 
 /**
  * After the member row went: every lead row under their address with its timeline (context ERASURE), the kept
- * timelines of their leads that staff deleted earlier, and their one-time codes and send history.
+ * timelines of their leads that staff deleted earlier, their job alerts, and their one-time codes and send history.
  */
 export async function eraseRowsByEmail(req: PayloadRequest, email: string) {
   for (const { collection, field } of rowsByEmail) {
     await req.payload.delete({ collection, where: { [field]: { equals: email } }, overrideAccess: true, req, context: { [ERASURE]: true } })
   }
   await req.payload.delete({ collection: 'lead-activity', where: { personEmail: { equals: email } }, overrideAccess: true, req })
+  // Their job alerts, confirmed or not: each holds the address and what they look for.
+  await req.payload.delete({ collection: 'job-alerts', where: { email: { equals: email } }, overrideAccess: true, req })
   // Answers they sent by e-mail to a staff reply, with their kept attachments.
   await eraseInboundMail(req, email)
   await deleteOtps(req.payload, email, req)
