@@ -210,6 +210,7 @@ export interface Config {
       readResume: TaskReadResume;
       interviewStep: TaskInterviewStep;
       sendJobAlerts: TaskSendJobAlerts;
+      applyRetention: TaskApplyRetention;
       buildDataExport: TaskBuildDataExport;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
@@ -294,6 +295,14 @@ export interface ContactMessage {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -371,6 +380,14 @@ export interface TeamUpRequest {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -875,6 +892,14 @@ export interface TalentApplication {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1165,6 +1190,14 @@ export interface Candidate {
     | null;
   possibleDuplicates?: (number | Candidate)[] | null;
   mergedInto?: (number | null) | Candidate;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1210,6 +1243,14 @@ export interface SupportRequest {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1256,6 +1297,14 @@ export interface Subscriber {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1346,6 +1395,14 @@ export interface PrivacyRequest {
   notifyState?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   notifiedAt?: string | null;
   notifyError?: string | null;
+  /**
+   * Ticked: kept whatever its age (a dispute, an inquiry, a legal duty); never set aside or erased by the retention rules.
+   */
+  legalHold?: boolean | null;
+  /**
+   * Nothing happened for the time kept in Site settings: hidden from searches and lists, and erased 30 days after this date unless restored from the dashboard ("Due for erasure").
+   */
+  quarantinedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1757,7 +1814,7 @@ export interface AssistantAnswer {
   marathi?: {
     answer?: string | null;
     /**
-     * Words and short phrasings visitors type, in Devanagari or Latin letters, separated by commas.
+     * Words and short phrasings visitors type in Devanagari, separated by commas (words in Latin letters go in Keywords above).
      */
     keywords?: string | null;
     ctaText?: string | null;
@@ -1768,7 +1825,7 @@ export interface AssistantAnswer {
   hindi?: {
     answer?: string | null;
     /**
-     * Words and short phrasings visitors type, in Devanagari or Latin letters, separated by commas.
+     * Words and short phrasings visitors type in Devanagari, separated by commas (words in Latin letters go in Keywords above).
      */
     keywords?: string | null;
     ctaText?: string | null;
@@ -2233,6 +2290,7 @@ export interface PayloadJob {
           | 'readResume'
           | 'interviewStep'
           | 'sendJobAlerts'
+          | 'applyRetention'
           | 'buildDataExport'
           | 'createCollectionExport'
           | 'createCollectionImport';
@@ -2276,6 +2334,7 @@ export interface PayloadJob {
         | 'readResume'
         | 'interviewStep'
         | 'sendJobAlerts'
+        | 'applyRetention'
         | 'buildDataExport'
         | 'createCollectionExport'
         | 'createCollectionImport'
@@ -2549,6 +2608,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2579,6 +2640,8 @@ export interface TeamUpRequestsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2633,6 +2696,8 @@ export interface TalentApplicationsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2689,6 +2754,8 @@ export interface CandidatesSelect<T extends boolean = true> {
   suggestions?: T;
   possibleDuplicates?: T;
   mergedInto?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2713,6 +2780,8 @@ export interface SupportRequestsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2741,6 +2810,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2798,6 +2869,8 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   notifyState?: T;
   notifiedAt?: T;
   notifyError?: T;
+  legalHold?: T;
+  quarantinedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3924,6 +3997,20 @@ export interface SiteSetting {
    * The due date of an access, correction, erasure, withdrawal or nomination request. A grievance is always due in 90 days (DPDP Rules 2025).
    */
   privacyRequestDays?: number | null;
+  /**
+   * Each night, what has been quiet this long is set aside for 30 days (listed on the dashboard as "Due for erasure", restorable), then erased. Anything with "Legal hold" ticked is kept.
+   */
+  retention?: {
+    /**
+     * No edit, application, stage change or new resume for this long.
+     */
+    candidateMonths?: number | null;
+    /**
+     * Contact messages, team-up requests and chat support not marked won, since their last change.
+     */
+    leadMonths?: number | null;
+    unconfirmedSubscriberDays?: number | null;
+  };
   seededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3983,6 +4070,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
       };
   privacyRequestDays?: T;
+  retention?:
+    | T
+    | {
+        candidateMonths?: T;
+        leadMonths?: T;
+        unconfirmedSubscriberDays?: T;
+      };
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4092,6 +4186,16 @@ export interface TaskInterviewStep {
  * via the `definition` "TaskSendJobAlerts".
  */
 export interface TaskSendJobAlerts {
+  input: {
+    day?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
   input: {
     day?: string | null;
   };

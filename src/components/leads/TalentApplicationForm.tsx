@@ -11,7 +11,6 @@ import { revealResult } from '@/components/forms/revealResult'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
 import { Link } from '@/components/ui/Link'
 import type { TalentDefaults } from '@/features/leads/talentDefaults'
-import type { Locale } from '@/i18n/locales'
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@/lib/constants'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { messages } from '@/lib/messages'
@@ -26,8 +25,8 @@ const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'location', 'any
 
 /**
  * `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for
- * (docs/decisions/openings.md). `locale`: the page's language, recorded with the consents, for the addresses it leads to (/mr/account, /mr/login)
- * and the privacy notice it links.
+ * (docs/decisions/openings.md). `locale`: the page's language, recorded with the consents; the addresses the form leads
+ * to (/mr/account, /mr/login) and the privacy notice it links are in it.
  */
 export function TalentApplicationForm({
   defaults,
