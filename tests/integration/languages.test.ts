@@ -110,8 +110,8 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
         'x-default': `/jobs/${role.slug}`,
       })
       expect(canonical(html)).toBe(path)
-      // A visitor is sent to log in and back to this page in this language.
-      expect(html).toContain(`href="/login?next=${encodeURIComponent(path)}"`)
+      // A visitor is sent to log in (in this language) and back to this page.
+      expect(html).toContain(`href="/${locale}/login?next=${encodeURIComponent(path)}"`)
     }
     // The English role page names the same alternates.
     const english = await page(`/jobs/${role.slug}`)
@@ -133,8 +133,38 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
       expect(join.status).toBe(307)
       expect(
         new URL(join.headers.get('location') ?? '', baseUrl()).pathname + new URL(join.headers.get('location') ?? '', baseUrl()).search,
-      ).toBe(`/login?next=${encodeURIComponent(`/${locale}/join-as-talent?role=${role.slug}`)}`)
+      ).toBe(`/${locale}/login?next=${encodeURIComponent(`/${locale}/join-as-talent?role=${role.slug}`)}`)
     }
+  })
+
+  it('the account screens in Marathi and Hindi: their language, title and alternates; /account sends a visitor to its log-in', async () => {
+    const titles = {
+      mr: { login: 'लॉग इन', signup: 'तुमचं खातं तयार करा', 'verify-otp': 'तुमचा ई-मेल पडताळा', 'forgot-password': 'पासवर्ड विसरलात' },
+      hi: { login: 'लॉग इन', signup: 'अपना खाता बनाएँ', 'verify-otp': 'अपना ई-मेल पक्का करें', 'forgot-password': 'पासवर्ड भूल गए' },
+    } as const
+    for (const locale of ['mr', 'hi'] as const) {
+      for (const [screen, title] of Object.entries(titles[locale])) {
+        const path = `/${locale}/${screen}`
+        const { status, html } = await page(path)
+        expect(status, path).toBe(200)
+        expect(htmlLang(html)).toBe(`${locale}-IN`)
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+        expect(alternates(html)).toEqual({
+          'en-IN': `/${screen}`,
+          'mr-IN': `/mr/${screen}`,
+          'hi-IN': `/hi/${screen}`,
+          'x-default': `/${screen}`,
+        })
+      }
+      const account = await get(`/${locale}/account`)
+      expect(account.status).toBe(307)
+      const target = new URL(account.headers.get('location') ?? '', baseUrl())
+      expect(target.pathname + target.search).toBe(`/${locale}/login?next=${encodeURIComponent(`/${locale}/account`)}`)
+    }
+    // English keeps its words.
+    const english = await page('/login')
+    expect(english.html).toMatch(/<h1[^>]*>Login<\/h1>/)
+    expect(text(english.html)).toContain('Welcome back. Log in to apply to the talent network and track your application.')
   })
 
   it('an unknown address or role under /mr and /hi is a 404 in that language', async () => {
