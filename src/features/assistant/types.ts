@@ -22,7 +22,7 @@ export type KnowledgeEntry = {
 }
 
 /** An entry in another language: given on that language's pages; empty parts fall back to the English ones. */
-export type EntryLanguage = { answer?: string | null; keywords?: string | null; ctaText?: string | null }
+type EntryLanguage = { answer?: string | null; keywords?: string | null; ctaText?: string | null }
 
 /** The language of the page the chat is on (the widget sends it): the curated answers are given in it. */
 export const assistantLocales = ['en', 'mr', 'hi'] as const
