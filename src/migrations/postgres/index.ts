@@ -43,6 +43,7 @@ import * as migration_20261127_153237_privacy_notices_breaches from './20261127_
 import * as migration_20261127_153304_retention from './20261127_153304_retention';
 import * as migration_20261127_154000_assistant_languages from './20261127_154000_assistant_languages';
 import * as migration_20261127_154643_member_language from './20261127_154643_member_language';
+import * as migration_20261127_165429_merged_schema_4 from './20261127_165429_merged_schema_4';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261127_154643_member_language.up,
     down: migration_20261127_154643_member_language.down,
-    name: '20261127_154643_member_language'
+    name: '20261127_154643_member_language',
+  },
+  {
+    up: migration_20261127_165429_merged_schema_4.up,
+    down: migration_20261127_165429_merged_schema_4.down,
+    name: '20261127_165429_merged_schema_4'
   },
 ];

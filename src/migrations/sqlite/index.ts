@@ -38,6 +38,7 @@ import * as migration_20261127_153111_privacy_notices_breaches from './20261127_
 import * as migration_20261127_153153_retention from './20261127_153153_retention';
 import * as migration_20261127_153854_assistant_languages from './20261127_153854_assistant_languages';
 import * as migration_20261127_154442_member_language from './20261127_154442_member_language';
+import * as migration_20261127_165239_merged_schema_4 from './20261127_165239_merged_schema_4';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261127_154442_member_language.up,
     down: migration_20261127_154442_member_language.down,
-    name: '20261127_154442_member_language'
+    name: '20261127_154442_member_language',
+  },
+  {
+    up: migration_20261127_165239_merged_schema_4.up,
+    down: migration_20261127_165239_merged_schema_4.down,
+    name: '20261127_165239_merged_schema_4'
   },
 ];
