@@ -7,28 +7,23 @@ import { randomBytes } from 'node:crypto'
 import { zipSync, strToU8 } from 'fflate'
 import type { Payload, TaskConfig } from 'payload'
 
-import { logAccess } from '@/features/accessLog/record'
-import { companyNameForMail } from '@/features/content/queries'
+import { companyNameVia } from '@/features/content/siteDefaults'
 import { readResume } from '@/features/leads/resumes'
 import { env } from '@/lib/env'
 import { claimJobs, pollQueue, runClaimedJob } from '@/lib/jobClaim'
 import { queueMail } from '@/lib/mailQueue'
-import { getPayloadClient } from '@/lib/payload'
-import { afterCommit, runInTransaction } from '@/lib/payloadTransaction'
-import { createLimiter } from '@/lib/rateLimit'
-import { refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
+import { runInTransaction } from '@/lib/payloadTransaction'
 import { absoluteUrl, dataExportPageHref } from '@/lib/routes'
 
 import { processSingleton } from '../../../server/processBridge.mjs'
 
-import { dataExportToken, readDataExportToken } from './exportToken'
-import { readExport, removeExportsOlderThan, saveExport } from './exportStore'
+import { dataExportToken } from './exportToken'
+import { removeExportsOlderThan, saveExport } from './exportStore'
 import { dataExportReady } from './mails'
-import { privacyMessages } from './messages'
 import { collectPersonData, type Person } from './personData'
 
-const DATA_EXPORT_QUEUE = 'data-exports'
-const DATA_EXPORT_TASK = 'buildDataExport'
+export const DATA_EXPORT_QUEUE = 'data-exports'
+export const DATA_EXPORT_TASK = 'buildDataExport'
 /** How long a link works, and how long its ZIP is kept. */
 const DATA_EXPORT_VALID_HOURS = 24
 const VALID_MS = DATA_EXPORT_VALID_HOURS * 60 * 60_000
@@ -39,27 +34,7 @@ const RETRY_SECONDS = [60, 600]
 /** Old exports are looked for at most this often (and after each export built). */
 const SWEEP_MS = 10 * 60_000
 
-/** A member may ask for their data this many times an hour (each one reads everything and mails a link). */
-const memberLimit = createLimiter({ keyPrefix: 'data-export-member', points: 3, duration: 60 * 60 })
-
 const runner = processSingleton('dataExportsWake', (): { wake?: () => void } => ({}))
-
-/** Queues the member's export; the runner is woken once the job is committed. */
-export async function requestDataExport(member: Person): Promise<Result<{ msg: string }>> {
-  const allowed = await memberLimit.consume(String(member.id))
-  if (!allowed.ok) return refuse(tooManyRefusal(allowed.retryAfterSeconds, privacyMessages.exportTooOften))
-  const payload = await getPayloadClient()
-  await runInTransaction(payload, async (req) => {
-    await payload.db.create({
-      collection: 'payload-jobs',
-      data: { input: { member: Number(member.id) }, taskSlug: DATA_EXPORT_TASK, queue: DATA_EXPORT_QUEUE },
-      req,
-      returning: false,
-    })
-    afterCommit(req, () => runner.wake?.())
-  })
-  return succeed({ msg: privacyMessages.exportQueued })
-}
 
 /** A name inside the ZIP: letters, digits, dots, dashes and underscores only. */
 const safeName = (name: string) =>
@@ -122,7 +97,7 @@ async function buildExportZip(payload: Payload, person: Person, now = new Date()
 }
 
 /** Builds, stores and mails one member's export. A member deleted since asking gets nothing. */
-export async function runDataExport(payload: Payload, memberId: number, now = new Date()): Promise<boolean> {
+async function runDataExport(payload: Payload, memberId: number, now = new Date()): Promise<boolean> {
   const member = await payload
     .findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)
@@ -134,7 +109,7 @@ export async function runDataExport(payload: Payload, memberId: number, now = ne
   const expiresAt = new Date(now.getTime() + VALID_MS)
   const token = dataExportToken({ email: person.email, member: Number(member.id), fileId, expiresAt }, env().PAYLOAD_SECRET)
   const link = absoluteUrl(dataExportPageHref(token), env().SITE_URL)
-  const company = await companyNameForMail()
+  const company = await companyNameVia(payload)
   await runInTransaction(payload, (req) =>
     queueMail(req, { to: person.email, content: dataExportReady(company, member.name, link, expiresAt) }),
   )
@@ -189,34 +164,4 @@ export const dataExportTask: TaskConfig = {
     await runDataExport(req.payload, Number((input as { member: number }).member))
     return { output: {} }
   },
-}
-
-type ExportDownload = { bytes: Uint8Array; fileName: string; expiresAt: Date }
-
-/** What a link gives: the ZIP, or why not (an altered link, an expired one, an export already deleted). */
-export async function downloadDataExport(token: string, now = new Date()): Promise<Result<ExportDownload>> {
-  const check = readDataExportToken(token, env().PAYLOAD_SECRET, now)
-  if (!check.ok)
-    return check.reason === 'expired'
-      ? refuse({ status: 410, error: 'expired', msg: privacyMessages.exportExpired })
-      : refuse({ status: 404, error: 'not_found', msg: privacyMessages.exportLinkInvalid })
-  const bytes = await readExport(check.link.fileId)
-  if (!bytes) return refuse({ status: 410, error: 'expired', msg: privacyMessages.exportExpired })
-  const payload = await getPayloadClient()
-  await logAccess(payload, {
-    user: { collection: 'members', id: check.link.member },
-    action: 'export',
-    subject: `Member ${check.link.email} (#${check.link.member})`,
-    detail: 'Their own data export (ZIP) downloaded from the e-mailed link',
-  })
-  return succeed({ bytes, fileName: `your-data-${now.toISOString().slice(0, 10)}.zip`, expiresAt: check.link.expiresAt })
-}
-
-/** The state of a link for its page: ready (with its expiry), expired or invalid. No file is read. */
-export function dataExportLinkState(
-  token: string,
-  now = new Date(),
-): { state: 'ready'; expiresAt: Date } | { state: 'expired' | 'invalid' } {
-  const check = readDataExportToken(token, env().PAYLOAD_SECRET, now)
-  return check.ok ? { state: 'ready', expiresAt: check.link.expiresAt } : { state: check.reason }
 }

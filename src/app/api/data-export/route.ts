@@ -1,4 +1,4 @@
-import { downloadDataExport } from '@/features/privacy/dataExport'
+import { downloadDataExport } from '@/features/privacy/exportRequests'
 import { attachmentHeader } from '@/features/leads/resumes'
 import { apiRoute } from '@/lib/apiRoute'
 import { respondWith } from '@/lib/http'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DataExportLink } from '@/components/account/DataExportLink'
-import { dataExportLinkState } from '@/features/privacy/dataExport'
+import { dataExportLinkState } from '@/features/privacy/exportRequests'
 
 export const metadata: Metadata = { title: 'Download your data', robots: { index: false, follow: false } }
 

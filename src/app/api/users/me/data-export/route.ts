@@ -1,5 +1,5 @@
 import { currentMember } from '@/features/accounts/session'
-import { requestDataExport } from '@/features/privacy/dataExport'
+import { requestDataExport } from '@/features/privacy/exportRequests'
 import { privacyGuards } from '@/features/privacy/requestGuards'
 import { apiRoute } from '@/lib/apiRoute'
 import { json, jsonError, respondWith } from '@/lib/http'
