@@ -26,7 +26,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const versions = page.getByTestId('notice-version')
       await expect(versions).toHaveCount(1)
       await expect(versions.first()).toContainText('privacy-2026-11')
-      await expect(versions.first()).toContainText('1 ऑक्टोबर 2023 पासून लागू')
+      await expect(versions.first()).toContainText('1 ऑक्टोबर, 2023 पासून लागू')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       await expectNoAxeViolations(page)
 
