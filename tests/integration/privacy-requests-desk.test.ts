@@ -100,7 +100,7 @@ describe('a member’s privacy requests (POST and GET /api/users/me/privacy-requ
     expect((await fetch(`${baseUrl()}/api/users/me/privacy-requests`)).status).toBe(401)
     const visitor = await postJson('/api/users/me/privacy-requests', { kind: 'grievance', text: 'Hello' })
     expect(visitor.status).toBe(401)
-    expect(visitor.body.msg).toBe('Not logged in.')
+    expect(visitor.body.msg).toBe('You are not logged in.')
 
     const tag = uid()
     const email = address(tag)
