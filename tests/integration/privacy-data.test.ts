@@ -183,7 +183,7 @@ describe('a member’s data export (POST /api/users/me/data-export, GET /api/dat
     expect(data.interviews).toEqual([expect.objectContaining({ candidate: person.candidate })])
     expect(data.consents).toContainEqual(expect.objectContaining({ purpose: 'newsletter', granted: true, email: person.email }))
     expect(data.jobAlerts).toEqual([expect.objectContaining({ email: person.email, searchTerm: `tester ${person.tag}` })])
-    expect(data.privacyRequests).toEqual([expect.objectContaining({ kind: 'access' })])
+    expect(data.privacyRequests).toEqual([expect.objectContaining({ kind: 'access', text: `What do you hold ${person.tag}?` })])
     expect(data.subscriptions).toEqual([expect.objectContaining({ email: person.email })])
     expect(data.contactMessages).toEqual([expect.objectContaining({ emailAddress: person.email, message: `Two testers ${person.tag}.` })])
     expect(data.teamUpRequests).toEqual([expect.objectContaining({ email: person.email, companyName: `Acme ${person.tag}` })])
@@ -194,6 +194,7 @@ describe('a member’s data export (POST /api/users/me/data-export, GET /api/dat
     const [resume] = data.resumes as Record<string, unknown>[]
     expect(resume).toMatchObject({ candidate: person.candidate, fileName: `cv-${person.tag}.pdf` })
     expect(resume).not.toHaveProperty('file')
+    expect(resume).not.toHaveProperty('text')
     const resumeFiles = Object.keys(files).filter((name) => name.startsWith('resumes/'))
     expect(resumeFiles).toEqual([resume.fileInZip])
     expect(Buffer.from(files[String(resume.fileInZip)]).equals(person.resumeBytes)).toBe(true)

@@ -37,8 +37,6 @@ const LEFT_OUT = new Set([
   '_objectKey',
   'file',
   'resumeFile',
-  'text',
-  'textError',
   'sharedBy',
   'recruiter',
   'fee',
@@ -50,6 +48,10 @@ const LEFT_OUT = new Set([
 ])
 
 const clean = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([key]) => !LEFT_OUT.has(key))) as Row
+
+/** A resume's text as read by the reader, and why it could not be read: the file itself is in the ZIP. */
+const RESUME_READING = new Set(['text', 'textError'])
+const cleanResume = (row: Row): Row => Object.fromEntries(Object.entries(clean(row)).filter(([key]) => !RESUME_READING.has(key))) as Row
 
 const MAX_ROWS = 1000
 
@@ -150,7 +152,7 @@ export async function collectPersonData(payload: Payload, person: Person, { mail
     member: member ? clean(member as unknown as Row) : null,
     candidates: candidates.map(clean),
     applications: applications.map(clean),
-    resumes: (await rows(payload, 'resumes', within('candidate', candidateIds), 'receivedAt')).map(clean),
+    resumes: (await rows(payload, 'resumes', within('candidate', candidateIds), 'receivedAt')).map(cleanResume),
     consents: (
       await rows(
         payload,
