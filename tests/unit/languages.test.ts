@@ -73,7 +73,8 @@ describe('addresses', () => {
 
   it('the translated pages are home, /jobs, every role, /join-as-talent /privacy-policy and the account screens', () => {
     const account = ['/login', '/signup', '/verify-otp', '/forgot-password', '/verify-otp-reset', '/set-new-password', '/account']
-    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', '/privacy-policy', ...account]) expect(isTranslatedPath(path), path).toBe(true)
+    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', '/privacy-policy', ...account])
+      expect(isTranslatedPath(path), path).toBe(true)
     for (const path of ['/about', '/jobs/feed.xml/x', '/careers', '/login/x', '/account/x'])
       expect(isTranslatedPath(path), path).toBe(false)
   })

@@ -173,7 +173,13 @@ export async function AccountPage({ locale }: { locale: Locale }) {
           <p className="mt-2 text-sm text-muted">{t('yourDataIntro')}</p>
           {inEnglish(<YourData summary={summary} />)}
         </section>
-        {english ? <CorrectProfile profile={profile} /> : <div lang={contentLang(locale)}><CorrectProfile profile={profile} /></div>}
+        {english ? (
+          <CorrectProfile profile={profile} />
+        ) : (
+          <div lang={contentLang(locale)}>
+            <CorrectProfile profile={profile} />
+          </div>
+        )}
         <section
           id="your-privacy-requests"
           aria-labelledby="privacy-requests-heading"
