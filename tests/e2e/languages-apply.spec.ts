@@ -135,6 +135,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await expect(page.getByText(say.applyingFor)).toContainText(role.title)
         await page.getByLabel('Phone').fill('+91 98220 44556')
         await page.getByLabel('Location').fill('Wakad, Pune')
+        await page.getByLabel('About you').fill('मी दोन वर्षं छोट्या कंपन्यांसोबत सॉफ्टवेअर निवडीचं काम केलं आहे.')
         await page
           .getByLabel('Resume')
           .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
