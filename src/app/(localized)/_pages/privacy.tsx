@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { GrievanceContact, privacyLinkClass } from '@/components/privacy/GrievanceContact'
 import { PrivacyNoticeView } from '@/components/privacy/PrivacyNoticeView'
 import { Link } from '@/components/ui/Link'
 import { getSiteSettings } from '@/features/content/queries'
@@ -8,12 +9,10 @@ import { listPrivacyNotices } from '@/features/privacy/noticeQueries'
 import { GRIEVANCE_DAYS } from '@/features/privacy/options'
 import { grievanceOfficer } from '@/features/privacy/settings'
 import { htmlLang, type TranslatedLocale } from '@/i18n/locales'
-import { mailtoHref, routes, telHref } from '@/lib/routes'
+import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
 import { EnglishNote } from './EnglishNote'
-
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500'
 
 export async function localizedPrivacyMetadata(locale: TranslatedLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Privacy' })
@@ -50,22 +49,7 @@ export async function LocalizedPrivacyPage({ locale }: { locale: TranslatedLocal
             ),
           })}
         </p>
-        {officer.email || officer.phone ? (
-          <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {officer.email && (
-              <a href={mailtoHref(officer.email)} className={linkClass}>
-                {officer.email}
-              </a>
-            )}
-            {officer.phone && (
-              <a href={telHref(officer.phone)} className={linkClass}>
-                {officer.phone}
-              </a>
-            )}
-          </p>
-        ) : (
-          <p className="mt-3 text-base text-slate-700">{t('grievanceContactAbove')}</p>
-        )}
+        <GrievanceContact officer={officer} noContact={t('grievanceContactAbove')} />
       </section>
       <section aria-labelledby="privacy-request" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="privacy-request" className="text-2xl font-bold text-ink">
@@ -74,7 +58,7 @@ export async function LocalizedPrivacyPage({ locale }: { locale: TranslatedLocal
         <EnglishNote className="mt-4">
           {t.rich('requestNote', {
             link: (chunks) => (
-              <Link href={`${routes.privacy}#privacy-request`} hrefLang={htmlLang.en} className={linkClass}>
+              <Link href={`${routes.privacy}#privacy-request`} hrefLang={htmlLang.en} className={privacyLinkClass}>
                 {chunks}
               </Link>
             ),

@@ -1,3 +1,4 @@
+import { GrievanceContact, privacyLinkClass } from '@/components/privacy/GrievanceContact'
 import { PrivacyNoticeView } from '@/components/privacy/PrivacyNoticeView'
 import { PrivacyRequestForm } from '@/components/privacy/PrivacyRequestForm'
 import { Link } from '@/components/ui/Link'
@@ -6,13 +7,11 @@ import { getSiteSettings } from '@/features/content/queries'
 import { listPrivacyNotices } from '@/features/privacy/noticeQueries'
 import { GRIEVANCE_DAYS } from '@/features/privacy/options'
 import { grievanceOfficer } from '@/features/privacy/settings'
-import { mailtoHref, routes, telHref } from '@/lib/routes'
+import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
 // The notice in force (collection `privacy-notices`), also in Marathi and Hindi (docs/decisions/privacy.md, "Privacy notices").
 export const metadata = translatedPageMetadata({ title: privacyPolicy.title, description: privacyPolicy.summary, path: routes.privacy })
-
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-accent-500'
 
 export default async function PrivacyPolicyPage() {
   const [settings, officer, notices] = await Promise.all([getSiteSettings(), grievanceOfficer(), listPrivacyNotices()])
@@ -30,22 +29,7 @@ export default async function PrivacyPolicyPage() {
           , who answers within {GRIEVANCE_DAYS} days. If you are not satisfied with the answer, you may complain to the Data Protection
           Board of India.
         </p>
-        {officer.email || officer.phone ? (
-          <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {officer.email && (
-              <a href={mailtoHref(officer.email)} className={linkClass}>
-                {officer.email}
-              </a>
-            )}
-            {officer.phone && (
-              <a href={telHref(officer.phone)} className={linkClass}>
-                {officer.phone}
-              </a>
-            )}
-          </p>
-        ) : (
-          <p className="mt-3 text-base text-slate-700">Reach them at the e-mail address and phone number above.</p>
-        )}
+        <GrievanceContact officer={officer} noContact="Reach them at the e-mail address and phone number above." />
       </section>
       <section aria-labelledby="privacy-request" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="privacy-request" className="text-2xl font-bold text-ink">
@@ -54,7 +38,7 @@ export default async function PrivacyPolicyPage() {
         <p className="mt-2 text-base text-slate-700">
           No account needed: ask for a summary of your data, a correction or erasure, withdraw a consent, nominate someone or send a
           grievance. We e-mail you a code to confirm that the address is yours. With an account, you can also do this on{' '}
-          <Link href={routes.account} className={linkClass}>
+          <Link href={routes.account} className={privacyLinkClass}>
             your account page
           </Link>
           .
