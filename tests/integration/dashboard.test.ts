@@ -176,12 +176,13 @@ describe('the staff dashboard', () => {
     expect(after.html).toContain('href="/admin/inbox?followUp=today"')
     expect(after.html).toContain('href="/admin/inbox?waiting=1"')
 
-    // Per week (columns: contact, team-up, talent, support, subscriber, all): this week, last week, ten weeks ago.
+    // Per week (columns: contact, team-up, talent, support, subscriber, privacy request, all): this week, last week, ten
+    // weeks ago.
     const change = after.weeks.map((row, week) => row.map((count, column) => count - before.weeks[week][column]))
-    const expected = Array.from({ length: 12 }, () => [0, 0, 0, 0, 0, 0])
-    expected[11] = [1, 1, 1, 1, 0, 4]
-    expected[10] = [1, 0, 0, 0, 0, 1]
-    expected[1] = [1, 0, 0, 0, 0, 1]
+    const expected = Array.from({ length: 12 }, () => [0, 0, 0, 0, 0, 0, 0])
+    expected[11] = [1, 1, 1, 1, 0, 0, 4]
+    expected[10] = [1, 0, 0, 0, 0, 0, 1]
+    expected[1] = [1, 0, 0, 0, 0, 0, 1]
     expect(change).toEqual(expected)
   })
 

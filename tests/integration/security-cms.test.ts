@@ -253,7 +253,7 @@ describe(`CSV export on ${inject('dbKind')}`, () => {
     const other = await cms('POST', '/exports/download', { headers: staff, body: { data: { collectionSlug: 'users', format: 'csv' } } })
     expect(other.status).toBe(400)
     expect(errorMessage(other)).toBe(
-      'Choose one of the lead collections to export: contact-messages, team-up-requests, talent-applications, support-requests, subscribers.',
+      'Choose one of the lead collections to export: contact-messages, team-up-requests, talent-applications, support-requests, subscribers, privacy-requests.',
     )
     const badFilter = await cms('POST', '/exports/download', {
       headers: staff,

@@ -177,8 +177,6 @@ function kindConditions(
   const at = (date: Date) => param(date.toISOString())
   // `spam = false` written out, as in the partial indexes' condition, so that both databases can use them.
   const where = ['l.spam = false']
-  // Leads the retention rules set aside (features/retention) are listed on the dashboard's "Due for erasure" only.
-  where.push('l.quarantined_at IS NULL')
   if (filters.status === 'open') where.push(leadRuleSql.open(columns))
   else if (filters.status) where.push(`l.status = ${param(filters.status)}`)
   if (filters.assignee === 'none') where.push('l.assignee_id IS NULL')
