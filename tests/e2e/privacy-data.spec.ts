@@ -102,6 +102,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.goto(`${pathname}${search.slice(0, -4)}AAAA`)
       await expect(page.getByRole('alert').filter({ hasText: 'This download link is not valid.' })).toBeVisible()
       await expectNoAxeViolations(page)
+
+      // With their data in hand, they erase their account: the account, its profile and its files are gone.
+      await page.goto('/account')
+      await page.getByRole('button', { name: 'Delete my account' }).click()
+      await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Yes, delete my account' }).click()
+      await expect(page).toHaveURL(/\/$/)
+      expect((await page.request.get('/api/users/me')).status()).toBe(401)
+      // The e-mailed link gives nothing any more.
+      expect((await page.request.get(`/api/data-export${search}`)).status()).toBe(410)
     })
   })
 }
