@@ -7,6 +7,8 @@ import { staffOnly } from '../access/staffOnly'
 
 // The chat assistant's knowledge base. Staff-only: the entries are matched on the server (POST /api/assistant) and
 // never shipped to the browser. Any change drops the cached search index, so the next question sees it.
+const languageName = { marathi: 'Marathi', hindi: 'Hindi' } as const
+
 export const AssistantAnswers: CollectionConfig = {
   slug: 'assistant-answers',
   labels: { singular: 'Assistant answer', plural: 'Assistant answers' },
@@ -86,15 +88,17 @@ export const AssistantAnswers: CollectionConfig = {
     // The answer in Marathi and in Hindi, given on the /mr and /hi pages (docs/decisions/assistant.md, "Marathi and Hindi").
     ...(['marathi', 'hindi'] as const).map((language) => ({
       name: language,
-      label: language === 'marathi' ? 'In Marathi' : 'In Hindi',
+      label: `In ${languageName[language]}`,
       type: 'group' as const,
       admin: {
         description: `Given on the ${language === 'marathi' ? 'Marathi (/mr)' : 'Hindi (/hi)'} pages. Left empty, those pages get the English answer.`,
       },
       fields: [
-        { name: 'answer', type: 'textarea' as const, maxLength: 2000 },
+        // Labels that name the language: staff (and screen readers) tell them from the English fields above.
+        { name: 'answer', label: `Answer in ${languageName[language]}`, type: 'textarea' as const, maxLength: 2000 },
         {
           name: 'keywords',
+          label: `Keywords in ${languageName[language]}`,
           type: 'text' as const,
           maxLength: 1000,
           admin: {
@@ -102,7 +106,7 @@ export const AssistantAnswers: CollectionConfig = {
               'Words and short phrasings visitors type in Devanagari, separated by commas (words in Latin letters go in Keywords above).',
           },
         },
-        { name: 'ctaText', label: 'Link text', type: 'text' as const, maxLength: 60 },
+        { name: 'ctaText', label: `Link text in ${languageName[language]}`, type: 'text' as const, maxLength: 60 },
       ],
     })),
     {
