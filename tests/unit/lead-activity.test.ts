@@ -9,6 +9,7 @@ import { leadKind } from '@/features/leadDesk/kinds'
 import { agencyDay } from '@/lib/agencyTime'
 import { fromSiteAs } from '@/lib/email'
 import { recipientOf, replyMail } from '@/features/leadActivity/reply'
+import { keepMailState } from '@/cms/hooks/keepMailState'
 
 describe('a reply from the admin', () => {
   it('keeps the text plain: tags are escaped in the HTML part, paragraphs and line breaks kept', () => {
@@ -129,5 +130,24 @@ describe('what the timeline announces when entries arrive while the page is open
         { type: 'status', text: 'Status: New → In progress' },
       ]),
     ).toBe('2 new entries are at the top of the activity.')
+  })
+})
+
+describe("a lead's mail state on a staff edit", () => {
+  // Payload fills the fields an update leaves out with what it read before its hooks; the mail worker may have
+  // recorded the send meanwhile (CI saw a lead stay "pending" for good after a status change raced its mail).
+  const run = (data: Record<string, unknown>, originalDoc: Record<string, unknown>, operation: 'create' | 'update' = 'update') =>
+    keepMailState({ data, originalDoc, operation } as unknown as Parameters<typeof keepMailState>[0]) as Record<string, unknown>
+
+  it('leaves the mail state the update carries unchanged out of the write, so the worker’s "sent" stays', () => {
+    const stored = { id: 7, status: 'new', notifyState: 'pending', notifiedAt: null, notifyError: null }
+    expect(run({ ...stored, status: 'won-placed' }, stored)).toEqual({ id: 7, status: 'won-placed' })
+  })
+
+  it('writes a mail state the update changes on purpose (a confirmed subscriber’s new mail), and every field on create', () => {
+    const stored = { id: 7, notifyState: 'sent', notifiedAt: '2026-11-01T10:00:00.000Z', notifyError: null }
+    expect(run({ ...stored, notifyState: 'pending' }, stored)).toEqual({ id: 7, notifyState: 'pending' })
+    const created = { notifyState: 'pending', notifiedAt: null, notifyError: null }
+    expect(run(created, {}, 'create')).toEqual(created)
   })
 })

@@ -9,6 +9,7 @@ import { ERASURE, SYSTEM_ACTIVITY, authorOf, recordActivity } from '@/features/l
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 
 import { isStaff } from '@/features/accounts/isStaff'
+import { keepMailState } from './keepMailState'
 import { serverTimestamps } from './serverTimestamps'
 
 type LeadLike = { id: number | string; status?: string | null; assignee?: unknown; followUpOn?: string | null }
@@ -158,7 +159,7 @@ export const keepTimelineOfDeletedRequirement: CollectionAfterDeleteHook = async
 }
 
 export const leadActivityHooks = {
-  beforeChange: [serverTimestamps],
+  beforeChange: [serverTimestamps, keepMailState],
   afterChange: [recordLeadChanges],
   afterDelete: [keepTimelineOfDeletedLead],
 }
