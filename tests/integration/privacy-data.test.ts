@@ -245,7 +245,7 @@ describe('a member’s data export (POST /api/users/me/data-export, GET /api/dat
     expect(await badPage.text()).toContain('This download link is not valid.')
 
     // An export older than a day is deleted when the next one is built; its link then answers 410.
-    const exportFile = path.join(inject('serverDir'), 'private', 'data-exports', `${fileId}.zip`)
+    const exportFile = path.join(inject('serverDir'), 'private', 'data-exports', `${person.id}-${fileId}.zip`)
     expect(fs.existsSync(exportFile)).toBe(true)
     const dayAgo = new Date(Date.now() - 25 * HOUR_MS)
     fs.utimesSync(exportFile, dayAgo, dayAgo)
@@ -256,6 +256,17 @@ describe('a member’s data export (POST /api/users/me/data-export, GET /api/dat
     expect(fs.existsSync(exportFile)).toBe(false)
     expect((await download(token)).status).toBe(410)
     expect((await download(second.token)).status).toBe(200)
+
+    // Erasing the account takes its waiting export at once, not at the next clean-up.
+    const secondFile = path.join(inject('serverDir'), 'private', 'data-exports', `${person.id}-${second.token.split('.')[2]}.zip`)
+    expect(fs.existsSync(secondFile)).toBe(true)
+    const erased = await fetch(`${baseUrl()}/api/users/me`, {
+      method: 'DELETE',
+      headers: { cookie: person.cookie, 'x-forwarded-for': freshIp() },
+    })
+    expect(erased.status).toBe(200)
+    expect(fs.existsSync(secondFile)).toBe(false)
+    expect((await download(second.token)).status).toBe(410)
   }, 120_000)
 
   it('a member may ask three times an hour; the fourth is refused with a clear 429', async () => {

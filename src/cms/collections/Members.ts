@@ -13,6 +13,7 @@ import { logAccess } from '@/features/accessLog/record'
 import { isStaff } from '@/features/accounts/isStaff'
 import { MEMBER_API_CONTEXT, MEMBER_SESSION_SECONDS, PAYLOAD_LOCK_AFTER_FAILURES, PAYLOAD_LOCK_MS } from '../../lib/constants'
 import { eraseApplications, eraseRowsByEmail } from '../../features/accounts/erasure'
+import { removeMemberExports } from '../../features/privacy/exportStore'
 import { memberLoginDelay } from '../../features/accounts/loginDelay'
 import { cancelOtps } from '../../features/accounts/otpStore'
 import { consentHistoryField } from './privacy/consentHistoryField'
@@ -67,6 +68,8 @@ const erasePersonalData: CollectionAfterDeleteHook = async ({ doc, id, req }) =>
     await eraseRowsByEmail(req, email)
     await memberLoginDelay.forget(email)
   }
+  // Their data exports waiting to be downloaded: the e-mailed link already answers 410; the ZIP goes now too.
+  await removeMemberExports(Number(id)).catch((error: Error) => req.payload.logger.warn(`data exports not removed: ${error.message}`))
   // What proving the erasure needs: which account, when and by whom; not whose address it was.
   await logAccess(req.payload, { user: req.user, action: 'erasure', subject: `Website member #${id} and their data` }, req)
 }

@@ -105,7 +105,7 @@ async function runDataExport(payload: Payload, memberId: number, now = new Date(
   const person = { id: member.id, email: member.email.toLowerCase() }
   const zip = await buildExportZip(payload, person, now)
   const fileId = randomBytes(16).toString('hex')
-  await saveExport(fileId, zip)
+  await saveExport(Number(member.id), fileId, zip)
   const expiresAt = new Date(now.getTime() + VALID_MS)
   const token = dataExportToken({ email: person.email, member: Number(member.id), fileId, expiresAt }, env().PAYLOAD_SECRET)
   const link = absoluteUrl(dataExportPageHref(token), env().SITE_URL)

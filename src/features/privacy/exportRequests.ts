@@ -48,14 +48,14 @@ export async function downloadDataExport(token: string, now = new Date()): Promi
       ? refuse({ status: 410, error: 'expired', msg: privacyMessages.exportExpired })
       : refuse({ status: 404, error: 'not_found', msg: privacyMessages.exportLinkInvalid })
   const payload = await getPayloadClient()
-  // An erased account's export goes with it: its link gives nothing (the file itself goes at the next clean-up).
+  // An erased account's export goes with it (cms/collections/Members.ts): its link gives nothing.
   const { totalDocs } = await payload.count({
     collection: 'members',
     where: { and: [{ id: { equals: check.link.member } }, { email: { equals: check.link.email } }] },
     overrideAccess: true,
   })
   if (!totalDocs) return refuse({ status: 410, error: 'expired', msg: privacyMessages.exportExpired })
-  const bytes = await readExport(check.link.fileId)
+  const bytes = await readExport(check.link.member, check.link.fileId)
   if (!bytes) return refuse({ status: 410, error: 'expired', msg: privacyMessages.exportExpired })
   await logAccess(payload, {
     user: { collection: 'members', id: check.link.member },
