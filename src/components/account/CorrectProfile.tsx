@@ -1,18 +1,12 @@
 // "Correct your profile" on /account (docs/decisions/privacy.md, "Correction"): the form, or why there is none.
 import type { CandidateProfile } from '@/features/privacy/correction'
 
+import { AccountSection } from './AccountSection'
 import { CorrectProfileForm } from './CorrectProfileForm'
 
 export function CorrectProfile({ profile }: { profile: CandidateProfile | null }) {
   return (
-    <section
-      id="correct-profile"
-      aria-labelledby="correct-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="correct-heading" className="text-xl font-semibold text-ink">
-        Correct your profile
-      </h2>
+    <AccountSection id="correct-profile" headingId="correct-heading" title="Correct your profile">
       {profile ? (
         <>
           <p className="mt-2 text-sm text-muted">
@@ -23,6 +17,6 @@ export function CorrectProfile({ profile }: { profile: CandidateProfile | null }
       ) : (
         <p className="mt-2 text-sm text-muted">We hold no candidate profile for you yet: it is made when you apply for a role.</p>
       )}
-    </section>
+    </AccountSection>
   )
 }

@@ -6,10 +6,11 @@
 import { useState } from 'react'
 
 import { BlogDate } from '@/components/blog/BlogDate'
-import { FormMessage, SelectField, TextAreaField, submitButtonClass } from '@/components/forms/fields'
+import { FormMessage, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
+import { PrivacyDetailsField, PrivacyKindField } from '@/components/privacy/PrivacyRequestFields'
 import type { MemberPrivacyRequest } from '@/features/privacy/requests'
-import { PRIVACY_KIND_WORDS, PRIVACY_REQUEST_KINDS } from '@/features/privacy/options'
+import { PRIVACY_KIND_WORDS } from '@/features/privacy/options'
 import { postJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 
@@ -66,17 +67,8 @@ export function YourPrivacyRequests({ initial }: { initial: MemberPrivacyRequest
   return (
     <div className="mt-4 space-y-6">
       <form onSubmit={send} className="space-y-4" noValidate aria-label="Make a privacy request">
-        <SelectField label="What are you asking for?" name="kind" required defaultValue="access" error={fields.kind}>
-          {PRIVACY_REQUEST_KINDS.map(({ label, value }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          label="Details (optional)"
-          name="text"
-          maxLength={4000}
+        <PrivacyKindField error={fields.kind} />
+        <PrivacyDetailsField
           error={fields.text}
           hint="For example what to correct, which data to erase, what went wrong, or whom you nominate."
         />

@@ -3,9 +3,9 @@
 // for and their address, then the e-mailed code that confirms it (the client login's two steps).
 import { useState } from 'react'
 
-import { FormMessage, SelectField, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
+import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
-import { PRIVACY_REQUEST_KINDS } from '@/features/privacy/options'
+import { PrivacyDetailsField, PrivacyKindField } from '@/components/privacy/PrivacyRequestFields'
 import { postJson } from '@/lib/apiClient'
 import { privacyApi } from '@/lib/routes'
 
@@ -53,21 +53,9 @@ export function PrivacyRequestForm() {
   if (email === null)
     return (
       <form onSubmit={send} className="space-y-4" noValidate>
-        <SelectField label="What are you asking for?" name="kind" required defaultValue="access" error={fields.kind}>
-          {PRIVACY_REQUEST_KINDS.map(({ label, value }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
+        <PrivacyKindField error={fields.kind} />
         <TextField label="Your e-mail" name="email" type="email" autoComplete="email" required error={fields.email} />
-        <TextAreaField
-          label="Details (optional)"
-          name="text"
-          maxLength={4000}
-          error={fields.text}
-          hint="For example what to correct, which consent to withdraw, or whom you nominate."
-        />
+        <PrivacyDetailsField error={fields.text} hint="For example what to correct, which consent to withdraw, or whom you nominate." />
         <div aria-live="polite">{result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}</div>
         <button type="submit" className={submitButtonClass} disabled={busy}>
           {busy ? 'Sending...' : 'Send me a code'}

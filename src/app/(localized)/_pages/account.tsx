@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { AccountSection } from '@/components/account/AccountSection'
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccount } from '@/components/account/DeleteAccount'
 import { MyApplications } from '@/components/account/MyApplications'
@@ -73,10 +74,7 @@ export async function AccountPage({ locale }: { locale: Locale }) {
       <RedirectOnLogout />
       <div className="mx-auto max-w-2xl space-y-8">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
-        <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="details-heading" className="text-xl font-semibold text-ink">
-            {t('details')}
-          </h2>
+        <AccountSection headingId="details-heading" title={t('details')}>
           <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
             <dt className="font-semibold text-ink">{t('name')}</dt>
             <dd className="text-muted">{member.name}</dd>
@@ -85,25 +83,11 @@ export async function AccountPage({ locale }: { locale: Locale }) {
             <dt className="font-semibold text-ink">{t('age')}</dt>
             <dd className="text-muted">{member.age ?? '—'}</dd>
           </dl>
-        </section>
-        <section
-          id="my-applications"
-          aria-labelledby="applications-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="applications-heading" className="text-xl font-semibold text-ink">
-            {t('applications')}
-          </h2>
+        </AccountSection>
+        <AccountSection id="my-applications" headingId="applications-heading" title={t('applications')}>
           <MyApplications initial={applications} labels={applicationLabels} />
-        </section>
-        <section
-          id="my-job-alerts"
-          aria-labelledby="alerts-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="alerts-heading" className="text-xl font-semibold text-ink">
-            {t('alerts')}
-          </h2>
+        </AccountSection>
+        <AccountSection id="my-job-alerts" headingId="alerts-heading" title={t('alerts')}>
           {alerts.length ? (
             inEnglish(
               <div className="mt-4 space-y-4">
@@ -123,11 +107,8 @@ export async function AccountPage({ locale }: { locale: Locale }) {
               })}
             </p>
           )}
-        </section>
-        <section aria-labelledby="shared-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="shared-heading" className="text-xl font-semibold text-ink">
-            {t('shared')}
-          </h2>
+        </AccountSection>
+        <AccountSection headingId="shared-heading" title={t('shared')}>
           {shares.length ? (
             <ul className="mt-4 divide-y divide-slate-200">
               {shares.map((share) => (
@@ -142,15 +123,8 @@ export async function AccountPage({ locale }: { locale: Locale }) {
           ) : (
             <p className="mt-2 text-sm text-muted">{t('sharedEmpty')}</p>
           )}
-        </section>
-        <section
-          id="your-consents"
-          aria-labelledby="consents-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="consents-heading" className="text-xl font-semibold text-ink">
-            {t('consents')}
-          </h2>
+        </AccountSection>
+        <AccountSection id="your-consents" headingId="consents-heading" title={t('consents')}>
           <p className="mt-2 text-sm text-muted">
             {t.rich('consentsIntro', {
               link: (chunks) => (
@@ -161,18 +135,11 @@ export async function AccountPage({ locale }: { locale: Locale }) {
             })}
           </p>
           {inEnglish(<YourConsents initial={consentStates(consents)} />)}
-        </section>
-        <section
-          id="your-data"
-          aria-labelledby="your-data-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="your-data-heading" className="text-xl font-semibold text-ink">
-            {t('yourData')}
-          </h2>
+        </AccountSection>
+        <AccountSection id="your-data" headingId="your-data-heading" title={t('yourData')}>
           <p className="mt-2 text-sm text-muted">{t('yourDataIntro')}</p>
           {inEnglish(<YourData summary={summary} />)}
-        </section>
+        </AccountSection>
         {english ? (
           <CorrectProfile profile={profile} />
         ) : (
@@ -180,31 +147,18 @@ export async function AccountPage({ locale }: { locale: Locale }) {
             <CorrectProfile profile={profile} />
           </div>
         )}
-        <section
-          id="your-privacy-requests"
-          aria-labelledby="privacy-requests-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="privacy-requests-heading" className="text-xl font-semibold text-ink">
-            {t('dataRights')}
-          </h2>
+        <AccountSection id="your-privacy-requests" headingId="privacy-requests-heading" title={t('dataRights')}>
           <p className="mt-2 text-sm text-muted">{t('dataRightsIntro')}</p>
           {inEnglish(<YourPrivacyRequests initial={privacyRequests} />)}
-        </section>
-        <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="password-heading" className="text-xl font-semibold text-ink">
-            {t('password')}
-          </h2>
+        </AccountSection>
+        <AccountSection headingId="password-heading" title={t('password')}>
           <p className="mt-2 text-sm text-muted">{t('passwordIntro')}</p>
           <div className="mt-4">{inEnglish(<ChangePasswordForm email={member.email} />)}</div>
-        </section>
-        <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="delete-heading" className="text-xl font-semibold text-ink">
-            {t('delete')}
-          </h2>
+        </AccountSection>
+        <AccountSection headingId="delete-heading" title={t('delete')} danger>
           <p className="mt-2 text-sm text-muted">{t('deleteIntro')}</p>
           <div className="mt-4">{inEnglish(<DeleteAccount />)}</div>
-        </section>
+        </AccountSection>
       </div>
     </Container>
   )
