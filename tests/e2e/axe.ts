@@ -17,6 +17,9 @@ export async function expectNoAxeViolations(page: Page, include?: string, waive:
   // After a client-side navigation (the admin moves from /create to the saved document's address), the new page's
   // <title> is written a moment after its content: axe runs on the page once it has one, as a person would find it.
   await expect(page).toHaveTitle(/\S/)
+  // An admin screen is checked once its accessibility provider has named what Payload leaves unnamed
+  // (src/cms/components/AdminAccessibility.tsx): on a loaded machine hydration can come after the first paint.
+  if (new URL(page.url()).pathname.startsWith('/admin')) await expect(page.locator('html[data-admin-named]')).toHaveCount(1)
   const builder = new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(TAGS)
   const results = await (include ? builder.include(include) : builder).analyze()
   const waived = (rule: string, target: string) =>

@@ -67,6 +67,8 @@ function nameWhatPayloadLeavesUnnamed(root: ParentNode) {
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
   useEffect(() => {
     nameWhatPayloadLeavesUnnamed(document)
+    // Says the names are in place (the browser tests' axe checks wait for it: before hydration they are not yet).
+    document.documentElement.setAttribute('data-admin-named', '')
     // At once, in the observer's microtask: before the browser paints and before any other script reads the page.
     const observer = new MutationObserver(() => nameWhatPayloadLeavesUnnamed(document))
     observer.observe(document.body, { childList: true, subtree: true })
