@@ -493,6 +493,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
       'Are the jobs safe?\nHow do you make sure employers are genuine?\nIs this a scam?\nDo I have to pay to get a job?\nDo candidates pay a fee to get placed?',
     keywords: 'safe, safety, genuine, scam, fraud, fake, trust, harassment, secure, legit',
     answer: `Every employer and role is verified before we offer it to you, and the hours, pay and location are written down before your first interview. We never ask you to pay to get a job, and our support line is available ${SUPPORT_AVAILABILITY} to placed talent if something feels wrong.`,
+    cta: { text: 'Safe opportunities for students and women', link: caseStudyHref('safe-opportunities-for-students-and-women') },
   },
   {
     key: 'careers-at-ptw',
