@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
   kay kai ahe aahe kasa kashi kuthe kiti mala majha mazha tumhi tumcha tumchi ka
   kase karaycha karaychi karayche karaychay karto kartat detat dyal ahet aahet pahije havay havi tumchya tumche amhi
   aamhi majhya mazya sathi madhe madhye konti konta shakto shaktat sanga sangal mazi majhi mhanje dete deta detat si
-  gaya gayi gaye lagta lagti lagto lagte
+  gaya gayi gaye lagta lagti lagto lagte lagega lagegi lagenge lagel lagtat
   क्या है हैं हूं हूँ हो था थी थे आप आपका आपकी आपके आपको मैं मुझे मेरा मेरी मेरे हम हमें हमारा हमारी हमारे का की के को
   में से पर और या कैसे कैसा कैसी कहाँ कहां कब कौन कौनसा कौनसी क्यों कोई कुछ यह ये वह वो भी तो ही जी ना लिए करें करूं
   करूँ करना करनी करते करता करती कर सकता सकते सकती सकूं सकूँ चाहिए बताइए बताइये बताओ बताएं बताये दीजिए दें दो रहा रही
@@ -190,6 +190,42 @@ const VARIANTS: Record<string, string> = {
   bhula: 'forgot',
   नहीं: 'not',
   नही: 'not',
+  // Time, as "how long does it take" asks it (किती वेळ लागतो, कितना समय लगता है), like samay and ghante above.
+  वेळ: 'hours',
+  समय: 'hours',
+  वक्त: 'hours',
+  तास: 'hours',
+  घंटे: 'hours',
+  // More English words as visitors write them in Devanagari ("साइन अप", "अप्लाई कसे करू", "सैलरी कितनी").
+  साइन: 'sign',
+  अप: 'up',
+  लॉग: 'log',
+  अप्लाई: 'apply',
+  जॉइन: 'join',
+  जॉईन: 'join',
+  कंपनी: 'company',
+  सैलरी: 'salary',
+  सॅलरी: 'salary',
+  इंटरव्यू: 'interview',
+  इंटरव्ह्यू: 'interview',
+  ऑनलाइन: 'online',
+  ऑनलाईन: 'online',
+  रिमोट: 'remote',
+  फ्रेशर: 'fresher',
+  फ्रेशर्स: 'fresher',
+  कॉन्टैक्ट: 'contact',
+  कॉन्टॅक्ट: 'contact',
+  नंबर: 'number',
+  प्राइवेसी: 'privacy',
+  प्रायव्हसी: 'privacy',
+  पॉलिसी: 'policy',
+  डेटा: 'data',
+  स्टाफ: 'staff',
+  स्टाफिंग: 'staffing',
+  प्रोजेक्ट: 'project',
+  ऐप: 'app',
+  वेबसाइट: 'website',
+  वेबसाईट: 'website',
 }
 
 /**
@@ -291,10 +327,18 @@ const normaliseDevanagari = (text: string) =>
 /** "shipp" -> "ship", "stopp" -> "stop"; "call", "pass" and "staff" keep their double letter. */
 const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1) : word)
 
+/**
+ * "How long" in Marathi and Hindi, in Devanagari and Latin letters ("किती वेळ लागतो", "कितना समय लगता है", "kitna
+ * time"): read as the English "long" of "how long does it take", not as the time of day ("ऑफिसची वेळ" stays hours).
+ */
+const HOW_LONG =
+  /(?<![\p{L}\p{M}])(?:किती|कितना|कितने|कितनी|kiti|kitna|kitne|kitni)\s+(?:वेळ|समय|वक्त|दिवस|दिन|vel|samay|waqt|vakt|time|din|diwas|divas)(?![\p{L}\p{M}])/giu
+
 /** Splits text into words: letters and digits, keeping inner hyphens and apostrophes out. */
 export function tokenize(text: string): string[] {
   // Marks are part of a word: Devanagari writes its vowels after the consonant ("नोकरी").
   return normaliseDevanagari(text)
+    .replace(HOW_LONG, ' long ')
     .toLowerCase()
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
