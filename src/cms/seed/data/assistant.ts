@@ -409,7 +409,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     questions:
       'How do I apply for a job?\nHow can I join your talent network?\nI am looking for work\nI need work\nI am a fresher looking for a job',
     keywords:
-      'apply, application, join, talent, become a member, membership, job seeker, candidate, looking for work, jobs, vacancies, openings, employment',
+      'apply, application, join, talent, become a member, membership, job seeker, candidate, looking for work, jobs, vacancies, openings, employment, register for jobs, job registration',
     answer:
       'Create an account, verify your e-mail with the one-time code, then complete the talent application with your details and your resume. We review it and contact you about training, gigs, internships or jobs.',
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },

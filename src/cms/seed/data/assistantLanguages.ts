@@ -449,7 +449,7 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'join-talent': {
     marathi: [
       'खाते उघडा, एक-वेळच्या कोडने तुमचा ई-मेल पडताळा, मग तुमची माहिती आणि रेझ्युमेसह talent application पूर्ण करा. आम्ही ते पाहून प्रशिक्षण, गिग, इंटर्नशिप किंवा नोकरीसाठी तुमच्याशी संपर्क करतो.',
-      'नोकरी हवी, काम हवे, जॉब, जॉईन, टॅलेंट, अर्ज, उमेदवार, नोकरी शोधतोय, job, naukri, nokri, join, talent, apply, arj, kam pahije, job pahije',
+      'नोकरी हवी, काम हवे, जॉब, जॉईन, टॅलेंट, अर्ज, उमेदवार, नोकरी शोधतोय, नोकरीसाठी नोंदणी, job, naukri, nokri, join, talent, apply, arj, kam pahije, job pahije',
       'Join as Talent',
     ],
     hindi: [
