@@ -119,6 +119,8 @@ const TITLE_REPEAT = 3
 const PAGE_SHARE = 0.3
 /** What a question's word counts for in a passage's coverage when only another section of the same page has it. */
 const ELSEWHERE_CREDIT = 0.5
+/** How many of the best passages are looked at for one that is not an open role's card. */
+const ANSWER_CANDIDATES = 5
 
 export function buildPassageIndex(
   passages: readonly Passage[],
@@ -345,8 +347,10 @@ export function buildPassageIndex(
     roles: roleAnswer,
     replyFrom: (passage, message) => replyOf(passage, extract(passage, message)),
     passage(message) {
-      const match = best(message)
-      if (!match || !confident(match) || match.passage.kind === 'role') return null
+      // Open roles are answered by `roles` (a list and the /jobs filter); when one is the best passage, the best section
+      // of a page answers ("invoice extraction ai": the AI document processing service, not the internship's card).
+      const match = considered(message, ANSWER_CANDIDATES).find(({ passage }) => passage.kind !== 'role')
+      if (!match || !confident(match)) return null
       const sentences = extract(match.passage, message)
       return { kind: 'passage', passage: match.passage, match, sentences, reply: replyOf(match.passage, sentences) }
     },

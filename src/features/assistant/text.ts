@@ -26,7 +26,7 @@ const STOP_WORDS = new Set(
   में से पर और या कैसे कैसा कैसी कहाँ कहां कब कौन कौनसा कौनसी क्यों कोई कुछ यह ये वह वो भी तो ही जी ना लिए करें करूं
   करूँ करना करनी करते करता करती कर सकता सकते सकती सकूं सकूँ चाहिए बताइए बताइये बताओ बताएं बताये दीजिए दें दो रहा रही
   रहे होता होती होते होगा होगी हुआ अभी सी सा से अपने अपना अपनी देते देता देती दे देना कितना कितनी कितने लगता लगती लगते
-  लगेगा गया गई गए करना करनी करने
+  लगेगा गया गई गए करना करनी करने चलेगा चलेगी चलेंगे चालेल चालतं चालते
   काय आहे आहेत तुम्ही तुमचा तुमची तुमचे तुमच्या तुम्हाला मी मला माझा माझी माझे माझ्या आम्ही आम्हाला आमचा आमची
   आमचे कसा कशी कसे कुठे कधी कोण कोणते कोणत्या कोणती कोणता किती करू करायचे करायचा करायची करता करतात करतो करते
   शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
@@ -225,6 +225,16 @@ const VARIANTS: Record<string, string> = {
   प्रोजेक्ट: 'project',
   ऐप: 'app',
   वेबसाइट: 'website',
+  // The city as Marathi and Hindi write it ("पुणे", "पुण्यात"): the postposition rule would cut "पुणे" to "पु"
+  // (a word with a postposition is looked up without it, so "पुण्यात", "पुण्याला", "पुण्याच्या" all meet here).
+  पुणे: 'pune',
+  पुण्य: 'pune',
+  पुण्या: 'pune',
+  // Devanagari forms of Latin-letter words above (bhugtan, suraksha, niyam…).
+  भुगतान: 'payment',
+  सुरक्षा: 'safety',
+  सुरक्षित: 'safe',
+  नियम: 'rules',
   वेबसाईट: 'website',
 }
 
@@ -241,6 +251,8 @@ function stem(word: string): string {
   if (base.endsWith('ing') && base.length > 5) base = undouble(base.slice(0, -3))
   else if (base.endsWith('ed') && base.length > 4) base = undouble(base.slice(0, -2))
   else if (base.endsWith('ment') && base.length > 6) base = base.slice(0, -4)
+  // "extraction" meets "extract", "automation" meets "automate" and "automated".
+  else if (/[ac]tion$/.test(base) && base.length > 7) base = base.slice(0, -3)
   else if (base.endsWith('ly') && base.length > 5) base = base.slice(0, -2)
   else if (base.endsWith('er') && !base.endsWith('eer') && base.length > 5) base = base.slice(0, -2)
   else if (base.endsWith('ee') && base.length > 5) base = base.slice(0, -2)
