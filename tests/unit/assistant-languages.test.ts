@@ -93,6 +93,13 @@ describe('reading Marathi and Hindi', () => {
     expect(analyzer.termsOf('पुण्यात')).toEqual(analyzer.termsOf('Pune'))
   })
 
+  it('reads the romanised words the Marathi and Hindi keywords list as the English keyword', () => {
+    expect(matcher.match('khata kaise banaye')?.entry.key).toBe('account-signup')
+    expect(matcher.match('gopniyata niti')?.entry.key).toBe('privacy')
+    expect(matcher.match('code ka malik kaun')?.entry.key).toBe('ip-ownership')
+    expect(matcher.match('insaan se baat karni hai')?.entry.key).toBe('human-agent')
+  })
+
   it('reads "how long" in Marathi and Hindi as the English "long", and the time of day as hours', () => {
     const terms = (text: string) => analyzer.termsOf(text).sort()
     const howLong = terms('how long does verification take')
