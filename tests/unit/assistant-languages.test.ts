@@ -88,6 +88,8 @@ describe('reading Marathi and Hindi', () => {
     expect(analyzer.termsOf('bhool')).toEqual(analyzer.termsOf('forgot'))
     expect(analyzer.termsOf('साइन अप')).toEqual(analyzer.termsOf('sign up'))
     expect(analyzer.termsOf('सैलरी')).toEqual(analyzer.termsOf('salary'))
+    expect(analyzer.termsOf('शुल्क')).toEqual(analyzer.termsOf('price'))
+    expect(analyzer.termsOf('धोखाधड़ी')).toEqual(analyzer.termsOf('scam'))
     // The city, with or without a postposition (the ending rule alone cut "पुणे" to "पु").
     expect(analyzer.termsOf('पुणे')).toEqual(analyzer.termsOf('Pune'))
     expect(analyzer.termsOf('पुण्यात')).toEqual(analyzer.termsOf('Pune'))
