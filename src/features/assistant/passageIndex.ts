@@ -12,6 +12,7 @@ import type { OpeningSummary } from '@/features/openings/types'
 import { jobsHref } from '@/lib/routes'
 
 import type { Passage } from './passages'
+import { countWords, type Vocabulary } from './spelling'
 import { createAnalyzer, tokenize, type WordGroups } from './text'
 import type { AssistantReply } from './types'
 
@@ -73,6 +74,8 @@ export type PassageIndex = {
   /** The answer `passage` gives to `message`: its best sentences and the Read more link (for staff, whatever the score). */
   replyFrom(passage: Passage, message: string): AssistantReply
   size: number
+  /** The words of the pages with their counts, for correcting typos (./spelling). */
+  vocabulary: Vocabulary
 }
 
 /** Words that ask for open roles, and the /jobs filters some of them name. */
@@ -344,6 +347,9 @@ export function buildPassageIndex(
     best,
     considered,
     size: passages.length,
+    vocabulary: countWords(
+      passages.map((passage) => withJoined(`${passage.page} ${passage.section ?? ''} ${passage.sentences.join(' ')}`)),
+    ),
     roles: roleAnswer,
     replyFrom: (passage, message) => replyOf(passage, extract(passage, message)),
     passage(message) {

@@ -449,6 +449,8 @@ export type Analyzer = {
   processWord(word: string): string[]
   /** All terms of a text, in order, without duplicates removed. */
   termsOf(text: string): string[]
+  /** Whether the built-in word lists or the word groups know the word (a filler word, a variant, a group's word). */
+  knows(word: string): boolean
 }
 
 /**
@@ -487,7 +489,12 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
     }
     return [...terms]
   }
-  return { processWord, termsOf: (text) => tokenize(text).flatMap(processWord) }
+  const groupWords = new Set(groups.flatMap((group) => group))
+  return {
+    processWord,
+    termsOf: (text) => tokenize(text).flatMap(processWord),
+    knows: (word) => STOP_WORDS.has(word) || word in VARIANTS || groupWords.has(word),
+  }
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu
