@@ -40,4 +40,8 @@ describe('typos in a question', () => {
     expect(correct('how to grow a beard')).toBe('how to grow a beard')
     expect(answerFrom(matcher, index, 'how to grow a beard').source).toBeNull()
   })
+
+  it('reads a word that names a property of every object as a word ("constructor" made the matcher throw)', () => {
+    expect(answerFrom(matcher, index, 'who is the constructor').source).toBeNull()
+  })
 })

@@ -57,7 +57,7 @@ export type Matcher = {
   /** The words of the entries (every language) with their counts, for correcting typos (./spelling). */
   vocabulary: Vocabulary
   /** Whether the built-in word lists or the word groups know a word. */
-  knows(word: string): boolean
+  knows: (word: string) => boolean
 }
 
 export type MatcherOptions = { synonyms?: WordGroups; threshold?: MatchThreshold }

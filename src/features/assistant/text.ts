@@ -450,7 +450,7 @@ export type Analyzer = {
   /** All terms of a text, in order, without duplicates removed. */
   termsOf(text: string): string[]
   /** Whether the built-in word lists or the word groups know the word (a filler word, a variant, a group's word). */
-  knows(word: string): boolean
+  knows: (word: string) => boolean
 }
 
 /**
@@ -468,11 +468,13 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
       if (!canonical.has(word)) canonical.set(word, head)
     }
   }
+  // Own keys only: "constructor" is on every object's prototype (it made the matcher throw).
+  const variant = (word: string) => (Object.hasOwn(VARIANTS, word) ? VARIANTS[word] : undefined)
   const lookup = (word: string): string[] => {
     const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word
     // An English word written in Devanagari may carry a postposition ("ऑफिसचा", "पासवर्डसाठी").
     const bare = DEVANAGARI.test(word) ? withoutPostposition(word) : word
-    const mapped = canonical.get(word) ?? canonical.get(singular) ?? VARIANTS[word] ?? VARIANTS[bare]
+    const mapped = canonical.get(word) ?? canonical.get(singular) ?? variant(word) ?? variant(bare)
     return mapped ? mapped.split(' ') : [word]
   }
   const processWord = (word: string): string[] => {
@@ -493,7 +495,7 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
   return {
     processWord,
     termsOf: (text) => tokenize(text).flatMap(processWord),
-    knows: (word) => STOP_WORDS.has(word) || word in VARIANTS || groupWords.has(word),
+    knows: (word) => STOP_WORDS.has(word) || Object.hasOwn(VARIANTS, word) || groupWords.has(word),
   }
 }
 
