@@ -21,6 +21,12 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 const FROM_LENGTH = { swapped: 4, missing: 5, changed: 6, extra: 6 } as const
 /** Shorter words are left alone: one edit turns most three-letter words into another word. */
 const MIN_LENGTH = Math.min(...Object.values(FROM_LENGTH))
+/**
+ * Bounds on the work for one question (a 500-character string of long made-up words took 26 ms): longer words are
+ * left alone (few real words have more letters), and at most this many unknown words are tried.
+ */
+const MAX_LENGTH = 20
+const MAX_TRIED = 8
 
 /** Every string one edit away from `word` that its length allows (FROM_LENGTH). */
 function edits1(word: string): string[] {
@@ -53,8 +59,10 @@ export function correctSpelling(message: string, vocabularies: readonly Vocabula
   const frequency = (word: string) => vocabularies.reduce((sum, vocabulary) => sum + (vocabulary.get(word) ?? 0), 0)
   const words = tokenize(message)
   let changed = false
+  let tried = 0
   const corrected = words.map((word) => {
-    if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word) || builtIn(word) || frequency(word) > 0) return word
+    if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || builtIn(word) || frequency(word) > 0) return word
+    if (++tried > MAX_TRIED) return word
     let best = word
     let bestCount = 0
     for (const candidate of edits1(word)) {
