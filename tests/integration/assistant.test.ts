@@ -50,6 +50,7 @@ describe(`assistant API on ${inject('dbKind')}`, () => {
     expect(payment.status).toBe(200)
     expect(payment.body).toEqual({
       answer: 'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.',
+      cta: { text: 'FAQs for clients: Pricing and payments', link: '/faqs#clients-category-2' },
       key: 'payment-methods',
     })
     // Typos, texting spelling and Hinglish, as the issue's visitors wrote them.

@@ -86,6 +86,29 @@ describe('reading Marathi and Hindi', () => {
     expect(analyzer.termsOf('फीस')).toEqual(analyzer.termsOf('price'))
     expect(analyzer.termsOf('visarlo')).toEqual(analyzer.termsOf('forgot'))
     expect(analyzer.termsOf('bhool')).toEqual(analyzer.termsOf('forgot'))
+    expect(analyzer.termsOf('साइन अप')).toEqual(analyzer.termsOf('sign up'))
+    expect(analyzer.termsOf('सैलरी')).toEqual(analyzer.termsOf('salary'))
+    expect(analyzer.termsOf('शुल्क')).toEqual(analyzer.termsOf('price'))
+    expect(analyzer.termsOf('धोखाधड़ी')).toEqual(analyzer.termsOf('scam'))
+    // The city, with or without a postposition (the ending rule alone cut "पुणे" to "पु").
+    expect(analyzer.termsOf('पुणे')).toEqual(analyzer.termsOf('Pune'))
+    expect(analyzer.termsOf('पुण्यात')).toEqual(analyzer.termsOf('Pune'))
+  })
+
+  it('reads the romanised words the Marathi and Hindi keywords list as the English keyword', () => {
+    expect(matcher.match('khata kaise banaye')?.entry.key).toBe('account-signup')
+    expect(matcher.match('gopniyata niti')?.entry.key).toBe('privacy')
+    expect(matcher.match('code ka malik kaun')?.entry.key).toBe('ip-ownership')
+    expect(matcher.match('insaan se baat karni hai')?.entry.key).toBe('human-agent')
+  })
+
+  it('reads "how long" in Marathi and Hindi as the English "long", and the time of day as hours', () => {
+    const terms = (text: string) => analyzer.termsOf(text).sort()
+    const howLong = terms('how long does verification take')
+    expect(analyzer.termsOf('पडताळणीला किती वेळ लागतो')).toContain('long')
+    expect(terms('वेरिफिकेशन में कितना समय लगता है')).toEqual(howLong)
+    expect(terms('verification me kitna time lagega')).toEqual(howLong)
+    expect(analyzer.termsOf('ऑफिसची वेळ')).toEqual(analyzer.termsOf('office hours'))
   })
 
   it('finds the entry for questions in Devanagari Marathi, Devanagari Hindi and romanised Marathi', () => {

@@ -169,6 +169,13 @@ describe('answers from the site', () => {
     expect(answer?.reply.cta).toEqual({ text: 'Read more: Education playbook', link: '/industries/education' })
   })
 
+  it('answers from the best page when the best passage is the card of an open role ("extraction" meets "extract")', () => {
+    expect(index.best('invoice extraction ai')?.passage.kind).toBe('role')
+    const answer = index.passage('invoice extraction ai')
+    expect(answer?.kind).toBe('passage')
+    expect(answer?.reply.cta?.link).toBe('/subpage/ai-document-processing')
+  })
+
   it('lists matching open roles with a link to /jobs with the filter', () => {
     const gig = index.roles('any gig or freelance roles')
     expect(gig?.kind).toBe('roles')

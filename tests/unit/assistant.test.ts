@@ -49,6 +49,7 @@ describe('assistant matcher', () => {
     expect(found!.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD.minScore)
     expect(replyFor(found)).toEqual({
       answer: 'We accept UPI, RTGS, NEFT, cash, cheque and demand draft. A GST invoice is issued for every payment.',
+      cta: { text: 'FAQs for clients: Pricing and payments', link: '/faqs#clients-category-2' },
       key: 'payment-methods',
     })
     expect(replyFor(matcher.match('how do I request a proposal'))).toEqual({

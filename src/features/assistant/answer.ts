@@ -4,6 +4,7 @@
 // spec's no-match text. Pure: the server (knowledge.ts) and the evaluation run the same function.
 import { replyFor, type Match, type Matcher } from './matcher'
 import type { PassageAnswer, PassageIndex } from './passageIndex'
+import { correctSpelling } from './spelling'
 import type { AssistantLocale, AssistantReply } from './types'
 
 export type Answered =
@@ -32,7 +33,10 @@ const withPage = (reply: AssistantReply): AssistantReply => (reply.cta?.link ? {
  * `locale`: the page's language. Curated answers and the no-match text come in it; open roles and answers from the
  * site quote the site's English pages, so on a Marathi or Hindi page they say `lang: 'en'`.
  */
-export function answerFrom(matcher: Matcher, index: PassageIndex | null, message: string, locale: AssistantLocale = 'en'): Answered {
+export function answerFrom(matcher: Matcher, index: PassageIndex | null, asked: string, locale: AssistantLocale = 'en'): Answered {
+  // Typos corrected against the words of the knowledge base and of the pages together, so a word only the pages use
+  // is not "corrected" into a word of an entry.
+  const message = correctSpelling(asked, index ? [matcher.vocabulary, index.vocabulary] : [matcher.vocabulary], matcher.knows)
   const english = (reply: AssistantReply): AssistantReply => (locale === 'en' ? reply : { ...reply, lang: 'en' })
   const roles = index?.roles(message)
   if (roles) return { source: 'roles', answer: roles, reply: english(withPage(roles.reply)) }

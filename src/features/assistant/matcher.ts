@@ -6,6 +6,7 @@ import MiniSearch from 'minisearch'
 
 import { messages } from '@/lib/messages'
 
+import { countWords, type Vocabulary } from './spelling'
 import { createAnalyzer, tokenize, type WordGroups } from './text'
 import type { AssistantLocale, AssistantReply, KnowledgeEntry } from './types'
 
@@ -53,6 +54,10 @@ export type Matcher = {
   best(message: string): Match | null
   /** The word groups it reads words with (the site's passages are read with the same). */
   synonyms: WordGroups
+  /** The words of the entries (every language) with their counts, for correcting typos (./spelling). */
+  vocabulary: Vocabulary
+  /** Whether the built-in word lists or the word groups know a word. */
+  knows: (word: string) => boolean
 }
 
 export type MatcherOptions = { synonyms?: WordGroups; threshold?: MatchThreshold }
@@ -173,8 +178,20 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     }
   }
 
+  const vocabulary = countWords(
+    entries.flatMap((entry) => [
+      entry.title ?? '',
+      entry.questions,
+      entry.keywords ?? '',
+      entry.answer,
+      entry.marathi?.keywords ?? '',
+      entry.hindi?.keywords ?? '',
+    ]),
+  )
   return {
     best,
+    vocabulary,
+    knows: analyzer.knows,
     synonyms: options.synonyms ?? [],
     match(message) {
       const found = best(message)

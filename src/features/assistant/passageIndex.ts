@@ -12,6 +12,7 @@ import type { OpeningSummary } from '@/features/openings/types'
 import { jobsHref } from '@/lib/routes'
 
 import type { Passage } from './passages'
+import { countWords, type Vocabulary } from './spelling'
 import { createAnalyzer, tokenize, type WordGroups } from './text'
 import type { AssistantReply } from './types'
 
@@ -73,6 +74,8 @@ export type PassageIndex = {
   /** The answer `passage` gives to `message`: its best sentences and the Read more link (for staff, whatever the score). */
   replyFrom(passage: Passage, message: string): AssistantReply
   size: number
+  /** The words of the pages with their counts, for correcting typos (./spelling). */
+  vocabulary: Vocabulary
 }
 
 /** Words that ask for open roles, and the /jobs filters some of them name. */
@@ -119,6 +122,8 @@ const TITLE_REPEAT = 3
 const PAGE_SHARE = 0.3
 /** What a question's word counts for in a passage's coverage when only another section of the same page has it. */
 const ELSEWHERE_CREDIT = 0.5
+/** How many of the best passages are looked at for one that is not an open role's card. */
+const ANSWER_CANDIDATES = 5
 
 export function buildPassageIndex(
   passages: readonly Passage[],
@@ -342,11 +347,16 @@ export function buildPassageIndex(
     best,
     considered,
     size: passages.length,
+    vocabulary: countWords(
+      passages.map((passage) => withJoined(`${passage.page} ${passage.section ?? ''} ${passage.sentences.join(' ')}`)),
+    ),
     roles: roleAnswer,
     replyFrom: (passage, message) => replyOf(passage, extract(passage, message)),
     passage(message) {
-      const match = best(message)
-      if (!match || !confident(match) || match.passage.kind === 'role') return null
+      // Open roles are answered by `roles` (a list and the /jobs filter); when one is the best passage, the best section
+      // of a page answers ("invoice extraction ai": the AI document processing service, not the internship's card).
+      const match = considered(message, ANSWER_CANDIDATES).find(({ passage }) => passage.kind !== 'role')
+      if (!match || !confident(match)) return null
       const sentences = extract(match.passage, message)
       return { kind: 'passage', passage: match.passage, match, sentences, reply: replyOf(match.passage, sentences) }
     },

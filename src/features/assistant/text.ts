@@ -21,12 +21,13 @@ const STOP_WORDS = new Set(
   kay kai ahe aahe kasa kashi kuthe kiti mala majha mazha tumhi tumcha tumchi ka
   kase karaycha karaychi karayche karaychay karto kartat detat dyal ahet aahet pahije havay havi tumchya tumche amhi
   aamhi majhya mazya sathi madhe madhye konti konta shakto shaktat sanga sangal mazi majhi mhanje dete deta detat si
-  gaya gayi gaye lagta lagti lagto lagte
+  gaya gayi gaye lagta lagti lagto lagte lagega lagegi lagenge lagel lagtat karna karni karne kiya kiye
   क्या है हैं हूं हूँ हो था थी थे आप आपका आपकी आपके आपको मैं मुझे मेरा मेरी मेरे हम हमें हमारा हमारी हमारे का की के को
   में से पर और या कैसे कैसा कैसी कहाँ कहां कब कौन कौनसा कौनसी क्यों कोई कुछ यह ये वह वो भी तो ही जी ना लिए करें करूं
   करूँ करना करनी करते करता करती कर सकता सकते सकती सकूं सकूँ चाहिए बताइए बताइये बताओ बताएं बताये दीजिए दें दो रहा रही
   रहे होता होती होते होगा होगी हुआ अभी सी सा से अपने अपना अपनी देते देता देती दे देना कितना कितनी कितने लगता लगती लगते
-  लगेगा गया गई गए करना करनी करने
+  लगेगा गया गई गए करना करनी करने चलेगा चलेगी चलेंगे चालेल चालतं चालते मिलेगा मिलेगी मिलेंगे वाला वाली वाले एक किधर भाई
+  म्हणजे हवंय करायचं मिळेल मिळतं
   काय आहे आहेत तुम्ही तुमचा तुमची तुमचे तुमच्या तुम्हाला मी मला माझा माझी माझे माझ्या आम्ही आम्हाला आमचा आमची
   आमचे कसा कशी कसे कुठे कधी कोण कोणते कोणत्या कोणती कोणता किती करू करायचे करायचा करायची करता करतात करतो करते
   शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
@@ -130,6 +131,73 @@ const VARIANTS: Record<string, string> = {
   kamgar: 'workers',
   bhugtan: 'payment',
   tanakha: 'salary',
+  // The Latin-letter words the starter Marathi and Hindi keywords list as visitors type them (only Devanagari terms of
+  // those fields are indexed, so these meet the English keywords instead).
+  seva: 'services',
+  sewa: 'services',
+  sevayen: 'services',
+  sevaye: 'services',
+  udyog: 'industries',
+  sampark: 'contact',
+  nondani: 'register',
+  nondni: 'register',
+  panjikaran: 'register',
+  khata: 'account',
+  bharti: 'hiring',
+  bharati: 'hiring',
+  kantrati: 'contract',
+  theka: 'contract',
+  theke: 'contract',
+  kayam: 'permanent',
+  sthayi: 'permanent',
+  salla: 'consulting',
+  salah: 'consulting',
+  prakriya: 'process',
+  padtalni: 'verification',
+  tapasni: 'verification',
+  janch: 'verification',
+  jaanch: 'verification',
+  kimmat: 'price',
+  kimat: 'price',
+  keemat: 'price',
+  daam: 'price',
+  malik: 'own',
+  niti: 'policy',
+  mahila: 'women',
+  mahilaon: 'women',
+  mahilanchi: 'women',
+  mahilansathi: 'women',
+  banaye: 'create',
+  banayen: 'create',
+  banana: 'create',
+  banau: 'create',
+  banvane: 'create',
+  banvaycha: 'create',
+  ughadne: 'open',
+  arj: 'apply',
+  arji: 'apply',
+  avedan: 'apply',
+  aavedan: 'apply',
+  judna: 'join',
+  naukriyan: 'job',
+  naukriya: 'job',
+  vay: 'age',
+  prashikshan: 'training',
+  patta: 'address',
+  thikan: 'location',
+  madat: 'help',
+  adchan: 'problem',
+  dikkat: 'problem',
+  samasya: 'problem',
+  shikayat: 'complaint',
+  insaan: 'human',
+  baat: 'talk',
+  bolna: 'talk',
+  bolayche: 'talk',
+  bolaycha: 'talk',
+  pratishat: 'percent',
+  gopniyata: 'privacy',
+  vel: 'hours',
   नाही: 'not',
   // English words written in Devanagari, as visitors type them: read as the English word, so they meet the English
   // keywords (the staff's Marathi and Hindi keywords are read the same way).
@@ -190,6 +258,61 @@ const VARIANTS: Record<string, string> = {
   bhula: 'forgot',
   नहीं: 'not',
   नही: 'not',
+  // Time, as "how long does it take" asks it (किती वेळ लागतो, कितना समय लगता है), like samay and ghante above.
+  वेळ: 'hours',
+  समय: 'hours',
+  वक्त: 'hours',
+  तास: 'hours',
+  घंटे: 'hours',
+  // More English words as visitors write them in Devanagari ("साइन अप", "अप्लाई कसे करू", "सैलरी कितनी").
+  साइन: 'sign',
+  अप: 'up',
+  लॉग: 'log',
+  अप्लाई: 'apply',
+  जॉइन: 'join',
+  जॉईन: 'join',
+  कंपनी: 'company',
+  सैलरी: 'salary',
+  सॅलरी: 'salary',
+  इंटरव्यू: 'interview',
+  इंटरव्ह्यू: 'interview',
+  ऑनलाइन: 'online',
+  ऑनलाईन: 'online',
+  रिमोट: 'remote',
+  फ्रेशर: 'fresher',
+  फ्रेशर्स: 'fresher',
+  कॉन्टैक्ट: 'contact',
+  कॉन्टॅक्ट: 'contact',
+  नंबर: 'number',
+  प्राइवेसी: 'privacy',
+  प्रायव्हसी: 'privacy',
+  पॉलिसी: 'policy',
+  डेटा: 'data',
+  स्टाफ: 'staff',
+  स्टाफिंग: 'staffing',
+  प्रोजेक्ट: 'project',
+  ऐप: 'app',
+  वेबसाइट: 'website',
+  // The city as Marathi and Hindi write it ("पुणे", "पुण्यात"): the postposition rule would cut "पुणे" to "पु"
+  // (a word with a postposition is looked up without it, so "पुण्यात", "पुण्याला", "पुण्याच्या" all meet here).
+  पुणे: 'pune',
+  पुण्य: 'pune',
+  पुण्या: 'pune',
+  // Devanagari forms of Latin-letter words above (bhugtan, suraksha, niyam…).
+  भुगतान: 'payment',
+  तनख्वाह: 'salary',
+  शुल्क: 'price',
+  दफ्तर: 'office',
+  कार्यालय: 'office',
+  सदस्यता: 'subscription',
+  अनुबंध: 'contract',
+  परामर्श: 'consulting',
+  घोटाला: 'scam',
+  धोखाधडी: 'scam',
+  सुरक्षा: 'safety',
+  सुरक्षित: 'safe',
+  नियम: 'rules',
+  वेबसाईट: 'website',
 }
 
 /**
@@ -205,6 +328,8 @@ function stem(word: string): string {
   if (base.endsWith('ing') && base.length > 5) base = undouble(base.slice(0, -3))
   else if (base.endsWith('ed') && base.length > 4) base = undouble(base.slice(0, -2))
   else if (base.endsWith('ment') && base.length > 6) base = base.slice(0, -4)
+  // "extraction" meets "extract", "automation" meets "automate" and "automated".
+  else if (/[ac]tion$/.test(base) && base.length > 7) base = base.slice(0, -3)
   else if (base.endsWith('ly') && base.length > 5) base = base.slice(0, -2)
   else if (base.endsWith('er') && !base.endsWith('eer') && base.length > 5) base = base.slice(0, -2)
   else if (base.endsWith('ee') && base.length > 5) base = base.slice(0, -2)
@@ -291,10 +416,18 @@ const normaliseDevanagari = (text: string) =>
 /** "shipp" -> "ship", "stopp" -> "stop"; "call", "pass" and "staff" keep their double letter. */
 const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1) : word)
 
+/**
+ * "How long" in Marathi and Hindi, in Devanagari and Latin letters ("किती वेळ लागतो", "कितना समय लगता है", "kitna
+ * time"): read as the English "long" of "how long does it take", not as the time of day ("ऑफिसची वेळ" stays hours).
+ */
+const HOW_LONG =
+  /(?<![\p{L}\p{M}])(?:किती|कितना|कितने|कितनी|kiti|kitna|kitne|kitni)\s+(?:वेळ|समय|वक्त|दिवस|दिन|vel|samay|waqt|vakt|time|din|diwas|divas)(?![\p{L}\p{M}])/giu
+
 /** Splits text into words: letters and digits, keeping inner hyphens and apostrophes out. */
 export function tokenize(text: string): string[] {
   // Marks are part of a word: Devanagari writes its vowels after the consonant ("नोकरी").
   return normaliseDevanagari(text)
+    .replace(HOW_LONG, ' long ')
     .toLowerCase()
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
@@ -316,6 +449,8 @@ export type Analyzer = {
   processWord(word: string): string[]
   /** All terms of a text, in order, without duplicates removed. */
   termsOf(text: string): string[]
+  /** Whether the built-in word lists or the word groups know the word (a filler word, a variant, a group's word). */
+  knows: (word: string) => boolean
 }
 
 /**
@@ -333,11 +468,13 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
       if (!canonical.has(word)) canonical.set(word, head)
     }
   }
+  // Own keys only: "constructor" is on every object's prototype (it made the matcher throw).
+  const variant = (word: string) => (Object.hasOwn(VARIANTS, word) ? VARIANTS[word] : undefined)
   const lookup = (word: string): string[] => {
     const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word
     // An English word written in Devanagari may carry a postposition ("ऑफिसचा", "पासवर्डसाठी").
     const bare = DEVANAGARI.test(word) ? withoutPostposition(word) : word
-    const mapped = canonical.get(word) ?? canonical.get(singular) ?? VARIANTS[word] ?? VARIANTS[bare]
+    const mapped = canonical.get(word) ?? canonical.get(singular) ?? variant(word) ?? variant(bare)
     return mapped ? mapped.split(' ') : [word]
   }
   const processWord = (word: string): string[] => {
@@ -354,7 +491,12 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
     }
     return [...terms]
   }
-  return { processWord, termsOf: (text) => tokenize(text).flatMap(processWord) }
+  const groupWords = new Set(groups.flatMap((group) => group))
+  return {
+    processWord,
+    termsOf: (text) => tokenize(text).flatMap(processWord),
+    knows: (word) => STOP_WORDS.has(word) || Object.hasOwn(VARIANTS, word) || groupWords.has(word),
+  }
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu

@@ -328,6 +328,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     questions: 'How quickly can someone start?\nHow long does onboarding take?\nI need people urgently',
     keywords: 'onboarding, start date, timeline, urgent, turnaround, speed, quickly, days, months, join, joining, soon, fast, new hires',
     answer: `Onboarding takes from ${MARKETING_FIGURES.onboarding}. Urgent contract cover can start the next working day; senior, specialist or volume hiring is planned over weeks or months.`,
+    cta: { text: 'FAQs for clients: Hiring and onboarding', link: `${routes.faqs}#clients-category-1` },
   },
   {
     key: 'verification',
@@ -336,6 +337,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     questions: 'How long does verification take?\nHow many days does verification take?\nHow do you verify candidates?\nBackground checks',
     keywords: 'verification, verify, verified, background check, screening, documents, identity, references',
     answer: `Verification takes ${VERIFICATION_TIME}. Every candidate is interviewed and skill-tested, and their identity, education and references are checked before a client meets them.`,
+    cta: { text: 'FAQs for clients: Hiring and onboarding', link: `${routes.faqs}#clients-category-1` },
   },
   {
     key: 'pricing',
@@ -354,6 +356,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     questions: 'Which payment methods do you accept?\nHow can I pay you?\nCan I pay by card or bank transfer?',
     keywords: 'payment, pay, UPI, RTGS, NEFT, cash, cheque, check, demand draft, DD, bank transfer, GST, payment options, modes of payment',
     answer: `We accept ${joinList(PAYMENT_METHODS, 'and')}. A GST invoice is issued for every payment.`,
+    cta: { text: 'FAQs for clients: Pricing and payments', link: `${routes.faqs}#clients-category-2` },
   },
   {
     key: 'subscriptions',
@@ -362,6 +365,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     questions: 'Do you offer subscription plans?\nCan I pay monthly?\nIs there a yearly plan?',
     keywords: 'subscription, plan, monthly, quarterly, three months, six months, half-yearly, yearly, annual, retainer',
     answer: 'Yes. For ongoing hiring or support you can choose a monthly, three-month, six-month or yearly subscription.',
+    cta: { text: 'FAQs for clients: Pricing and payments', link: `${routes.faqs}#clients-category-2` },
   },
   {
     key: 'refunds',
@@ -381,6 +385,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     keywords: 'replacement, replace, guarantee, quits, leaves, not working out, bad hire',
     answer:
       'Tell your account manager. We find out what went wrong and, where your contract includes a replacement period, send a replacement candidate at no extra fee.',
+    cta: { text: 'FAQs for clients: Hiring and onboarding', link: `${routes.faqs}#clients-category-1` },
   },
   {
     key: 'ip-ownership',
@@ -400,6 +405,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     questions: 'Who will be my point of contact?\nWill I have an account manager?\nWho do I speak to about my team?',
     keywords: 'account manager, point of contact, relationship manager, coordinator, single contact, contact person, dedicated manager',
     answer: `Every client has a dedicated account manager who knows your business, backed by a support team available ${SUPPORT_AVAILABILITY} to active clients.`,
+    cta: { text: 'FAQs for clients: Support', link: `${routes.faqs}#clients-category-3` },
   },
   // Talent
   {
@@ -409,7 +415,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     questions:
       'How do I apply for a job?\nHow can I join your talent network?\nI am looking for work\nI need work\nI am a fresher looking for a job',
     keywords:
-      'apply, application, join, talent, become a member, membership, job seeker, candidate, looking for work, jobs, vacancies, openings, employment',
+      'apply, application, join, talent, become a member, membership, job seeker, candidate, looking for work, jobs, vacancies, openings, employment, register for jobs, job registration',
     answer:
       'Create an account, verify your e-mail with the one-time code, then complete the talent application with your details and your resume. We review it and contact you about training, gigs, internships or jobs.',
     cta: { text: 'Join as Talent', link: routes.joinAsTalent },
@@ -462,6 +468,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     keywords: 'salary, payout, wages, paid, earnings, stipend, gig pay, freelancer pay, remuneration',
     answer:
       'The pay, schedule and method are written in your assignment letter before you start. Most payouts are made by UPI or NEFT to your own bank account.',
+    cta: { text: 'FAQs for gig workers', link: routes.faqs },
   },
   {
     key: 'training',
@@ -493,6 +500,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
       'Are the jobs safe?\nHow do you make sure employers are genuine?\nIs this a scam?\nDo I have to pay to get a job?\nDo candidates pay a fee to get placed?',
     keywords: 'safe, safety, genuine, scam, fraud, fake, trust, harassment, secure, legit',
     answer: `Every employer and role is verified before we offer it to you, and the hours, pay and location are written down before your first interview. We never ask you to pay to get a job, and our support line is available ${SUPPORT_AVAILABILITY} to placed talent if something feels wrong.`,
+    cta: { text: 'Safe opportunities for students and women', link: caseStudyHref('safe-opportunities-for-students-and-women') },
   },
   {
     key: 'careers-at-ptw',

@@ -354,20 +354,24 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
     marathi: [
       'Onboarding ला 1 दिवसापासून 6 महिन्यांपर्यंत वेळ लागतो. तातडीची कंत्राटी गरज पुढच्या कामाच्या दिवशी सुरू होऊ शकते; वरिष्ठ, खास कौशल्याची किंवा मोठ्या संख्येची भरती आठवडे-महिन्यांत नियोजित होते.',
       'किती लवकर, किती दिवसात, ऑनबोर्डिंग, सुरुवात कधी, तातडीने, onboarding, how fast, urgent, kiti lavkar, kiti divsat',
+      'FAQs उघडा',
     ],
     hindi: [
       'Onboarding में 1 दिन से 6 महीने तक लगते हैं. अर्जेंट कॉन्ट्रैक्ट ज़रूरत अगले कामकाजी दिन शुरू हो सकती है; सीनियर, खास स्किल या ज़्यादा संख्या वाली भर्ती हफ्तों-महीनों में प्लान होती है.',
       'कितनी जल्दी, कितने दिन में, ऑनबोर्डिंग, शुरुआत कब, अर्जेंट, onboarding, how fast, urgent, kitni jaldi, kitne din',
+      'FAQs खोलें',
     ],
   },
   verification: {
     marathi: [
       'पडताळणीला 24–48 तास लागतात. प्रत्येक उमेदवाराची मुलाखत आणि कौशल्य चाचणी होते, आणि क्लायंटला भेटण्याआधी त्याची ओळख, शिक्षण आणि रेफरन्स तपासले जातात.',
       'पडताळणी, व्हेरिफिकेशन, तपासणी, बॅकग्राउंड चेक, verification, verify, background check, padtalni, tapasni',
+      'FAQs उघडा',
     ],
     hindi: [
       'वेरिफिकेशन में 24–48 घंटे लगते हैं. हर उम्मीदवार का इंटरव्यू और स्किल टेस्ट होता है, और क्लाइंट से मिलने से पहले उसकी पहचान, पढ़ाई और रेफरेंस जांचे जाते हैं.',
       'वेरिफिकेशन, सत्यापन, जांच, बैकग्राउंड चेक, verification, verify, background check, janch',
+      'FAQs खोलें',
     ],
   },
   pricing: {
@@ -386,20 +390,24 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
     marathi: [
       'आम्ही UPI, RTGS, NEFT, रोख, चेक आणि डिमांड ड्राफ्ट स्वीकारतो. प्रत्येक पेमेंटसाठी GST invoice दिले जाते.',
       'पेमेंट, पैसे भरणे, भरणा, यूपीआय, रोख, कॅश, चेक, ड्राफ्ट, बिल, payment, pay, upi, cash, cheque, neft, rtgs, paise bharne',
+      'FAQs उघडा',
     ],
     hindi: [
       'हम UPI, RTGS, NEFT, कैश, चेक और डिमांड ड्राफ्ट लेते हैं. हर पेमेंट का GST invoice दिया जाता है.',
       'पेमेंट, भुगतान, पैसे देना, यूपीआई, नकद, कैश, चेक, ड्राफ्ट, बिल, payment, pay, upi, cash, cheque, neft, rtgs, bhugtan',
+      'FAQs खोलें',
     ],
   },
   subscriptions: {
     marathi: [
       'हो. सततच्या भरतीसाठी किंवा सपोर्टसाठी तुम्ही मासिक, तीन महिन्यांचे, सहा महिन्यांचे किंवा वार्षिक सबस्क्रिप्शन घेऊ शकता.',
       'सबस्क्रिप्शन, मासिक, वार्षिक, प्लॅन, दरमहा, subscription, monthly, yearly, plan, masik',
+      'FAQs उघडा',
     ],
     hindi: [
       'हां. लगातार भर्ती या सपोर्ट के लिए आप मासिक, तीन महीने, छह महीने या सालाना सब्सक्रिप्शन ले सकते हैं.',
       'सब्सक्रिप्शन, मासिक, मंथली, सालाना, प्लान, हर महीने, subscription, monthly, yearly, plan, mahine',
+      'FAQs खोलें',
     ],
   },
   refunds: {
@@ -418,10 +426,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
     marathi: [
       'तुमच्या account manager ला सांगा. काय चुकले ते आम्ही पाहतो, आणि करारात बदली कालावधी असेल तर कोणतीही जादा फी न घेता दुसरा उमेदवार पाठवतो.',
       'बदली, रिप्लेसमेंट, उमेदवार सोडून गेला, योग्य नाही, दुसरा उमेदवार, replacement, replace, left, not working out, badli',
+      'FAQs उघडा',
     ],
     hindi: [
       'अपने account manager को बताएं. क्या गलत हुआ हम देखते हैं, और कॉन्ट्रैक्ट में बदली की अवधि हो तो बिना अतिरिक्त फीस के दूसरा उम्मीदवार भेजते हैं.',
       'बदली, रिप्लेसमेंट, उम्मीदवार छोड़ गया, ठीक नहीं, दूसरा उम्मीदवार, replacement, replace, left, not working out, badli',
+      'FAQs खोलें',
     ],
   },
   'ip-ownership': {
@@ -440,16 +450,18 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
     marathi: [
       'प्रत्येक क्लायंटला तुमचा व्यवसाय ओळखणारा स्वतंत्र account manager मिळतो, आणि सक्रिय क्लायंटसाठी 24/7 सपोर्ट टीम असते.',
       'अकाउंट मॅनेजर, संपर्क व्यक्ती, कोण पाहणार, account manager, point of contact',
+      'FAQs उघडा',
     ],
     hindi: [
       'हर क्लाइंट को आपका बिज़नेस समझने वाला अलग account manager मिलता है, और एक्टिव क्लाइंट के लिए 24/7 सपोर्ट टीम होती है.',
       'अकाउंट मैनेजर, संपर्क व्यक्ति, कौन देखेगा, account manager, point of contact',
+      'FAQs खोलें',
     ],
   },
   'join-talent': {
     marathi: [
       'खाते उघडा, एक-वेळच्या कोडने तुमचा ई-मेल पडताळा, मग तुमची माहिती आणि रेझ्युमेसह talent application पूर्ण करा. आम्ही ते पाहून प्रशिक्षण, गिग, इंटर्नशिप किंवा नोकरीसाठी तुमच्याशी संपर्क करतो.',
-      'नोकरी हवी, काम हवे, जॉब, जॉईन, टॅलेंट, अर्ज, उमेदवार, नोकरी शोधतोय, job, naukri, nokri, join, talent, apply, arj, kam pahije, job pahije',
+      'नोकरी हवी, काम हवे, जॉब, जॉईन, टॅलेंट, अर्ज, उमेदवार, नोकरी शोधतोय, नोकरीसाठी नोंदणी, job, naukri, nokri, join, talent, apply, arj, kam pahije, job pahije',
       'Join as Talent',
     ],
     hindi: [
@@ -510,10 +522,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
     marathi: [
       'पगार, वेळापत्रक आणि पेमेंटची पद्धत काम सुरू करण्याआधी तुमच्या assignment letter मध्ये लिहिलेली असते. बहुतेक पेमेंट UPI किंवा NEFT ने तुमच्या स्वतःच्या बँक खात्यात होते.',
       'गिग पगार, गिग पेमेंट, पैसे कधी मिळतात, मानधन, पेआउट, gig pay, payout, gig payment, paise kadhi, mandhan',
+      'FAQs उघडा',
     ],
     hindi: [
       'पेमेंट, शेड्यूल और पेमेंट का तरीका काम शुरू करने से पहले आपके assignment letter में लिखा होता है. ज़्यादातर पेमेंट UPI या NEFT से आपके अपने बैंक खाते में होता है.',
       'गिग पेमेंट, गिग पैसा, पैसे कब मिलते हैं, मेहनताना, पेआउट, gig pay, payout, gig payment, paise kab',
+      'FAQs खोलें',
     ],
   },
   training: {
@@ -544,10 +558,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
     marathi: [
       'प्रत्येक employer आणि पद तुम्हाला देण्याआधी पडताळले जाते, आणि पहिल्या मुलाखतीआधी कामाचे तास, पगार आणि ठिकाण लेखी दिले जाते. नोकरीसाठी आम्ही तुमच्याकडे कधीही पैसे मागत नाही, आणि काही चुकीचे वाटले तर placed उमेदवारांसाठी आमची सपोर्ट लाइन 24/7 आहे.',
       'सुरक्षित, सुरक्षा, फसवणूक, स्कॅम, पैसे मागितले, खरे आहे का, विश्वास, safe, safety, scam, fraud, fake, suraksha, fasavnuk',
+      'विद्यार्थी आणि महिलांसाठी सुरक्षित संधी',
     ],
     hindi: [
       'हर employer और पद आपको देने से पहले जांचा जाता है, और पहले इंटरव्यू से पहले काम के घंटे, सैलरी और जगह लिखित में दी जाती है. नौकरी के लिए हम आपसे कभी पैसे नहीं मांगते, और कुछ गलत लगे तो placed उम्मीदवारों के लिए हमारी सपोर्ट लाइन 24/7 है.',
       'सुरक्षित, सुरक्षा, धोखा, स्कैम, फ्रॉड, पैसे मांगे, असली है क्या, भरोसा, safe, safety, scam, fraud, fake, dhokha, suraksha',
+      'छात्रों और महिलाओं के लिए सुरक्षित अवसर',
     ],
   },
   'careers-at-ptw': {
