@@ -1,0 +1,31 @@
+// The talent application form in Marathi and Hindi (docs/decisions/languages.md "The talent application form"): the
+// TalentForm namespace's English is the English form's own text, word for word, so the translations translate exactly
+// it; and the browser's checks on a Marathi or Hindi page say what the server says of the same field.
+import { describe, expect, it } from 'vitest'
+
+import { talentFormLabels } from '@/components/leads/talentFormTexts'
+import { translateApiMessage } from '@/i18n/apiLanguage'
+import en from '@/i18n/messages/en.json'
+import hi from '@/i18n/messages/hi.json'
+import mr from '@/i18n/messages/mr.json'
+import { messages } from '@/lib/messages'
+
+describe('the talent application form’s texts', () => {
+  it('the English of the TalentForm namespace is the English form’s, key for key', () => {
+    expect(en.TalentForm).toEqual(talentFormLabels)
+  })
+
+  it('Marathi and Hindi labels and buttons', () => {
+    expect(mr.TalentForm.firstName).toBe('नाव')
+    expect(mr.TalentForm.submit).toBe('अर्ज पाठवा')
+    expect(hi.TalentForm.submit).toBe('आवेदन भेजें')
+    expect(hi.TalentForm.resumeHint).toBe('PDF, DOC या DOCX, ज़्यादा से ज़्यादा 5MB।')
+  })
+
+  it('the refusals the form shows without the server have their translation', () => {
+    for (const text of [messages.talentSuccess, messages.talentResumeTooLarge, messages.talentFailure, messages.talentSubmitFailed])
+      for (const locale of ['mr', 'hi'] as const) expect(translateApiMessage(text, locale)).not.toBe(text)
+    expect(translateApiMessage('Please enter your phone number.', 'mr')).toBe('कृपया तुमचा फोन नंबर लिहा.')
+    expect(translateApiMessage('Please agree to the privacy policy.', 'hi')).toBe('कृपया प्राइवेसी नीति से सहमति दें।')
+  })
+})
