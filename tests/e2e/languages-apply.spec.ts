@@ -49,6 +49,7 @@ const journeys = {
       thanks: 'तुमच्या अर्जाबद्दल धन्यवाद!',
       follow: '“माझे अर्ज” मध्ये त्याची स्थिती पाहा',
     },
+    chat: { open: 'चॅट असिस्टंट उघडा', placeholder: 'तुमचा प्रश्न इथे लिहा…', send: 'पाठवा' },
   },
   hi: {
     name: 'हिंदी',
@@ -86,6 +87,7 @@ const journeys = {
       thanks: 'आपके आवेदन के लिए धन्यवाद!',
       follow: '“मेरे आवेदन” में इसकी स्थिति देखें',
     },
+    chat: { open: 'चैट असिस्टेंट खोलें', placeholder: 'अपना सवाल यहाँ लिखें…', send: 'भेजें' },
   },
 } as const
 
@@ -185,6 +187,12 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await expect(application).toContainText(role.title)
         await expect(application).toContainText(say.status)
         await expectNoAxeViolations(page)
+
+        // The chat widget speaks the page's language too.
+        await page.getByRole('button', { name: say.chat.open }).click()
+        const chat = page.getByRole('dialog')
+        await expect(chat.getByPlaceholder(say.chat.placeholder)).toBeVisible()
+        await expect(chat.getByRole('button', { name: say.chat.send, exact: true })).toBeVisible()
       })
     })
   }
