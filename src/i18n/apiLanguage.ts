@@ -43,11 +43,40 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 /** The request's language (its Accept-Language). */
 export const requestLocale = (request: Request): Locale => localeFromAcceptLanguage(request.headers.get('accept-language'))
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The messages with a value in them ("Your interview is booked for {when}. …"): each English text as a pattern whose
+ * {placeholders} match any text, found when no message matches exactly; the values go into the translation as they are.
+ */
+const patterns = (Object.keys(en.Api) as ApiKey[])
+  .filter((key) => /\{\w+\}/.test(en.Api[key]))
+  .map((key) => {
+    const names: string[] = []
+    const source = en.Api[key]
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1]
+        if (!name) return escapeRegExp(part)
+        names.push(name)
+        return '(.+?)'
+      })
+      .join('')
+    return { key, names, pattern: new RegExp(`^${source}$`, 's') }
+  })
+
 /** One of the API's English messages in `locale`; a text not translated yet stays as it is. */
 export function translateApiMessage(text: string, locale: Locale): string {
   if (locale === defaultLocale) return text
   const key = keyOfEnglish.get(text)
-  return key ? apiTexts[locale][key] : text
+  if (key) return apiTexts[locale][key]
+  for (const { key: patternKey, names, pattern } of patterns) {
+    const match = pattern.exec(text)
+    if (!match) continue
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']))
+    return apiTexts[locale][patternKey].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+  }
+  return text
 }
 
 /** The Api namespace of `locale` keyed by the English texts, for a form that checks input in the browser first. */

@@ -38,6 +38,18 @@ const journeys = {
     accountTitle: 'माझं खातं',
     applications: 'माझे अर्ज',
     status: 'स्थिती:',
+    form: {
+      phone: 'फोन',
+      location: 'ठिकाण (परिसर, शहर)',
+      about: 'तुमच्याबद्दल',
+      resume: 'रेझ्युमे',
+      consent: /माझी माहिती वापरायला माझी संमती आहे/,
+      submit: 'अर्ज पाठवा',
+      phoneMissing: 'कृपया तुमचा फोन नंबर लिहा.',
+      thanks: 'तुमच्या अर्जाबद्दल धन्यवाद!',
+      follow: '“माझे अर्ज” मध्ये त्याची स्थिती पाहा',
+    },
+    chat: { open: 'चॅट असिस्टंट उघडा', placeholder: 'तुमचा प्रश्न इथे लिहा…', send: 'पाठवा' },
   },
   hi: {
     name: 'हिंदी',
@@ -64,6 +76,18 @@ const journeys = {
     accountTitle: 'मेरा खाता',
     applications: 'मेरे आवेदन',
     status: 'स्थिति:',
+    form: {
+      phone: 'फ़ोन',
+      location: 'जगह (इलाका, शहर)',
+      about: 'आपके बारे में',
+      resume: 'रिज़्यूमे',
+      consent: /मेरी जानकारी इस्तेमाल करने पर मैं सहमत हूँ/,
+      submit: 'आवेदन भेजें',
+      phoneMissing: 'कृपया अपना फ़ोन नंबर लिखें।',
+      thanks: 'आपके आवेदन के लिए धन्यवाद!',
+      follow: '“मेरे आवेदन” में इसकी स्थिति देखें',
+    },
+    chat: { open: 'चैट असिस्टेंट खोलें', placeholder: 'अपना सवाल यहाँ लिखें…', send: 'भेजें' },
   },
 } as const
 
@@ -133,23 +157,28 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await expect(page).toHaveURL(new RegExp(`/${locale}/join-as-talent\\?role=${role.slug}$`))
         await expect(page.locator('html')).toHaveAttribute('lang', say.lang)
         await expect(page.getByText(say.applyingFor)).toContainText(role.title)
-        await page.getByLabel('Phone').fill('+91 98220 44556')
-        await page.getByLabel('Location').fill('Wakad, Pune')
-        await page.getByLabel('About you').fill('मी दोन वर्षं छोट्या कंपन्यांसोबत सॉफ्टवेअर निवडीचं काम केलं आहे.')
-        await page
-          .getByLabel('Resume')
+        // The form in the page's language: its labels, the browser's own check of an empty field, its buttons.
+        const form = page.locator('main form')
+        await form.getByRole('button', { name: say.form.submit }).click()
+        await expect
+          .poll(() => form.getByLabel(say.form.phone, { exact: true }).evaluate((input: HTMLInputElement) => input.validationMessage))
+          .toBe(say.form.phoneMissing)
+        await form.getByLabel(say.form.phone, { exact: true }).fill('+91 98220 44556')
+        await expect(form.getByLabel(say.form.phone, { exact: true })).toHaveJSProperty('validationMessage', '')
+        await form.getByLabel(say.form.location, { exact: true }).fill('Wakad, Pune')
+        await form.getByLabel(say.form.about, { exact: true }).fill('मी दोन वर्षं छोट्या कंपन्यांसोबत सॉफ्टवेअर निवडीचं काम केलं आहे.')
+        await form
+          .getByLabel(say.form.resume, { exact: true })
           .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
-        await page
-          .locator('main')
-          .getByRole('checkbox', { name: /I agree that my details are used/ })
-          .check()
-        await page.getByRole('button', { name: 'Submit application' }).click()
-        await expect(page.getByText('Thank you for your application!')).toBeVisible()
+        await form.getByRole('checkbox', { name: say.form.consent }).check()
+        await expectNoAxeViolations(page)
+        await form.getByRole('button', { name: say.form.submit }).click()
+        await expect(page.getByText(say.form.thanks)).toBeVisible()
         await expect
           .poll(async () => (await mailsTo(email)).find((sent) => sent.subject === say.ackSubject)?.text ?? '', { timeout: 10_000 })
           .toContain(`/${locale}/account#my-applications`)
 
-        await page.getByRole('link', { name: 'Follow it in My applications' }).click()
+        await page.getByRole('link', { name: say.form.follow }).click()
         await expect(page).toHaveURL(new RegExp(`/${locale}/account#my-applications$`))
         await expect(page.locator('html')).toHaveAttribute('lang', say.lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.accountTitle)
@@ -158,6 +187,12 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await expect(application).toContainText(role.title)
         await expect(application).toContainText(say.status)
         await expectNoAxeViolations(page)
+
+        // The chat widget speaks the page's language too.
+        await page.getByRole('button', { name: say.chat.open }).click()
+        const chat = page.getByRole('dialog')
+        await expect(chat.getByPlaceholder(say.chat.placeholder)).toBeVisible()
+        await expect(chat.getByRole('button', { name: say.chat.send, exact: true })).toBeVisible()
       })
     })
   }

@@ -3,10 +3,12 @@
 // byte for byte otherwise; the member's language stored at sign-up, and the code, acknowledgement and stage mails in it.
 import { describe, expect, it } from 'vitest'
 
+import { toLexical } from '@/cms/seed/richText'
+
 import { pdfBytes } from '../fixtures/resumes'
 
 import { call, codeFromMail, freshEmail, freshIp, GOOD_PASSWORD, mailCount, skipCooldown } from './accounts-helpers'
-import { baseUrl, rawSql } from './helpers'
+import { baseUrl, closeRolesOpenedHere, rawSql, staffRequest } from './helpers'
 import { mailsTo, waitForMail } from './mail'
 
 const signupBody = (email: string, otp: string) => ({
@@ -29,6 +31,8 @@ async function signUpIn(language: string, email: string) {
   expect(verified.status, JSON.stringify(verified.body)).toBe(201)
   return { requested, verified, cookie: verified.memberCookie as string }
 }
+
+closeRolesOpenedHere()
 
 const storedLanguage = async (email: string) => (await rawSql('SELECT language FROM members WHERE email = ?', [email]))[0]?.language
 
@@ -170,5 +174,104 @@ describe('API messages per Accept-Language', () => {
     expect(ack?.subject).toBe('आपका आवेदन हमें मिल गया — Pune Talent Works')
     expect(ack?.text).toContain('हमारी वेबसाइट से भेजा गया आपका आवेदन हमें मिल गया है। हम 24–48 घंटों में आवेदन जाँचते हैं')
     expect(ack?.text).toContain('/hi/account#my-applications')
+  })
+
+  it('lead forms: the contact and team-up refusals in Marathi or Hindi, English byte for byte without a language', async () => {
+    const english = await call('/api/contact', { ip: freshIp(67), body: { emailAddress: 'x@' } })
+    expect(english.status).toBe(400)
+    expect(english.body).toMatchObject({
+      error: 'validation_error',
+      msg: 'Please enter your full name.',
+      fields: {
+        fullName: 'Please enter your full name.',
+        emailAddress: 'Please enter a valid e-mail address.',
+        inquiryType: 'Please choose an inquiry type (General, Support, Careers, Business Inquiry).',
+        message: 'Please enter a message.',
+      },
+    })
+    const marathi = await call('/api/contact', { ip: freshIp(67), body: { emailAddress: 'x@' }, language: 'mr-IN' })
+    expect(marathi.status).toBe(400)
+    expect(marathi.body).toMatchObject({
+      error: 'validation_error',
+      msg: 'कृपया तुमचं पूर्ण नाव लिहा.',
+      fields: {
+        fullName: 'कृपया तुमचं पूर्ण नाव लिहा.',
+        emailAddress: 'कृपया योग्य ई-मेल पत्ता लिहा.',
+        inquiryType: 'कृपया चौकशीचा प्रकार निवडा (General, Support, Careers, Business Inquiry).',
+        message: 'कृपया तुमचा संदेश लिहा.',
+      },
+    })
+    expect(marathi.headers.get('content-language')).toBe('mr')
+    const hindi = await call('/api/teamup', { ip: freshIp(67), body: { phone: 'call me' }, language: 'hi-IN' })
+    expect(hindi.status).toBe(400)
+    expect((hindi.body.fields as Record<string, string>).phone).toBe('कृपया सही फ़ोन नंबर लिखें।')
+    expect((hindi.body.fields as Record<string, string>).firstName).toBe('कृपया अपना पहला नाम लिखें।')
+  })
+
+  it('job alerts: a Marathi page’s alert answers in Marathi, and its confirmation and alert mails are Marathi', async () => {
+    const tag = Math.random().toString(36).slice(2, 10)
+    const email = `alert-${tag}@marathi.example.in`
+    const refused = await call('/api/job-alerts', { ip: freshIp(68), body: { email, frequency: 'hourly', consent: true }, language: 'hi' })
+    expect(refused.status).toBe(400)
+    expect((refused.body.fields as Record<string, string>).frequency).toBe('कृपया चुनें कि कितनी बार: रोज़ या हफ़्ते में एक बार।')
+    const asked = await call('/api/job-alerts', {
+      ip: freshIp(68),
+      body: { email, frequency: 'daily', searchTerm: `kolhapuri${tag}`, consent: true, language: 'mr', sourcePage: '/mr/jobs' },
+      language: 'mr-IN',
+    })
+    expect(asked.status).toBe(202)
+    expect(asked.body).toEqual({ msg: 'धन्यवाद! कृपया तुमचा इनबॉक्स पाहा आणि जॉब अलर्ट पक्का करा.' })
+    const confirmation = await waitForMail(email)
+    expect(confirmation.subject).toBe('कृपया तुमचा Pune Talent Works जॉब अलर्ट पक्का करा')
+    expect(confirmation.text).toContain(`नोकऱ्या: “kolhapuri${tag}” शी जुळणाऱ्या सगळ्या खुल्या नोकऱ्या`)
+    const link = confirmation.text.match(/https?:\/\/\S+\/job-alerts\/confirm\?token=\S+/)?.[0]
+    expect(link).toBeTruthy()
+    const token = decodeURIComponent(new URL(link!).searchParams.get('token') ?? '')
+    const confirmed = await call('/api/job-alerts/confirm', { ip: freshIp(68), body: { token }, language: 'hi-IN' })
+    expect(confirmed.body).toEqual({ msg: 'आपका जॉब अलर्ट चालू हो गया। मेल खाती नई नौकरियाँ हम आपको ई-मेल करेंगे।' })
+
+    const category = (await staffRequest<{ docs: { id: number }[] }>('GET', '/categories?limit=1&depth=0')).docs[0]
+    const slug = `kolhapuri-${tag}-tester`
+    await staffRequest('POST', '/openings', {
+      title: `Kolhapuri${tag} tester`,
+      slug,
+      status: 'open',
+      datePosted: new Date().toISOString(),
+      category: category.id,
+      summary: 'A role for the Marathi job alert test.',
+      employmentType: 'part-time',
+      workMode: 'remote',
+      experienceMin: 0,
+      description: toLexical(['A role that a Marathi job alert finds.']),
+      client: { kind: 'agency' },
+    })
+    await staffRequest('POST', '/job-alerts/send')
+    const alert = await waitForMail(email, { count: 2 })
+    expect(alert.subject).toBe('Pune Talent Works मध्ये तुमच्यासाठी 1 नवीन नोकरी')
+    expect(alert.text).toContain(`तुमचा अलर्ट: “kolhapuri${tag}” शी जुळणाऱ्या सगळ्या खुल्या नोकऱ्या.`)
+    expect(alert.text).toContain(`Kolhapuri${tag} tester (पार्ट-टाइम, `)
+    expect(alert.text).toMatch(new RegExp(`https?://\\S+/mr/jobs/${slug}\\?utm_source=job-alert`))
+    expect(alert.text).toMatch(/हा अलर्ट बदला: https?:\/\/\S+\/job-alerts\/change\?token=/)
+  })
+
+  it('account exists and password changed: the notices in the member’s language', async () => {
+    const email = freshEmail('hindi-notices')
+    const { cookie } = await signUpIn('hi-IN', email)
+    await skipCooldown(email)
+    const before = await mailCount(email)
+    const again = await call('/api/users/signup/request-otp', { ip: freshIp(69), body: { email } })
+    expect(again.body).toEqual({ msg: 'OTP sent to your email.' })
+    const exists = await waitForMail(email, { count: before + 1 })
+    expect(exists.subject).toBe('आपका Pune Talent Works खाता पहले से बना हुआ है')
+    expect(exists.text).toMatch(/https?:\/\/\S+\/hi\/login पर लॉग इन करें।/)
+    const changed = await call('/api/users/me/password', {
+      ip: freshIp(69),
+      cookie,
+      body: { currentPassword: GOOD_PASSWORD, password: `${GOOD_PASSWORD}x`, confirmPassword: `${GOOD_PASSWORD}x` },
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    const notice = await waitForMail(email, { count: before + 2 })
+    expect(notice.subject).toBe('आपका Pune Talent Works पासवर्ड बदल दिया गया है')
+    expect(notice.text).toMatch(/तुरंत https?:\/\/\S+\/hi\/forgot-password पर नया पासवर्ड बनाएँ/)
   })
 })

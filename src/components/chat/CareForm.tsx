@@ -3,13 +3,14 @@
 // goes to the lead inbox (POST /api/assistant/support).
 import { useId, useState, type FormEvent } from 'react'
 
-import { chatText } from '@/features/assistant/messages'
 import { supportRequestSchema } from '@/features/assistant/schemas'
 import type { ContactChannels } from '@/features/content/contactChannels'
 import { postJson } from '@/lib/apiClient'
 import { assistantSupportApiHref } from '@/lib/routes'
 
 import type { ChatMessage } from './chatStore'
+import { careConfirmation } from './chatWords'
+import { useChatWords } from './chatWordsContext'
 
 const emailSchema = supportRequestSchema.shape.email
 const channelLinkClass =
@@ -27,6 +28,7 @@ export function CareForm({
   onSent: (email: string, confirmation: string) => void
   onCancel: () => void
 }) {
+  const chatText = useChatWords()
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
@@ -49,7 +51,7 @@ export function CareForm({
       chatText.careFailed,
     )
     setSending(false)
-    if (result.ok) onSent(parsed.data, result.body.msg || chatText.careConfirm(parsed.data))
+    if (result.ok) onSent(parsed.data, result.body.msg || careConfirmation(chatText, parsed.data))
     else setError(result.status === 400 || result.status === 429 ? result.message : chatText.careFailed)
   }
 

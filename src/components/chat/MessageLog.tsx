@@ -7,8 +7,7 @@ import { useEffect, useRef } from 'react'
 import { usePrefersReducedMotion } from '@/components/home/usePrefersReducedMotion'
 import { Link } from '@/components/ui/Link'
 import { cn } from '@/components/ui/cn'
-import { chatText } from '@/features/assistant/messages'
-
+import { useChatWords } from './chatWordsContext'
 import type { ChatMessage } from './chatStore'
 
 const isExternal = (link: string) => /^(https?:|mailto:|tel:)/.test(link)
@@ -26,6 +25,7 @@ const feedbackButton =
 export function MessageLog({ messages, typing, onNavigate, onFeedback }: MessageLogProps) {
   const endRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
+  const chatText = useChatWords()
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end', behavior: reducedMotion ? 'auto' : 'smooth' })
   }, [messages.length, typing, reducedMotion])

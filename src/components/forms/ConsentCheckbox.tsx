@@ -18,6 +18,8 @@ export function ConsentCheckbox({
   name = 'consent',
   required = true,
   label,
+  linkText = 'privacy policy',
+  afterLink = '.',
 }: {
   purpose: string
   tone?: 'light' | 'dark'
@@ -28,6 +30,9 @@ export function ConsentCheckbox({
   required?: boolean
   /** The words before the link (default: "I agree that my details are used {purpose}, as described in the"). */
   label?: string
+  /** The link's words and what follows it, in the page's language (a Marathi or Hindi sentence ends after the link). */
+  linkText?: string
+  afterLink?: string
 }) {
   const id = useId()
   const controlled = checked !== undefined
@@ -49,9 +54,9 @@ export function ConsentCheckbox({
           hrefLang={locale === 'en' ? undefined : locale}
           className={cn('font-semibold underline underline-offset-2', tone === 'dark' ? 'text-white' : 'text-brand-700')}
         >
-          privacy policy
+          {linkText}
         </Link>
-        .
+        {afterLink}
       </label>
     </div>
   )

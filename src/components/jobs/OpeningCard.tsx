@@ -21,7 +21,7 @@ export function OpeningCard({
   labels?: OpeningsLabels
 }) {
   const Heading = headingLevel
-  const salary = salaryText(role.salary)
+  const salary = salaryText(role.salary, labels?.numbers)
   return (
     <article className="relative flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition focus-within:ring-3 focus-within:ring-accent-500 hover:border-brand-700">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{role.pillar.name}</p>

@@ -1,6 +1,8 @@
 // The fixed texts of the roles list, its filters and cards in a Marathi or Hindi page (i18n/messages, "Openings"),
 // handed from the server to these client components as plain strings; the English pages pass none and keep the
 // components' own English (docs/decisions/languages.md). `{count}`, `{page}`, `{pages}`, `{when}` are filled in here.
+import type { NumberWords } from '@/features/openings/format'
+
 export type OpeningsLabels = {
   /** Intl's locale of the page, for dates and "3 days ago" (i18n/locales.ts intlLocale). */
   lang: string
@@ -26,6 +28,8 @@ export type OpeningsLabels = {
   posted: string
   types: Record<string, string>
   modes: Record<string, string>
+  /** Pay and experience in the page's language (features/openings/format.ts). */
+  numbers: NumberWords
 }
 
 export const fill = (template: string, values: Record<string, string | number>) =>

@@ -4,6 +4,7 @@
 import type { Viewport } from 'next'
 import { type ReactNode, Suspense } from 'react'
 
+import type { ChatWords } from '@/components/chat/chatWords'
 import { ChatLauncher } from '@/components/layout/ChatLauncher'
 import { ContentFreshness } from '@/components/layout/ContentFreshness'
 import { Footer } from '@/components/layout/Footer'
@@ -28,7 +29,7 @@ import type { NavLabels } from './navigation'
 export const siteViewport: Viewport = { themeColor: '#1d3aa6', width: 'device-width', initialScale: 1 }
 
 /** The fixed texts of the frame in a translated page's language (English when left out). */
-type ShellTexts = { skipToContent: string; language: string; nav: NavLabels }
+type ShellTexts = { skipToContent: string; language: string; nav: NavLabels; chat?: ChatWords }
 
 /** `script`: the next/font variable class of the language's script (Devanagari), named after Inter on the body. */
 export async function SiteShell({
@@ -74,7 +75,7 @@ export async function SiteShell({
         <Suspense fallback={null}>
           <ContentFreshness />
         </Suspense>
-        <ChatLauncher channels={contactChannels(settings)} />
+        <ChatLauncher channels={contactChannels(settings)} words={texts?.chat} />
         <ImageFallbacks />
         <HydratedMark />
         <WebFont />

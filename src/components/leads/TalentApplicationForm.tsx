@@ -18,6 +18,7 @@ import { localePrefix, type Locale } from '@/i18n/locales'
 import { jobHref, leadApi, routes, withNext } from '@/lib/routes'
 import { readStoredUser, useIsLoggedIn } from '@/lib/sessionClient'
 
+import { fillLabel, talentFormLabels, type TalentFormTexts } from './talentFormTexts'
 import { uploadApplication } from './talentUpload'
 
 /** The fields the server may name in a 400 answer, in the form's order. */
@@ -26,17 +27,23 @@ const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'location', 'any
 /**
  * `defaults`: the member's e-mail and name, filled in (and still editable). `role`: the open role applied for
  * (docs/decisions/openings.md). `locale`: the page's language, recorded with the consents; the addresses the form leads
- * to (/mr/account, /mr/login) and the privacy notice it links are in it.
+ * to (/mr/account, /mr/login) and the privacy notice it links are in it. `texts`: on a Marathi or Hindi page, the form's
+ * labels, hints, buttons and the messages it shows without the server in that language (the server answers in it by
+ * itself: the upload sends the page's Accept-Language); left out in English, so the English form keeps its own texts.
  */
 export function TalentApplicationForm({
   defaults,
   role,
   locale = 'en',
+  texts,
 }: {
   defaults: TalentDefaults
   role?: { slug: string; title: string }
   locale?: Locale
+  texts?: TalentFormTexts
 }) {
+  const label = texts?.labels ?? talentFormLabels
+  const say = (text: string) => texts?.problems[text] ?? text
   const loggedIn = useIsLoggedIn()
   const router = useRouter()
   const [problem, setProblem] = useState<string | null>(null)
@@ -62,11 +69,11 @@ export function TalentApplicationForm({
     return (
       <div ref={resultRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-4 py-10 text-center focus:outline-none">
         <CheckCircle2 aria-hidden className="size-14 text-green-700" />
-        <p className="text-xl font-semibold text-ink">{messages.talentSuccess}</p>
-        {role && <p className="text-ink">Your application for {role.title} has reached our team.</p>}
-        <p className="text-muted">We verify applications within 24–48 hours and will e-mail you about next steps.</p>
+        <p className="text-xl font-semibold text-ink">{say(messages.talentSuccess)}</p>
+        {role && <p className="text-ink">{fillLabel(label.successRole, { title: role.title })}</p>}
+        <p className="text-muted">{label.successNext}</p>
         <Link href={`${localePrefix(locale)}${routes.account}#my-applications`} className="font-semibold text-brand-700 underline">
-          Follow it in My applications
+          {label.followLink}
         </Link>
       </div>
     )
@@ -79,7 +86,7 @@ export function TalentApplicationForm({
     const file = body.get('file')
     // The server enforces the 5 MB limit too; checking here saves a long upload.
     if (file instanceof File && file.size > RESUME_MAX_BYTES) {
-      setProblem(messages.talentResumeTooLarge)
+      setProblem(say(messages.talentResumeTooLarge))
       return
     }
     for (const [key, value] of Object.entries(leadTrackingFields())) if (value) body.set(key, value)
@@ -97,16 +104,41 @@ export function TalentApplicationForm({
     // A refused field is explained at the field; any other failure under the form.
     const atFields = messagesForFields(outcome.fields, FIELD_NAMES)
     if (atFields) showFieldErrors(atFields)
-    else setProblem(outcome.message)
+    else setProblem(say(outcome.message))
   }
 
+  // On a Marathi or Hindi page the browser's own checks speak the page's language: each field's message is set when the
+  // browser finds it invalid, and cleared as soon as it is edited. The English form keeps the browser's messages.
+  const validity = texts?.validity
+  const onInvalid = validity
+    ? (event: React.FormEvent<HTMLFormElement>) => {
+        const field = event.target as HTMLInputElement
+        const words = validity[field.name]
+        if (!words || typeof field.setCustomValidity !== 'function') return
+        field.setCustomValidity(field.validity.valueMissing || !words.invalid ? words.missing : words.invalid)
+      }
+    : undefined
+  const clearValidity = validity
+    ? (event: React.FormEvent<HTMLFormElement>) => {
+        const field = event.target as HTMLInputElement
+        if (typeof field.setCustomValidity === 'function') field.setCustomValidity('')
+      }
+    : undefined
+
   return (
-    <form ref={formRef} onSubmit={onSubmit} onChange={onFormChange} className="relative grid gap-4 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onFormChange}
+      onInvalid={onInvalid}
+      onInput={clearValidity}
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
       <Honeypot />
       {role && <input type="hidden" name="role" value={role.slug} />}
       <input type="hidden" name="language" value={locale} />
       <TextField
-        label="First name"
+        label={label.firstName}
         name="firstName"
         error={errors.firstName}
         defaultValue={defaults.firstName}
@@ -114,47 +146,55 @@ export function TalentApplicationForm({
         required
       />
       <TextField
-        label="Last name"
+        label={label.lastName}
         name="lastName"
         error={errors.lastName}
         defaultValue={defaults.lastName}
         autoComplete="family-name"
         required
       />
-      <TextField label="Email" name="email" error={errors.email} defaultValue={defaults.email} type="email" autoComplete="email" required />
-      <TextField label="Phone" name="phone" error={errors.phone} type="tel" autoComplete="tel" required />
+      <TextField
+        label={label.email}
+        name="email"
+        error={errors.email}
+        defaultValue={defaults.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField label={label.phone} name="phone" error={errors.phone} type="tel" autoComplete="tel" required />
       <div className="sm:col-span-2">
         <TextField
-          label="Location"
+          label={label.location}
           name="location"
           error={errors.location}
           autoComplete="address-level2"
-          placeholder="e.g. Kothrud, Pune"
+          placeholder={label.locationPlaceholder}
           required
         />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField
-          label="About you"
-          name="anythingElse"
-          error={errors.anythingElse}
-          required
-          hint="Your skills, the kind of work you want, and anything we should know (for example a career break)."
-        />
+        <TextAreaField label={label.about} name="anythingElse" error={errors.anythingElse} required hint={label.aboutHint} />
       </div>
       <div className="sm:col-span-2">
         <TextField
-          label="Resume"
+          label={label.resume}
           name="file"
           error={errors.file}
           type="file"
           accept={RESUME_EXTENSIONS.join(',')}
           required
-          hint="PDF, DOC or DOCX, max 5MB."
+          hint={label.resumeHint}
         />
       </div>
       <div className="sm:col-span-2">
-        <ConsentCheckbox purpose="to consider me for work and contact me about it" locale={locale} />
+        <ConsentCheckbox
+          purpose="to consider me for work and contact me about it"
+          locale={locale}
+          label={texts ? label.consent : undefined}
+          linkText={label.privacyLink}
+          afterLink={label.afterPrivacyLink}
+        />
       </div>
       <div className="sm:col-span-2">
         <ConsentCheckbox
@@ -162,14 +202,16 @@ export function TalentApplicationForm({
           name="phoneContact"
           required={false}
           locale={locale}
-          label="Optional: you may also call me or message me on WhatsApp about roles that suit me, as described in the"
+          label={label.phoneConsent}
+          linkText={label.privacyLink}
+          afterLink={label.afterPrivacyLink}
         />
       </div>
       {submitting && (
         <div className="sm:col-span-2">
           <label className="block text-sm font-semibold text-ink">
-            Uploading… {progress}%
-            <progress max={100} value={progress} aria-label="Upload progress" className="mt-1 block h-2 w-full accent-brand-700">
+            {fillLabel(label.uploading, { progress })}
+            <progress max={100} value={progress} aria-label={label.uploadProgress} className="mt-1 block h-2 w-full accent-brand-700">
               {progress}%
             </progress>
           </label>
@@ -182,7 +224,7 @@ export function TalentApplicationForm({
       )}
       <div className="sm:col-span-2">
         <button type="submit" className={submitButtonClass} disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit application'}
+          {submitting ? label.submitting : label.submit}
         </button>
       </div>
     </form>

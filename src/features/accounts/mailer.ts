@@ -22,6 +22,10 @@ async function send(to: string, build: (company: string) => MailContent, code?: 
 export const sendCodeMail = (to: string, purpose: OtpPurpose, code: string, locale: Locale = 'en') =>
   send(to, (company) => codeMail(company, purpose, code, locale), code)
 
-export const sendAccountExistsMail = (to: string) => send(to, (company) => accountExistsMail(company, env().SITE_URL))
+/** `locale`: the member's language. */
+export const sendAccountExistsMail = (to: string, locale: Locale = 'en') =>
+  send(to, (company) => accountExistsMail(company, env().SITE_URL, locale))
 
-export const sendPasswordChangedMail = (to: string) => send(to, (company) => passwordChangedMail(company, env().SITE_URL))
+/** `locale`: the member's language. */
+export const sendPasswordChangedMail = (to: string, locale: Locale = 'en') =>
+  send(to, (company) => passwordChangedMail(company, env().SITE_URL, locale))

@@ -2,7 +2,7 @@
 import { composeMail, type MailContent } from '@/lib/mailContent'
 import { OTP_TTL_MS, type OtpPurpose } from '@/lib/constants'
 import { mailText } from '@/i18n/mailText'
-import type { Locale } from '@/i18n/locales'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import { absoluteUrl, routes } from '@/lib/routes'
 
 /** The account mails' frame: the subject as heading, the company as footer. */
@@ -69,7 +69,22 @@ export function codeMail(company: string, purpose: OtpPurpose, code: string, loc
       )
 }
 
-export function accountExistsMail(company: string, siteUrl: string): MailContent {
+/**
+ * The notice to an existing member who tried to sign up again, in the member's language: the English mail word for word
+ * for `en` (tests/unit), the links to the log-in and reset screens of the language otherwise.
+ */
+export function localizedAccountExistsMail(company: string, siteUrl: string, locale: Locale): MailContent {
+  const loginUrl = absoluteUrl(localizedPath(locale, routes.login), siteUrl)
+  const resetUrl = absoluteUrl(localizedPath(locale, routes.forgotPassword), siteUrl)
+  return accountMail(company, mailText(locale, 'accountExistsSubject', { company }), [
+    mailText(locale, 'accountExistsLead', { company }),
+    mailText(locale, 'accountExistsLogin', { loginUrl, resetUrl }),
+    mailText(locale, 'accountExistsNotYou'),
+  ])
+}
+
+export function accountExistsMail(company: string, siteUrl: string, locale: Locale = 'en'): MailContent {
+  if (locale !== 'en') return localizedAccountExistsMail(company, siteUrl, locale)
   return accountMail(company, `You already have a ${company} account`, [
     `Someone (probably you) tried to sign up for ${company} with this e-mail address, but you already have an account.`,
     `Log in at ${absoluteUrl(routes.login, siteUrl)}. If you forgot your password, reset it at ${absoluteUrl(routes.forgotPassword, siteUrl)}.`,
@@ -77,7 +92,17 @@ export function accountExistsMail(company: string, siteUrl: string): MailContent
   ])
 }
 
-export function passwordChangedMail(company: string, siteUrl: string): MailContent {
+/** The notice that the password changed, in the member's language (the English mail word for word for `en`). */
+export function localizedPasswordChangedMail(company: string, siteUrl: string, locale: Locale): MailContent {
+  const resetUrl = absoluteUrl(localizedPath(locale, routes.forgotPassword), siteUrl)
+  return accountMail(company, mailText(locale, 'passwordChangedSubject', { company }), [
+    mailText(locale, 'passwordChangedLead', { company }),
+    mailText(locale, 'passwordChangedNotYou', { resetUrl }),
+  ])
+}
+
+export function passwordChangedMail(company: string, siteUrl: string, locale: Locale = 'en'): MailContent {
+  if (locale !== 'en') return localizedPasswordChangedMail(company, siteUrl, locale)
   return accountMail(company, `Your ${company} password was changed`, [
     `The password of your ${company} account was just changed, and every other session of your account was logged out.`,
     `If this was not you, reset your password at once at ${absoluteUrl(routes.forgotPassword, siteUrl)} and contact us.`,

@@ -42,6 +42,6 @@ export async function resetPassword({ email, otp, password }: { email: string; o
     overrideAccess: true,
     context: memberContext,
   })
-  await sendPasswordChangedMail(email).catch(logMailFailure('password-changed'))
+  await sendPasswordChangedMail(email, memberLocale(member.language)).catch(logMailFailure('password-changed'))
   return succeed(undefined)
 }

@@ -1,4 +1,5 @@
 // What a logged-in member does with their own account: change the password, log out, delete the account.
+import { memberLocale } from '@/i18n/mailText'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { refuse, succeed, type Result } from '@/lib/result'
@@ -41,7 +42,7 @@ export async function changePassword(
     overrideAccess: false,
     context: memberContext,
   })
-  await sendPasswordChangedMail(member.email).catch(logMailFailure('password-changed'))
+  await sendPasswordChangedMail(member.email, memberLocale(member.language)).catch(logMailFailure('password-changed'))
   return succeed(undefined)
 }
 

@@ -1,5 +1,6 @@
 // Sign-up with a one-time code (spec section 2): the account exists only once the code is checked.
 import type { Locale } from '@/i18n/locales'
+import { memberLocale } from '@/i18n/mailText'
 import { getPayloadClient } from '@/lib/payload'
 import { messages } from '@/lib/messages'
 import { refuse, succeed, tooManyRefusal, type Result } from '@/lib/result'
@@ -22,7 +23,7 @@ export async function requestSignupCode(email: string, locale: Locale = 'en'): P
   const issued = await issueOtp(payload, email, 'signup')
   if (!issued.ok) return refuse(tooManyRefusal(issued.retryAfterSeconds, issued.message))
   try {
-    if (existing) await sendAccountExistsMail(email)
+    if (existing) await sendAccountExistsMail(email, memberLocale(existing.language))
     else await sendCodeMail(email, 'signup', issued.code, locale)
   } catch (error) {
     console.error('[accounts] signup mail failed', error instanceof Error ? error.message : error)

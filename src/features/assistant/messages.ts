@@ -42,18 +42,3 @@ export const chatText = {
   feedbackUnknown: 'That answer is no longer available.',
   feedbackTooMany: 'Too many clicks at once. Please wait a moment.',
 } as const
-
-/**
- * The greetings on a Marathi or Hindi page (the chat's answers come in the page's language; the widget's other fixed
- * texts are still English).
- */
-export const chatGreetingsIn = {
-  mr: [
-    'नमस्कार! मी Pune Talent Works चा असिस्टंट आहे.',
-    'आमच्या सेवा, आमच्यामार्फत भरती, आमच्या टॅलेंट नेटवर्कमध्ये सामील होणे किंवा या वेबसाइटवरील कोणत्याही गोष्टीबद्दल विचारा. खालील पर्यायही निवडू शकता.',
-  ],
-  hi: [
-    'नमस्ते! मैं Pune Talent Works का असिस्टेंट हूं.',
-    'हमारी सेवाओं, हमारे ज़रिए भर्ती, हमारे टैलेंट नेटवर्क से जुड़ने या इस वेबसाइट की किसी भी बात के बारे में पूछें. नीचे दिया कोई विकल्प भी चुन सकते हैं.',
-  ],
-} as const

@@ -13,6 +13,7 @@ import { staffEndpoint } from '@/features/leadDesk/staffEndpoint'
 import { roleMatchesQuery } from '@/features/openings/filter'
 import { toOpeningSummary } from '@/features/openings/serialize'
 import type { OpeningSummary } from '@/features/openings/types'
+import { localizedPath } from '@/i18n/locales'
 import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -22,7 +23,7 @@ import { absoluteUrl, jobAlertChangeHref, jobAlertOneClickHref, jobAlertUnsubscr
 import type { Opening as OpeningDoc } from '@/payload-types'
 
 import { describeAlertSearch } from './describe'
-import { jobAlertMail } from './mail'
+import { alertLocale, describeAlertSearchIn, jobAlertMail } from './mail'
 import { jobAlertToken } from './tokens'
 
 /** Alerts read, claimed and queued together. */
@@ -73,6 +74,7 @@ type AlertRow = {
   pillar: string | null
   employmentType: string | null
   workMode: string | null
+  sourcePage: string | null
   since: number
 }
 
@@ -102,7 +104,7 @@ async function claimPage(payload: Payload, periods: { daily: string; weekly: str
   const rows = await query(
     `UPDATE job_alerts SET last_period = CASE WHEN frequency = 'daily' THEN $1 ELSE $2 END
      WHERE id IN (${list}) AND ${DUE}
-     RETURNING id, email, frequency, search_term, pillar, employment_type, work_mode, last_sent_at, confirmed_at`,
+     RETURNING id, email, frequency, search_term, pillar, employment_type, work_mode, last_sent_at, confirmed_at, source_page`,
     [periods.daily, periods.weekly, ...ids],
   )
   const claimed = rows.map((row): AlertRow => ({
@@ -113,9 +115,21 @@ async function claimPage(payload: Payload, periods: { daily: string; weekly: str
     pillar: (row.pillar as string | null) ?? null,
     employmentType: (row.employment_type as string | null) ?? null,
     workMode: (row.work_mode as string | null) ?? null,
+    sourcePage: (row.source_page as string | null) ?? null,
     since: Date.parse(sqlTime(row.last_sent_at ?? row.confirmed_at ?? new Date(0).toISOString())),
   }))
   return { claimed, next: ids[ids.length - 1] }
+}
+
+/** The stored languages of the members among `emails` (lower-cased address → language). */
+async function memberLanguages(payload: Payload, emails: string[]): Promise<Map<string, string | null>> {
+  const unique = [...new Set(emails.map((email) => email.toLowerCase()))]
+  if (!unique.length) return new Map()
+  const rows = await rawQuery(payload)(
+    `SELECT email, language FROM members WHERE LOWER(email) IN (${unique.map((_, index) => `$${index + 1}`).join(', ')})`,
+    unique,
+  )
+  return new Map(rows.map((row) => [String(row.email).toLowerCase(), (row.language as string | null) ?? 'en']))
 }
 
 const matchingRoles = (alert: AlertRow, roles: NewRole[]) =>
@@ -154,21 +168,28 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
     if (next === null) break
     afterId = next
     summary.checked += claimed.length
+    const languages = await memberLanguages(
+      payload,
+      claimed.map((alert) => alert.email),
+    )
     const mails = claimed.flatMap((alert) => {
       const found = matchingRoles(alert, roles)
       if (!found.length) return []
+      const locale = alertLocale({ memberLanguage: languages.get(alert.email.toLowerCase()), sourcePage: alert.sourcePage })
+      const searchFields = { ...alert, pillarName: alert.pillar ? pillarNames.get(alert.pillar) : null }
       const campaign = alertCampaign(alert.frequency)
       const changeUrl = absoluteUrl(jobAlertChangeHref(jobAlertToken('job-alert-change', alert.email, alert.id, PAYLOAD_SECRET)), SITE_URL)
       const unsubscribeToken = jobAlertToken('job-alert-unsubscribe', alert.email, alert.id, PAYLOAD_SECRET)
       const content = jobAlertMail({
         companyName: company,
-        search: describeAlertSearch({ ...alert, pillarName: alert.pillar ? pillarNames.get(alert.pillar) : null }),
+        search: locale === 'en' ? describeAlertSearch(searchFields) : describeAlertSearchIn(locale, searchFields),
         roles: found
           .slice(0, ROLES_PER_MAIL)
-          .map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(jobHref(role.slug), campaign), SITE_URL) })),
+          .map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(localizedPath(locale, jobHref(role.slug)), campaign), SITE_URL) })),
         more: Math.max(0, found.length - ROLES_PER_MAIL),
         changeUrl,
         unsubscribeUrl: absoluteUrl(jobAlertUnsubscribeHref(unsubscribeToken), SITE_URL),
+        locale,
       })
       const headers = {
         'List-Unsubscribe': `<${absoluteUrl(jobAlertOneClickHref(unsubscribeToken), SITE_URL)}>`,

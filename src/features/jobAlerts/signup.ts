@@ -19,10 +19,11 @@ import { getPayloadClient } from '@/lib/payload'
 import { runInTransaction } from '@/lib/payloadTransaction'
 import { refuse, succeed, type Result } from '@/lib/result'
 import { absoluteUrl, jobAlertConfirmHref } from '@/lib/routes'
+import type { Locale } from '@/i18n/locales'
 import type { JobAlert } from '@/payload-types'
 
 import { describeAlertSearch } from './describe'
-import { jobAlertConfirmation } from './mail'
+import { alertLocale, describeAlertSearchIn, jobAlertConfirmation } from './mail'
 import type { JobAlertFilters, JobAlertInput } from './schemas'
 import { jobAlertConfirmToken, readJobAlertConfirmToken, readJobAlertToken } from './tokens'
 
@@ -60,8 +61,27 @@ async function pillarName(payload: Payload, pillar: string | null | undefined): 
   return (docs[0] as { name?: string } | undefined)?.name ?? null
 }
 
-async function alertSearchWords(payload: Payload, alert: Pick<JobAlert, 'searchTerm' | 'pillar' | 'employmentType' | 'workMode'>) {
-  return describeAlertSearch({ ...alert, pillarName: await pillarName(payload, alert.pillar) })
+async function alertSearchWords(
+  payload: Payload,
+  alert: Pick<JobAlert, 'searchTerm' | 'pillar' | 'employmentType' | 'workMode'>,
+  locale: Locale = 'en',
+) {
+  const search = { ...alert, pillarName: await pillarName(payload, alert.pillar) }
+  return locale === 'en' ? describeAlertSearch(search) : describeAlertSearchIn(locale, search)
+}
+
+/** The member's stored language when the address is a member's (null otherwise). */
+async function memberLanguageOf(payload: Payload, email: string): Promise<string | null | undefined> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { language: true },
+  })
+  return docs[0] ? ((docs[0] as { language?: string | null }).language ?? 'en') : undefined
 }
 
 /** Records a sign-up and mails a confirmation link when one is due. Returns nothing: the caller answers the same. */
@@ -83,6 +103,12 @@ export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Pro
   if (!(await mayMailVisitorAddress(email))) return
   const company = await companyNameForMail()
   const search = await alertSearchWords(payload, filters)
+  const locale = alertLocale({
+    memberLanguage: await memberLanguageOf(payload, email),
+    formLanguage: language,
+    sourcePage: meta.tracking.sourcePage,
+  })
+  const mailSearch = locale === 'en' ? search : await alertSearchWords(payload, filters, locale)
   const { SITE_URL, PAYLOAD_SECRET } = env()
   const data = {
     frequency,
@@ -117,7 +143,10 @@ export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Pro
       req,
     )
     const confirmUrl = absoluteUrl(jobAlertConfirmHref(jobAlertConfirmToken(email, id, PAYLOAD_SECRET, now)), SITE_URL)
-    await queueMail(req, { to: email, content: jobAlertConfirmation({ companyName: company, confirmUrl, search, frequency }) })
+    await queueMail(req, {
+      to: email,
+      content: jobAlertConfirmation({ companyName: company, confirmUrl, search: mailSearch, frequency, locale }),
+    })
   })
 }
 

@@ -4,18 +4,49 @@ import type { OpeningSummary } from '@/features/openings/types'
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 
-/** "₹25,000–₹35,000 per month", or null when no pay is given. */
-export function salaryText(salary: OpeningSummary['salary']): string | null {
-  if (!salary) return null
-  const range =
-    salary.max !== null && salary.max !== salary.min
-      ? `${rupees.format(salary.min)}–${rupees.format(salary.max)}`
-      : rupees.format(salary.min)
-  return `${range} ${salaryUnitLabel(salary.unit)}`
+/**
+ * Pay and experience on a Marathi or Hindi page (docs/decisions/languages.md "Numbers"): Intl's locale of the page
+ * (`mr-IN-u-nu-latn`, Latin digits) and the words of messages/*.json, namespace Numbers. Plain strings, so the server
+ * hands them to client components as props; an English page passes none and keeps the English below.
+ */
+export type NumberWords = {
+  lang: string
+  units: Record<string, string>
+  experienceFresher: string
+  experiencePlus: string
+  experienceOne: string
+  experienceExact: string
+  experienceRange: string
 }
 
-/** "0–1 years", "3+ years", "Freshers welcome". */
-export function experienceText({ min, max }: OpeningSummary['experience']): string {
+/**
+ * Rupees with Indian (lakh) grouping in `lang`: the number's own format after "₹". Intl's currency format is not
+ * used here because ICU writes Marathi amounts in thousands (₹1,200,000) while its plain numbers group by lakh.
+ */
+export function rupeesIn(lang: string): (amount: number) => string {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 })
+  return (amount) => `₹${number.format(amount)}`
+}
+
+/** "₹25,000–₹35,000 per month" (Marathi "₹25,000–₹35,000 दरमहा"), or null when no pay is given. */
+export function salaryText(salary: OpeningSummary['salary'], words?: NumberWords): string | null {
+  if (!salary) return null
+  const format = words ? rupeesIn(words.lang) : (amount: number) => rupees.format(amount)
+  const range = salary.max !== null && salary.max !== salary.min ? `${format(salary.min)}–${format(salary.max)}` : format(salary.min)
+  return `${range} ${words?.units[salary.unit] ?? salaryUnitLabel(salary.unit)}`
+}
+
+const fillNumbers = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+
+/** "0–1 years", "3+ years", "Freshers welcome" (in the page's language with `words`). */
+export function experienceText({ min, max }: OpeningSummary['experience'], words?: NumberWords): string {
+  if (words) {
+    if (min === 0 && (max === null || max === 0)) return words.experienceFresher
+    if (max === null) return fillNumbers(words.experiencePlus, { min })
+    if (max === min) return min === 1 ? words.experienceOne : fillNumbers(words.experienceExact, { min })
+    return fillNumbers(words.experienceRange, { min, max })
+  }
   if (min === 0 && (max === null || max === 0)) return 'Freshers welcome'
   if (max === null) return `${min}+ years`
   if (max === min) return `${min} ${min === 1 ? 'year' : 'years'}`

@@ -15,7 +15,7 @@ import { contentLang, defaultLocale, localePrefix, localizedPath, type Locale } 
 import { jobHref, routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
-import { EnglishNote } from './EnglishNote'
+import { talentFormTexts } from './talentFormTexts'
 
 export async function joinMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Join' })
@@ -29,14 +29,19 @@ export async function joinMetadata(locale: Locale): Promise<Metadata> {
  * /join-as-talent, in English and under /mr and /hi: members only (the server sends a visitor to /login, and back here
  * after logging in). With `?role={slug}` of an open role the form names the role and the application is stored for it
  * (docs/decisions/openings.md); any other role is a general application. In Marathi and Hindi the headings and notices
- * are translated, the form itself is in English for now (a note says so).
+ * are translated, and so is the form (its labels, hints, buttons and the browser's checks; talentFormTexts.ts), with a
+ * note that answers may be written in any of the three languages.
  */
 export async function JoinPage({ locale, roleParam }: { locale: Locale; roleParam: string | string[] | undefined }) {
   setRequestLocale(locale)
   const slug = typeof roleParam === 'string' ? roleParam.slice(0, 100) : ''
   const page = localizedPath(locale, routes.joinAsTalent)
   const member = await requireMember(slug ? `${page}?role=${encodeURIComponent(slug)}` : page)
-  const [t, found] = await Promise.all([getTranslations({ locale, namespace: 'Join' }), slug ? getOpeningBySlug(slug) : null])
+  const [t, found, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Join' }),
+    slug ? getOpeningBySlug(slug) : null,
+    talentFormTexts(locale),
+  ])
   const role = found && isOpenAtRender(found) ? found : null
   // A member who already applied for this role sees that application, not a form the server would refuse.
   const applied = role ? await myApplicationFor(member, role._id) : null
@@ -45,6 +50,7 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
       defaults={talentDefaults(member)}
       role={role ? { slug: role.slug, title: role.title } : undefined}
       locale={locale}
+      texts={texts}
     />
   )
   return (
@@ -102,8 +108,8 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
           form
         ) : (
           <>
-            <EnglishNote className="mb-6">{t('formInEnglish')}</EnglishNote>
-            <div lang={contentLang(locale)}>{form}</div>
+            <p className="mb-6 text-sm text-muted">{t('answerAnyLanguage')}</p>
+            {form}
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { devanagari } from '@/app/fontDevanagari'
+import { englishChatWords, type ChatWords } from '@/components/chat/chatWords'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getSiteSettings } from '@/features/content/queries'
 import { ogLocale, type TranslatedLocale } from '@/i18n/locales'
@@ -25,8 +26,11 @@ export async function localizedLayoutMetadata(locale: TranslatedLocale): Promise
 
 export async function LocalizedLayout({ locale, children }: { locale: TranslatedLocale; children: ReactNode }) {
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'Layout' })
+  const [t, chat] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), getTranslations({ locale, namespace: 'Chat' })])
   const texts = {
+    chat: Object.fromEntries(
+      (Object.keys(englishChatWords) as (keyof ChatWords)[]).map((key) => [key, chat.raw(key) as string]),
+    ) as ChatWords,
     skipToContent: t('skipToContent'),
     language: t('language'),
     nav: {

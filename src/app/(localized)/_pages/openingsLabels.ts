@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { OpeningsLabels } from '@/components/jobs/openingsLabels'
-import { EMPLOYMENT_TYPES, WORK_MODES } from '@/features/openings/options'
+import { EMPLOYMENT_TYPES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 import { defaultLocale, intlLocale, type Locale } from '@/i18n/locales'
 
 /**
@@ -10,10 +10,11 @@ import { defaultLocale, intlLocale, type Locale } from '@/i18n/locales'
  */
 export async function openingsLabels(locale: Locale): Promise<OpeningsLabels | undefined> {
   if (locale === defaultLocale) return undefined
-  const [t, type, mode] = await Promise.all([
+  const [t, type, mode, numbers] = await Promise.all([
     getTranslations({ locale, namespace: 'Openings' }),
     getTranslations({ locale, namespace: 'EmploymentType' }),
     getTranslations({ locale, namespace: 'WorkMode' }),
+    getTranslations({ locale, namespace: 'Numbers' }),
   ])
   return {
     lang: intlLocale[locale],
@@ -38,5 +39,14 @@ export async function openingsLabels(locale: Locale): Promise<OpeningsLabels | u
     posted: t.raw('posted') as string,
     types: Object.fromEntries(EMPLOYMENT_TYPES.map(({ value }) => [value, type(value)])),
     modes: Object.fromEntries(WORK_MODES.map(({ value }) => [value, mode(value)])),
+    numbers: {
+      lang: intlLocale[locale],
+      units: Object.fromEntries(SALARY_UNITS.map(({ value }) => [value, numbers(`units.${value}`)])),
+      experienceFresher: numbers('experienceFresher'),
+      experiencePlus: numbers.raw('experiencePlus') as string,
+      experienceOne: numbers('experienceOne'),
+      experienceExact: numbers.raw('experienceExact') as string,
+      experienceRange: numbers.raw('experienceRange') as string,
+    },
   }
 }

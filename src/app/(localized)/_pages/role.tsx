@@ -72,14 +72,14 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
   ]
   const type = labels?.types[role.employmentType] ?? employmentTypeLabel(role.employmentType)
   const mode = labels?.modes[role.workMode] ?? workModeLabel(role.workMode)
-  const salary = salaryText(role.salary)
+  const salary = salaryText(role.salary, labels?.numbers)
   const employer = employerText(role.employer)
   const facts: [string, string][] = [
     [t('pillar'), role.pillar.name],
     [t('employmentType'), type],
     [t('workMode'), mode],
     [t('location'), role.location],
-    [t('experience'), experienceText(role.experience)],
+    [t('experience'), experienceText(role.experience, labels?.numbers)],
     ...(salary ? ([[t('pay'), salary]] as [string, string][]) : []),
     ...(employer ? ([[t('employer'), employer]] as [string, string][]) : []),
   ]
