@@ -1,0 +1,82 @@
+// The Marathi and Hindi copy of the fixed pages (issue 34, docs/decisions/languages.md): src/copy/mr and src/copy/hi
+// have every text the English page has, in the same order and shape (tabs, categories, questions, sections), written
+// in Devanagari, with the same figures (24–48, 4–12, 18, 24/7…) as the English, which come from the business constants.
+import { describe, expect, it } from 'vitest'
+
+import { faqsHi } from '@/copy/hi/faqs'
+import { faqsMr } from '@/copy/mr/faqs'
+import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
+import { faqPageJsonLd } from '@/components/seo/structuredData'
+import { htmlLang } from '@/i18n/locales'
+import { routes } from '@/lib/routes'
+
+const languages = [
+  ['mr', { faqs: faqsMr }],
+  ['hi', { faqs: faqsHi }],
+] as const
+
+/** The numbers a text states (a changed figure in English must change in the translations too). */
+const figures = (text: string) => [...text.matchAll(/\d+/g)].map((match) => match[0]).sort()
+const devanagari = /[\u0900-\u097F]/
+
+describe.each(languages)('%s: the FAQs', (locale, copy) => {
+  const { faqs } = copy
+
+  it('has the page texts, in Devanagari', () => {
+    expect(Object.keys(faqs.page).sort()).toEqual(Object.keys(faqsPage).sort())
+    for (const text of Object.values(faqs.page)) expect(text).toMatch(devanagari)
+  })
+
+  it('has every English question: the same tabs, categories and number of questions, in the same order', () => {
+    expect(faqs.audiences.map((audience) => audience.id)).toEqual(faqAudiences.map((audience) => audience.id))
+    faqAudiences.forEach((english, a) => {
+      const translated = faqs.audiences[a]
+      expect(translated.categories.map((category) => category.items.length)).toEqual(
+        english.categories.map((category) => category.items.length),
+      )
+      expect(translated.label).toMatch(devanagari)
+      expect(translated.intro).toMatch(devanagari)
+      expect(translated.closing.text).toMatch(devanagari)
+      english.categories.forEach((category, c) => {
+        expect(translated.categories[c].title).toMatch(devanagari)
+        category.items.forEach((item, i) => {
+          const { question, answer } = translated.categories[c].items[i]
+          expect(question, item.question).toMatch(devanagari)
+          expect(answer, item.question).toMatch(devanagari)
+          expect(figures(answer), item.question).toEqual(figures(item.answer))
+        })
+      })
+    })
+  })
+
+  it('no two questions alike (each opens on its own), and none left in English', () => {
+    const questions = faqs.audiences.flatMap((audience) =>
+      audience.categories.flatMap((category) => category.items.map((item) => item.question)),
+    )
+    expect(new Set(questions).size).toBe(questions.length)
+    const english = new Set(
+      faqAudiences.flatMap((audience) => audience.categories.flatMap((category) => category.items.map((item) => item.question))),
+    )
+    for (const question of questions) expect(english.has(question)).toBe(false)
+  })
+
+  it('the closing links lead to the application in the language, and to the English Team-Up Request marked as English', () => {
+    expect(faqs.audiences[1].closing.link).toEqual({ text: expect.stringMatching(devanagari), href: `/${locale}${routes.joinAsTalent}` })
+    expect(faqs.audiences[0].closing.link).toMatchObject({ href: routes.teamUpRequest, hrefLang: htmlLang.en })
+  })
+})
+
+describe('the FAQPage structured data', () => {
+  it('names its language on a Marathi or Hindi page, and keeps the English one as it was', () => {
+    const items = faqsMr.audiences.flatMap((audience) => audience.categories.flatMap((category) => category.items))
+    const marathi = faqPageJsonLd(items, htmlLang.mr)
+    expect(marathi).toMatchObject({ '@type': 'FAQPage', inLanguage: 'mr-IN' })
+    expect(marathi.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: items[0].question,
+      acceptedAnswer: { '@type': 'Answer', text: items[0].answer },
+    })
+    expect(marathi.mainEntity).toHaveLength(allFaqItems().length)
+    expect(Object.keys(faqPageJsonLd(allFaqItems()))).toEqual(['@context', '@type', 'mainEntity'])
+  })
+})
