@@ -3,7 +3,10 @@
 // in Devanagari, with the same figures (24–48, 4–12, 18, 24/7…) as the English, which come from the business constants.
 import { describe, expect, it } from 'vitest'
 
+import { careersPage } from '@/copy/careers'
+import { careersHi } from '@/copy/hi/careers'
 import { faqsHi } from '@/copy/hi/faqs'
+import { careersMr } from '@/copy/mr/careers'
 import { faqsMr } from '@/copy/mr/faqs'
 import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
 import { faqPageJsonLd } from '@/components/seo/structuredData'
@@ -11,13 +14,35 @@ import { htmlLang } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
 const languages = [
-  ['mr', { faqs: faqsMr }],
-  ['hi', { faqs: faqsHi }],
+  ['mr', { faqs: faqsMr, careers: careersMr }],
+  ['hi', { faqs: faqsHi, careers: careersHi }],
 ] as const
 
 /** The numbers a text states (a changed figure in English must change in the translations too). */
 const figures = (text: string) => [...text.matchAll(/\d+/g)].map((match) => match[0]).sort()
 const devanagari = /[\u0900-\u097F]/
+
+/** A copy object's shape: its keys, list lengths and figures' values, with every text replaced by its figures. */
+function shape(value: unknown): unknown {
+  if (typeof value === 'string') return figures(value)
+  if (typeof value === 'function') return 'function'
+  if (Array.isArray(value)) return value.map(shape)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, inner]) => [key, shape(inner)])
+        .sort(),
+    )
+  return value
+}
+
+/** Every text of a copy object. */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(texts)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts)
+  return []
+}
 
 describe.each(languages)('%s: the FAQs', (locale, copy) => {
   const { faqs } = copy
@@ -63,6 +88,22 @@ describe.each(languages)('%s: the FAQs', (locale, copy) => {
   it('the closing links lead to the application in the language, and to the English Team-Up Request marked as English', () => {
     expect(faqs.audiences[1].closing.link).toEqual({ text: expect.stringMatching(devanagari), href: `/${locale}${routes.joinAsTalent}` })
     expect(faqs.audiences[0].closing.link).toMatchObject({ href: routes.teamUpRequest, hrefLang: htmlLang.en })
+  })
+})
+
+describe.each(languages)('%s: the Careers page', (_locale, { careers }) => {
+  it('has every section, card and highlight of the English page, with the same figures', () => {
+    const { openings, testimonialsInEnglish, ...page } = careers
+    expect(shape(page)).toEqual(shape(careersPage))
+    expect(page.impact.figures.map((figure) => figure.value)).toEqual(careersPage.impact.figures.map((figure) => figure.value))
+    expect(testimonialsInEnglish).toMatch(devanagari)
+    for (const text of [...texts(openings), openings.intro(1), openings.intro(7)]) expect(text).toMatch(devanagari)
+    expect(openings.intro(7)).toContain('7')
+  })
+
+  it('is written in Devanagari (only the company name and figures stay as they are)', () => {
+    const { impact, ...rest } = careers
+    for (const text of [...texts(rest), ...impact.figures.map((figure) => figure.label), impact.title]) expect(text).toMatch(devanagari)
   })
 })
 
