@@ -31,7 +31,7 @@ export type LocalizedCareers = Translated<typeof careersPage> & {
   testimonialsInEnglish: string
 }
 
-/** /terms-of-service: the terms, the page's labels, and the note that the English version prevails. */
+/** /terms-of-service: the terms, the page's labels, and the note that the English version prevails (with its link). */
 export type LocalizedTerms = {
   document: LegalDocument
   labels: {
@@ -41,6 +41,8 @@ export type LocalizedTerms = {
     contactText: (company: { legalName: string; city: string }) => string
   }
   englishPrevails: string
+  /** The link to the English page after that note. */
+  readInEnglish: string
 }
 
 /** /contact: the page's texts; the form stays English for now (a note says so). */

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { careersPage } from '@/copy/careers'
 import { careersHi } from '@/copy/hi/careers'
 import { faqsHi } from '@/copy/hi/faqs'
+import { termsHi } from '@/copy/hi/terms'
+import { termsOfService } from '@/copy/legal'
 import { careersMr } from '@/copy/mr/careers'
+import { termsMr } from '@/copy/mr/terms'
 import { faqsMr } from '@/copy/mr/faqs'
 import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
 import { faqPageJsonLd } from '@/components/seo/structuredData'
@@ -14,8 +17,8 @@ import { htmlLang } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
 const languages = [
-  ['mr', { faqs: faqsMr, careers: careersMr }],
-  ['hi', { faqs: faqsHi, careers: careersHi }],
+  ['mr', { faqs: faqsMr, careers: careersMr, terms: termsMr }],
+  ['hi', { faqs: faqsHi, careers: careersHi, terms: termsHi }],
 ] as const
 
 /** The numbers a text states (a changed figure in English must change in the translations too). */
@@ -104,6 +107,33 @@ describe.each(languages)('%s: the Careers page', (_locale, { careers }) => {
   it('is written in Devanagari (only the company name and figures stay as they are)', () => {
     const { impact, ...rest } = careers
     for (const text of [...texts(rest), ...impact.figures.map((figure) => figure.label), impact.title]) expect(text).toMatch(devanagari)
+  })
+})
+
+describe.each(languages)('%s: the Terms of Service', (_locale, { terms }) => {
+  const company = { legalName: 'Pune Talent Works Private Limited', companyName: 'Pune Talent Works' }
+
+  it('has every section of the English terms, with the same ids (links to #fees-and-payment work in every language) and figures', () => {
+    expect(terms.document.sections.map((section) => section.id)).toEqual(termsOfService.sections.map((section) => section.id))
+    expect(shape(terms.document.sections)).toEqual(shape(termsOfService.sections))
+    expect(shape(terms.document.effectiveDate)).toEqual(shape(termsOfService.effectiveDate))
+  })
+
+  it('names the company as the settings spell it, and is written in Devanagari', () => {
+    const intro = terms.document.intro(company)
+    expect(intro).toContain(company.legalName)
+    expect(intro).toContain(`"${company.companyName}"`)
+    expect(intro).toMatch(devanagari)
+    const { intro: _intro, sections, ...document } = terms.document
+    const prose = sections.map(({ title, content }) => ({ title, content }))
+    const labels = { ...terms.labels, contactText: terms.labels.contactText({ legalName: company.legalName, city: 'Pune' }) }
+    for (const text of texts({ document, prose, labels, englishPrevails: terms.englishPrevails, readInEnglish: terms.readInEnglish }))
+      expect(text).toMatch(devanagari)
+    expect(labels.contactText).toContain(company.legalName)
+  })
+
+  it('says that the English version prevails', () => {
+    expect(terms.englishPrevails).toMatch(/इंग्रजी आवृत्ती ग्राह्य|अंग्रेज़ी वर्ज़न मान्य/)
   })
 })
 
