@@ -35,7 +35,8 @@ export type FaqAudience = {
   label: string
   intro: string
   categories: FaqCategory[]
-  closing: { text: string; link: CtaLink }
+  /** `hrefLang`: on a Marathi or Hindi page, a link to a page still in English. */
+  closing: { text: string; link: CtaLink & { hrefLang?: string } }
 }
 
 export const faqAudiences: FaqAudience[] = [

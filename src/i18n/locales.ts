@@ -36,13 +36,19 @@ const translatedAccountPaths = new Set([
   '/account',
 ])
 
-/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent, /privacy-policy, the account screens. */
+/**
+ * The public pages of fixed copy with a Marathi and Hindi version; the sitemap lists each in the three languages, with
+ * home, /jobs and every open role.
+ */
+export const translatedContentPaths: readonly string[] = ['/privacy-policy', '/faqs', '/careers', '/terms-of-service']
+
+/** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent, the content pages, the account screens. */
 export function isTranslatedPath(path: string): boolean {
   return (
     path === '/' ||
     path === '/jobs' ||
     path === '/join-as-talent' ||
-    path === '/privacy-policy' ||
+    translatedContentPaths.includes(path) ||
     translatedAccountPaths.has(path) ||
     /^\/jobs\/[^/]+$/.test(path)
   )

@@ -6,7 +6,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { buildSitemap, translatedSitemapEntries } from '@/features/content/sitemap'
-import { isTranslatedPath, languageAlternates, languageLinks, locales, localizedPath, splitLocale } from '@/i18n/locales'
+import {
+  isTranslatedPath,
+  languageAlternates,
+  languageLinks,
+  locales,
+  localizedPath,
+  splitLocale,
+  translatedContentPaths,
+} from '@/i18n/locales'
 import { translatedPageMetadata } from '@/lib/seo'
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, '../../src/i18n/messages')
@@ -71,11 +79,13 @@ describe('addresses', () => {
     expect(splitLocale('/jobs')).toEqual({ locale: 'en', path: '/jobs' })
   })
 
-  it('the translated pages are home, /jobs, every role, /join-as-talent /privacy-policy and the account screens', () => {
+  it('the translated pages are home, /jobs, every role, /join-as-talent, the content pages and the account screens', () => {
     const account = ['/login', '/signup', '/verify-otp', '/forgot-password', '/verify-otp-reset', '/set-new-password', '/account']
-    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', '/privacy-policy', ...account])
+    const content = ['/privacy-policy', '/faqs', '/careers', '/terms-of-service']
+    expect(translatedContentPaths).toEqual(content)
+    for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', ...content, ...account])
       expect(isTranslatedPath(path), path).toBe(true)
-    for (const path of ['/about', '/jobs/feed.xml/x', '/careers', '/login/x', '/account/x'])
+    for (const path of ['/about', '/jobs/feed.xml/x', '/services', '/team-up-request', '/faqs/x', '/login/x', '/account/x'])
       expect(isTranslatedPath(path), path).toBe(false)
   })
 
@@ -85,6 +95,12 @@ describe('addresses', () => {
       { locale: 'mr', current: true, samePage: true, href: '/mr/jobs/data-analyst' },
       { locale: 'hi', current: false, samePage: true, href: '/hi/jobs/data-analyst' },
     ])
+    expect(languageLinks('/faqs')).toEqual([
+      { locale: 'en', current: true, samePage: true, href: '/faqs' },
+      { locale: 'mr', current: false, samePage: true, href: '/mr/faqs' },
+      { locale: 'hi', current: false, samePage: true, href: '/hi/faqs' },
+    ])
+    expect(languageLinks('/hi/faqs').map((link) => link.href)).toEqual(['/faqs', '/mr/faqs', '/hi/faqs'])
     expect(languageLinks('/about')).toEqual([
       { locale: 'en', current: true, samePage: true, href: '/about' },
       { locale: 'mr', current: false, samePage: false, href: '/mr' },
@@ -102,7 +118,7 @@ describe('addresses', () => {
     expect(translatedPageMetadata({ title: 'Open roles', description: '…', path: '/jobs' }).alternates?.canonical).toBe('/jobs')
   })
 
-  it('the sitemap adds the Marathi and Hindi home, /jobs and open roles with their alternates; the English entries keep their shape', () => {
+  it('the sitemap adds the Marathi and Hindi home, /jobs, content pages and open roles with their alternates; the English entries keep their shape', () => {
     const site = 'https://example.in'
     const openings = [{ slug: 'data-analyst', updatedAt: '2026-11-20T10:00:00.000Z' }]
     const english = buildSitemap({ categories: [], services: [], blogs: [], openings }, site)
@@ -111,12 +127,17 @@ describe('addresses', () => {
     expect(translated.map((entry) => entry.url)).toEqual([
       `${site}/mr`,
       `${site}/mr/jobs`,
+      ...translatedContentPaths.map((path) => `${site}/mr${path}`),
       `${site}/mr/jobs/data-analyst`,
       `${site}/hi`,
       `${site}/hi/jobs`,
+      ...translatedContentPaths.map((path) => `${site}/hi${path}`),
       `${site}/hi/jobs/data-analyst`,
     ])
-    expect(translated[2]).toEqual({
+    expect(translated.find((entry) => entry.url === `${site}/hi/faqs`)?.alternates).toEqual({
+      languages: { 'en-IN': `${site}/faqs`, 'mr-IN': `${site}/mr/faqs`, 'hi-IN': `${site}/hi/faqs`, 'x-default': `${site}/faqs` },
+    })
+    expect(translated.find((entry) => entry.url === `${site}/mr/jobs/data-analyst`)).toEqual({
       url: `${site}/mr/jobs/data-analyst`,
       lastModified: '2026-11-20T10:00:00.000Z',
       alternates: {

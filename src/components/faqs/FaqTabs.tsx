@@ -57,7 +57,9 @@ export function FaqTabs({ audiences, label }: { audiences: FaqAudience[]; label:
           </div>
           <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <p className="text-xl font-semibold text-ink">{audience.closing.text}</p>
-            <LinkButton href={audience.closing.link.href}>{audience.closing.link.text}</LinkButton>
+            <LinkButton href={audience.closing.link.href} hrefLang={audience.closing.link.hrefLang}>
+              {audience.closing.link.text}
+            </LinkButton>
           </div>
         </TabsContent>
       ))}

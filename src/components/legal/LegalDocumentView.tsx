@@ -27,16 +27,21 @@ export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
   )
 }
 
-/** A policy page: effective date, quick navigation, one collapsible section per heading, contact details, then `children`. */
+/**
+ * A policy page: effective date, quick navigation, one collapsible section per heading, contact details, then `children`.
+ * `notice`: a line above the text (a translation's "the English version prevails").
+ */
 export function LegalDocumentView({
   document,
   settings,
   labels,
+  notice,
   children,
 }: {
   document: LegalDocument
   settings: SiteSettings
   labels?: LegalViewLabels
+  notice?: ReactNode
   children?: ReactNode
 }) {
   const phoneHref = telHref(settings.phone)
@@ -48,6 +53,7 @@ export function LegalDocumentView({
         </p>
       </PageHero>
       <Container className="py-12 sm:py-16">
+        {notice}
         <p className="mb-10 max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {document.intro({ legalName: settings.legalName, companyName: settings.companyName })}
         </p>

@@ -58,11 +58,12 @@ export function blogPostingJsonLd(post: Blog, settings: SiteSettings, siteUrl: s
   }
 }
 
-/** schema.org FAQPage for every question on the FAQ page (both tabs). */
-export function faqPageJsonLd(items: FaqItem[]) {
+/** schema.org FAQPage for every question on the FAQ page (both tabs); `inLanguage` on a Marathi or Hindi page. */
+export function faqPageJsonLd(items: FaqItem[], inLanguage?: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(inLanguage ? { inLanguage } : {}),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -12,7 +12,7 @@ import {
   routes,
   subpageHref,
 } from '@/lib/routes'
-import { languageAlternates, localizedPath, translatedLocales } from '@/i18n/locales'
+import { languageAlternates, localizedPath, translatedContentPaths, translatedLocales } from '@/i18n/locales'
 
 export type SitemapEntry = { url: string; lastModified?: string; alternates?: { languages: Record<string, string> } }
 
@@ -57,14 +57,15 @@ export function buildSitemap(
 }
 
 /**
- * The Marathi and Hindi addresses of the translated public pages (home, /jobs, every open role), each with the
- * hreflang alternates of all three languages and x-default. The English entries above keep their shape; their pages
- * name the same alternates in their <head> (docs/decisions/languages.md).
+ * The Marathi and Hindi addresses of the translated public pages (home, /jobs, the content pages such as /faqs, every
+ * open role), each with the hreflang alternates of all three languages and x-default. The English entries above keep
+ * their shape; their pages name the same alternates in their <head> (docs/decisions/languages.md).
  */
 export function translatedSitemapEntries(openings: { slug: string; updatedAt: string }[], siteUrl: string): SitemapEntry[] {
   const pages: { path: string; lastModified?: string }[] = [
     { path: routes.home },
     { path: routes.jobs },
+    ...translatedContentPaths.map((path) => ({ path })),
     ...openings.map((role) => ({ path: jobHref(role.slug), lastModified: role.updatedAt })),
   ]
   return translatedLocales.flatMap((locale) =>

@@ -16,9 +16,14 @@ import { listTestimonials } from '@/features/content/queries'
 import { listOpenOpenings } from '@/features/openings/queries'
 import { LATEST_OPENINGS_ON_CAREERS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { translatedPageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({ title: careersPage.metaTitle, description: careersPage.metaDescription, path: routes.careers })
+// Also in Marathi and Hindi (/mr/careers, /hi/careers; docs/decisions/languages.md): the same alternates in <head>.
+export const metadata = translatedPageMetadata({
+  title: careersPage.metaTitle,
+  description: careersPage.metaDescription,
+  path: routes.careers,
+})
 
 export default async function CareersPage() {
   const testimonials = await listTestimonials('talent')

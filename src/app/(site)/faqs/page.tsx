@@ -5,9 +5,10 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
 import { routes } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { translatedPageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({ title: faqsPage.title, description: faqsPage.description, path: routes.faqs })
+// Also in Marathi and Hindi (/mr/faqs, /hi/faqs; docs/decisions/languages.md): the same alternates in <head>.
+export const metadata = translatedPageMetadata({ title: faqsPage.title, description: faqsPage.description, path: routes.faqs })
 
 export default function FaqsPage() {
   return (

@@ -1,0 +1,153 @@
+// The Marathi and Hindi copy of the fixed pages (issue 34, docs/decisions/languages.md): src/copy/mr and src/copy/hi
+// have every text the English page has, in the same order and shape (tabs, categories, questions, sections), written
+// in Devanagari, with the same figures (24–48, 4–12, 18, 24/7…) as the English, which come from the business constants.
+import { describe, expect, it } from 'vitest'
+
+import { careersPage } from '@/copy/careers'
+import { careersHi } from '@/copy/hi/careers'
+import { faqsHi } from '@/copy/hi/faqs'
+import { termsHi } from '@/copy/hi/terms'
+import { termsOfService } from '@/copy/legal'
+import { careersMr } from '@/copy/mr/careers'
+import { termsMr } from '@/copy/mr/terms'
+import { faqsMr } from '@/copy/mr/faqs'
+import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
+import { faqPageJsonLd } from '@/components/seo/structuredData'
+import { htmlLang } from '@/i18n/locales'
+import { routes } from '@/lib/routes'
+
+const languages = [
+  ['mr', { faqs: faqsMr, careers: careersMr, terms: termsMr }],
+  ['hi', { faqs: faqsHi, careers: careersHi, terms: termsHi }],
+] as const
+
+/** The numbers a text states (a changed figure in English must change in the translations too). */
+const figures = (text: string) => [...text.matchAll(/\d+/g)].map((match) => match[0]).sort()
+const devanagari = /[\u0900-\u097F]/
+
+/** A copy object's shape: its keys, list lengths and figures' values, with every text replaced by its figures. */
+function shape(value: unknown): unknown {
+  if (typeof value === 'string') return figures(value)
+  if (typeof value === 'function') return 'function'
+  if (Array.isArray(value)) return value.map(shape)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, inner]) => [key, shape(inner)])
+        .sort(),
+    )
+  return value
+}
+
+/** Every text of a copy object. */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(texts)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts)
+  return []
+}
+
+describe.each(languages)('%s: the FAQs', (locale, copy) => {
+  const { faqs } = copy
+
+  it('has the page texts, in Devanagari', () => {
+    expect(Object.keys(faqs.page).sort()).toEqual(Object.keys(faqsPage).sort())
+    for (const text of Object.values(faqs.page)) expect(text).toMatch(devanagari)
+  })
+
+  it('has every English question: the same tabs, categories and number of questions, in the same order', () => {
+    expect(faqs.audiences.map((audience) => audience.id)).toEqual(faqAudiences.map((audience) => audience.id))
+    faqAudiences.forEach((english, a) => {
+      const translated = faqs.audiences[a]
+      expect(translated.categories.map((category) => category.items.length)).toEqual(
+        english.categories.map((category) => category.items.length),
+      )
+      expect(translated.label).toMatch(devanagari)
+      expect(translated.intro).toMatch(devanagari)
+      expect(translated.closing.text).toMatch(devanagari)
+      english.categories.forEach((category, c) => {
+        expect(translated.categories[c].title).toMatch(devanagari)
+        category.items.forEach((item, i) => {
+          const { question, answer } = translated.categories[c].items[i]
+          expect(question, item.question).toMatch(devanagari)
+          expect(answer, item.question).toMatch(devanagari)
+          expect(figures(answer), item.question).toEqual(figures(item.answer))
+        })
+      })
+    })
+  })
+
+  it('no two questions alike (each opens on its own), and none left in English', () => {
+    const questions = faqs.audiences.flatMap((audience) =>
+      audience.categories.flatMap((category) => category.items.map((item) => item.question)),
+    )
+    expect(new Set(questions).size).toBe(questions.length)
+    const english = new Set(
+      faqAudiences.flatMap((audience) => audience.categories.flatMap((category) => category.items.map((item) => item.question))),
+    )
+    for (const question of questions) expect(english.has(question)).toBe(false)
+  })
+
+  it('the closing links lead to the application in the language, and to the English Team-Up Request marked as English', () => {
+    expect(faqs.audiences[1].closing.link).toEqual({ text: expect.stringMatching(devanagari), href: `/${locale}${routes.joinAsTalent}` })
+    expect(faqs.audiences[0].closing.link).toMatchObject({ href: routes.teamUpRequest, hrefLang: htmlLang.en })
+  })
+})
+
+describe.each(languages)('%s: the Careers page', (_locale, { careers }) => {
+  it('has every section, card and highlight of the English page, with the same figures', () => {
+    const { openings, testimonialsInEnglish, ...page } = careers
+    expect(shape(page)).toEqual(shape(careersPage))
+    expect(page.impact.figures.map((figure) => figure.value)).toEqual(careersPage.impact.figures.map((figure) => figure.value))
+    expect(testimonialsInEnglish).toMatch(devanagari)
+    for (const text of [...texts(openings), openings.intro(1), openings.intro(7)]) expect(text).toMatch(devanagari)
+    expect(openings.intro(7)).toContain('7')
+  })
+
+  it('is written in Devanagari (only the company name and figures stay as they are)', () => {
+    const { impact, ...rest } = careers
+    for (const text of [...texts(rest), ...impact.figures.map((figure) => figure.label), impact.title]) expect(text).toMatch(devanagari)
+  })
+})
+
+describe.each(languages)('%s: the Terms of Service', (_locale, { terms }) => {
+  const company = { legalName: 'Pune Talent Works Private Limited', companyName: 'Pune Talent Works' }
+
+  it('has every section of the English terms, with the same ids (links to #fees-and-payment work in every language) and figures', () => {
+    expect(terms.document.sections.map((section) => section.id)).toEqual(termsOfService.sections.map((section) => section.id))
+    expect(shape(terms.document.sections)).toEqual(shape(termsOfService.sections))
+    expect(shape(terms.document.effectiveDate)).toEqual(shape(termsOfService.effectiveDate))
+  })
+
+  it('names the company as the settings spell it, and is written in Devanagari', () => {
+    const intro = terms.document.intro(company)
+    expect(intro).toContain(company.legalName)
+    expect(intro).toContain(`"${company.companyName}"`)
+    expect(intro).toMatch(devanagari)
+    const { intro: _intro, sections, ...document } = terms.document
+    const prose = sections.map(({ title, content }) => ({ title, content }))
+    const labels = { ...terms.labels, contactText: terms.labels.contactText({ legalName: company.legalName, city: 'Pune' }) }
+    for (const text of texts({ document, prose, labels, englishPrevails: terms.englishPrevails, readInEnglish: terms.readInEnglish }))
+      expect(text).toMatch(devanagari)
+    expect(labels.contactText).toContain(company.legalName)
+  })
+
+  it('says that the English version prevails', () => {
+    expect(terms.englishPrevails).toMatch(/इंग्रजी आवृत्ती ग्राह्य|अंग्रेज़ी वर्ज़न मान्य/)
+  })
+})
+
+describe('the FAQPage structured data', () => {
+  it('names its language on a Marathi or Hindi page, and keeps the English one as it was', () => {
+    const items = faqsMr.audiences.flatMap((audience) => audience.categories.flatMap((category) => category.items))
+    const marathi = faqPageJsonLd(items, htmlLang.mr)
+    expect(marathi).toMatchObject({ '@type': 'FAQPage', inLanguage: 'mr-IN' })
+    expect(marathi.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: items[0].question,
+      acceptedAnswer: { '@type': 'Answer', text: items[0].answer },
+    })
+    expect(marathi.mainEntity).toHaveLength(allFaqItems().length)
+    expect(Object.keys(faqPageJsonLd(allFaqItems()))).toEqual(['@context', '@type', 'mainEntity'])
+  })
+})
