@@ -135,7 +135,10 @@ test.describe('talent application', () => {
     await page.getByLabel('Resume').setInputFiles({ name: 'Meera CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes(200_000) })
     const consent = page.locator('main').getByRole('checkbox', { name: /I agree that my details are used/ })
     await expect(consent).not.toBeChecked()
-    await expect(page.locator('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+    // Each purpose's box (the required one and the phone-contact one) links the notice it is given under.
+    const noticeLinks = page.locator('main').getByRole('link', { name: 'privacy policy' })
+    await expect(noticeLinks).toHaveCount(2)
+    for (const link of await noticeLinks.all()) await expect(link).toHaveAttribute('href', '/privacy-policy')
     let posted = false
     page.on('request', (request) => {
       if (request.url().endsWith('/api/JoinTalent')) posted = true
