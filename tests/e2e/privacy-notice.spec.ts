@@ -3,7 +3,7 @@
 // from the Marathi page with only the required purpose, then gives and withdraws job alerts on /account. axe-clean.
 import { expect, test } from './fixtures'
 
-import { messages } from '../../src/lib/messages'
+import mr from '../../src/i18n/messages/mr.json'
 import { expectNoAxeViolations, viewports } from './axe'
 import { freshEmail, memberInBrowser } from './members'
 
@@ -30,26 +30,29 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       await expectNoAxeViolations(page)
 
-      // Applying from the Marathi page: the notice link is the Marathi one; only the application purpose is ticked.
+      // Applying from the Marathi page (its form in Marathi): the notice link is the Marathi one; only the application
+      // purpose is ticked.
       const email = freshEmail('notice')
       await memberInBrowser(page, email)
       await page.goto('/mr/join-as-talent')
       const form = page.locator('main form')
-      const required = form.getByRole('checkbox', { name: /I agree that my details are used/ })
-      const optional = form.getByRole('checkbox', { name: /Optional: you may also call me/ })
+      const required = form.getByRole('checkbox', { name: new RegExp(mr.TalentForm.consent) })
+      const optional = form.getByRole('checkbox', { name: new RegExp(mr.TalentForm.phoneConsent) })
       await expect(required).not.toBeChecked()
       await expect(optional).not.toBeChecked()
-      await expect(form.getByRole('link', { name: 'privacy policy' }).first()).toHaveAttribute('href', '/mr/privacy-policy')
-      await form.getByLabel('Phone').fill('+91 98220 44556')
-      await form.getByLabel('Location').fill('Aundh, Pune')
-      await form.getByLabel('About you').fill('Manual tester looking for weekday work.')
+      const noticeLinks = form.getByRole('link', { name: mr.TalentForm.privacyLink })
+      await expect(noticeLinks).toHaveCount(2)
+      for (const link of await noticeLinks.all()) await expect(link).toHaveAttribute('href', '/mr/privacy-policy')
+      await form.getByLabel(mr.TalentForm.phone, { exact: true }).fill('+91 98220 44556')
+      await form.getByLabel(mr.TalentForm.location).fill('Aundh, Pune')
+      await form.getByLabel(mr.TalentForm.about).fill('Manual tester looking for weekday work.')
       await form
-        .getByLabel('Resume')
+        .getByLabel(mr.TalentForm.resume)
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
       await required.check()
       await expectNoAxeViolations(page)
-      await form.getByRole('button', { name: 'Submit application' }).click()
-      await expect(page.getByRole('status').filter({ hasText: messages.talentSuccess })).toBeVisible()
+      await form.getByRole('button', { name: mr.TalentForm.submit }).click()
+      await expect(page.getByRole('status').filter({ hasText: mr.Api.talentSuccess })).toBeVisible()
 
       // The consent log holds only the application, with the notice version and the Marathi page's language.
       const log = await page.request.get('/api/users/me/consents')
