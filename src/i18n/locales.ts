@@ -40,7 +40,7 @@ const translatedAccountPaths = new Set([
  * The public pages of fixed copy with a Marathi and Hindi version; the sitemap lists each in the three languages, with
  * home, /jobs and every open role.
  */
-export const translatedContentPaths: readonly string[] = ['/privacy-policy', '/faqs', '/careers', '/terms-of-service']
+export const translatedContentPaths: readonly string[] = ['/privacy-policy', '/faqs', '/careers', '/terms-of-service', '/contact']
 
 /** English paths that have a Marathi and Hindi version: home, /jobs, every role, /join-as-talent, the content pages, the account screens. */
 export function isTranslatedPath(path: string): boolean {

@@ -1,6 +1,6 @@
 // Languages (issue 34, docs/decisions/languages.md) in the browser at 1280 and 390 px: the header's switcher on a role page
 // keeps the role in Marathi, Hindi and back in English, remembers the choice without redirecting, and keeps the
-// filters of /jobs; every page axe-clean with the right <html lang>.
+// filters of /jobs, and keeps the FAQs, Careers, Terms and Contact pages; every page axe-clean with the right <html lang>.
 import { expect, test, type Page } from './fixtures'
 
 import { openings as seedOpenings } from '../../src/cms/seed/data/openings'
@@ -54,6 +54,45 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
       await expect(page.getByRole('heading', { name: 'About the role' })).toBeVisible()
       expect(await rememberedChoice(page)).toBe('en')
+    })
+
+    test('/faqs, /careers, /terms-of-service and /contact: the switcher keeps the page in Marathi and Hindi; each is axe-clean in its language', async ({
+      page,
+    }) => {
+      const pages = [
+        { path: '/faqs', mr: 'नेहमी विचारले जाणारे प्रश्न', hi: 'अक्सर पूछे जाने वाले सवाल' },
+        { path: '/careers', mr: 'अर्थपूर्ण करिअर घडवा.', hi: 'ऐसा करियर बनाइए जो मायने रखे।' },
+        { path: '/terms-of-service', mr: 'सेवा-अटी', hi: 'सेवा की शर्तें' },
+        { path: '/contact', mr: 'तुमच्या टीमबद्दल, किंवा तुमच्या पुढच्या पावलाबद्दल बोलूया', hi: 'आपकी टीम के बारे में, या आपके अगले क़दम के बारे में बात करें' },
+      ]
+      for (const { path, mr, hi } of pages) {
+        await page.goto(path)
+        const english = await page.getByRole('heading', { level: 1 }).textContent()
+
+        await switchTo(page, 'मराठी')
+        await expect(page).toHaveURL(new RegExp(`/mr${path}$`))
+        await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(mr)
+        await expectNoAxeViolations(page)
+
+        await switchTo(page, 'हिंदी')
+        await expect(page).toHaveURL(new RegExp(`/hi${path}$`))
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi)
+        await expectNoAxeViolations(page)
+
+        await switchTo(page, 'English')
+        await expect(page).toHaveURL(new RegExp(`${path}$`))
+        await expect(page).not.toHaveURL(/\/(mr|hi)\//)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(english ?? '')
+      }
+
+      // The Marathi FAQs: the second tab, a question opens on its own.
+      await page.goto('/mr/faqs')
+      await page.getByRole('tab', { name: 'गिग वर्कर्ससाठी' }).click()
+      await page.getByRole('button', { name: 'पडताळणीला किती वेळ लागतो?' }).click()
+      await expect(page.getByText('तुमच्या प्रोफाइलच्या पडताळणीला 24–48 तास लागतात.', { exact: false })).toBeVisible()
+      await expectNoAxeViolations(page)
     })
 
     test('/mr/jobs filters in Marathi; its cards stay in Marathi; the switcher keeps the filters; a remembered choice never redirects', async ({

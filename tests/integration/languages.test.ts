@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { openings as seedOpenings } from '@/cms/seed/data/openings'
 import { toLexical } from '@/cms/seed/richText'
+import { allFaqItems } from '@/copy/faqs'
 
 import { baseUrl, closeRolesOpenedHere, eventually, staffRequest } from './helpers'
 
@@ -167,6 +168,66 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
     expect(text(english.html)).toContain('Welcome back. Log in to apply to the talent network and track your application.')
   })
 
+  it('/faqs, /careers, /terms-of-service and /contact in Marathi and Hindi: their language, texts, alternates; English unchanged', async () => {
+    const expected: Record<'mr' | 'hi', Record<string, { h1: string; phrases: string[] }>> = {
+      mr: {
+        '/faqs': { h1: 'नेहमी विचारले जाणारे प्रश्न', phrases: ['कंपन्यांसाठी', 'गिग वर्कर्ससाठी', 'उमेदवारांची पडताळणी कशी करता?', '24–48 तास'] },
+        '/careers': { h1: 'अर्थपूर्ण करिअर घडवा.', phrases: ['आत्ता उपलब्ध जागा', 'करिअरच्या वाटा', 'आकड्यांमध्ये आमचे काम'] },
+        '/terms-of-service': { h1: 'सेवा-अटी', phrases: ['इंग्रजी आवृत्ती ग्राह्य धरली जाईल', '1. या अटी स्वीकारणे', 'लागू दिनांक: 1 ऑक्टोबर 2023'] },
+        '/contact': { h1: 'तुमच्या टीमबद्दल, किंवा तुमच्या पुढच्या पावलाबद्दल बोलूया', phrases: ['थेट संपर्क', 'हा फॉर्म सध्या इंग्रजीत आहे'] },
+      },
+      hi: {
+        '/faqs': { h1: 'अक्सर पूछे जाने वाले सवाल', phrases: ['कंपनियों के लिए', 'गिग वर्कर्स के लिए', 'आप उम्मीदवारों का वेरिफ़िकेशन कैसे करते हैं?'] },
+        '/careers': { h1: 'ऐसा करियर बनाइए जो मायने रखे।', phrases: ['अभी खुली जगहें', 'करियर की राहें', 'आँकड़ों में हमारा काम'] },
+        '/terms-of-service': { h1: 'सेवा की शर्तें', phrases: ['अंग्रेज़ी वर्ज़न मान्य होगा', '1. इन शर्तों को स्वीकार करना'] },
+        '/contact': { h1: 'आपकी टीम के बारे में, या आपके अगले क़दम के बारे में बात करें', phrases: ['सीधे संपर्क करें', 'यह फ़ॉर्म अभी अंग्रेज़ी में है'] },
+      },
+    }
+    for (const locale of ['mr', 'hi'] as const) {
+      for (const [englishPath, { h1, phrases }] of Object.entries(expected[locale])) {
+        const path = `/${locale}${englishPath}`
+        const { status, html } = await page(path)
+        expect(status, path).toBe(200)
+        expect(htmlLang(html), path).toBe(`${locale}-IN`)
+        expect(html, path).toMatch(new RegExp(`<h1[^>]*>${escape(h1)}</h1>`))
+        const words = text(html)
+        for (const phrase of phrases) expect(words, path).toContain(phrase)
+        expect(alternates(html), path).toEqual({
+          'en-IN': englishPath,
+          'mr-IN': `/mr${englishPath}`,
+          'hi-IN': `/hi${englishPath}`,
+          'x-default': englishPath,
+        })
+        expect(canonical(html), path).toBe(path)
+        // The switcher keeps the page in every language.
+        expect(html, path).toContain(`<a href="${englishPath}" lang="en-IN" hrefLang="en-IN"`)
+      }
+      // The FAQPage structured data is in the page's language.
+      const faqs = await page(`/${locale}/faqs`)
+      const jsonLd = [...faqs.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1]) as { '@type'?: string; inLanguage?: string; mainEntity?: unknown[] })
+        .find((data) => data['@type'] === 'FAQPage')
+      expect(jsonLd).toMatchObject({ '@type': 'FAQPage', inLanguage: `${locale}-IN` })
+      expect(jsonLd?.mainEntity).toHaveLength(allFaqItems().length)
+      // The contact form stays English, marked as such.
+      expect((await page(`/${locale}/contact`)).html).toMatch(/<div class="mt-6" lang="en-IN">/)
+    }
+    // The English pages keep their texts and name the same alternates.
+    for (const [path, h1] of [
+      ['/faqs', 'Frequently asked questions'],
+      ['/careers', 'Build a career that matters.'],
+      ['/terms-of-service', 'Terms of Service'],
+      ['/contact', 'Let’s talk about your team, or your next step'],
+    ]) {
+      const { status, html } = await page(path)
+      expect(status).toBe(200)
+      expect(htmlLang(html)).toBe('en-IN')
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(h1)}</h1>`))
+      expect(alternates(html)).toEqual({ 'en-IN': path, 'mr-IN': `/mr${path}`, 'hi-IN': `/hi${path}`, 'x-default': path })
+      expect(canonical(html)).toBe(path)
+    }
+  })
+
   it('an unknown address or role under /mr and /hi is a 404 in that language', async () => {
     // As for English 404s, Next sends the not-found page's content in its payload and the browser draws it inside the
     // language's layout (tests/e2e/languages.spec.ts checks <html lang> there); the title and heading are the language's.
@@ -219,7 +280,7 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
   it('the sitemap lists the Marathi and Hindi pages with their alternates and x-default', async () => {
     const xml = await (await get('/sitemap.xml')).text()
     const entry = (path: string) => new RegExp(`<url>\\s*<loc>[^<]*${path}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? ''
-    for (const path of ['/mr/jobs', `/hi/jobs/${role.slug}`]) {
+    for (const path of ['/mr/jobs', `/hi/jobs/${role.slug}`, '/mr/faqs', '/hi/careers', '/mr/terms-of-service', '/hi/contact']) {
       const links = entry(path)
       const englishPath = path.replace(/^\/(mr|hi)/, '')
       for (const [lang, href] of [

@@ -4,11 +4,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { careersPage } from '@/copy/careers'
+import { contactPage } from '@/copy/contact'
 import { careersHi } from '@/copy/hi/careers'
+import { contactHi } from '@/copy/hi/contact'
 import { faqsHi } from '@/copy/hi/faqs'
 import { termsHi } from '@/copy/hi/terms'
 import { termsOfService } from '@/copy/legal'
 import { careersMr } from '@/copy/mr/careers'
+import { contactMr } from '@/copy/mr/contact'
 import { termsMr } from '@/copy/mr/terms'
 import { faqsMr } from '@/copy/mr/faqs'
 import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
@@ -17,8 +20,8 @@ import { htmlLang } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
 const languages = [
-  ['mr', { faqs: faqsMr, careers: careersMr, terms: termsMr }],
-  ['hi', { faqs: faqsHi, careers: careersHi, terms: termsHi }],
+  ['mr', { faqs: faqsMr, careers: careersMr, terms: termsMr, contact: contactMr }],
+  ['hi', { faqs: faqsHi, careers: careersHi, terms: termsHi, contact: contactHi }],
 ] as const
 
 /** The numbers a text states (a changed figure in English must change in the translations too). */
@@ -134,6 +137,26 @@ describe.each(languages)('%s: the Terms of Service', (_locale, { terms }) => {
 
   it('says that the English version prevails', () => {
     expect(terms.englishPrevails).toMatch(/इंग्रजी आवृत्ती ग्राह्य|अंग्रेज़ी वर्ज़न मान्य/)
+  })
+})
+
+describe.each(languages)('%s: the Contact page', (locale, { contact }) => {
+  it('has every text of the English page, in Devanagari, with the same figures', () => {
+    const { moreLinks: _moreLinks, callPrefix, whatsAppText, whatsAppOpens, hoursNote, formInEnglish, ...page } = contact
+    expect(shape(page)).toEqual(shape({ ...contactPage, moreLinks: undefined }))
+    const labels = { ...page.detailLabels, whatsApp: undefined }
+    for (const text of texts({ ...page, detailLabels: labels, callPrefix, whatsAppText, whatsAppOpens, hoursNote, formInEnglish }))
+      expect(text).toMatch(devanagari)
+    expect(figures(hoursNote)).toEqual(['24', '7'])
+  })
+
+  it('its links lead to the FAQs and Careers in the language, and to the English services page marked as English', () => {
+    expect(contact.moreLinks.map((link) => [link.href, link.hrefLang])).toEqual([
+      [`/${locale}/faqs`, undefined],
+      [`/${locale}/careers`, undefined],
+      ['/services', 'en-IN'],
+    ])
+    expect(contactPage.moreLinks.map((link) => link.href)).toEqual(['/faqs', '/careers', '/services'])
   })
 })
 

@@ -81,7 +81,7 @@ describe('addresses', () => {
 
   it('the translated pages are home, /jobs, every role, /join-as-talent, the content pages and the account screens', () => {
     const account = ['/login', '/signup', '/verify-otp', '/forgot-password', '/verify-otp-reset', '/set-new-password', '/account']
-    const content = ['/privacy-policy', '/faqs', '/careers', '/terms-of-service']
+    const content = ['/privacy-policy', '/faqs', '/careers', '/terms-of-service', '/contact']
     expect(translatedContentPaths).toEqual(content)
     for (const path of ['/', '/jobs', '/jobs/data-analyst', '/join-as-talent', ...content, ...account])
       expect(isTranslatedPath(path), path).toBe(true)

@@ -1,0 +1,112 @@
+import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { ContactDetail, contactLinkClass, socialLinkClass } from '@/components/contact/ContactDetail'
+import { ContactForm } from '@/components/contact/ContactForm'
+import { PageHero } from '@/components/page-bands/PageHero'
+import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
+import { SocialLinks } from '@/components/ui/SocialLinks'
+import type { LocalizedContact } from '@/copy/localized'
+import { formatAddress } from '@/features/content/address'
+import { contactChannels } from '@/features/content/contactChannels'
+import { getSiteSettings } from '@/features/content/queries'
+import { contentLang, type TranslatedLocale } from '@/i18n/locales'
+import { mailtoHref, routes } from '@/lib/routes'
+import { translatedPageMetadata } from '@/lib/seo'
+
+import { EnglishNote } from './EnglishNote'
+
+export function localizedContactMetadata(locale: TranslatedLocale, copy: LocalizedContact): Metadata {
+  return translatedPageMetadata({ title: copy.title, description: copy.description, path: routes.contact }, locale)
+}
+
+/**
+ * /mr/contact and /hi/contact: the English page's layout with its texts in the language (`copy`, from src/copy/mr or
+ * src/copy/hi, imported by that language's route only). The details come from the site settings; the hours and the
+ * address as staff wrote them (English, marked `lang="en-IN"`). The message form is the English one, under a note: its
+ * labels and the contact API's messages are not translated yet (docs/decisions/languages.md).
+ */
+export async function LocalizedContactPage({ locale, copy }: { locale: TranslatedLocale; copy: LocalizedContact }) {
+  setRequestLocale(locale)
+  const settings = await getSiteSettings()
+  const { address } = settings
+  const { call, whatsApp } = contactChannels(settings)
+  const english = contentLang(locale)
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.headline} intro={copy.intro} />
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-10">
+          <section aria-labelledby="contact-details">
+            <h2 id="contact-details" className="text-2xl font-bold text-ink">
+              {copy.detailsHeading}
+            </h2>
+            <dl className="mt-6 space-y-5">
+              <ContactDetail icon={Mail} label={copy.detailLabels.email}>
+                <a href={mailtoHref(settings.email)} className={contactLinkClass}>
+                  {settings.email}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Phone} label={copy.detailLabels.phone}>
+                <a href={call.href} className={contactLinkClass}>
+                  <span className="sr-only">{copy.callPrefix}</span>
+                  {call.number}
+                </a>
+              </ContactDetail>
+              {whatsApp && (
+                <ContactDetail icon={MessageCircle} label={copy.detailLabels.whatsApp}>
+                  <a href={whatsApp.href} target="_blank" rel="noopener noreferrer" className={contactLinkClass}>
+                    {copy.whatsAppText}
+                    <span className="sr-only">{copy.whatsAppOpens}</span>
+                  </a>
+                  <span className="block text-muted">{whatsApp.number}</span>
+                </ContactDetail>
+              )}
+              <ContactDetail icon={Clock} label={copy.detailLabels.hours}>
+                <span lang={english}>{settings.hours}</span>
+                <span className="block text-muted">{copy.hoursNote}</span>
+              </ContactDetail>
+              <ContactDetail icon={MapPin} label={copy.detailLabels.location}>
+                <span className="font-semibold" lang={english}>
+                  {address.city}
+                </span>
+                <span className="block text-muted" lang={english}>
+                  {formatAddress(address)}
+                </span>
+              </ContactDetail>
+            </dl>
+            <h3 className="mt-8 text-sm font-semibold text-muted">{copy.detailLabels.social}</h3>
+            <SocialLinks links={settings.socialLinks} className="mt-3 flex flex-wrap gap-2" linkClassName={socialLinkClass} />
+          </section>
+          <nav aria-labelledby="contact-more" className="rounded-2xl bg-brand-50 p-6">
+            <h2 id="contact-more" className="text-lg font-bold text-ink">
+              {copy.moreHeading}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {copy.moreLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} hrefLang={link.hrefLang} className={`inline-flex min-h-11 items-center gap-2 ${contactLinkClass}`}>
+                    {link.text}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <section aria-labelledby="contact-form" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
+          <h2 id="contact-form" className="text-2xl font-bold text-ink">
+            {copy.formHeading}
+          </h2>
+          <p className="mt-2 text-base text-muted">{copy.formIntro}</p>
+          <EnglishNote className="mt-4">{copy.formInEnglish}</EnglishNote>
+          <div className="mt-6" lang={english}>
+            <ContactForm />
+          </div>
+        </section>
+      </Container>
+    </>
+  )
+}
