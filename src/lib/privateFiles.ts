@@ -13,7 +13,7 @@ import { s3ClientConfig, s3Key } from './s3'
 export type PrivateFolderName = 'resumes' | 'data-exports'
 
 /** Which stored files `removeMany` takes: names starting with `prefix` (all when left out), stored before `before` (any time when left out). */
-export type FileFilter = { prefix?: string; before?: Date }
+type FileFilter = { prefix?: string; before?: Date }
 
 export type PrivateFolder = {
   /** Stores a new file; an existing name is never overwritten on disk. */

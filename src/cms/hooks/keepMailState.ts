@@ -10,7 +10,8 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
 
 export const keepMailState: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
   if (operation !== 'update' || !originalDoc) return data
+  const stored = originalDoc as Record<string, unknown>
   const next = { ...data }
-  for (const field of MAIL_STATE) if (field in next && same(next[field], originalDoc[field])) delete next[field]
+  for (const field of MAIL_STATE) if (field in next && same(next[field], stored[field])) delete next[field]
   return next
 }
