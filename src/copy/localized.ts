@@ -7,7 +7,7 @@ import type { FaqAudience, faqsPage } from './faqs'
 import type { LegalDocument } from './legal'
 
 /** A literal-typed (`as const`) copy object with plain strings, so a translation can fill it. */
-export type Translated<T> = T extends string
+type Translated<T> = T extends string
   ? string
   : T extends readonly (infer Item)[]
     ? Translated<Item>[]

@@ -29,7 +29,7 @@ export const talentFormLabels = {
 export type TalentFormLabels = Record<keyof typeof talentFormLabels, string>
 
 /** The browser's own checks of a field (an empty required field, an e-mail that is not one), in the page's language. */
-export type FieldValidity = { missing: string; invalid?: string }
+type FieldValidity = { missing: string; invalid?: string }
 
 export type TalentFormTexts = {
   labels: TalentFormLabels

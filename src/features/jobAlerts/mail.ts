@@ -106,7 +106,7 @@ export function localizedJobAlertConfirmation(
   })
 }
 
-export type AlertRole = Pick<OpeningSummary, 'title' | 'location' | 'employmentType' | 'summary'> & { url: string }
+type AlertRole = Pick<OpeningSummary, 'title' | 'location' | 'employmentType' | 'summary'> & { url: string }
 
 type AlertMailArgs = {
   companyName: string
