@@ -36,3 +36,9 @@ export async function startSession(payload: Payload, email: string, password: st
 /** Logged, never thrown: the change is made; only its notice is missing. */
 export const logMailFailure = (what: string) => (error: unknown) =>
   console.error(`[accounts] ${what} mail failed`, error instanceof Error ? error.message : error)
+
+/**
+ * A per-member rate limit's key: the id and the address, so a new account that is given an erased account's id
+ * (SQLite hands out the highest freed id again) starts with no count of its own.
+ */
+export const memberLimitKey = (member: { id: string | number; email: string }) => `${member.id}:${member.email.toLowerCase()}`

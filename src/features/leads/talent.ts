@@ -1,5 +1,6 @@
 // A member's talent application (spec section 7): a real PDF, DOC or DOCX resume, at most a few a day; stored with
 // the resume, with staff's and the member's mails queued in the same transaction.
+import { memberLimitKey } from '@/features/accounts/members'
 import { isOpenNow } from '@/features/openings/filter'
 import { noticeVersionInForce } from '@/features/privacy/notices'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
@@ -38,7 +39,7 @@ export async function applyAsTalent(
   if (!kind) return refuse({ status: 415, error: 'unsupported_file_type', msg: messages.talentResumeType })
   const role = input.role ? await roleToApplyFor(input.role, member) : succeed(null)
   if (!role.ok) return role
-  const allowance = await perMember.consume(String(member.id))
+  const allowance = await perMember.consume(memberLimitKey(member))
   if (!allowance.ok) return refuse(tooManyRefusal(allowance.retryAfterSeconds, messages.talentDailyLimit))
   const storedName = await storeResume(file.bytes, kind)
   const resume = { storedName, originalName: file.name || `resume.${kind.ext}`, mime: kind.mime, size: file.bytes.byteLength }

@@ -2,6 +2,7 @@
 // dataExport.ts's runner) and the signed link's download. Apart from the job so that the Payload config, which
 // registers the job, does not import the Payload client.
 import { logAccess } from '@/features/accessLog/record'
+import { memberLimitKey } from '@/features/accounts/members'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { afterCommit, runInTransaction } from '@/lib/payloadTransaction'
@@ -23,7 +24,7 @@ const memberLimit = createLimiter({ keyPrefix: 'data-export-member', points: 3, 
 
 /** Queues the member's export; the runner is woken once the job is committed. */
 export async function requestDataExport(member: Person): Promise<Result<{ msg: string }>> {
-  const allowed = await memberLimit.consume(String(member.id))
+  const allowed = await memberLimit.consume(memberLimitKey(member))
   if (!allowed.ok) return refuse(tooManyRefusal(allowed.retryAfterSeconds, privacyMessages.exportTooOften))
   const payload = await getPayloadClient()
   await runInTransaction(payload, async (req) => {
