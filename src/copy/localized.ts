@@ -10,7 +10,7 @@ import type { LegalDocument } from './legal'
 type Translated<T> = T extends string
   ? string
   : T extends readonly (infer Item)[]
-    ? Translated<Item>[]
+    ? readonly Translated<Item>[]
     : T extends (...args: never[]) => unknown
       ? T
       : { [Key in keyof T]: Translated<T[Key]> }

@@ -15,7 +15,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { LocalizedCareers } from '@/copy/localized'
 import { listTestimonials } from '@/features/content/queries'
 import { listOpenOpenings } from '@/features/openings/queries'
-import { contentLang, localizedPath, type TranslatedLocale } from '@/i18n/locales'
+import { contentLang, defaultLocale, localizedPath, type Locale, type TranslatedLocale } from '@/i18n/locales'
 import { LATEST_OPENINGS_ON_CAREERS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
@@ -28,15 +28,18 @@ export function localizedCareersMetadata(locale: TranslatedLocale, copy: Localiz
 }
 
 /**
- * /mr/careers and /hi/careers: the English page's sections with its copy in the language (`copy`, from src/copy/mr or
- * src/copy/hi, imported by that language's route only). The roles' cards have their labels in the language and lead
- * to the role in it; the testimonials are CMS content in English (marked `lang="en-IN"`, with a note).
+ * /careers, /mr/careers and /hi/careers: the page's sections with its copy in the language (`copy`: English from
+ * src/copy/careers.ts, or src/copy/mr or src/copy/hi, imported by that language's route only). On a translated page the
+ * roles' cards have their labels in the language and lead to the role in it, and the testimonials, CMS content in
+ * English, are marked `lang="en-IN"` under a note.
  */
-export async function LocalizedCareersPage({ locale, copy }: { locale: TranslatedLocale; copy: LocalizedCareers }) {
+export async function CareersPage({ locale, copy }: { locale: Locale; copy: LocalizedCareers }) {
   setRequestLocale(locale)
   const [testimonials, openRoles, labels] = await Promise.all([listTestimonials('talent'), listOpenOpenings(), openingsLabels(locale)])
   const latest = openRoles.slice(0, LATEST_OPENINGS_ON_CAREERS)
-  const joinPage = localizedPath(locale, routes.joinAsTalent)
+  const english = locale === defaultLocale
+  // The English links keep their own addresses (the application's default, /jobs).
+  const joinPage = english ? undefined : localizedPath(locale, routes.joinAsTalent)
   const { hero, mission, pathways, life, perks, impact, closing, openings } = copy
   return (
     <>
@@ -105,15 +108,19 @@ export async function LocalizedCareersPage({ locale, copy }: { locale: Translate
 
       <ImpactFigures id="careers-impact" title={impact.title} figures={impact.figures} />
 
-      {testimonials.length > 0 && (
-        <>
-          <Container className="pt-14 sm:pt-20">
-            <EnglishNote>{copy.testimonialsInEnglish}</EnglishNote>
-          </Container>
-          <div lang={contentLang(locale)}>
-            <Testimonials id="careers-testimonials" kind="talent" testimonials={testimonials} />
-          </div>
-        </>
+      {english ? (
+        <Testimonials id="careers-testimonials" kind="talent" testimonials={testimonials} />
+      ) : (
+        testimonials.length > 0 && (
+          <>
+            <Container className="pt-14 sm:pt-20">
+              <EnglishNote>{copy.testimonialsInEnglish}</EnglishNote>
+            </Container>
+            <div lang={contentLang(locale)}>
+              <Testimonials id="careers-testimonials" kind="talent" testimonials={testimonials} />
+            </div>
+          </>
+        )
       )}
 
       <CtaBand id="careers-closing" headline={closing.title} subtext={closing.text}>

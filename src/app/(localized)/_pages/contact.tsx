@@ -12,7 +12,7 @@ import type { LocalizedContact } from '@/copy/localized'
 import { formatAddress } from '@/features/content/address'
 import { contactChannels } from '@/features/content/contactChannels'
 import { getSiteSettings } from '@/features/content/queries'
-import { contentLang, type TranslatedLocale } from '@/i18n/locales'
+import { contentLang, defaultLocale, type Locale, type TranslatedLocale } from '@/i18n/locales'
 import { mailtoHref, routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
@@ -23,12 +23,13 @@ export function localizedContactMetadata(locale: TranslatedLocale, copy: Localiz
 }
 
 /**
- * /mr/contact and /hi/contact: the English page's layout with its texts in the language (`copy`, from src/copy/mr or
- * src/copy/hi, imported by that language's route only). The details come from the site settings; the hours and the
- * address as staff wrote them (English, marked `lang="en-IN"`). The message form is the English one, under a note: its
- * labels and the contact API's messages are not translated yet (docs/decisions/languages.md).
+ * /contact, /mr/contact and /hi/contact: the page with its texts in the language (`copy`: English from
+ * src/copy/contact.ts, or src/copy/mr or src/copy/hi, imported by that language's route only). The details come from
+ * the site settings; on a translated page the hours and the address as staff wrote them are marked `lang="en-IN"`, and
+ * the message form is the English one, under a note: its labels and the contact API's messages are not translated yet
+ * (docs/decisions/languages.md).
  */
-export async function LocalizedContactPage({ locale, copy }: { locale: TranslatedLocale; copy: LocalizedContact }) {
+export async function ContactPage({ locale, copy }: { locale: Locale; copy: LocalizedContact }) {
   setRequestLocale(locale)
   const settings = await getSiteSettings()
   const { address } = settings
@@ -101,7 +102,7 @@ export async function LocalizedContactPage({ locale, copy }: { locale: Translate
             {copy.formHeading}
           </h2>
           <p className="mt-2 text-base text-muted">{copy.formIntro}</p>
-          <EnglishNote className="mt-4">{copy.formInEnglish}</EnglishNote>
+          {locale !== defaultLocale && <EnglishNote className="mt-4">{copy.formInEnglish}</EnglishNote>}
           <div className="mt-6" lang={english}>
             <ContactForm />
           </div>

@@ -1,11 +1,11 @@
 import { careersMr } from '@/copy/mr/careers'
 
-import { LocalizedCareersPage, localizedCareersMetadata } from '../../_pages/careers'
+import { CareersPage, localizedCareersMetadata } from '../../_pages/careers'
 
 const locale = 'mr'
 
 export const metadata = localizedCareersMetadata(locale, careersMr)
 
 export default function Page() {
-  return <LocalizedCareersPage locale={locale} copy={careersMr} />
+  return <CareersPage locale={locale} copy={careersMr} />
 }

@@ -1,11 +1,11 @@
 import { contactMr } from '@/copy/mr/contact'
 
-import { LocalizedContactPage, localizedContactMetadata } from '../../_pages/contact'
+import { ContactPage, localizedContactMetadata } from '../../_pages/contact'
 
 const locale = 'mr'
 
 export const metadata = localizedContactMetadata(locale, contactMr)
 
 export default function Page() {
-  return <LocalizedContactPage locale={locale} copy={contactMr} />
+  return <ContactPage locale={locale} copy={contactMr} />
 }
