@@ -3,7 +3,7 @@
 // from the Marathi page with only the required purpose, then gives and withdraws job alerts on /account. axe-clean.
 import { expect, test } from './fixtures'
 
-import mr from '../../src/i18n/messages/mr.json'
+import mr from '../../src/i18n/messages/mr.json' with { type: 'json' }
 import { expectNoAxeViolations, viewports } from './axe'
 import { freshEmail, memberInBrowser } from './members'
 
