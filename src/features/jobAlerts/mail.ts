@@ -11,7 +11,7 @@ import mr from '@/i18n/messages/mr.json'
 import { splitLocale, type Locale } from '@/i18n/locales'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 
-import { frequencyWords, type AlertSearch } from './describe'
+import { describeAlertSearch, frequencyWords, type AlertSearch } from './describe'
 
 const namespaces = { en, mr, hi }
 const employmentTypeIn = (locale: Locale, value: string) =>
@@ -51,6 +51,7 @@ export function alertLocale({
 
 /** describeAlertSearch (describe.ts) in `locale`: the very same English words for `en` (tests/unit). */
 export function describeAlertSearchIn(locale: Locale, search: AlertSearch): string {
+  if (locale === 'en') return describeAlertSearch(search)
   const parts = [
     search.pillar ? search.pillarName || search.pillar : '',
     search.employmentType ? employmentTypeIn(locale, search.employmentType) : '',

@@ -22,7 +22,6 @@ import { rawQuery, sqlTime } from '@/lib/rawQuery'
 import { absoluteUrl, jobAlertChangeHref, jobAlertOneClickHref, jobAlertUnsubscribeHref, jobHref, withCampaign } from '@/lib/routes'
 import type { Opening as OpeningDoc } from '@/payload-types'
 
-import { describeAlertSearch } from './describe'
 import { alertLocale, describeAlertSearchIn, jobAlertMail } from './mail'
 import { jobAlertToken } from './tokens'
 
@@ -182,7 +181,7 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
       const unsubscribeToken = jobAlertToken('job-alert-unsubscribe', alert.email, alert.id, PAYLOAD_SECRET)
       const content = jobAlertMail({
         companyName: company,
-        search: locale === 'en' ? describeAlertSearch(searchFields) : describeAlertSearchIn(locale, searchFields),
+        search: describeAlertSearchIn(locale, searchFields),
         roles: found
           .slice(0, ROLES_PER_MAIL)
           .map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(localizedPath(locale, jobHref(role.slug)), campaign), SITE_URL) })),

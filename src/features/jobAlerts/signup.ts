@@ -19,10 +19,10 @@ import { getPayloadClient } from '@/lib/payload'
 import { runInTransaction } from '@/lib/payloadTransaction'
 import { refuse, succeed, type Result } from '@/lib/result'
 import { absoluteUrl, jobAlertConfirmHref } from '@/lib/routes'
+import { findMember } from '@/features/accounts/members'
 import type { Locale } from '@/i18n/locales'
 import type { JobAlert } from '@/payload-types'
 
-import { describeAlertSearch } from './describe'
 import { alertLocale, describeAlertSearchIn, jobAlertConfirmation } from './mail'
 import type { JobAlertFilters, JobAlertInput } from './schemas'
 import { jobAlertConfirmToken, readJobAlertConfirmToken, readJobAlertToken } from './tokens'
@@ -61,27 +61,14 @@ async function pillarName(payload: Payload, pillar: string | null | undefined): 
   return (docs[0] as { name?: string } | undefined)?.name ?? null
 }
 
+/** The alert's search in `locale`'s words (its pillar's name read once). */
 async function alertSearchWords(
   payload: Payload,
   alert: Pick<JobAlert, 'searchTerm' | 'pillar' | 'employmentType' | 'workMode'>,
-  locale: Locale = 'en',
-) {
+  ...locales: Locale[]
+): Promise<string[]> {
   const search = { ...alert, pillarName: await pillarName(payload, alert.pillar) }
-  return locale === 'en' ? describeAlertSearch(search) : describeAlertSearchIn(locale, search)
-}
-
-/** The member's stored language when the address is a member's (null otherwise). */
-async function memberLanguageOf(payload: Payload, email: string): Promise<string | null | undefined> {
-  const { docs } = await payload.find({
-    collection: 'members',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { language: true },
-  })
-  return docs[0] ? ((docs[0] as { language?: string | null }).language ?? 'en') : undefined
+  return locales.map((locale) => describeAlertSearchIn(locale, search))
 }
 
 /** Records a sign-up and mails a confirmation link when one is due. Returns nothing: the caller answers the same. */
@@ -102,13 +89,15 @@ export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Pro
   }
   if (!(await mayMailVisitorAddress(email))) return
   const company = await companyNameForMail()
-  const search = await alertSearchWords(payload, filters)
+  const member = await findMember(payload, email)
+  // Null when the member has not chosen (English); left out when the address is nobody's account.
   const locale = alertLocale({
-    memberLanguage: await memberLanguageOf(payload, email),
+    memberLanguage: member ? (member.language ?? 'en') : undefined,
     formLanguage: language,
     sourcePage: meta.tracking.sourcePage,
   })
-  const mailSearch = locale === 'en' ? search : await alertSearchWords(payload, filters, locale)
+  // Staff read the search in English on the timeline; the mail says it in the alert's language.
+  const [search, mailSearch] = await alertSearchWords(payload, filters, 'en', locale)
   const { SITE_URL, PAYLOAD_SECRET } = env()
   const data = {
     frequency,
@@ -212,7 +201,7 @@ export type AlertView = Pick<JobAlert, 'id' | 'frequency' | 'searchTerm' | 'pill
 
 async function alertView(alert: JobAlert): Promise<AlertView> {
   const { id, frequency, searchTerm, pillar, employmentType, workMode, state } = alert
-  const description = await alertSearchWords(await getPayloadClient(), alert)
+  const [description] = await alertSearchWords(await getPayloadClient(), alert, 'en')
   return { id, frequency, searchTerm, pillar, employmentType, workMode, state, description }
 }
 
