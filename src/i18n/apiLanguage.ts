@@ -8,6 +8,7 @@ import en from './messages/en.json'
 import hi from './messages/hi.json'
 import mr from './messages/mr.json'
 
+import { fillText } from '@/lib/fillText'
 import { messages } from '@/lib/messages'
 
 import { defaultLocale, locales, type Locale } from './locales'
@@ -74,7 +75,7 @@ export function translateApiMessage(text: string, locale: Locale): string {
     const match = pattern.exec(text)
     if (!match) continue
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']))
-    return apiTexts[locale][patternKey].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+    return fillText(apiTexts[locale][patternKey], values)
   }
   return text
 }

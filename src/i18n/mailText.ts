@@ -5,6 +5,8 @@ import en from './messages/en.json'
 import hi from './messages/hi.json'
 import mr from './messages/mr.json'
 
+import { fillText } from '@/lib/fillText'
+
 import type { Locale } from './locales'
 
 export type MailKey = keyof typeof en.Mail
@@ -12,7 +14,7 @@ const mailTexts: Record<Locale, Record<MailKey, string>> = { en: en.Mail, mr: mr
 
 /** The sentence `key` in `locale` with its {placeholders} filled (these texts use plain arguments only). */
 export function mailText(locale: Locale, key: MailKey, values: Record<string, string | number> = {}): string {
-  return mailTexts[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return fillText(mailTexts[locale][key], values)
 }
 
 /** A stored member's language, English for anything else (rows from before the field existed). */

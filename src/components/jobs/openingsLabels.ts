@@ -32,5 +32,4 @@ export type OpeningsLabels = {
   numbers: NumberWords
 }
 
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+export { fillText as fill } from '@/lib/fillText'

@@ -40,5 +40,4 @@ export type TalentFormTexts = {
 }
 
 /** `{name}` in a label filled with its value. */
-export const fillLabel = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+export { fillText as fillLabel } from '@/lib/fillText'

@@ -1,5 +1,6 @@
 // How a role's pay and experience read on cards, pages and the job-board feeds. Client-safe.
 import { salaryUnitLabel } from '@/features/openings/options'
+import { fillText } from '@/lib/fillText'
 import type { OpeningSummary } from '@/features/openings/types'
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
@@ -36,16 +37,13 @@ export function salaryText(salary: OpeningSummary['salary'], words?: NumberWords
   return `${range} ${words?.units[salary.unit] ?? salaryUnitLabel(salary.unit)}`
 }
 
-const fillNumbers = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-
 /** "0–1 years", "3+ years", "Freshers welcome" (in the page's language with `words`). */
 export function experienceText({ min, max }: OpeningSummary['experience'], words?: NumberWords): string {
   if (words) {
     if (min === 0 && (max === null || max === 0)) return words.experienceFresher
-    if (max === null) return fillNumbers(words.experiencePlus, { min })
-    if (max === min) return min === 1 ? words.experienceOne : fillNumbers(words.experienceExact, { min })
-    return fillNumbers(words.experienceRange, { min, max })
+    if (max === null) return fillText(words.experiencePlus, { min })
+    if (max === min) return min === 1 ? words.experienceOne : fillText(words.experienceExact, { min })
+    return fillText(words.experienceRange, { min, max })
   }
   if (min === 0 && (max === null || max === 0)) return 'Freshers welcome'
   if (max === null) return `${min}+ years`
