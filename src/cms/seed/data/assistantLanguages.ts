@@ -33,12 +33,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'services-list': {
     marathi: [
       'आम्ही चार विभागांत काम करतो: Staffing & Recruitment, Consulting, Software Development आणि AI Solutions — त्यात मिळून 14 सेवा आहेत. Services पानावर त्या सर्व आहेत आणि विभागानुसार फिल्टर करता येतात.',
-      'सेवा, सर्व्हिस, सर्व्हिसेस, सेवांची यादी, विभाग, काय काम करता, तुम्ही काय करता, services, seva, service list, kay karta',
+      'सेवा, सर्व्हिस, सर्व्हिसेस, सेवांची यादी, विभाग, काय काम करता, तुम्ही काय करता, services, seva, service list, kay karta, कंपनी काय करते, काय काम करते',
       'सर्व सेवा पाहा',
     ],
     hindi: [
       'हम चार विभागों में काम करते हैं: Staffing & Recruitment, Consulting, Software Development और AI Solutions — इनमें कुल 14 सेवाएं हैं. Services पेज पर सब हैं और विभाग के हिसाब से फिल्टर कर सकते हैं.',
-      'सेवा, सेवाएं, सर्विस, सर्विसेज, सेवाओं की लिस्ट, विभाग, क्या काम करते हैं, आप क्या करते हैं, services, seva, sevayen, kya karte ho',
+      'सेवा, सेवाएं, सर्विस, सर्विसेज, सेवाओं की लिस्ट, विभाग, क्या काम करते हैं, आप क्या करते हैं, services, seva, sevayen, kya karte ho, कंपनी क्या करती है, क्या काम करते हैं, काम क्या है',
       'सभी सेवाएं देखें',
     ],
   },
@@ -129,12 +129,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'account-signup': {
     marathi: [
       'वरच्या Register Now वर क्लिक करा, तुमचा ई-मेल, नाव, वय आणि पासवर्ड भरा, मग आम्ही ई-मेलने पाठवलेला एक-वेळचा कोड टाका. आधीच खाते असेल तर Login वापरा.',
-      'नोंदणी, रजिस्टर, रजिस्ट्रेशन, खाते, अकाउंट, साइन अप, खाते उघडणे, register, registration, account, signup, sign up, nondani, khata',
+      'नोंदणी, रजिस्टर, रजिस्ट्रेशन, खाते, अकाउंट, साइन अप, खाते उघडणे, register, registration, account, signup, sign up, nondani, khata, नवीन खाते, खाते तयार करणे, प्रोफाइल तयार',
       'आता नोंदणी करा',
     ],
     hindi: [
       'ऊपर Register Now पर क्लिक करें, अपना ई-मेल, नाम, उम्र और पासवर्ड भरें, फिर हमारे ई-मेल से भेजा गया वन-टाइम कोड डालें. पहले से अकाउंट है तो Login करें.',
-      'रजिस्टर, रजिस्ट्रेशन, पंजीकरण, खाता, अकाउंट, साइन अप, खाता बनाना, register, registration, account, signup, sign up, khata',
+      'रजिस्टर, रजिस्ट्रेशन, पंजीकरण, खाता, अकाउंट, साइन अप, खाता बनाना, register, registration, account, signup, sign up, khata, नया खाता, खाता बनाना, नया अकाउंट',
       'अभी रजिस्टर करें',
     ],
   },
@@ -153,12 +153,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'otp-not-received': {
     marathi: [
       'आधी तुमचा spam किंवा promotions फोल्डर तपासा; कोड hello@punetalentworks.in वरून येतो. तिथे नसेल तर एक मिनिट थांबा आणि कोडच्या स्क्रीनवर Resend दाबा (मिनिटाला एक नवा कोड, तासाला 5 पर्यंत); प्रत्येक कोड 10 मिनिटे चालतो. तरीही आला नाही? आम्हाला संपर्क करा, आम्ही मदत करू.',
-      'ओटीपी, कोड, एक-वेळचा कोड, आला नाही, मिळाला नाही, ईमेल आला नाही, otp, code, aala nahi, ala nahi, milala nahi, resend',
+      'ओटीपी, कोड, एक-वेळचा कोड, आला नाही, मिळाला नाही, ईमेल आला नाही, otp, code, aala nahi, ala nahi, milala nahi, resend, पडताळणी कोड, कोड येत नाही, verification code',
       'संपर्क करा',
     ],
     hindi: [
       'पहले अपना spam या promotions फोल्डर देखें; कोड hello@punetalentworks.in से आता है. वहां न हो तो एक मिनट रुकें और कोड वाली स्क्रीन पर Resend दबाएं (हर मिनट एक नया कोड, घंटे में 5 तक); हर कोड 10 मिनट चलता है. फिर भी नहीं आया? हमसे संपर्क करें, हम मदद करेंगे.',
-      'ओटीपी, कोड, वन टाइम कोड, नहीं आया, नहीं मिला, ईमेल नहीं आया, otp, code, nahi aaya, nahi mila, resend',
+      'ओटीपी, कोड, वन टाइम कोड, नहीं आया, नहीं मिला, ईमेल नहीं आया, otp, code, nahi aaya, nahi mila, resend, वेरिफिकेशन कोड, कोड नहीं आ रहा, पुष्टि कोड',
       'संपर्क करें',
     ],
   },
@@ -209,12 +209,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'service-contract-staffing': {
     marathi: [
       'कंत्राटी स्टाफिंगमधून प्रोजेक्ट किंवा सीझनसाठी कुशल माणसे मिळतात, तुमचा पगारपट न वाढवता. करार आणि पगार आम्ही सांभाळतो; contract-to-hire मध्ये योग्य वाटणाऱ्यांना तुम्ही कायम ठेवू शकता.',
-      'कंत्राटी, कंत्राट, कॉन्ट्रॅक्ट, तात्पुरते कर्मचारी, सीझनल, contract, contract staffing, temporary, kantrati, seasonal',
+      'कंत्राटी, कंत्राट, कॉन्ट्रॅक्ट, तात्पुरते कर्मचारी, सीझनल, contract, contract staffing, temporary, kantrati, seasonal, काही महिन्यांसाठी स्टाफ, महिन्यांसाठी, ठराविक काळासाठी',
       'Contract Staffing',
     ],
     hindi: [
       'कॉन्ट्रैक्ट स्टाफिंग से प्रोजेक्ट या सीज़न के लिए कुशल लोग मिलते हैं, आपका पेरोल बढ़ाए बिना. कॉन्ट्रैक्ट और पेरोल हम संभालते हैं; contract-to-hire में जो सही लगें उन्हें आप स्थायी रख सकते हैं.',
-      'कॉन्ट्रैक्ट, ठेके पर, अस्थायी कर्मचारी, टेम्पररी, सीज़नल, contract, contract staffing, temporary, theke, seasonal',
+      'कॉन्ट्रैक्ट, ठेके पर, अस्थायी कर्मचारी, टेम्पररी, सीज़नल, contract, contract staffing, temporary, theke, seasonal, कुछ महीनों के लिए स्टाफ, महीनों के लिए, कुछ समय के लिए',
       'Contract Staffing',
     ],
   },
@@ -233,12 +233,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'return-to-work': {
     marathi: [
       'हो. महिलांसाठीच्या आमच्या return-to-work कार्यक्रमात रिफ्रेशर प्रशिक्षण, लवचिक किंवा अर्धवेळ सुरुवात, आणि ब्रेकमागचा अनुभव महत्त्वाचा मानणारे employer मिळतात.',
-      'करिअर ब्रेक, ब्रेकनंतर, पुन्हा काम, परत कामावर, महिला, गृहिणी, लग्नानंतर, बाळंतपणानंतर, career break, return to work, mahila, punha kam, gap',
+      'करिअर ब्रेक, ब्रेकनंतर, पुन्हा काम, परत कामावर, महिला, गृहिणी, लग्नानंतर, बाळंतपणानंतर, career break, return to work, mahila, punha kam, gap, दोबारा, परत नोकरी',
       'Return-to-Work Program',
     ],
     hindi: [
       'हां. महिलाओं के लिए हमारे return-to-work प्रोग्राम में रिफ्रेशर ट्रेनिंग, फ्लेक्सिबल या पार्ट-टाइम शुरुआत, और ब्रेक के पीछे के अनुभव की कद्र करने वाले employer मिलते हैं.',
-      'करियर ब्रेक, ब्रेक के बाद, फिर से काम, काम पर लौटना, महिला, महिलाएं, गृहिणी, शादी के बाद, बच्चे के बाद, career break, return to work, mahila, gap',
+      'करियर ब्रेक, ब्रेक के बाद, फिर से काम, काम पर लौटना, महिला, महिलाएं, गृहिणी, शादी के बाद, बच्चे के बाद, career break, return to work, mahila, gap, गृहिणी, दोबारा नौकरी, फिर से नौकरी, हाउसवाइफ',
       'Return-to-Work Program',
     ],
   },
@@ -269,12 +269,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'service-software': {
     marathi: [
       'आमचा Software Development विभाग MVP, वेब आणि मोबाईल ॲप बनवतो, आणि dedicated development टीम देतो. आम्ही स्कोप ठरवतो, डिझाइन करतो, बनवतो आणि टेस्ट करतो, मग लाँच करून जे बनवले त्याला सपोर्ट देतो.',
-      'सॉफ्टवेअर, ॲप, अ‍ॅप, ऍप, वेबसाइट बनवणे, मोबाईल ॲप, वेब ॲप, डेव्हलपमेंट, software, app, website banvane, development, mobile app',
+      'सॉफ्टवेअर, ॲप, अ‍ॅप, ऍप, वेबसाइट बनवणे, मोबाईल ॲप, वेब ॲप, डेव्हलपमेंट, software, app, website banvane, development, mobile app, ॲप बनवता',
       'Software Development',
     ],
     hindi: [
       'हमारा Software Development विभाग MVP, वेब और मोबाइल ऐप बनाता है, और dedicated development टीम देता है. हम स्कोप तय करते हैं, डिज़ाइन करते हैं, बनाते हैं और टेस्ट करते हैं, फिर लॉन्च करके बनाई चीज़ को सपोर्ट देते हैं.',
-      'सॉफ्टवेयर, ऐप, एप, वेबसाइट बनाना, मोबाइल ऐप, वेब ऐप, डेवलपमेंट, software, app, website banana, development, mobile app',
+      'सॉफ्टवेयर, ऐप, एप, वेबसाइट बनाना, मोबाइल ऐप, वेब ऐप, डेवलपमेंट, software, app, website banana, development, mobile app, ऐप बनाते, app banate, app banwana, website banwani',
       'Software Development',
     ],
   },
@@ -389,12 +389,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'payment-methods': {
     marathi: [
       'आम्ही UPI, RTGS, NEFT, रोख, चेक आणि डिमांड ड्राफ्ट स्वीकारतो. प्रत्येक पेमेंटसाठी GST invoice दिले जाते.',
-      'पेमेंट, पैसे भरणे, भरणा, यूपीआय, रोख, कॅश, चेक, ड्राफ्ट, बिल, payment, pay, upi, cash, cheque, neft, rtgs, paise bharne',
+      'पेमेंट, पैसे भरणे, भरणा, यूपीआय, रोख, कॅश, चेक, ड्राफ्ट, बिल, payment, pay, upi, cash, cheque, neft, rtgs, paise bharne, ऑनलाइन पेमेंट, ऑनलाइन, नेट बँकिंग',
       'FAQs उघडा',
     ],
     hindi: [
       'हम UPI, RTGS, NEFT, कैश, चेक और डिमांड ड्राफ्ट लेते हैं. हर पेमेंट का GST invoice दिया जाता है.',
-      'पेमेंट, भुगतान, पैसे देना, यूपीआई, नकद, कैश, चेक, ड्राफ्ट, बिल, payment, pay, upi, cash, cheque, neft, rtgs, bhugtan',
+      'पेमेंट, भुगतान, पैसे देना, यूपीआई, नकद, कैश, चेक, ड्राफ्ट, बिल, payment, pay, upi, cash, cheque, neft, rtgs, bhugtan, ऑनलाइन पेमेंट, ऑनलाइन, नेट बैंकिंग',
       'FAQs खोलें',
     ],
   },
@@ -485,12 +485,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   eligibility: {
     marathi: [
       '18 किंवा त्याहून जास्त वयाचे कोणीही जॉईन करू शकतात: विद्यार्थी, नवे पदवीधर, करिअर ब्रेकनंतर परतणाऱ्या महिला, तरुण व्यावसायिक आणि फ्रीलान्सर. साइन-अप करण्यासाठी किमान 18 वर्षे वय हवे.',
-      'पात्रता, वय, वयोमर्यादा, कोण जॉईन करू शकतं, १८, अठरा, विद्यार्थी, फ्रेशर, eligibility, age, eligible, who can join, vay, patrata',
+      'पात्रता, वय, वयोमर्यादा, कोण जॉईन करू शकतं, १८, अठरा, विद्यार्थी, फ्रेशर, eligibility, age, eligible, who can join, vay, patrata, विद्यार्थी जॉईन, स्टुडंट',
       'आता नोंदणी करा',
     ],
     hindi: [
       '18 साल या उससे ज़्यादा उम्र का कोई भी जुड़ सकता है: छात्र, नए ग्रेजुएट, करियर ब्रेक के बाद लौट रही महिलाएं, युवा प्रोफेशनल्स और फ्रीलांसर. साइन-अप के लिए कम से कम 18 साल की उम्र चाहिए.',
-      'योग्यता, पात्रता, उम्र, आयु, उम्र सीमा, कौन जुड़ सकता है, १८, अठारह, छात्र, फ्रेशर, eligibility, age, eligible, who can join, umar, umr',
+      'योग्यता, पात्रता, उम्र, आयु, उम्र सीमा, कौन जुड़ सकता है, १८, अठारह, छात्र, फ्रेशर, eligibility, age, eligible, who can join, umar, umr, स्टूडेंट, छात्र, विद्यार्थी',
       'अभी रजिस्टर करें',
     ],
   },
@@ -509,12 +509,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'micro-internships': {
     marathi: [
       'आमच्या मायक्रो-इंटर्नशिप 4–12 आठवड्यांच्या असतात. प्रत्येकात ठरलेला प्रोजेक्ट, होस्ट कंपनीतील supervisor आणि शेवटी लेखी review असतो, जो रेफरन्स म्हणून वापरता येतो.',
-      'मायक्रो इंटर्नशिप, इंटर्नशिप, इंटर्न, आठवडे, कालावधी, micro internship, internship, intern, weeks, aathavde',
+      'मायक्रो इंटर्नशिप, इंटर्नशिप, इंटर्न, आठवडे, कालावधी, micro internship, internship, intern, weeks, aathavde, छोटी इंटर्नशिप, लहान इंटर्नशिप, कमी कालावधीची',
       'Join as Talent',
     ],
     hindi: [
       'हमारी माइक्रो-इंटर्नशिप 4–12 हफ्ते की होती हैं. हर एक में तय प्रोजेक्ट, होस्ट कंपनी में एक supervisor और आखिर में लिखित review होता है, जिसे रेफरेंस के तौर पर इस्तेमाल कर सकते हैं.',
-      'माइक्रो इंटर्नशिप, इंटर्नशिप, इंटर्न, हफ्ते, अवधि, micro internship, internship, intern, weeks, hafte',
+      'माइक्रो इंटर्नशिप, इंटर्नशिप, इंटर्न, हफ्ते, अवधि, micro internship, internship, intern, weeks, hafte, छोटी इंटर्नशिप, कम समय की इंटर्नशिप, शॉर्ट इंटर्नशिप',
       'Join as Talent',
     ],
   },
@@ -581,24 +581,24 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'contact-hours': {
     marathi: [
       'आमच्या ऑफिसची वेळ सोमवार – शुक्रवार, सकाळी 9 ते रात्री 9 (IST) आहे. placed उमेदवार आणि सक्रिय क्लायंटसाठी सपोर्ट लाइन 24/7 चालू असते.',
-      'वेळ, कामाचे तास, ऑफिसची वेळ, कधी उघडे, शनिवार, रविवार, सुट्टी, timing, hours, office hours, open, saturday, sunday, vel, kadhi',
+      'वेळ, कामाचे तास, ऑफिसची वेळ, कधी उघडे, शनिवार, रविवार, सुट्टी, timing, hours, office hours, open, saturday, sunday, vel, kadhi, किती वाजेपर्यंत, वाजता, उघडे असता, सुरू असता',
       'संपर्क करा',
     ],
     hindi: [
       'हमारे ऑफिस का समय सोमवार – शुक्रवार, सुबह 9 से रात 9 (IST) है. placed उम्मीदवारों और एक्टिव क्लाइंट के लिए सपोर्ट लाइन 24/7 चालू रहती है.',
-      'समय, टाइमिंग, काम के घंटे, ऑफिस का समय, कब खुला, शनिवार, रविवार, छुट्टी, timing, hours, office hours, open, saturday, sunday, samay, kab',
+      'समय, टाइमिंग, काम के घंटे, ऑफिस का समय, कब खुला, शनिवार, रविवार, छुट्टी, timing, hours, office hours, open, saturday, sunday, samay, kab, कितने बजे, बजे तक, खुले रहते, खुलता',
       'संपर्क करें',
     ],
   },
   location: {
     marathi: [
       'आमचे ऑफिस Office 402, Riverside Business Bay, Baner Road, पुणे 411045, महाराष्ट्र येथे आहे. येण्याआधी +91 20 4860 1234 वर फोन करा, आम्हाला भेटून आनंद होईल.',
-      'ऑफिस, पत्ता, ठिकाण, कुठे आहात, बाणेर, पुणे, भेटायला, address, office, location, baner, pune, patta, thikan, kuthe',
+      'ऑफिस, पत्ता, ठिकाण, कुठे आहात, बाणेर, पुणे, भेटायला, address, office, location, baner, pune, patta, thikan, kuthe, पुण्यात कुठे',
       'संपर्काची माहिती',
     ],
     hindi: [
       'हमारा ऑफिस Office 402, Riverside Business Bay, Baner Road, पुणे 411045, महाराष्ट्र में है. आने से पहले +91 20 4860 1234 पर कॉल करें, हमें आपसे मिलकर खुशी होगी.',
-      'ऑफिस, पता, जगह, लोकेशन, कहां हैं, बाणेर, पुणे, मिलने आना, address, office, location, baner, pune, pata, jagah',
+      'ऑफिस, पता, जगह, लोकेशन, कहां हैं, बाणेर, पुणे, मिलने आना, address, office, location, baner, pune, pata, jagah, कहाँ पर हो, पुणे में कहाँ, लोकेशन',
       'संपर्क की जानकारी',
     ],
   },
@@ -617,12 +617,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'phone-email': {
     marathi: [
       'आम्हाला +91 20 4860 1234 वर फोन करा किंवा hello@punetalentworks.in वर लिहा.',
-      'फोन, फोन नंबर, मोबाईल, नंबर, ईमेल, ई-मेल, मेल, कॉल, व्हॉट्सॲप, phone, number, email, mail, call, whatsapp, mobile',
+      'फोन, फोन नंबर, मोबाईल, नंबर, ईमेल, ई-मेल, मेल, कॉल, व्हॉट्सॲप, phone, number, email, mail, call, whatsapp, mobile, संपर्क क्रमांक, क्रमांक, मोबाईल नंबर',
       'संपर्क करा',
     ],
     hindi: [
       'हमें +91 20 4860 1234 पर कॉल करें या hello@punetalentworks.in पर लिखें.',
-      'फोन, फ़ोन, फोन नंबर, मोबाइल, नंबर, ईमेल, ई-मेल, मेल, कॉल, व्हाट्सएप, phone, number, email, mail, call, whatsapp, mobile',
+      'फोन, फ़ोन, फोन नंबर, मोबाइल, नंबर, ईमेल, ई-मेल, मेल, कॉल, व्हाट्सएप, phone, number, email, mail, call, whatsapp, mobile, संपर्क नंबर, कॉन्टैक्ट नंबर',
       'संपर्क करें',
     ],
   },
@@ -641,12 +641,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'human-agent': {
     marathi: [
       'नक्कीच. खाली Customer Care निवडा आणि तुमचा ई-मेल द्या: आमच्या टीममधील कोणी उत्तर देईल. तुम्ही Contact पानावरून फोन करू शकता किंवा लिहू शकता.',
-      'माणूस, व्यक्ती, खऱ्या माणसाशी, बोलायचे, एजंट, प्रतिनिधी, human, person, agent, real person, talk, bolayche, manus',
+      'माणूस, व्यक्ती, खऱ्या माणसाशी, बोलायचे, एजंट, प्रतिनिधी, human, person, agent, real person, talk, bolayche, manus, कोणाशी बोलायचं, फोनवर बोलायचं, माणसाशी बोलणे',
       'तज्ज्ञाशी बोला',
     ],
     hindi: [
       'ज़रूर. नीचे Customer Care चुनें और अपना ई-मेल दें: हमारी टीम का कोई जवाब देगा. आप Contact पेज से कॉल भी कर सकते हैं या लिख सकते हैं.',
-      'इंसान, व्यक्ति, असली इंसान, बात करनी, एजेंट, प्रतिनिधि, human, person, agent, real person, talk, baat, insaan',
+      'इंसान, व्यक्ति, असली इंसान, बात करनी, एजेंट, प्रतिनिधि, human, person, agent, real person, talk, baat, insaan, किसी से बात, फोन पर बात, बात करवा दो',
       'एक्सपर्ट से बात करें',
     ],
   },
@@ -689,12 +689,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   privacy: {
     marathi: [
       'तुम्हाला काम जुळवून देण्यासाठी किंवा तुमच्या व्यवसायाला सेवा देण्यासाठी लागेल तेवढीच माहिती आम्ही घेतो, ती सुरक्षित ठेवतो, कधीही विकत नाही, आणि प्रायव्हसी पॉलिसीत सांगितल्याप्रमाणेच शेअर करतो. तुमचा डेटा पाहणे, दुरुस्त करणे किंवा हटवणे तुम्ही मागू शकता. प्रायव्हसी पॉलिसीत कुकीज, डेटा किती काळ ठेवतो, इतर साइटच्या लिंक, 18 वर्षांखालील व्यक्ती आणि भारताबाहेर हस्तांतरण हेही आहे.',
-      'प्रायव्हसी, गोपनीयता, डेटा, माहिती सुरक्षित, वैयक्तिक माहिती, डेटा हटवा, कुकीज, privacy, data, personal data, delete my data, cookies, gopniyata, maza data',
+      'प्रायव्हसी, गोपनीयता, डेटा, माहिती सुरक्षित, वैयक्तिक माहिती, डेटा हटवा, कुकीज, privacy, data, personal data, delete my data, cookies, gopniyata, maza data, माझी माहिती, माहिती कोणाला देता',
       'प्रायव्हसी पॉलिसी',
     ],
     hindi: [
       'आपको काम से मिलाने या आपके बिज़नेस की सेवा के लिए जितनी जानकारी ज़रूरी है उतनी ही हम लेते हैं, उसे सुरक्षित रखते हैं, कभी नहीं बेचते, और प्राइवेसी पॉलिसी में बताए तरीके से ही शेयर करते हैं. आप अपना डेटा देखने, सुधारने या हटाने के लिए कह सकते हैं. प्राइवेसी पॉलिसी में कुकीज़, डेटा कितने समय रखते हैं, दूसरी साइट के लिंक, 18 साल से कम उम्र के लोग और भारत के बाहर ट्रांसफर भी है.',
-      'प्राइवेसी, गोपनीयता, डेटा, जानकारी सुरक्षित, निजी जानकारी, डेटा हटाओ, कुकीज़, privacy, data, personal data, delete my data, cookies, gopniyata, mera data',
+      'प्राइवेसी, गोपनीयता, डेटा, जानकारी सुरक्षित, निजी जानकारी, डेटा हटाओ, कुकीज़, privacy, data, personal data, delete my data, cookies, gopniyata, mera data, मेरी जानकारी, जानकारी किसके साथ',
       'प्राइवेसी पॉलिसी',
     ],
   },
