@@ -476,7 +476,7 @@ const englishAnswers: SeedAssistantAnswer[] = [
     topic: 'talent',
     questions: 'Do you provide training?\nDo you train candidates?\nCan you help me with my resume?\nDo you do mock interviews?',
     keywords:
-      'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up, mentorship',
+      'training, upskilling, skills, course, mentoring, mentor, mock interview, resume review, coaching, learn, train, trainers, improve, skill up, mentorship, interview practice, practice',
     answer:
       'Yes. After a skill assessment we train you in focused sprints on the tools your target role uses, with mentors, resume reviews and mock interviews with written feedback.',
     cta: { text: 'Career pathways', link: routes.careers },

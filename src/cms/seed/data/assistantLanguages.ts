@@ -57,12 +57,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   blog: {
     marathi: [
       'आमच्या ब्लॉग Insights & Ideas मध्ये भरती, करिअर, तंत्रज्ञान आणि AI वर लेख आहेत. त्यात शोधता येते आणि विषयानुसार फिल्टर करता येते.',
-      'ब्लॉग, लेख, आर्टिकल, वाचायला, blog, article, lekh',
+      'ब्लॉग, लेख, आर्टिकल, वाचायला, blog, article, lekh, लेख वाचायचे, ब्लॉग पोस्ट',
       'ब्लॉग वाचा',
     ],
     hindi: [
       'हमारे ब्लॉग Insights & Ideas में भर्ती, करियर, टेक्नोलॉजी और AI पर लेख हैं. इसमें सर्च कर सकते हैं और कैटेगरी से फिल्टर कर सकते हैं.',
-      'ब्लॉग, लेख, आर्टिकल, पढ़ना, blog, article, lekh',
+      'ब्लॉग, लेख, आर्टिकल, पढ़ना, blog, article, lekh, लेख पढ़ने, ब्लॉग पोस्ट, पढ़ना',
       'ब्लॉग पढ़ें',
     ],
   },
@@ -221,12 +221,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'service-permanent-recruitment': {
     marathi: [
       'कायमस्वरूपी पदांसाठी आम्ही तुमच्या role scorecard नुसार उमेदवार शोधतो, तपासतो आणि शॉर्टलिस्ट करतो; उमेदवार रुजू झाल्यावर तुम्ही एकदाच फी भरता.',
-      'कायमस्वरूपी, परमनंट, कायम नोकरी, फुल टाइम भरती, permanent, permanent recruitment, kayam, full time hiring',
+      'कायमस्वरूपी, परमनंट, कायम नोकरी, फुल टाइम भरती, permanent, permanent recruitment, kayam, full time hiring, कायमस्वरूपी कर्मचारी, कायम भरती',
       'Permanent Recruitment',
     ],
     hindi: [
       'स्थायी पदों के लिए हम आपके role scorecard के हिसाब से उम्मीदवार ढूंढते, जांचते और शॉर्टलिस्ट करते हैं; उम्मीदवार के जॉइन करने पर आप एक बार फीस देते हैं.',
-      'परमानेंट, स्थायी, पक्की नौकरी, फुल टाइम भर्ती, permanent, permanent recruitment, sthayi, full time hiring',
+      'परमानेंट, स्थायी, पक्की नौकरी, फुल टाइम भर्ती, permanent, permanent recruitment, sthayi, full time hiring, स्थायी, स्थायी कर्मचारी, स्थायी भर्ती',
       'Permanent Recruitment',
     ],
   },
@@ -557,12 +557,12 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   safety: {
     marathi: [
       'प्रत्येक employer आणि पद तुम्हाला देण्याआधी पडताळले जाते, आणि पहिल्या मुलाखतीआधी कामाचे तास, पगार आणि ठिकाण लेखी दिले जाते. नोकरीसाठी आम्ही तुमच्याकडे कधीही पैसे मागत नाही, आणि काही चुकीचे वाटले तर placed उमेदवारांसाठी आमची सपोर्ट लाइन 24/7 आहे.',
-      'सुरक्षित, सुरक्षा, फसवणूक, स्कॅम, पैसे मागितले, खरे आहे का, विश्वास, safe, safety, scam, fraud, fake, suraksha, fasavnuk',
+      'सुरक्षित, सुरक्षा, फसवणूक, स्कॅम, पैसे मागितले, खरे आहे का, विश्वास, safe, safety, scam, fraud, fake, suraksha, fasavnuk, नोकरीसाठी फी, पैसे भरावे लागतील',
       'विद्यार्थी आणि महिलांसाठी सुरक्षित संधी',
     ],
     hindi: [
       'हर employer और पद आपको देने से पहले जांचा जाता है, और पहले इंटरव्यू से पहले काम के घंटे, सैलरी और जगह लिखित में दी जाती है. नौकरी के लिए हम आपसे कभी पैसे नहीं मांगते, और कुछ गलत लगे तो placed उम्मीदवारों के लिए हमारी सपोर्ट लाइन 24/7 है.',
-      'सुरक्षित, सुरक्षा, धोखा, स्कैम, फ्रॉड, पैसे मांगे, असली है क्या, भरोसा, safe, safety, scam, fraud, fake, dhokha, suraksha',
+      'सुरक्षित, सुरक्षा, धोखा, स्कैम, फ्रॉड, पैसे मांगे, असली है क्या, भरोसा, safe, safety, scam, fraud, fake, dhokha, suraksha, नौकरी के लिए फीस, पैसे देने पड़ेंगे',
       'छात्रों और महिलाओं के लिए सुरक्षित अवसर',
     ],
   },
