@@ -84,3 +84,43 @@ test('text starts in the fallback face; Inter comes from the next page on, and f
   expect(await bodyFont()).toMatch(/^"?inter"?,/)
   expect(errors).toEqual([])
 })
+
+test('a Marathi page paints in the system Devanagari face first, fetches Noto Sans Devanagari after hydration, and uses it from the next page on', async ({
+  page,
+}) => {
+  const fontRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname)
+  })
+  const devanagariFiles = () => fontRequests.filter((path) => path.includes('devanagari'))
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+
+  // An English page never fetches the Devanagari file.
+  await page.goto('/jobs')
+  await waitForHydration(page)
+  await page.waitForTimeout(500)
+  expect(devanagariFiles()).toEqual([])
+
+  await page.goto('/mr/jobs')
+  const family = await page.evaluate(
+    () => getComputedStyle(document.documentElement).getPropertyValue('--font-devanagari').split(',')[0]?.trim().replace(/["']/g, '') ?? '',
+  )
+  expect(family).not.toBe('')
+  // First visit: the styles do not name the font, so the first paint does not wait for it.
+  expect(await bodyFont()).not.toContain(family)
+  await waitForHydration(page)
+  // After hydration the one variable-weight file is fetched, and the browser notes it has it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('devanagariFontReady'))).toBe('1')
+  expect(devanagariFiles()).toHaveLength(1)
+  expect(await bodyFont()).not.toContain(family)
+
+  // The next page (a link followed) uses it.
+  await page.locator('header').getByRole('link', { name: 'करिअर', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/mr\/careers$/)
+  await expect.poll(bodyFont).toContain(family)
+
+  // A page loaded afresh uses it from the first frame (the inline head script), and the file comes from the cache.
+  await page.goto('/mr/faqs')
+  expect(await bodyFont()).toContain(family)
+  expect(await page.evaluate((name) => document.fonts.check(`1em ${name}`, 'क'), family)).toBe(true)
+})

@@ -13,7 +13,8 @@ import { HydratedMark } from '@/components/layout/HydratedMark'
 import { NavigationStatus } from '@/components/layout/NavigationStatus'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { UtmTracker } from '@/components/layout/UtmTracker'
-import { INTER_IF_KNOWN, WebFont } from '@/components/layout/WebFont'
+import { WebFont } from '@/components/layout/WebFont'
+import { fontsIfKnown } from '@/components/layout/webFonts'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { organizationJsonLd } from '@/components/seo/structuredData'
 import { ImageFallbacks } from '@/components/ui/ImageFallbacks'
@@ -48,7 +49,7 @@ export async function SiteShell({
     <html lang={htmlLang[locale]} className={script ? `${inter.variable} ${script}` : inter.variable}>
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' <head>, rendered here for each language */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: INTER_IF_KNOWN }} />
+        <script dangerouslySetInnerHTML={{ __html: fontsIfKnown(Boolean(script)) }} />
       </head>
       <body className={`flex min-h-screen flex-col bg-white font-sans text-ink antialiased${script ? ' font-script' : ''}`}>
         <a
@@ -78,7 +79,7 @@ export async function SiteShell({
         <ChatLauncher channels={contactChannels(settings)} words={texts?.chat} />
         <ImageFallbacks />
         <HydratedMark />
-        <WebFont />
+        <WebFont script={Boolean(script)} />
         <JsonLd data={organizationJsonLd(settings, env().SITE_URL)} />
       </body>
     </html>
