@@ -25,8 +25,14 @@ export const ogLocale: Record<Locale, string> = { en: 'en_IN', mr: 'mr_IN', hi: 
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** The account screens with a Marathi and Hindi version (login, sign-up, the code and password screens, /account). */
+/**
+ * The account screens with a Marathi and Hindi version (login, sign-up, the code and password screens, /account), and
+ * the pages a job alert's e-mails link to (confirm, change, turn off).
+ */
 const translatedAccountPaths = new Set([
+  '/job-alerts/confirm',
+  '/job-alerts/change',
+  '/job-alerts/unsubscribe',
   '/login',
   '/signup',
   '/verify-otp',

@@ -54,6 +54,9 @@ export const messages = {
   jobAlertUnsubscribed: 'Your job alert is off. You will not receive it any more.',
   jobAlertLinkInvalid: 'This link is not valid. Please use the link from your latest job alert e-mail.',
   jobAlertChanged: 'Your job alert is saved.',
+  // Not in the spec: My account's choice of the e-mails' language (docs/decisions/languages.md).
+  memberLanguageSaved: 'The language of our e-mails to you is saved.',
+  memberLanguageInvalid: 'Please choose the language of our e-mails: English, Marathi or Hindi.',
   subscriptionConfirmFailed: 'We could not confirm your subscription right now. Please try again.',
   // Not in the spec: the lead forms' and the chat's e-mail field (spelled "e-mail" like their labels).
   // Not in the spec: the account API's answers and its forms' field messages.

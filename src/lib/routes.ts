@@ -59,6 +59,7 @@ export const accountApi = {
   changePassword: '/api/users/me/password',
   myApplications: '/api/users/me/applications',
   myConsents: '/api/users/me/consents',
+  myLanguage: '/api/users/me/language',
   dataExport: '/api/users/me/data-export',
   candidateProfile: '/api/users/me/candidate-profile',
   myPrivacyRequests: '/api/users/me/privacy-requests',

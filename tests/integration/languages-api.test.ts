@@ -224,7 +224,7 @@ describe('API messages per Accept-Language', () => {
     const confirmation = await waitForMail(email)
     expect(confirmation.subject).toBe('कृपया तुमचा Pune Talent Works जॉब अलर्ट पक्का करा')
     expect(confirmation.text).toContain(`नोकऱ्या: “kolhapuri${tag}” शी जुळणाऱ्या सगळ्या खुल्या नोकऱ्या`)
-    const link = confirmation.text.match(/https?:\/\/\S+\/job-alerts\/confirm\?token=\S+/)?.[0]
+    const link = confirmation.text.match(/https?:\/\/\S+\/mr\/job-alerts\/confirm\?token=\S+/)?.[0]
     expect(link).toBeTruthy()
     const token = decodeURIComponent(new URL(link!).searchParams.get('token') ?? '')
     const confirmed = await call('/api/job-alerts/confirm', { ip: freshIp(68), body: { token }, language: 'hi-IN' })
@@ -251,7 +251,17 @@ describe('API messages per Accept-Language', () => {
     expect(alert.text).toContain(`तुमचा अलर्ट: “kolhapuri${tag}” शी जुळणाऱ्या सगळ्या खुल्या नोकऱ्या.`)
     expect(alert.text).toContain(`Kolhapuri${tag} tester (पार्ट-टाइम, `)
     expect(alert.text).toMatch(new RegExp(`https?://\\S+/mr/jobs/${slug}\\?utm_source=job-alert`))
-    expect(alert.text).toMatch(/हा अलर्ट बदला: https?:\/\/\S+\/job-alerts\/change\?token=/)
+    expect(alert.text).toMatch(/हा अलर्ट बदला: https?:\/\/\S+\/mr\/job-alerts\/change\?token=/)
+    expect(alert.text).toMatch(/https?:\/\/\S+\/mr\/job-alerts\/unsubscribe\?token=/)
+    // The Marathi pages those links open: the change page shows the alert's controls in Marathi.
+    const change = alert.text.match(/https?:\/\/\S+\/mr\/job-alerts\/change\?token=\S+/)![0]
+    const changePage = await fetch(`${baseUrl()}${new URL(change).pathname}${new URL(change).search}`)
+    expect(changePage.status).toBe(200)
+    const changeHtml = await changePage.text()
+    expect(changeHtml).toContain('<html lang="mr-IN"')
+    expect(changeHtml).toContain('तुमचा जॉब अलर्ट बदला')
+    expect(changeHtml).toContain('हा अलर्ट बंद करा')
+    expect(changeHtml).toContain('आठवड्यातून एकदा')
   })
 
   it('account exists and password changed: the notices in the member’s language', async () => {
@@ -273,5 +283,99 @@ describe('API messages per Accept-Language', () => {
     const notice = await waitForMail(email, { count: before + 2 })
     expect(notice.subject).toBe('आपका Pune Talent Works पासवर्ड बदल दिया गया है')
     expect(notice.text).toMatch(/तुरंत https?:\/\/\S+\/hi\/forgot-password पर नया पासवर्ड बनाएँ/)
+  })
+})
+
+describe('job alerts: the language of Accept-Language when the body names none', () => {
+  it('an alert asked with Accept-Language mr (no language in the body) is confirmed in Marathi, at /mr/job-alerts/confirm', async () => {
+    const tag = Math.random().toString(36).slice(2, 10)
+    const email = `alert-header-${tag}@marathi.example.in`
+    const asked = await call('/api/job-alerts', {
+      ip: freshIp(70),
+      body: { email, frequency: 'weekly', searchTerm: `satara${tag}`, consent: true },
+      language: 'mr-IN,mr;q=0.9,en;q=0.8',
+    })
+    expect(asked.status).toBe(202)
+    expect(asked.body).toEqual({ msg: 'धन्यवाद! कृपया तुमचा इनबॉक्स पाहा आणि जॉब अलर्ट पक्का करा.' })
+    const confirmation = await waitForMail(email)
+    expect(confirmation.subject).toBe('कृपया तुमचा Pune Talent Works जॉब अलर्ट पक्का करा')
+    expect(confirmation.text).toContain(`“satara${tag}” शी जुळणाऱ्या`)
+    const link = confirmation.text.match(/https?:\/\/\S+\/mr\/job-alerts\/confirm\?token=\S+/)?.[0]
+    expect(link).toBeTruthy()
+    const page = await fetch(`${baseUrl()}${new URL(link!).pathname}${new URL(link!).search}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<html lang="mr-IN"')
+    expect(html).toContain('तुमचा जॉब अलर्ट पक्का करा')
+    expect(html).toContain('माझा जॉब अलर्ट पक्का करा')
+    const stored = await rawSql('SELECT language FROM consents WHERE email = ? ORDER BY id DESC', [email])
+    expect(stored[0]?.language).toBe('mr')
+  })
+
+  it('an English request stays English: answer, mail and its /job-alerts/confirm link', async () => {
+    const tag = Math.random().toString(36).slice(2, 10)
+    const email = `alert-english-${tag}@example.in`
+    const asked = await call('/api/job-alerts', {
+      ip: freshIp(70),
+      body: { email, frequency: 'weekly', searchTerm: `nashik${tag}`, consent: true, language: 'en' },
+      language: 'mr-IN',
+    })
+    expect(asked.status).toBe(202)
+    const confirmation = await waitForMail(email)
+    expect(confirmation.subject).toBe('Please confirm your job alert from Pune Talent Works')
+    expect(confirmation.text).toMatch(/https?:\/\/[^/\s]+\/job-alerts\/confirm\?token=/)
+  })
+})
+
+describe('My account: the language of our e-mails (POST /api/users/me/language)', () => {
+  const path = '/api/users/me/language'
+
+  it('needs a login: 401 with the message, in the request’s language', async () => {
+    const english = await call(path, { ip: freshIp(71), body: { language: 'mr' } })
+    expect(english.status).toBe(401)
+    expect(english.body).toEqual({ error: 'unauthorized', msg: 'You are not logged in.' })
+    const hindi = await call(path, { ip: freshIp(71), body: { language: 'mr' }, language: 'hi-IN' })
+    expect(hindi.status).toBe(401)
+    expect(hindi.body.msg).toBe('आपने लॉग इन नहीं किया है।')
+  })
+
+  it('refuses another site’s origin', async () => {
+    const answer = await call(path, { ip: freshIp(71), body: { language: 'mr' }, origin: 'https://evil.example' })
+    expect(answer.status).toBe(403)
+  })
+
+  it('saves the choice to the member, refuses a bad value with 400 and a human message, and the next mail is in it', async () => {
+    const email = freshEmail('mail-language')
+    const { cookie } = await signUpIn('en-IN', email)
+    expect(await storedLanguage(email)).toBe('en')
+    for (const body of [{ language: 'fr' }, { language: '' }, {}]) {
+      const refused = await call(path, { ip: freshIp(71), cookie, body })
+      expect(refused.status).toBe(400)
+      expect(refused.body).toEqual({
+        error: 'validation_error',
+        msg: 'Please choose the language of our e-mails: English, Marathi or Hindi.',
+        fields: { language: 'Please choose the language of our e-mails: English, Marathi or Hindi.' },
+      })
+    }
+    const inMarathi = await call(path, { ip: freshIp(71), cookie, body: { language: 'xx' }, language: 'mr-IN' })
+    expect(inMarathi.body.msg).toBe('कृपया आमच्या ई-मेलची भाषा निवडा: इंग्रजी, मराठी किंवा हिंदी.')
+    expect(await storedLanguage(email)).toBe('en')
+
+    const saved = await call(path, { ip: freshIp(71), cookie, body: { language: 'mr' } })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual({ msg: 'The language of our e-mails to you is saved.', language: 'mr' })
+    expect(await storedLanguage(email)).toBe('mr')
+    const savedHindi = await call(path, { ip: freshIp(71), cookie, body: { language: 'hi' }, language: 'hi-IN' })
+    expect(savedHindi.body).toEqual({ msg: 'हमारे ई-मेल की भाषा सेव हो गई।', language: 'hi' })
+    expect(await storedLanguage(email)).toBe('hi')
+    await call(path, { ip: freshIp(71), cookie, body: { language: 'mr' } })
+
+    // The next mail (a password reset code, asked from an English page) is in the chosen language.
+    await skipCooldown(email)
+    const before = await mailCount(email)
+    const reset = await call('/api/users/password-reset/request', { ip: freshIp(71), body: { email } })
+    expect(reset.status).toBe(200)
+    const code = await waitForMail(email, { count: before + 1 })
+    expect(code.subject).toBe('तुमचा Pune Talent Works पासवर्ड बदलण्याचा कोड')
   })
 })

@@ -3,7 +3,12 @@
 // it; and the browser's checks on a Marathi or Hindi page say what the server says of the same field.
 import { describe, expect, it } from 'vitest'
 
+import { accountControlLabels } from '@/components/account/accountControlTexts'
+import { accountFormLabels } from '@/components/account/formTexts'
 import { careConfirmation, englishChatWords } from '@/components/chat/chatWords'
+import { jobAlertLabels } from '@/components/jobs/jobAlertTexts'
+import { memberLanguageSchema } from '@/features/accounts/schemas'
+import { privacyMessages } from '@/features/privacy/messages'
 import { talentFormLabels } from '@/components/leads/talentFormTexts'
 import { chatText } from '@/features/assistant/messages'
 import { translateApiMessage } from '@/i18n/apiLanguage'
@@ -49,5 +54,43 @@ describe('the chat widget’s texts', () => {
   it('the chat’s API answers (feedback, limits, hand-off) have their translations', () => {
     for (const text of [chatText.feedbackThanks, chatText.feedbackUnknown, chatText.feedbackTooMany, messages.assistantTooManyQuestions])
       expect(translateApiMessage(text, 'mr')).toMatch(/[\u0900-\u097F]/)
+  })
+})
+
+describe('the job alert form’s and My account’s controls’ texts', () => {
+  it('the English of the JobAlertForm, AccountControls and AccountForm namespaces is the components’ own, key for key', () => {
+    expect(en.JobAlertForm).toEqual(jobAlertLabels)
+    expect(en.AccountControls).toEqual(accountControlLabels)
+    expect(en.AccountForm).toEqual(accountFormLabels)
+  })
+
+  it('Marathi and Hindi labels and buttons', () => {
+    expect(mr.JobAlertForm.summary).toBe('अशाच नोकऱ्या मला ई-मेलवर पाठवा')
+    expect(mr.JobAlertForm.submit).toBe('माझा जॉब अलर्ट सुरू करा')
+    expect(hi.JobAlertForm.submit).toBe('मेरा जॉब अलर्ट बनाएँ')
+    expect(hi.AccountControls.mailLanguage).toBe('हमारे ई-मेल की भाषा')
+    expect(mr.AccountControls.deleteConfirm).toBe('हो, माझं खातं डिलीट करा')
+    expect(mr.JobAlertPages.confirmButton).toBe('माझा जॉब अलर्ट पक्का करा')
+  })
+
+  it('the answers of the consents, password and e-mails’ language have their translations', () => {
+    for (const text of [
+      privacyMessages.consentGiven,
+      privacyMessages.consentWithdrawn,
+      messages.memberLanguageSaved,
+      messages.memberLanguageInvalid,
+      'Failed to change your password.',
+    ])
+      for (const locale of ['mr', 'hi'] as const) expect(translateApiMessage(text, locale)).toMatch(/[\u0900-\u097F]/)
+    expect(translateApiMessage(messages.memberLanguageInvalid, 'mr')).toBe('कृपया आमच्या ई-मेलची भाषा निवडा: इंग्रजी, मराठी किंवा हिंदी.')
+  })
+
+  it('the e-mails’ language is one of the three, else a human refusal', () => {
+    for (const language of ['en', 'mr', 'hi']) expect(memberLanguageSchema.safeParse({ language }).success).toBe(true)
+    for (const body of [{ language: 'fr' }, { language: '' }, { language: 3 }, {}]) {
+      const parsed = memberLanguageSchema.safeParse(body)
+      expect(parsed.success).toBe(false)
+      expect(parsed.error?.issues[0]?.message).toBe(messages.memberLanguageInvalid)
+    }
   })
 })

@@ -6,12 +6,15 @@ import { formText } from '@/components/forms/formText'
 import { postJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 
+import { labelsOf, say, type AccountFormTexts } from './formTexts'
 import { NewPasswordFields } from './NewPasswordFields'
 import { readNewPassword } from './validation'
 
 const FALLBACK = 'Failed to change your password.'
 
-export function ChangePasswordForm({ email }: { email: string }) {
+/** `texts`: the labels and the browser-side messages in the page's language (a Marathi or Hindi page only). */
+export function ChangePasswordForm({ email, texts }: { email: string; texts?: AccountFormTexts }) {
+  const label = labelsOf(texts)
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [submitting, setSubmitting] = useState(false)
 
@@ -24,9 +27,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
     const { password, confirmPassword, problem: invalid } = await readNewPassword(form, email)
     if (invalid) {
       setSubmitting(false)
-      return setNote({ tone: 'error', text: invalid })
+      return setNote({ tone: 'error', text: say(texts, invalid) })
     }
-    const response = await postJson<{ msg: string }>(accountApi.changePassword, { currentPassword, password, confirmPassword }, FALLBACK)
+    const response = await postJson<{ msg: string }>(
+      accountApi.changePassword,
+      { currentPassword, password, confirmPassword },
+      say(texts, FALLBACK),
+    )
     setSubmitting(false)
     if (!response.ok) return setNote({ tone: 'error', text: response.message })
     formElement.reset()
@@ -35,11 +42,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
-      <NewPasswordFields />
+      <TextField label={label.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
+      {texts ? (
+        <NewPasswordFields label={label.newPassword} confirmLabel={label.confirmNewPassword} hint={label.passwordHint} />
+      ) : (
+        <NewPasswordFields />
+      )}
       {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>
-        {submitting ? 'Saving...' : 'Change password'}
+        {submitting ? label.saving : label.changePassword}
       </button>
     </form>
   )

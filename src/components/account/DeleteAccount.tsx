@@ -5,14 +5,21 @@ import { useState } from 'react'
 
 import { FormMessage } from '@/components/forms/fields'
 import { buttonClass } from '@/components/ui/LinkButton'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import { accountApi, routes } from '@/lib/routes'
 import { setStoredUser } from '@/lib/sessionClient'
 
-const FALLBACK = 'Failed to delete your account.'
+import { accountControlLabels, type AccountControlLabels } from './accountControlTexts'
+
 const dangerClass = 'bg-red-700 text-white hover:bg-red-800'
 
-/** Delete account behind a confirmation dialog; on success the member is logged out and sent home. */
-export function DeleteAccount() {
+/**
+ * Delete account behind a confirmation dialog; on success the member is logged out and sent to the home page of the
+ * page's language. `labels`: the texts in that language (a Marathi or Hindi page; English keeps its own).
+ */
+export function DeleteAccount({ labels, locale = 'en' }: { labels?: AccountControlLabels; locale?: Locale }) {
+  const text = labels ?? accountControlLabels
+  const FALLBACK = text.deleteFailed
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
@@ -30,7 +37,7 @@ export function DeleteAccount() {
       }
       setStoredUser(null)
       setOpen(false)
-      router.push(routes.home)
+      router.push(localizedPath(locale, routes.home))
     } catch {
       setProblem(FALLBACK)
     } finally {
@@ -40,23 +47,21 @@ export function DeleteAccount() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass('primary', dangerClass)}>Delete my account</Dialog.Trigger>
+      <Dialog.Trigger className={buttonClass('primary', dangerClass)}>{text.deleteButton}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-bold text-ink">Delete your account?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            Your account, its login sessions and the personal data we keep with it are removed for good. This cannot be undone.
-          </Dialog.Description>
+          <Dialog.Title className="text-lg font-bold text-ink">{text.deleteTitle}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-muted">{text.deleteText}</Dialog.Description>
           {problem && (
             <div className="mt-4">
               <FormMessage tone="error">{problem}</FormMessage>
             </div>
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+            <Dialog.Close className={buttonClass('secondary')}>{text.deleteCancel}</Dialog.Close>
             <button type="button" className={buttonClass('primary', dangerClass)} onClick={confirm} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Yes, delete my account'}
+              {deleting ? text.deleting : text.deleteConfirm}
             </button>
           </div>
         </Dialog.Content>

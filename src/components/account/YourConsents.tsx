@@ -8,11 +8,16 @@ import { FormMessage } from '@/components/forms/fields'
 import { buttonClass } from '@/components/ui/LinkButton'
 import type { ConsentState } from '@/features/privacy/consents'
 import { postJson } from '@/lib/apiClient'
+import { fillText } from '@/lib/fillText'
 import { accountApi } from '@/lib/routes'
+
+import { purposeLabelKey, type AccountControlLabels } from './accountControlTexts'
+import { fill } from './formTexts'
 
 const FALLBACK = 'Your choice could not be saved. Please try again.'
 
-export function YourConsents({ initial }: { initial: ConsentState[] }) {
+/** `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. */
+export function YourConsents({ initial, labels }: { initial: ConsentState[]; labels?: AccountControlLabels }) {
   const [states, setStates] = useState(initial)
   const [busy, setBusy] = useState<string | null>(null)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
@@ -24,7 +29,7 @@ export function YourConsents({ initial }: { initial: ConsentState[] }) {
     const result = await postJson<{ msg: string; consents: ConsentState[] }>(
       accountApi.myConsents,
       { purpose: state.purpose, granted },
-      FALLBACK,
+      labels?.consentFailed ?? FALLBACK,
     )
     setBusy(null)
     if (!result.ok) return setMessage({ tone: 'error', text: result.message })
@@ -36,38 +41,83 @@ export function YourConsents({ initial }: { initial: ConsentState[] }) {
     <div className="mt-4 space-y-4">
       <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
       <ul className="divide-y divide-slate-200">
-        {states.map((state) => (
-          <li key={state.purpose} className="flex flex-wrap items-center justify-between gap-3 py-4" data-testid="consent-purpose">
-            <div className="min-w-0">
-              <p className="font-semibold text-ink">{state.label}</p>
-              <p className="text-sm text-muted">
-                {state.granted === null ? (
-                  'Not given'
-                ) : (
-                  <>
-                    {state.granted ? 'Given' : 'Withdrawn'}
-                    {state.at && (
-                      <>
-                        {' '}
-                        on <BlogDate value={state.at} />
-                      </>
-                    )}
-                  </>
-                )}
-              </p>
-            </div>
-            <button
-              type="button"
-              className={buttonClass(state.granted ? 'secondary' : 'primary')}
-              onClick={() => change(state)}
-              disabled={busy === state.purpose}
-              aria-label={`${state.granted ? 'Withdraw' : 'Give'} consent: ${state.label}`}
-            >
-              {busy === state.purpose ? 'Saving...' : state.granted ? 'Withdraw' : 'Give consent'}
-            </button>
-          </li>
-        ))}
+        {states.map((state) =>
+          labels ? (
+            <TranslatedConsent key={state.purpose} state={state} labels={labels} busy={busy === state.purpose} onChange={change} />
+          ) : (
+            <li key={state.purpose} className="flex flex-wrap items-center justify-between gap-3 py-4" data-testid="consent-purpose">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{state.label}</p>
+                <p className="text-sm text-muted">
+                  {state.granted === null ? (
+                    'Not given'
+                  ) : (
+                    <>
+                      {state.granted ? 'Given' : 'Withdrawn'}
+                      {state.at && (
+                        <>
+                          {' '}
+                          on <BlogDate value={state.at} />
+                        </>
+                      )}
+                    </>
+                  )}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={buttonClass(state.granted ? 'secondary' : 'primary')}
+                onClick={() => change(state)}
+                disabled={busy === state.purpose}
+                aria-label={`${state.granted ? 'Withdraw' : 'Give'} consent: ${state.label}`}
+              >
+                {busy === state.purpose ? 'Saving...' : state.granted ? 'Withdraw' : 'Give consent'}
+              </button>
+            </li>
+          ),
+        )}
       </ul>
     </div>
+  )
+}
+
+/** One purpose in the page's language (the English row above stays as it was, word for word). */
+function TranslatedConsent({
+  state,
+  labels,
+  busy,
+  onChange,
+}: {
+  state: ConsentState
+  labels: AccountControlLabels
+  busy: boolean
+  onChange: (state: ConsentState) => void
+}) {
+  const purpose = labels[purposeLabelKey[state.purpose]]
+  const when = <BlogDate value={state.at} />
+  const status =
+    state.granted === null
+      ? labels.consentNotGiven
+      : state.at
+        ? fill(state.granted ? labels.consentGivenOn : labels.consentWithdrawnOn, { date: when })
+        : state.granted
+          ? labels.consentGiven
+          : labels.consentWithdrawn
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-4" data-testid="consent-purpose">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{purpose}</p>
+        <p className="text-sm text-muted">{status}</p>
+      </div>
+      <button
+        type="button"
+        className={buttonClass(state.granted ? 'secondary' : 'primary')}
+        onClick={() => onChange(state)}
+        disabled={busy}
+        aria-label={fillText(state.granted ? labels.consentWithdrawLabel : labels.consentGiveLabel, { purpose })}
+      >
+        {busy ? labels.consentSaving : state.granted ? labels.consentWithdraw : labels.consentGive}
+      </button>
+    </li>
   )
 }

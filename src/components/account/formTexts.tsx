@@ -31,6 +31,8 @@ export const accountFormLabels = {
   setNewPassword: 'Set new password',
   passwordHint: '{min}–{max} characters. Not a commonly used password and not your e-mail name.',
   startOver: 'Start over',
+  currentPassword: 'Current password',
+  changePassword: 'Change password',
 }
 export type AccountFormLabels = Record<keyof typeof accountFormLabels, string>
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 
 import { JOB_ALERT_FREQUENCIES } from '@/features/jobAlerts/options'
 
+import type { JobAlertLabels } from './jobAlertTexts'
+
 type Props = {
   /** The radio group's name (unique on the page). */
   name: string
@@ -11,12 +13,14 @@ type Props = {
   describedBy?: string
   /** Below the choices, inside the group (e.g. its error message). */
   children?: ReactNode
+  /** The legend and the choices in the page's language (English when left out). */
+  labels?: Pick<JobAlertLabels, 'howOften' | 'daily' | 'weekly'>
 }
 
-export function FrequencyChoice({ name, value, onChange, describedBy, children }: Props) {
+export function FrequencyChoice({ name, value, onChange, describedBy, children, labels }: Props) {
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className="text-sm font-semibold text-ink">How often</legend>
+      <legend className="text-sm font-semibold text-ink">{labels?.howOften ?? 'How often'}</legend>
       <div className="mt-1 flex flex-wrap gap-4">
         {JOB_ALERT_FREQUENCIES.map((option) => (
           <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-ink">
@@ -28,7 +32,7 @@ export function FrequencyChoice({ name, value, onChange, describedBy, children }
               onChange={() => onChange(option.value)}
               className="size-5 accent-brand-700"
             />
-            {option.label}
+            {labels ? labels[option.value] : option.label}
           </label>
         ))}
       </div>

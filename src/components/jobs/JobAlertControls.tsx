@@ -7,18 +7,17 @@ import { FormMessage, submitButtonClass } from '@/components/forms/fields'
 import { revealResult } from '@/components/forms/revealResult'
 
 import { FrequencyChoice } from './FrequencyChoice'
+import { jobAlertLabels, type JobAlertLabels } from './jobAlertTexts'
 import type { AlertView } from '@/features/jobAlerts/signup'
 import { postJson } from '@/lib/apiClient'
 import { leadApi } from '@/lib/routes'
-
-const FAILED = 'We could not save your job alert right now. Please try again.'
 
 export type AlertControlsView = Pick<
   AlertView,
   'id' | 'frequency' | 'searchTerm' | 'pillar' | 'employmentType' | 'workMode' | 'description'
 >
 
-async function turnOffRequest(alert: AlertControlsView, token?: string) {
+async function turnOffRequest(alert: AlertControlsView, FAILED: string, token?: string) {
   if (token) return postJson<{ msg?: string }>(leadApi.unsubscribeJobAlert, { token }, FAILED)
   try {
     const response = await fetch(`${leadApi.myJobAlerts}/${alert.id}`, { method: 'DELETE', credentials: 'same-origin' })
@@ -29,7 +28,10 @@ async function turnOffRequest(alert: AlertControlsView, token?: string) {
   }
 }
 
-export function JobAlertControls({ alert, token }: { alert: AlertControlsView; token?: string }) {
+/** `labels`: the buttons and choices in the page's language (a Marathi or Hindi page; English keeps its own). */
+export function JobAlertControls({ alert, token, labels }: { alert: AlertControlsView; token?: string; labels?: JobAlertLabels }) {
+  const text = labels ?? jobAlertLabels
+  const FAILED = text.saveFailed
   const [frequency, setFrequency] = useState<string>(alert.frequency)
   const [busy, setBusy] = useState(false)
   const [off, setOff] = useState(false)
@@ -56,7 +58,7 @@ export function JobAlertControls({ alert, token }: { alert: AlertControlsView; t
 
   async function turnOff() {
     setBusy(true)
-    const answer = await turnOffRequest(alert, token)
+    const answer = await turnOffRequest(alert, FAILED, token)
     setBusy(false)
     if (answer.ok) setOff(true)
     setResult(answer.ok ? { ok: true, text: answer.body.msg ?? '' } : { ok: false, text: answer.message })
@@ -70,10 +72,10 @@ export function JobAlertControls({ alert, token }: { alert: AlertControlsView; t
       </h3>
       {!off && (
         <form onSubmit={save} className="mt-3 space-y-3">
-          <FrequencyChoice name={`frequency-${alert.id}`} value={frequency} onChange={setFrequency} />
+          <FrequencyChoice name={`frequency-${alert.id}`} value={frequency} onChange={setFrequency} labels={labels} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={submitButtonClass} disabled={busy}>
-              Save
+              {text.save}
             </button>
             <button
               type="button"
@@ -81,7 +83,7 @@ export function JobAlertControls({ alert, token }: { alert: AlertControlsView; t
               disabled={busy}
               className="min-h-11 rounded-full border border-red-700 px-5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-accent-500 disabled:opacity-60"
             >
-              Turn off this alert
+              {text.turnOff}
             </button>
           </div>
         </form>

@@ -17,10 +17,9 @@ import { leadApi } from '@/lib/routes'
 import { readStoredUser } from '@/lib/sessionClient'
 
 import { FrequencyChoice } from './FrequencyChoice'
+import { jobAlertLabels, type JobAlertLabels } from './jobAlertTexts'
 
 export type AlertFilters = { searchTerm?: string; pillar?: string; employmentType?: string; workMode?: string }
-
-const FAILED = 'We could not set up your job alert right now. Please try again.'
 
 /** The /jobs address's search and filters, in the API's names. */
 function filtersOfAddress(): AlertFilters {
@@ -28,8 +27,23 @@ function filtersOfAddress(): AlertFilters {
   return { searchTerm: query.search, pillar: query.pillar, employmentType: query.type, workMode: query.mode }
 }
 
-/** `locale`: the page's language, recorded with the consent; the privacy link leads to the notice in it. */
-export function JobAlertForm({ filters, intro, locale = 'en' }: { filters?: AlertFilters; intro: string; locale?: Locale }) {
+/**
+ * `locale`: the page's language, recorded with the consent (and the alert's mails go out in it); the privacy link leads
+ * to the notice in it. `labels`: the form's texts in that language (a Marathi or Hindi page; English keeps its own).
+ */
+export function JobAlertForm({
+  filters,
+  intro,
+  locale = 'en',
+  labels,
+}: {
+  filters?: AlertFilters
+  intro: string
+  locale?: Locale
+  labels?: JobAlertLabels
+}) {
+  const text = labels ?? jobAlertLabels
+  const FAILED = text.failed
   const [email, setEmail] = useState('')
   const [frequency, setFrequency] = useState<string>('weekly')
   const [consent, setConsent] = useState(false)
@@ -73,13 +87,13 @@ export function JobAlertForm({ filters, intro, locale = 'en' }: { filters?: Aler
   return (
     <details onToggle={onToggle} className="group rounded-2xl border border-slate-300 bg-white p-4 sm:p-5">
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500">
-        E-mail me roles like these
+        {text.summary}
       </summary>
       <form onSubmit={onSubmit} className="relative mt-4 space-y-4" noValidate>
         <Honeypot />
         <p className="text-sm text-muted">{intro}</p>
         <TextField
-          label="Your e-mail"
+          label={text.email}
           type="email"
           name="email"
           required
@@ -92,6 +106,7 @@ export function JobAlertForm({ filters, intro, locale = 'en' }: { filters?: Aler
           name="frequency"
           value={frequency}
           onChange={setFrequency}
+          labels={labels}
           describedBy={fieldErrors.frequency ? `${frequencyId}-error` : undefined}
         >
           {fieldErrors.frequency && (
@@ -100,9 +115,26 @@ export function JobAlertForm({ filters, intro, locale = 'en' }: { filters?: Aler
             </p>
           )}
         </FrequencyChoice>
-        <ConsentCheckbox purpose="to e-mail me new roles that match this search" checked={consent} onChange={setConsent} locale={locale} />
+        {labels ? (
+          <ConsentCheckbox
+            purpose=""
+            label={labels.consent}
+            linkText={labels.privacyLink}
+            afterLink={labels.afterPrivacyLink}
+            checked={consent}
+            onChange={setConsent}
+            locale={locale}
+          />
+        ) : (
+          <ConsentCheckbox
+            purpose="to e-mail me new roles that match this search"
+            checked={consent}
+            onChange={setConsent}
+            locale={locale}
+          />
+        )}
         <button type="submit" className={submitButtonClass} disabled={submitting}>
-          {submitting ? 'Setting up...' : 'Set up my job alert'}
+          {submitting ? text.submitting : text.submit}
         </button>
         <div ref={statusRef}>{result && <FormMessage tone={result.ok ? 'success' : 'error'}>{result.text}</FormMessage>}</div>
       </form>

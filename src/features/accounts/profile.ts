@@ -1,4 +1,5 @@
 // What a logged-in member does with their own account: change the password, log out, delete the account.
+import type { Locale } from '@/i18n/locales'
 import { memberLocale } from '@/i18n/mailText'
 import { messages } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
@@ -55,4 +56,10 @@ export async function logOut(member: MemberUser | null) {
 export async function deleteAccount(member: MemberUser) {
   const payload = await getPayloadClient()
   await payload.delete({ collection: 'members', id: member.id, user: member, overrideAccess: false, context: memberContext })
+}
+
+/** My account's "Language of our e-mails": the member's `language`, which every mail to them is written in. */
+export async function setMemberLanguage(member: { id: string | number }, language: Locale): Promise<void> {
+  const payload = await getPayloadClient()
+  await payload.update({ collection: 'members', id: member.id, data: { language }, overrideAccess: true, depth: 0 })
 }

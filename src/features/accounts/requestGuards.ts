@@ -14,4 +14,6 @@ export const accountGuards = {
   }),
   /** Code requests (signup and reset) per client address: stops mail bombing many addresses. */
   codeRequest: requestGuard({ keyPrefix: 'otp-ip', points: 30, duration: 60 * 60, msg: messages.tooManyRequests }),
+  /** My account's small settings (the e-mails' language) per client address. */
+  setting: requestGuard({ keyPrefix: 'member-setting-ip', points: 30, duration: 60, msg: messages.tooManyRequests }),
 }

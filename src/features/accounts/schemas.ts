@@ -1,5 +1,6 @@
 // One zod schema per account form, used by the browser forms and the route handlers alike. The common-password
 // check is asynchronous (the list loads on demand), so parse with `safeParseAsync`.
+import { locales } from '@/i18n/locales'
 import { MIN_SIGNUP_AGE } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { z } from '@/lib/zod'
@@ -82,3 +83,8 @@ export const changePasswordSchema = z
     confirmPassword: z.string({ error: messages.passwordsMismatch }),
   })
   .superRefine(newPasswordRules)
+
+/** My account's "Language of our e-mails": one of the site's languages (docs/decisions/languages.md). */
+export const memberLanguageSchema = z.object({
+  language: z.enum(locales, { error: messages.memberLanguageInvalid }),
+})

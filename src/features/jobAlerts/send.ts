@@ -177,7 +177,11 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
       const locale = alertLocale({ memberLanguage: languages.get(alert.email.toLowerCase()), sourcePage: alert.sourcePage })
       const searchFields = { ...alert, pillarName: alert.pillar ? pillarNames.get(alert.pillar) : null }
       const campaign = alertCampaign(alert.frequency)
-      const changeUrl = absoluteUrl(jobAlertChangeHref(jobAlertToken('job-alert-change', alert.email, alert.id, PAYLOAD_SECRET)), SITE_URL)
+      // The change and turn-off pages in the alert's language (/mr/job-alerts/… for a Marathi alert).
+      const changeUrl = absoluteUrl(
+        localizedPath(locale, jobAlertChangeHref(jobAlertToken('job-alert-change', alert.email, alert.id, PAYLOAD_SECRET))),
+        SITE_URL,
+      )
       const unsubscribeToken = jobAlertToken('job-alert-unsubscribe', alert.email, alert.id, PAYLOAD_SECRET)
       const content = jobAlertMail({
         companyName: company,
@@ -187,7 +191,7 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
           .map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(localizedPath(locale, jobHref(role.slug)), campaign), SITE_URL) })),
         more: Math.max(0, found.length - ROLES_PER_MAIL),
         changeUrl,
-        unsubscribeUrl: absoluteUrl(jobAlertUnsubscribeHref(unsubscribeToken), SITE_URL),
+        unsubscribeUrl: absoluteUrl(localizedPath(locale, jobAlertUnsubscribeHref(unsubscribeToken)), SITE_URL),
         locale,
       })
       const headers = {

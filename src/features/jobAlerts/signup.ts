@@ -20,7 +20,7 @@ import { runInTransaction } from '@/lib/payloadTransaction'
 import { refuse, succeed, type Result } from '@/lib/result'
 import { absoluteUrl, jobAlertConfirmHref } from '@/lib/routes'
 import { findMember } from '@/features/accounts/members'
-import type { Locale } from '@/i18n/locales'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import type { JobAlert } from '@/payload-types'
 
 import { alertLocale, describeAlertSearchIn, jobAlertConfirmation } from './mail'
@@ -131,7 +131,11 @@ export async function requestJobAlert(input: JobAlertInput, meta: LeadMeta): Pro
       },
       req,
     )
-    const confirmUrl = absoluteUrl(jobAlertConfirmHref(jobAlertConfirmToken(email, id, PAYLOAD_SECRET, now)), SITE_URL)
+    // The confirmation page in the alert's language (/mr/job-alerts/confirm for a Marathi alert).
+    const confirmUrl = absoluteUrl(
+      localizedPath(locale, jobAlertConfirmHref(jobAlertConfirmToken(email, id, PAYLOAD_SECRET, now))),
+      SITE_URL,
+    )
     await queueMail(req, {
       to: email,
       content: jobAlertConfirmation({ companyName: company, confirmUrl, search: mailSearch, frequency, locale }),
@@ -199,16 +203,17 @@ export type AlertView = Pick<JobAlert, 'id' | 'frequency' | 'searchTerm' | 'pill
   description: string
 }
 
-async function alertView(alert: JobAlert): Promise<AlertView> {
+/** The alert as its controls show it; `locale`: the language of the page showing it (its search described in it). */
+async function alertView(alert: JobAlert, locale: Locale = 'en'): Promise<AlertView> {
   const { id, frequency, searchTerm, pillar, employmentType, workMode, state } = alert
-  const [description] = await alertSearchWords(await getPayloadClient(), alert, 'en')
+  const [description] = await alertSearchWords(await getPayloadClient(), alert, locale)
   return { id, frequency, searchTerm, pillar, employmentType, workMode, state, description }
 }
 
 /** The change page reads the alert its link names. */
-export async function readAlertForChange(token: string): Promise<Result<AlertView>> {
+export async function readAlertForChange(token: string, locale: Locale = 'en'): Promise<Result<AlertView>> {
   const alert = await alertOfLink('job-alert-change', token)
-  return alert ? succeed(await alertView(alert)) : invalidLink()
+  return alert ? succeed(await alertView(alert, locale)) : invalidLink()
 }
 
 /** The change link's form saves how often and the search; a turned-off alert is turned on again (its owner asked). */
@@ -242,7 +247,7 @@ async function saveChange(alert: JobAlert, change: JobAlertFilters & { frequency
 }
 
 /** A member's alerts: those at their verified address, newest first; turned-off ones are left out. */
-export async function memberAlerts(email: string): Promise<AlertView[]> {
+export async function memberAlerts(email: string, locale: Locale = 'en'): Promise<AlertView[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'job-alerts',
@@ -252,7 +257,7 @@ export async function memberAlerts(email: string): Promise<AlertView[]> {
     depth: 0,
     overrideAccess: true,
   })
-  return Promise.all(docs.map(alertView))
+  return Promise.all(docs.map((alert) => alertView(alert, locale)))
 }
 
 const notYours = () => refuse({ status: 404, error: 'not_found', msg: 'We could not find this job alert in your account.' })

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { AccountSection } from '@/components/account/AccountSection'
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccount } from '@/components/account/DeleteAccount'
+import { MailLanguageChoice } from '@/components/account/MailLanguageChoice'
 import { MyApplications } from '@/components/account/MyApplications'
 import { RedirectOnLogout } from '@/components/account/RedirectOnLogout'
 import { YourConsents } from '@/components/account/YourConsents'
@@ -23,12 +24,13 @@ import { consentStates, memberConsents } from '@/features/privacy/consents'
 import { memberCandidateProfile } from '@/features/privacy/correction'
 import { memberPrivacyRequests } from '@/features/privacy/requests'
 import { yourDataSummary } from '@/features/privacy/summary'
-import { contentLang, defaultLocale, localizedPath, type Locale } from '@/i18n/locales'
+import { contentLang, defaultLocale, locales, localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
-import { myApplicationsLabels } from './accountTexts'
+import { accountControlTexts, accountFormTexts, myApplicationsLabels } from './accountTexts'
 import { EnglishNote } from './EnglishNote'
+import { jobAlertFormLabels } from './jobAlertTexts'
 
 export async function accountMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Account' })
@@ -40,25 +42,45 @@ export async function accountMetadata(locale: Locale): Promise<Metadata> {
 
 /**
  * Members only: details, my applications, consents (DPDP withdrawal), your data and its download, correcting the
- * candidate profile, data-rights requests, change password, delete account (DPDP right to erasure). In English at /account and under /mr and /hi (docs/decisions/languages.md): the headings, labels, empty
- * states and "My applications" are in the page's language; the other sections' buttons are English for now (a note
- * says so, and they carry lang="en-IN").
+ * candidate profile, data-rights requests, the e-mails' language, change password, delete account (DPDP right to
+ * erasure). In English at /account and under /mr and /hi (docs/decisions/languages.md): the headings, labels, empty
+ * states, "My applications", the job alerts, consents, e-mails' language, password and delete sections are in the
+ * page's language; "Your data", the profile correction and the data-rights requests' controls are English for now (a
+ * note says so, and they carry lang="en-IN").
  */
 export async function AccountPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
   const member = await requireMember(localizedPath(locale, routes.account))
   const english = locale === defaultLocale
-  const [t, applicationLabels, applications, alerts, shares, consents, summary, profile, privacyRequests] = await Promise.all([
+  const [
+    t,
+    controls,
+    applicationLabels,
+    formTexts,
+    alertLabels,
+    applications,
+    alerts,
+    shares,
+    consents,
+    summary,
+    profile,
+    privacyRequests,
+  ] = await Promise.all([
     getTranslations({ locale, namespace: 'Account' }),
+    getTranslations({ locale, namespace: 'AccountControls' }),
     myApplicationsLabels(locale),
+    accountFormTexts(locale),
+    jobAlertFormLabels(locale),
     myApplications(member),
-    memberAlerts(member.email),
+    memberAlerts(member.email, locale),
     profileSharedWith(member),
     memberConsents(member),
     yourDataSummary(member),
     memberCandidateProfile(member),
     memberPrivacyRequests(member),
   ])
+  const controlLabels = await accountControlTexts(locale)
+  const mailLanguage = locales.find((code) => code === member.language) ?? defaultLocale
   /** A section's browser controls, still English on a Marathi or Hindi page. */
   const inEnglish = (controls: ReactNode) =>
     english ? (
@@ -89,13 +111,11 @@ export async function AccountPage({ locale }: { locale: Locale }) {
         </AccountSection>
         <AccountSection id="my-job-alerts" headingId="alerts-heading" title={t('alerts')}>
           {alerts.length ? (
-            inEnglish(
-              <div className="mt-4 space-y-4">
-                {alerts.map((alert) => (
-                  <JobAlertControls key={alert.id} alert={alert} />
-                ))}
-              </div>,
-            )
+            <div className="mt-4 space-y-4">
+              {alerts.map((alert) => (
+                <JobAlertControls key={alert.id} alert={alert} labels={alertLabels} />
+              ))}
+            </div>
           ) : (
             <p className="mt-2 text-sm text-muted">
               {t.rich('alertsEmpty', {
@@ -134,7 +154,7 @@ export async function AccountPage({ locale }: { locale: Locale }) {
               ),
             })}
           </p>
-          {inEnglish(<YourConsents initial={consentStates(consents)} />)}
+          <YourConsents initial={consentStates(consents)} labels={controlLabels} />
         </AccountSection>
         <AccountSection id="your-data" headingId="your-data-heading" title={t('yourData')}>
           <p className="mt-2 text-sm text-muted">{t('yourDataIntro')}</p>
@@ -151,13 +171,21 @@ export async function AccountPage({ locale }: { locale: Locale }) {
           <p className="mt-2 text-sm text-muted">{t('dataRightsIntro')}</p>
           {inEnglish(<YourPrivacyRequests initial={privacyRequests} />)}
         </AccountSection>
+        <AccountSection id="mail-language" headingId="mail-language-heading" title={controls('mailLanguage')}>
+          <p className="mt-2 text-sm text-muted">{controls('mailLanguageIntro')}</p>
+          <MailLanguageChoice initial={mailLanguage} labels={controlLabels} />
+        </AccountSection>
         <AccountSection headingId="password-heading" title={t('password')}>
           <p className="mt-2 text-sm text-muted">{t('passwordIntro')}</p>
-          <div className="mt-4">{inEnglish(<ChangePasswordForm email={member.email} />)}</div>
+          <div className="mt-4">
+            <ChangePasswordForm email={member.email} texts={formTexts} />
+          </div>
         </AccountSection>
         <AccountSection headingId="delete-heading" title={t('delete')} danger>
           <p className="mt-2 text-sm text-muted">{t('deleteIntro')}</p>
-          <div className="mt-4">{inEnglish(<DeleteAccount />)}</div>
+          <div className="mt-4">
+            <DeleteAccount labels={controlLabels} locale={locale} />
+          </div>
         </AccountSection>
       </div>
     </Container>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { accountControlLabels, type AccountControlLabels } from '@/components/account/accountControlTexts'
 import type { MyApplicationsLabels } from '@/components/account/MyApplications'
 import { accountFormLabels, type AccountFormLabels, type AccountFormTexts } from '@/components/account/formTexts'
 import { apiMessagesByEnglish } from '@/i18n/apiLanguage'
@@ -33,6 +34,7 @@ const formMessageKeys = [
   'resetFailed',
   'resetStartOver',
   'applicationWithdrawFailed',
+  'changePasswordFailed',
 ] as const
 
 /**
@@ -66,4 +68,13 @@ export async function myApplicationsLabels(locale: Locale): Promise<MyApplicatio
     withdrawConfirm: t.raw('withdrawConfirm') as string,
     failed: apiMessagesByEnglish(locale, ['applicationWithdrawFailed'])['Failed to withdraw the application.'] ?? '',
   }
+}
+
+/** My account's consents, e-mails' language and delete controls in `locale` (undefined in English: their own texts). */
+export async function accountControlTexts(locale: Locale): Promise<AccountControlLabels | undefined> {
+  if (locale === defaultLocale) return undefined
+  const t = await getTranslations({ locale, namespace: 'AccountControls' })
+  return Object.fromEntries(
+    (Object.keys(accountControlLabels) as (keyof AccountControlLabels)[]).map((key) => [key, t.raw(key) as string]),
+  ) as AccountControlLabels
 }

@@ -14,6 +14,7 @@ import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
 import { EnglishNote } from './EnglishNote'
+import { jobAlertFormLabels } from './jobAlertTexts'
 import { openingsLabels } from './openingsLabels'
 
 export async function jobsMetadata(locale: Locale): Promise<Metadata> {
@@ -28,7 +29,12 @@ export async function jobsMetadata(locale: Locale): Promise<Metadata> {
  */
 export async function JobsPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
-  const [t, labels, roles] = await Promise.all([getTranslations({ locale, namespace: 'Jobs' }), openingsLabels(locale), listOpenOpenings()])
+  const [t, labels, alertLabels, roles] = await Promise.all([
+    getTranslations({ locale, namespace: 'Jobs' }),
+    openingsLabels(locale),
+    jobAlertFormLabels(locale),
+    listOpenOpenings(),
+  ])
   const firstPage = { ...pageOfOpenings(roles, DEFAULT_OPENING_QUERY), facets: openingFacets(roles, DEFAULT_OPENING_QUERY) }
   const firstPaint = (
     <OpeningsListView
@@ -66,7 +72,7 @@ export async function JobsPage({ locale }: { locale: Locale }) {
       </section>
       <Container className="pb-20">
         <div className="mb-6">
-          <JobAlertForm intro={t('alertIntro')} locale={locale} />
+          <JobAlertForm intro={t('alertIntro')} locale={locale} labels={alertLabels} />
         </div>
         <Suspense fallback={firstPaint}>
           <OpeningsExplorer firstPage={firstPage} labels={labels} />

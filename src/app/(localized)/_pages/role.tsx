@@ -26,6 +26,7 @@ import { absoluteUrl, jobHref, jobsHref, routes, subpageHref } from '@/lib/route
 import { translatedPageMetadata } from '@/lib/seo'
 
 import { EnglishNote } from './EnglishNote'
+import { jobAlertFormLabels } from './jobAlertTexts'
 import { openingsLabels } from './openingsLabels'
 
 export async function roleMetadata(locale: Locale, slug: string): Promise<Metadata> {
@@ -49,10 +50,11 @@ export async function roleMetadata(locale: Locale, slug: string): Promise<Metada
  */
 export async function RolePage({ locale, slug }: { locale: Locale; slug: string }) {
   setRequestLocale(locale)
-  const [t, all, labels, role, openRoles, settings] = await Promise.all([
+  const [t, all, labels, alertLabels, role, openRoles, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Role' }),
     getTranslations({ locale }),
     openingsLabels(locale),
+    jobAlertFormLabels(locale),
     getOpeningBySlug(slug),
     listOpenOpenings(),
     getSiteSettings(),
@@ -129,6 +131,7 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
             intro={t('alertIntro', { type, mode, pillar: role.pillar.name })}
             filters={{ pillar: role.pillar.slug ?? role.pillar._id, employmentType: role.employmentType, workMode: role.workMode }}
             locale={locale}
+            labels={alertLabels}
           />
         </div>
 

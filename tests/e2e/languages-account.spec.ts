@@ -1,0 +1,82 @@
+// Marathi and Hindi, the job alert form and My account (docs/decisions/languages.md "Job alerts in Marathi and Hindi"
+// and "The e-mails' language on My account") at 1280 and 390 px: on /hi/account a member chooses मराठी as the language
+// of our e-mails and finds it kept after a reload, with the account's controls in Hindi; on /mr/jobs the job alert form
+// is in Marathi, its refusal and answer too, and the confirmation mail leads to the Marathi confirmation page.
+// axe-clean at each step.
+import { expect, test } from './fixtures'
+
+import { expectNoAxeViolations, viewports } from './axe'
+import { uid } from './helpers'
+import { waitForMail } from './mail'
+import { memberInBrowser } from './members'
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`Marathi and Hindi account and job alerts at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport })
+
+    test('on /hi/account: choose मराठी as the language of our e-mails, reload, it is kept; the controls are in Hindi', async ({ page }) => {
+      await memberInBrowser(page)
+      await page.goto('/hi/account')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरा खाता')
+      const section = page.locator('#mail-language')
+      await expect(section.getByRole('heading', { name: 'हमारे ई-मेल की भाषा' })).toBeVisible()
+      await expect(section.getByRole('radio', { name: 'English' })).toBeChecked()
+      // The account's other controls in Hindi: consents, password, delete.
+      await expect(page.getByRole('button', { name: 'सहमति दें: न्यूज़लेटर' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeVisible()
+      await expect(page.getByLabel('मौजूदा पासवर्ड')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'मेरा खाता डिलीट करें' })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await section.getByRole('radio', { name: 'मराठी' }).check()
+      await section.getByRole('button', { name: 'भाषा सेव करें' }).click()
+      await expect(section.getByRole('status')).toHaveText('हमारे ई-मेल की भाषा सेव हो गई।')
+      await expectNoAxeViolations(page)
+
+      await page.reload()
+      await expect(page.locator('#mail-language').getByRole('radio', { name: 'मराठी' })).toBeChecked()
+      await expect(page.locator('#mail-language').getByRole('radio', { name: 'English' })).not.toBeChecked()
+      // The English page shows the same choice, in English words.
+      await page.goto('/account')
+      const english = page.locator('#mail-language')
+      await expect(english.getByRole('heading', { name: 'Language of our e-mails' })).toBeVisible()
+      await expect(english.getByRole('radio', { name: 'मराठी' })).toBeChecked()
+      await expect(english.getByRole('button', { name: 'Save language' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test('on /mr/jobs: the job alert form, its refusal and its answer in Marathi; the mail leads to the Marathi confirmation page', async ({
+      page,
+    }) => {
+      const tag = uid()
+      const email = `alert-mr-${tag}@${tag}.example.in`
+      await page.goto('/mr/jobs')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+      await page.getByText('अशाच नोकऱ्या मला ई-मेलवर पाठवा').click()
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'माझा जॉब अलर्ट सुरू करा' }) })
+      await form.getByLabel('तुमचा ई-मेल').fill(email)
+      await expect(form.getByRole('group', { name: 'किती वेळा' })).toBeVisible()
+      await form.getByRole('radio', { name: 'रोज' }).check()
+      // No consent yet: the server's refusal, in Marathi.
+      await form.getByRole('button', { name: 'माझा जॉब अलर्ट सुरू करा' }).click()
+      await expect(form.getByText('कृपया गोपनीयता धोरण मान्य करा.')).toBeVisible()
+      await form.getByRole('checkbox', { name: /या शोधाशी जुळणाऱ्या नव्या नोकऱ्या/ }).check()
+      await expect(form.getByRole('link', { name: 'गोपनीयता धोरणात' })).toHaveAttribute('href', '/mr/privacy-policy')
+      await expectNoAxeViolations(page)
+      await form.getByRole('button', { name: 'माझा जॉब अलर्ट सुरू करा' }).click()
+      await expect(form.getByRole('status')).toHaveText('धन्यवाद! कृपया तुमचा इनबॉक्स पाहा आणि जॉब अलर्ट पक्का करा.')
+
+      const confirmation = await waitForMail(email)
+      expect(confirmation.subject).toBe('कृपया तुमचा Pune Talent Works जॉब अलर्ट पक्का करा')
+      const link = confirmation.text.match(/https?:\/\/\S+\/mr\/job-alerts\/confirm\?token=\S+/)![0]
+      await page.goto(new URL(link).pathname + new URL(link).search)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('तुमचा जॉब अलर्ट पक्का करा')
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'माझा जॉब अलर्ट पक्का करा' }).click()
+      await expect(page.getByText('तुमचा जॉब अलर्ट सुरू झाला. जुळणाऱ्या नवीन नोकऱ्या आम्ही तुम्हाला ई-मेलने पाठवू.')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  })
+}
