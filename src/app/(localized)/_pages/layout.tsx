@@ -11,7 +11,6 @@ import { getSiteSettings } from '@/features/content/queries'
 import { ogLocale, type TranslatedLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
-
 export async function localizedLayoutMetadata(locale: TranslatedLocale): Promise<Metadata> {
   const [settings, t] = await Promise.all([getSiteSettings(), getTranslations({ locale, namespace: 'Layout' })])
   return {
