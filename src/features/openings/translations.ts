@@ -57,13 +57,19 @@ export function missingTranslationLines(role: RoleInAllLanguages): string[] {
   return missingRoleTranslations(role).map(({ language, fields }) => `${language}: ${fields.join(', ')} still in English.`)
 }
 
-type Validator = (value: never, options: { req: { locale?: string | null }; required?: boolean }) => unknown
-
 /**
  * A translated text is required in English only: an empty Marathi or Hindi version falls back to the English one, so a
  * role can be translated one field at a time. Wraps Payload's own validation of the field's type.
  */
-export function requiredInEnglish<V extends Validator>(validate: V): V {
-  return ((value: never, options: Parameters<V>[1]) =>
-    validate(value, { ...options, required: !options.req.locale || options.req.locale === 'en' })) as V
+export function requiredInEnglish<V, O extends { req: { locale?: string | null }; required?: boolean }, R>(
+  validate: (value: V, options: O) => R,
+): (value: V, options: O) => R {
+  return (value, options) => validate(value, { ...options, required: !options.req.locale || options.req.locale === 'en' })
 }
+
+/**
+ * `lang="en-IN"` for a role's text shown in English on a Marathi or Hindi page (not translated yet); nothing when it is
+ * translated, and nothing on an English page (an English read names no `english` texts).
+ */
+export const inEnglish = (role: { english?: readonly string[] }, text: string): 'en-IN' | undefined =>
+  role.english?.includes(text) ? 'en-IN' : undefined

@@ -28,7 +28,11 @@ export async function jobsMetadata(locale: Locale): Promise<Metadata> {
  */
 export async function JobsPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
-  const [t, labels, roles] = await Promise.all([getTranslations({ locale, namespace: 'Jobs' }), openingsLabels(locale), listOpenOpenings()])
+  const [t, labels, roles] = await Promise.all([
+    getTranslations({ locale, namespace: 'Jobs' }),
+    openingsLabels(locale),
+    listOpenOpenings(undefined, locale),
+  ])
   const firstPage = { ...pageOfOpenings(roles, DEFAULT_OPENING_QUERY), facets: openingFacets(roles, DEFAULT_OPENING_QUERY) }
   const firstPaint = (
     <OpeningsListView
@@ -61,7 +65,9 @@ export async function JobsPage({ locale }: { locale: Locale }) {
               {t('rss')}
             </a>
           </p>
-          {locale !== defaultLocale && <EnglishNote className="mt-6 max-w-2xl">{t('contentInEnglish')}</EnglishNote>}
+          {locale !== defaultLocale && roles.some((role) => (role.english?.length ?? 0) > 0) && (
+            <EnglishNote className="mt-6 max-w-2xl">{t('contentInEnglish')}</EnglishNote>
+          )}
         </Container>
       </section>
       <Container className="pb-20">
