@@ -189,7 +189,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'mr' | 'hi') | ('en' | 'mr' | 'hi')[];
   globals: {
     'site-settings': SiteSetting;
     'payload-jobs-stats': PayloadJobsStat;
@@ -198,7 +198,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'mr' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -946,7 +946,10 @@ export interface Member {
 export interface Opening {
   id: number;
   requirement?: (number | null) | Requirement;
-  title: string;
+  /**
+   * Required in English; in Marathi and Hindi, empty shows the English title.
+   */
+  title?: string | null;
   /**
    * Used in the address. Generated from the title when left empty.
    */
@@ -970,9 +973,9 @@ export interface Opening {
    */
   service?: (number | null) | Subpage;
   /**
-   * One or two sentences for the role card, search results and the feed.
+   * One or two sentences for the role card, search results and the feed. Required in English.
    */
-  summary: string;
+  summary?: string | null;
   employmentType: 'full-time' | 'part-time' | 'contract' | 'internship' | 'micro-internship' | 'gig';
   workMode: 'on-site' | 'hybrid' | 'remote';
   /**
@@ -996,7 +999,10 @@ export interface Opening {
    * Press Enter after each skill.
    */
   skills?: string[] | null;
-  description: {
+  /**
+   * Required in English.
+   */
+  description?: {
     root: {
       type: string;
       children: {
@@ -1010,7 +1016,7 @@ export interface Opening {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   /**
    * One point per row.
    */
@@ -2148,6 +2154,7 @@ export interface Export {
   page?: number | null;
   sort?: string | null;
   sortOrder?: ('asc' | 'desc') | null;
+  locale?: ('all' | 'en' | 'mr' | 'hi') | null;
   drafts?: ('yes' | 'no') | null;
   selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
   fields?: string[] | null;
@@ -3817,6 +3824,7 @@ export interface ExportsSelect<T extends boolean = true> {
   page?: T;
   sort?: T;
   sortOrder?: T;
+  locale?: T;
   drafts?: T;
   selectionToUse?: T;
   fields?: T;

@@ -102,6 +102,17 @@ export default buildConfig({
   serverURL: config.SITE_URL,
   secret: config.PAYLOAD_SECRET,
   routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground', admin: '/admin' },
+  // Open roles' texts in Marathi and Hindi (docs/decisions/languages.md, "Role content"): only the fields marked
+  // `localized` (Openings.ts) differ per language; an untranslated one falls back to English.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'mr', label: 'मराठी' },
+      { code: 'hi', label: 'हिंदी' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Staff' },

@@ -92,19 +92,26 @@ export async function insertRoles(db, tag, count, { now = new Date(), closedEver
   const at = now.toISOString()
   const status = closedEvery > 0 ? `(CASE WHEN i % ${closedEvery} = 0 THEN 'closed' ELSE 'open' END)` : `'open'`
   await db.run(
-    `INSERT INTO openings (title, slug, status, date_posted, valid_through, category_id, summary, employment_type, work_mode, area,
-       experience_min, experience_max, salary_min, salary_max, salary_unit, description, client_kind, created_at, updated_at)
+    `INSERT INTO openings (slug, status, date_posted, valid_through, category_id, employment_type, work_mode, area,
+       experience_min, experience_max, salary_min, salary_max, salary_unit, client_kind, created_at, updated_at)
      ${series(count)}
-     SELECT ${pick(['Frontend Developer', 'Data Analyst', 'Payroll Executive', 'Recruiter', 'Support Engineer', 'Sales Associate'])} || ' ' || i,
-       CAST(? AS text) || '-' || i, ${postgres ? `CAST(${status} AS enum_openings_status)` : status},
+     SELECT CAST(? AS text) || '-' || i, ${postgres ? `CAST(${status} AS enum_openings_status)` : status},
        ${minutesBefore(postgres, 'i')}, ${minutesAfter(postgres, '60 * 24 * 60')},
        ${pick(categories.map(String), 'i')}${postgres ? '::int' : ''},
-       'A role with a Pune startup: clear goals, a small team and a mentor from the first week. Number ' || i || '.',
        ${pick(EMPLOYMENT_TYPES, 'i', 'enum_openings_employment_type', postgres)}, ${pick(WORK_MODES, 'i / 6', 'enum_openings_work_mode', postgres)},
        ${pick(AREAS, 'i / 3')}, i % 5, i % 5 + 3, 25000 + (i % 10) * 5000, 45000 + (i % 10) * 5000, 'month',
-       ${postgres ? 'CAST(? AS jsonb)' : '?'}, 'agency', ${minutesBefore(postgres, 'i')}, ${minutesBefore(postgres, 'i')}
+       'agency', ${minutesBefore(postgres, 'i')}, ${minutesBefore(postgres, 'i')}
      FROM n`,
-    [tag, at, at, paragraph('Build and run things with a small team in Pune.'), at, at],
+    [tag, at, at, at, at],
+  )
+  // A role's title, summary and description are per language (docs/decisions/languages.md, "Role content"): English.
+  await db.run(
+    `INSERT INTO openings_locales (title, summary, description, _locale, _parent_id)
+     SELECT ${pick(['Frontend Developer', 'Data Analyst', 'Payroll Executive', 'Recruiter', 'Support Engineer', 'Sales Associate'], 'o.n')} || ' ' || o.n,
+       'A role with a Pune startup: clear goals, a small team and a mentor from the first week. Number ' || o.n || '.',
+       ${postgres ? 'CAST(? AS jsonb)' : '?'}, 'en', o.id
+     FROM (SELECT id, CAST(substr(slug, length(CAST(? AS text)) + 2) AS integer) AS n FROM openings WHERE slug LIKE CAST(? AS text) || '-%') o`,
+    [paragraph('Build and run things with a small team in Pune.'), tag, tag],
   )
   await db.run(
     `INSERT INTO openings_texts ("order", parent_id, path, text)
@@ -119,6 +126,7 @@ export async function insertRoles(db, tag, count, { now = new Date(), closedEver
 /** Removes the roles insertRoles added under `tag` (their skills first: SQLite enforces no cascade here). */
 export async function deleteRoles(db, tag) {
   await db.run(`DELETE FROM openings_texts WHERE parent_id IN (SELECT id FROM openings WHERE slug LIKE CAST(? AS text) || '-%')`, [tag])
+  await db.run(`DELETE FROM openings_locales WHERE _parent_id IN (SELECT id FROM openings WHERE slug LIKE CAST(? AS text) || '-%')`, [tag])
   await db.run(`DELETE FROM openings WHERE slug LIKE CAST(? AS text) || '-%'`, [tag])
 }
 

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { openings as seedOpenings } from '../../src/cms/seed/data/openings'
+import { openingTranslations } from '../../src/cms/seed/data/openingsTranslations'
 import { expectNoAxeViolations, viewports } from './axe'
 import { visitor } from './helpers'
 import { mailsTo, waitForMail } from './mail'
@@ -156,7 +157,8 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await page.getByRole('link', { name: say.apply }).first().click()
         await expect(page).toHaveURL(new RegExp(`/${locale}/join-as-talent\\?role=${role.slug}$`))
         await expect(page.locator('html')).toHaveAttribute('lang', say.lang)
-        await expect(page.getByText(say.applyingFor)).toContainText(role.title)
+        // The role's title in the page's language (the seeded roles are translated).
+        await expect(page.getByText(say.applyingFor)).toContainText(openingTranslations[role.slug][locale as 'mr' | 'hi'].title)
         // The form in the page's language: its labels, the browser's own check of an empty field, its buttons.
         const form = page.locator('main form')
         await form.getByRole('button', { name: say.form.submit }).click()

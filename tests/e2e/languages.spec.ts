@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { openings as seedOpenings } from '../../src/cms/seed/data/openings'
+import { openingTranslations } from '../../src/cms/seed/data/openingsTranslations'
 import { expectNoAxeViolations, viewports } from './axe'
 
 const role = seedOpenings.find((opening) => opening.status === 'open')!
@@ -30,9 +31,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await switchTo(page, 'मराठी')
       await expect(page).toHaveURL(new RegExp(`/mr/jobs/${role.slug}$`))
       await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(role.title)
+      // The seeded role is translated: its Marathi title, no English mark and no "in English" note.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(openingTranslations[role.slug].mr.title)
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/)
       await expect(page.getByRole('heading', { name: 'या कामाबद्दल' })).toBeVisible()
-      await expect(page.getByTestId('english-note').first()).toHaveText('या जागेचा तपशील सध्या इंग्रजीत आहे.')
+      await expect(page.getByTestId('english-note')).toHaveCount(0)
       await expect(page.getByRole('link', { name: 'या जागेसाठी अर्ज करा' }).first()).toHaveAttribute(
         'href',
         `/mr/login?next=${encodeURIComponent(`/mr/jobs/${role.slug}`)}`,
@@ -44,6 +47,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page).toHaveURL(new RegExp(`/hi/jobs/${role.slug}$`))
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
       await expect(page.getByRole('heading', { name: 'इस काम के बारे में' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(openingTranslations[role.slug].hi.title)
       await expect(page.getByTestId('language-switcher').locator('summary')).toHaveAccessibleName('भाषा: हिंदी')
       expect(await rememberedChoice(page)).toBe('hi')
       await expectNoAxeViolations(page)

@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { openings as seedOpenings } from '@/cms/seed/data/openings'
+import { openingTranslations } from '@/cms/seed/data/openingsTranslations'
 import { toLexical } from '@/cms/seed/richText'
 import { allFaqItems } from '@/copy/faqs'
 
@@ -49,8 +50,8 @@ const text = (html: string) =>
 describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
   it('/mr/jobs and /hi/jobs answer 200 in their language, with hreflang alternates, x-default and translated texts', async () => {
     const expected = {
-      mr: { title: 'नोकरीच्या संधी', search: 'जागा शोधा', note: 'नोकऱ्यांचे तपशील सध्या इंग्रजीत आहेत.', skip: 'मुख्य मजकुराकडे जा' },
-      hi: { title: 'नौकरियाँ', search: 'नौकरी खोजें', note: 'नौकरियों का ब्योरा अभी अंग्रेज़ी में है।', skip: 'मुख्य सामग्री पर जाएँ' },
+      mr: { title: 'नोकरीच्या संधी', search: 'जागा शोधा', skip: 'मुख्य मजकुराकडे जा' },
+      hi: { title: 'नौकरियाँ', search: 'नौकरी खोजें', skip: 'मुख्य सामग्री पर जाएँ' },
     } as const
     for (const locale of ['mr', 'hi'] as const) {
       const { status, html } = await page(`/${locale}/jobs`)
@@ -58,13 +59,14 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
       expect(htmlLang(html)).toBe(`${locale}-IN`)
       const words = text(html)
       expect(html).toMatch(new RegExp(`<h1[^>]*>${expected[locale].title}</h1>`))
-      for (const phrase of [expected[locale].search, expected[locale].note, expected[locale].skip]) expect(words).toContain(phrase)
+      for (const phrase of [expected[locale].search, expected[locale].skip]) expect(words).toContain(phrase)
       expect(words).not.toContain('Search roles')
       expect(alternates(html)).toEqual({ 'en-IN': '/jobs', 'mr-IN': '/mr/jobs', 'hi-IN': '/hi/jobs', 'x-default': '/jobs' })
       expect(canonical(html)).toBe(`/${locale}/jobs`)
-      // Each role links to its page in the same language; the role's title is the English one (content falls back).
+      // Each role links to its page in the same language, with its title in the language (the seeded roles are
+      // translated; tests/integration/languages-roles.test.ts covers the English fallback).
       expect(html).toContain(`href="/${locale}/jobs/${role.slug}"`)
-      expect(words).toContain(role.title)
+      expect(words).toContain(openingTranslations[role.slug][locale].title)
       // The header's switcher lists each language written in itself, on the same page.
       for (const [lang, href, name] of [
         ['en-IN', '/jobs', 'English'],
@@ -91,10 +93,10 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
     expect(htmlLang(marathi.html)).toBe('mr-IN')
   })
 
-  it('a role page in Marathi and Hindi: translated headings and facts, the role in English with a note, Apply to the same language', async () => {
+  it('a role page in Marathi and Hindi: translated headings and facts, the translated role without an English mark or note, Apply to the same language', async () => {
     const expected = {
-      mr: { about: 'या कामाबद्दल', note: 'या जागेचा तपशील सध्या इंग्रजीत आहे.', apply: 'या जागेसाठी अर्ज करा', type: 'नोकरीचा प्रकार' },
-      hi: { about: 'इस काम के बारे में', note: 'इस नौकरी का ब्योरा अभी अंग्रेज़ी में है।', apply: 'इस नौकरी के लिए आवेदन करें', type: 'नौकरी का प्रकार' },
+      mr: { about: 'या कामाबद्दल', apply: 'या जागेसाठी अर्ज करा', type: 'नोकरीचा प्रकार' },
+      hi: { about: 'इस काम के बारे में', apply: 'इस नौकरी के लिए आवेदन करें', type: 'नौकरी का प्रकार' },
     } as const
     for (const locale of ['mr', 'hi'] as const) {
       const path = `/${locale}/jobs/${role.slug}`
@@ -103,7 +105,12 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
       expect(htmlLang(html)).toBe(`${locale}-IN`)
       const words = text(html)
       for (const phrase of Object.values(expected[locale])) expect(words).toContain(phrase)
-      expect(html).toMatch(new RegExp(`<h1 lang="en-IN"[^>]*>${escape(role.title)}</h1>`))
+      const texts = openingTranslations[role.slug][locale]
+      expect(html).toMatch(new RegExp(`<h1 class="[^"]*">${escape(texts.title)}</h1>`))
+      for (const phrase of [texts.summary, texts.responsibilities[0], texts.requirements[0]]) expect(words).toContain(phrase)
+      expect(html).not.toContain('lang="en-IN" class="mt-4')
+      expect(html).not.toContain('<div lang="en-IN">')
+      expect(html).not.toContain('data-testid="english-note"')
       expect(alternates(html)).toEqual({
         'en-IN': `/jobs/${role.slug}`,
         'mr-IN': `/mr/jobs/${role.slug}`,

@@ -97,21 +97,27 @@ async function application(app: Application) {
 
 async function role(name: string, opened: string) {
   const [category] = await rawSql('SELECT id FROM categories ORDER BY id LIMIT 1')
-  return insert('openings', {
-    title: `Reports role ${name} ${uid}`,
+  const id = await insert('openings', {
     slug: `reports-role-${name.toLowerCase()}-${uid}`,
     status: 'closed',
     date_posted: opened,
     opened_at: opened,
     valid_through: plus(opened, 90 * DAY),
     category_id: Number(category.id),
-    summary: 'A role for the reports test',
     employment_type: 'full-time',
     work_mode: 'on-site',
     experience_min: 0,
-    description: '{}',
     client_kind: 'agency',
   })
+  // The role's texts are per language (docs/decisions/languages.md, "Role content"): its English ones.
+  await insert('openings_locales', {
+    _parent_id: id,
+    _locale: 'en',
+    title: `Reports role ${name} ${uid}`,
+    summary: 'A role for the reports test',
+    description: '{}',
+  })
+  return id
 }
 
 type Spread = { count: number; median: number | null; p90: number | null }

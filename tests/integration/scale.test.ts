@@ -76,7 +76,10 @@ describe(`${ROLES} more open roles`, () => {
     expect(last.body.openings.length).toBeGreaterThan(0)
 
     // A change the hooks do not see: a list read from the database would show it, the cached list does not.
-    await rawSql(`UPDATE openings SET title = 'Renamed behind the cache' WHERE slug = ?`, [`${tag}-1`])
+    await rawSql(
+      `UPDATE openings_locales SET title = 'Renamed behind the cache' WHERE _locale = 'en' AND _parent_id = (SELECT id FROM openings WHERE slug = ?)`,
+      [`${tag}-1`],
+    )
     expect((await getJson<OpeningsPage>('/api/openings?search=renamed%20behind')).body.totalOpenings).toBe(0)
     await expireRoles()
     const renamed = await getJson<OpeningsPage>('/api/openings?search=renamed%20behind%20the')
@@ -89,7 +92,7 @@ describe(`${ROLES} more open roles`, () => {
     const [near, far] = [await idOf(`${tag}-2`), await idOf(`${tag}-2998`)]
     expect(Math.floor(far / 500)).not.toBe(Math.floor(near / 500))
     expect((await fetch(`${baseUrl()}/jobs`)).status).toBe(200)
-    await rawSql(`UPDATE openings SET title = 'Quietly renamed' WHERE id IN (?, ?)`, [near, far])
+    await rawSql(`UPDATE openings_locales SET title = 'Quietly renamed' WHERE _locale = 'en' AND _parent_id IN (?, ?)`, [near, far])
     await staffRequest('PATCH', `/openings/${far}`, { summary: 'Edited through the admin.' })
     // The job board first: its cached copy was expired by the edit, and Next renders it again as an on-demand
     // revalidation, in which its data cache reads nothing; the kept blocks must still be kept.

@@ -98,18 +98,15 @@ export async function fillReportsBench(
     query,
     'openings',
     [
-      'title',
       'slug',
       'status',
       'date_posted',
       'opened_at',
       'valid_through',
       'category_id',
-      'summary',
       'employment_type',
       'work_mode',
       'experience_min',
-      'description',
       'client_kind',
       'created_at',
       'updated_at',
@@ -118,18 +115,15 @@ export async function fillReportsBench(
     (i) => {
       const opened = now - (days - (i % days)) * DAY
       return [
-        `Bench role ${i}`,
         `bench-role-${i}`,
         'closed',
         iso(opened),
         iso(opened),
         iso(now - DAY),
         category.id,
-        'Bench',
         'full-time',
         'on-site',
         0,
-        '{}',
         'agency',
         iso(opened),
         iso(opened),
@@ -138,6 +132,14 @@ export async function fillReportsBench(
   )
   const [firstRole] = (await query("SELECT MIN(id) AS id FROM openings WHERE slug LIKE 'bench-role-%'", [])) as { id: number }[]
   const roleOf = (i: number) => Number(firstRole.id) + (i % roles)
+  // A role's title, summary and description are per language (docs/decisions/languages.md, "Role content"): English.
+  await insertRows(query, 'openings_locales', ['_parent_id', '_locale', 'title', 'summary', 'description'], roles, (i) => [
+    roleOf(i),
+    'en',
+    `Bench role ${i}`,
+    'Bench',
+    '{}',
+  ])
 
   const [lastApplication] = (await query('SELECT COALESCE(MAX(id), 0) AS id FROM talent_applications', [])) as { id: number }[]
   const firstApplication = Number(lastApplication.id) + 1

@@ -8,6 +8,7 @@ import { blogCategories, blogs } from './data/blogs'
 import { categories } from './data/categories'
 import { clients, featuredSolutions } from './data/clients'
 import { openings } from './data/openings'
+import { openingTranslations } from './data/openingsTranslations'
 import { siteSettings } from './data/site'
 import { subpages } from './data/subpages'
 import { testimonials } from './data/testimonials'
@@ -129,8 +130,9 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
     ...role
   } of openings) {
     const posted = Date.now() - postedDaysAgo * day
-    await payload.create({
+    const created = await payload.create({
       collection: 'openings',
+      locale: 'en',
       data: {
         ...role,
         category: categoryIds.get(categoryKey) as number,
@@ -146,7 +148,28 @@ async function seedContent(payload: Payload, req: PayloadRequest) {
       context,
       req,
     })
+    // The role's Marathi and Hindi texts (docs/decisions/languages.md, "Role content").
+    const translations = openingTranslations[role.slug]
+    for (const locale of translations ? (['mr', 'hi'] as const) : []) {
+      const texts = translations[locale]
+      await payload.update({
+        collection: 'openings',
+        id: created.id,
+        locale,
+        data: {
+          title: texts.title,
+          summary: texts.summary,
+          description: toLexical(texts.description),
+          responsibilities: texts.responsibilities.map((text) => ({ text })),
+          requirements: texts.requirements.map((text) => ({ text })),
+        },
+        context,
+        req,
+      })
+    }
   }
+  // The Local API leaves the last call's language on the shared request: what follows is created in English.
+  req.locale = 'en'
 
   for (const { logo, ...client } of clients) {
     const data = renderClientWordmark(client.name, logo)

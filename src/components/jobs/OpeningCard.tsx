@@ -2,6 +2,7 @@ import { Briefcase, IndianRupee, MapPin } from 'lucide-react'
 
 import { Link } from '@/components/ui/Link'
 import { employmentTypeLabel } from '@/features/openings/options'
+import { inEnglish } from '@/features/openings/translations'
 import type { OpeningSummary } from '@/features/openings/types'
 import { jobHref } from '@/lib/routes'
 
@@ -27,6 +28,7 @@ export function OpeningCard({
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{role.pillar.name}</p>
       <Heading className="mt-2 text-xl font-semibold text-ink">
         <Link
+          lang={inEnglish(role, 'title')}
           href={jobHref(role.slug, labels?.prefix)}
           prefetch={false}
           className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -34,7 +36,9 @@ export function OpeningCard({
           {role.title}
         </Link>
       </Heading>
-      <p className="mt-2 line-clamp-3 text-sm text-muted">{role.summary}</p>
+      <p lang={inEnglish(role, 'summary')} className="mt-2 line-clamp-3 text-sm text-muted">
+        {role.summary}
+      </p>
       <ul className="mt-4 flex flex-col gap-1.5 text-sm text-slate-700">
         <li className="flex items-center gap-2">
           <Briefcase aria-hidden className="size-4 text-brand-700" />

@@ -30,10 +30,11 @@ const COUNTS_PAUSE_MS = 150
 const filterKey = ({ pillar, type, mode, search }: OpeningQuery) => JSON.stringify([pillar, type, mode, normaliseOpeningSearch(search)])
 
 /** The API's address for a query (the same names as /jobs), with the counts. */
-function answerUrl(query: OpeningQuery) {
+function answerUrl(query: OpeningQuery, prefix?: string) {
   const href = jobsHref({ ...query, search: normaliseOpeningSearch(query.search) })
   const search = href.includes('?') ? href.slice(href.indexOf('?') + 1) : ''
-  return `/api/openings?${search ? `${search}&` : ''}facets=1`
+  // A Marathi or Hindi page asks for the roles' texts in its language (`/mr` → `locale=mr`).
+  return `/api/openings?${search ? `${search}&` : ''}facets=1${prefix ? `&locale=${prefix.slice(1)}` : ''}`
 }
 
 /**
@@ -83,7 +84,7 @@ export function OpeningsExplorer({ firstPage, labels }: { firstPage: OpeningsAns
   const [seenKey, setSeenKey] = useState(appliedKey)
   // A static page may be served after one of its roles' "open until" has passed: then its first page is asked again.
   const [now] = useState(() => Date.now())
-  const firstPageUrl = firstPage.openings.every((role) => isOpenNow(role, now)) ? answerUrl(DEFAULT_OPENING_QUERY) : null
+  const firstPageUrl = firstPage.openings.every((role) => isOpenNow(role, now)) ? answerUrl(DEFAULT_OPENING_QUERY, prefix) : null
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const shownPage = useRef(applied.page)
 
@@ -96,8 +97,8 @@ export function OpeningsExplorer({ firstPage, labels }: { firstPage: OpeningsAns
 
   // The roles belong to the URL's query; the counts follow what is being chosen ("how many would I get"). Until an
   // answer comes, the last one stays shown.
-  const appliedAnswer = useAnswer(answerUrl(applied), firstPage, firstPageUrl, 0)
-  const draftAnswer = useAnswer(answerUrl({ ...draft, page: 1 }), firstPage, firstPageUrl, COUNTS_PAUSE_MS)
+  const appliedAnswer = useAnswer(answerUrl(applied, prefix), firstPage, firstPageUrl, 0)
+  const draftAnswer = useAnswer(answerUrl({ ...draft, page: 1 }, prefix), firstPage, firstPageUrl, COUNTS_PAUSE_MS)
   const [shown, setShown] = useState<{ result: OpeningsPage; facets: OpeningFacets }>({ result: firstPage, facets: firstPage.facets })
   if ((appliedAnswer && appliedAnswer !== shown.result) || (draftAnswer && draftAnswer.facets !== shown.facets)) {
     setShown({ result: appliedAnswer ?? shown.result, facets: draftAnswer?.facets ?? shown.facets })

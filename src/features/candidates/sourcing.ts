@@ -100,7 +100,7 @@ export async function addToRole(req: PayloadRequest, input: SourcingInput): Prom
       msg: `${candidate.name} has no e-mail address. Add it to the profile, or add them without an e-mail.`,
     })
   return oneAtATime(candidate.id, () =>
-    source(req, candidate, { id: opening.id, title: opening.title, slug: opening.slug, status: opening.status }, input.notify),
+    source(req, candidate, { id: opening.id, title: opening.title ?? '', slug: opening.slug, status: opening.status }, input.notify),
   )
 }
 

@@ -130,7 +130,9 @@ export async function publishRequirement(req: PayloadRequest, input: PublishInpu
           depth: 0,
           req: tx,
         })
-        return succeed({ opening: { id: opening.id, title: opening.title, slug: opening.slug, status: opening.status } })
+        return succeed({
+          opening: { id: opening.id, title: opening.title ?? requirement.title, slug: opening.slug, status: opening.status },
+        })
       }),
     req.user,
   )

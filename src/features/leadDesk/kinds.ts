@@ -93,7 +93,8 @@ export const LEAD_KINDS = [
       inquiry: 'CAST(NULL AS text)',
       stage: 'CAST(l.stage AS text)',
     },
-    join: 'LEFT JOIN openings o ON o.id = l.opening_id',
+    // The role's English title (openings are localized: docs/decisions/languages.md, "Role content").
+    join: "LEFT JOIN openings_locales o ON o._parent_id = l.opening_id AND o._locale = 'en'",
     due: NO_DUE,
     answered: NO_DUE,
     answeredField: null,

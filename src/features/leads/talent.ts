@@ -171,5 +171,5 @@ async function roleToApplyFor(slug: string, member: Member): Promise<Result<Role
     return refuse({ status: 409, error: 'role_closed', msg: messages.roleClosedForApplications })
   }
   if (await hasApplied(member, doc.id)) return refuse(alreadyApplied)
-  return succeed({ id: doc.id, title: doc.title })
+  return succeed({ id: doc.id, title: doc.title ?? '' })
 }

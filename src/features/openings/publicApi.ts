@@ -2,6 +2,7 @@
 import { refuse, succeed, type Result } from '@/lib/result'
 
 import { normaliseOpeningQuery, openingFacets, pageOfOpenings, type OpeningFacets } from './filter'
+import { defaultLocale, translatedLocales } from '@/i18n/locales'
 import { messages } from '@/lib/messages'
 import { getOpeningBySlug, listOpenOpenings } from './queries'
 import type { Opening, OpeningsPage } from './types'
@@ -12,7 +13,10 @@ import type { Opening, OpeningsPage } from './types'
  * page needs only its first page of roles in its HTML (docs/caching.md, "Open roles").
  */
 export async function findOpenings(params: { get: (name: string) => string | null }): Promise<OpeningsPage & { facets?: OpeningFacets }> {
-  const roles = await listOpenOpenings()
+  // `locale=mr` or `hi`: the roles' title and summary in that language, English where not translated (and `english`
+  // names those); any other value, or none, answers in English as before.
+  const locale = translatedLocales.find((code) => code === params.get('locale')) ?? defaultLocale
+  const roles = await listOpenOpenings(undefined, locale)
   const query = normaliseOpeningQuery(params)
   const page = pageOfOpenings(roles, query)
   return params.get('facets') === '1' ? { ...page, facets: openingFacets(roles, query) } : page

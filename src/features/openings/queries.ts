@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { asVisitor, cachedQuery, isBuildPhase } from '@/features/content/cachedQuery'
 import { expiredSince } from '@/features/content/invalidate'
 import { contentTags, OPENING_BLOCK_IDS, openingBlockTag } from '@/features/content/tags'
+import { defaultLocale, type Locale, type TranslatedLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { rawQuery, sqlTime } from '@/lib/rawQuery'
 import type { Opening as OpeningDoc } from '@/payload-types'
@@ -14,7 +15,8 @@ import { processSingleton } from '../../../server/processBridge.mjs'
 
 import { isOpenNow } from './filter'
 import { toOpening, toOpeningSummary } from './serialize'
-import type { Opening, OpeningSummary } from './types'
+import { hasRoleText } from './translations'
+import type { Opening, OpeningSummary, RoleText } from './types'
 
 const { openings, categories, subpages } = contentTags
 
@@ -40,7 +42,11 @@ async function withClientNames(payload: Payload, docs: OpeningDoc[]): Promise<Op
   return docs.map((doc) => (nameOf.has(doc.id) ? { ...doc, client: { kind: 'named', name: nameOf.get(doc.id) } } : doc))
 }
 
-type ListedRole = { role: OpeningSummary; createdAt: string }
+/** A listed role's Marathi and Hindi title and summary (null: not translated, the English one is shown). */
+type RoleTexts = { title: string | null; summary: string | null }
+type ListedRole = { role: OpeningSummary; createdAt: string; translated: Record<TranslatedLocale, RoleTexts> }
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
@@ -59,11 +65,15 @@ async function readOpenBlock(payload: Payload, block: number): Promise<ListedRol
   const range = [new Date().toISOString(), block * OPENING_BLOCK_IDS, (block + 1) * OPENING_BLOCK_IDS]
   const [rows, skillRows] = await Promise.all([
     query(
-      `SELECT o.id, o.slug, o.title, o.summary, o.employment_type, o.work_mode, o.area, o.experience_min, o.experience_max,
+      `SELECT o.id, o.slug, en.title, en.summary, mr.title AS mr_title, mr.summary AS mr_summary, hi.title AS hi_title,
+         hi.summary AS hi_summary, o.employment_type, o.work_mode, o.area, o.experience_min, o.experience_max,
          o.salary_min, o.salary_max, o.salary_unit, o.date_posted, o.valid_through, o.updated_at, o.created_at, o.client_kind,
          o.client_name, c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
          s.id AS service_id, s.title AS service_title, s.slug AS service_slug
        FROM openings o LEFT JOIN categories c ON c.id = o.category_id LEFT JOIN subpages s ON s.id = o.service_id
+         LEFT JOIN openings_locales en ON en._parent_id = o.id AND en._locale = 'en'
+         LEFT JOIN openings_locales mr ON mr._parent_id = o.id AND mr._locale = 'mr'
+         LEFT JOIN openings_locales hi ON hi._parent_id = o.id AND hi._locale = 'hi'
        WHERE o.status = 'open' AND o.valid_through > $1 AND o.id >= $2 AND o.id < $3`,
       range,
     ),
@@ -84,8 +94,8 @@ async function readOpenBlock(payload: Payload, block: number): Promise<ListedRol
     const doc = {
       id: Number(row.id),
       slug: String(row.slug),
-      title: String(row.title),
-      summary: String(row.summary),
+      title: textOrNull(row.title) ?? '',
+      summary: textOrNull(row.summary) ?? '',
       status: 'open',
       category: row.category_id === null ? null : { id: Number(row.category_id), name: row.category_name, slug: row.category_slug },
       service: row.service_id === null ? null : { id: Number(row.service_id), title: row.service_title, slug: row.service_slug },
@@ -102,7 +112,11 @@ async function readOpenBlock(payload: Payload, block: number): Promise<ListedRol
       createdAt: sqlTime(row.created_at),
       client: { kind, name: kind === 'named' ? row.client_name : null },
     } as unknown as OpeningDoc
-    return { role: toOpeningSummary(doc), createdAt: doc.createdAt }
+    const translated = {
+      mr: { title: textOrNull(row.mr_title), summary: textOrNull(row.mr_summary) },
+      hi: { title: textOrNull(row.hi_title), summary: textOrNull(row.hi_summary) },
+    }
+    return { role: toOpeningSummary(doc), createdAt: doc.createdAt, translated }
   })
 }
 
@@ -154,45 +168,92 @@ async function listOpenBlock(block: number): Promise<ListedRole[]> {
 const newestFirst = (a: ListedRole, b: ListedRole) =>
   b.role.datePosted.localeCompare(a.role.datePosted) || b.createdAt.localeCompare(a.createdAt) || Number(b.role._id) - Number(a.role._id)
 
+/** A listed role in `locale`: its translated title and summary, each untranslated one in English and named in `english`. */
+function listedIn({ role, translated }: ListedRole, locale: Locale): OpeningSummary {
+  if (locale === 'en') return role
+  const own = translated[locale]
+  return {
+    ...role,
+    title: own.title ?? role.title,
+    summary: own.summary ?? role.summary,
+    english: (['title', 'summary'] as const).filter((field) => own[field] === null),
+  }
+}
+
 /** Every open role, newest first, read from the blocks once per request (React's cache: a role page asks three times). */
-const readOpenOpenings = cache(async (): Promise<OpeningSummary[]> => {
+const readOpenOpenings = cache(async (locale: Locale): Promise<OpeningSummary[]> => {
   if (isBuildPhase()) return []
   const blocks = await Promise.all((await listOpenBlocks()).map((block) => listOpenBlock(block)))
   return blocks
     .flat()
     .sort(newestFirst)
-    .map(({ role }) => role)
+    .map((listed) => listedIn(listed, locale))
 })
 
-/** The roles that are open now (status open, "open until" not passed), newest first. */
-export async function listOpenOpenings(now = Date.now()): Promise<OpeningSummary[]> {
-  return (await readOpenOpenings()).filter((role) => isOpenNow(role, now))
+/**
+ * The roles that are open now (status open, "open until" not passed), newest first; their title and summary in
+ * `locale`, English where not translated (docs/decisions/languages.md, "Role content").
+ */
+export async function listOpenOpenings(now = Date.now(), locale: Locale = defaultLocale): Promise<OpeningSummary[]> {
+  return (await readOpenOpenings(locale)).filter((role) => isOpenNow(role, now))
 }
 
 /** Thrown inside the cached read so that an unknown slug or a draft never becomes a cache entry (Next keeps no result of a throw). */
 class RoleNotFound extends Error {}
 
+const roleTexts: RoleText[] = ['title', 'summary', 'description', 'responsibilities', 'requirements']
+
+/**
+ * One role in a language, the cache's key being the slug and, for Marathi and Hindi, the language (English keeps its
+ * key). Read in the language with English as the fallback, and, for Marathi and Hindi, which texts are not translated:
+ * those are the ones English filled in (`english`).
+ */
 const cachedOpeningBySlug = cachedQuery(
   'opening',
   [openings, categories, subpages],
-  async (slug: string): Promise<Opening> => {
+  async (slug: string, locale?: TranslatedLocale): Promise<Opening> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'openings', ...asVisitor, where: { slug: { equals: slug } }, limit: 1 })
+    const where = { slug: { equals: slug } }
+    const [{ docs }, own] = await Promise.all([
+      payload.find({
+        collection: 'openings',
+        ...asVisitor,
+        where,
+        limit: 1,
+        locale: locale ?? defaultLocale,
+        fallbackLocale: defaultLocale,
+      }),
+      locale
+        ? payload.find({
+            collection: 'openings',
+            ...asVisitor,
+            depth: 0,
+            where,
+            limit: 1,
+            locale,
+            fallbackLocale: false,
+            select: { title: true, summary: true, description: true, responsibilities: true, requirements: true },
+          })
+        : null,
+    ])
     const [doc] = await withClientNames(payload, docs)
     if (!doc) throw new RoleNotFound(slug)
-    return toOpening(doc)
+    const role = toOpening(doc)
+    if (!locale) return role
+    const translated = own?.docs[0] as Record<RoleText, unknown> | undefined
+    return { ...role, english: roleTexts.filter((field) => !hasRoleText(translated?.[field])) }
   },
   null as unknown as Opening,
 )
 
 /**
- * An open or closed role by slug; null for drafts and unknown slugs (which never become cache entries: each such
+ * An open or closed role by slug, in `locale` (English where not translated); null for drafts and unknown slugs (which never become cache entries: each such
  * request reads the slug's index). Once per request: the role page's metadata and body both ask.
  */
-export const getOpeningBySlug = cache(async (slug: string): Promise<Opening | null> => {
+export const getOpeningBySlug = cache(async (slug: string, locale: Locale = defaultLocale): Promise<Opening | null> => {
   if (isBuildPhase()) return null
   try {
-    return await cachedOpeningBySlug(slug)
+    return await (locale === 'en' ? cachedOpeningBySlug(slug) : cachedOpeningBySlug(slug, locale))
   } catch (error) {
     if (error instanceof RoleNotFound) return null
     throw error

@@ -24,8 +24,8 @@ export function toOpeningSummary(doc: OpeningDoc): OpeningSummary {
   return {
     _id: id(doc.id),
     slug: doc.slug,
-    title: doc.title,
-    summary: doc.summary,
+    title: doc.title ?? '',
+    summary: doc.summary ?? '',
     status: doc.status === 'open' ? 'open' : 'closed',
     pillar: pillar ? { _id: id(pillar.id), name: pillar.name, slug: pillar.slug || null } : { _id: '', name: '', slug: null },
     service: service ? { _id: id(service.id), title: service.title, slug: service.slug } : null,

@@ -23,7 +23,15 @@ export type OpeningSummary = {
   updatedAt: string
   /** `name` is null for our own roles and for confidential clients. */
   employer: { kind: 'agency' | 'named' | 'confidential'; name: string | null }
+  /**
+   * On a Marathi or Hindi read only: the role's texts not translated into that language yet, shown in English
+   * (docs/decisions/languages.md, "Role content"). Absent on English reads (the public API's shape is unchanged).
+   */
+  english?: RoleText[]
 }
+
+/** A role's texts that have one version per language. */
+export type RoleText = 'title' | 'summary' | 'description' | 'responsibilities' | 'requirements'
 
 export type Opening = OpeningSummary & {
   /** HTML from the CMS's rich text. */

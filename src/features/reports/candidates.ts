@@ -50,7 +50,8 @@ export async function candidatesReport(on: ReportQuery): Promise<CandidatesRepor
     params,
   )
   const byRole = query(
-    `SELECT a.opening_id AS role, o.title, COUNT(*) AS n FROM ${APPLICATIONS} a LEFT JOIN openings o ON o.id = a.opening_id
+    `SELECT a.opening_id AS role, o.title, COUNT(*) AS n FROM ${APPLICATIONS} a
+       LEFT JOIN openings_locales o ON o._parent_id = a.opening_id AND o._locale = 'en'
      WHERE a.spam = false AND a.created_at >= $1 AND a.created_at < $2 GROUP BY a.opening_id, o.title ORDER BY n DESC, o.title`,
     params,
   )
@@ -85,11 +86,12 @@ export async function candidatesReport(on: ReportQuery): Promise<CandidatesRepor
   // Each role's first move to Placed, from the moves to Placed (an index range), kept when it fell in the period.
   const opened = 'COALESCE(o.opened_at, o.date_posted, o.created_at)'
   const timeToFill = query(
-    `SELECT f.role, o.title, ${opened} AS opened, f.filled, ${secondsBetween(postgres, 'f.filled', opened)} / 86400.0 AS days FROM (
+    `SELECT f.role, t.title, ${opened} AS opened, f.filled, ${secondsBetween(postgres, 'f.filled', opened)} / 86400.0 AS days FROM (
        SELECT a.opening_id AS role, MIN(h.at) AS filled FROM ${MOVES} h CROSS JOIN ${APPLICATIONS} a
        WHERE a.id = h._parent_id AND h."to" = 'placed' AND a.spam = false AND a.opening_id IS NOT NULL
        GROUP BY a.opening_id HAVING MIN(h.at) >= $1 AND MIN(h.at) < $2
-     ) AS f JOIN openings o ON o.id = f.role ORDER BY f.filled, f.role`,
+     ) AS f JOIN openings o ON o.id = f.role LEFT JOIN openings_locales t ON t._parent_id = o.id AND t._locale = 'en'
+     ORDER BY f.filled, f.role`,
     params,
   )
   const placedInPeriod = 'FROM placements p WHERE p.joining_date >= $1 AND p.joining_date < $2'

@@ -44,6 +44,7 @@ import * as migration_20261127_153304_retention from './20261127_153304_retentio
 import * as migration_20261127_154000_assistant_languages from './20261127_154000_assistant_languages';
 import * as migration_20261127_154643_member_language from './20261127_154643_member_language';
 import * as migration_20261127_165429_merged_schema_4 from './20261127_165429_merged_schema_4';
+import * as migration_20261127_222826_openings_localized from './20261127_222826_openings_localized';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261127_165429_merged_schema_4.up,
     down: migration_20261127_165429_merged_schema_4.down,
-    name: '20261127_165429_merged_schema_4'
+    name: '20261127_165429_merged_schema_4',
+  },
+  {
+    up: migration_20261127_222826_openings_localized.up,
+    down: migration_20261127_222826_openings_localized.down,
+    name: '20261127_222826_openings_localized'
   },
 ];

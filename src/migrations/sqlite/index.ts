@@ -39,6 +39,7 @@ import * as migration_20261127_153153_retention from './20261127_153153_retentio
 import * as migration_20261127_153854_assistant_languages from './20261127_153854_assistant_languages';
 import * as migration_20261127_154442_member_language from './20261127_154442_member_language';
 import * as migration_20261127_165239_merged_schema_4 from './20261127_165239_merged_schema_4';
+import * as migration_20261127_222811_openings_localized from './20261127_222811_openings_localized';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261127_165239_merged_schema_4.up,
     down: migration_20261127_165239_merged_schema_4.down,
-    name: '20261127_165239_merged_schema_4'
+    name: '20261127_165239_merged_schema_4',
+  },
+  {
+    up: migration_20261127_222811_openings_localized.up,
+    down: migration_20261127_222811_openings_localized.down,
+    name: '20261127_222811_openings_localized'
   },
 ];

@@ -35,7 +35,11 @@ export function localizedCareersMetadata(locale: TranslatedLocale, copy: Localiz
  */
 export async function CareersPage({ locale, copy }: { locale: Locale; copy: LocalizedCareers }) {
   setRequestLocale(locale)
-  const [testimonials, openRoles, labels] = await Promise.all([listTestimonials('talent'), listOpenOpenings(), openingsLabels(locale)])
+  const [testimonials, openRoles, labels] = await Promise.all([
+    listTestimonials('talent'),
+    listOpenOpenings(undefined, locale),
+    openingsLabels(locale),
+  ])
   const latest = openRoles.slice(0, LATEST_OPENINGS_ON_CAREERS)
   const english = locale === defaultLocale
   // The English links keep their own addresses (the application's default, /jobs).

@@ -33,7 +33,7 @@ export async function JobsPage({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Jobs' }),
     openingsLabels(locale),
     jobAlertFormLabels(locale),
-    listOpenOpenings(),
+    listOpenOpenings(undefined, locale),
   ])
   const firstPage = { ...pageOfOpenings(roles, DEFAULT_OPENING_QUERY), facets: openingFacets(roles, DEFAULT_OPENING_QUERY) }
   const firstPaint = (
@@ -67,7 +67,9 @@ export async function JobsPage({ locale }: { locale: Locale }) {
               {t('rss')}
             </a>
           </p>
-          {locale !== defaultLocale && <EnglishNote className="mt-6 max-w-2xl">{t('contentInEnglish')}</EnglishNote>}
+          {locale !== defaultLocale && roles.some((role) => (role.english?.length ?? 0) > 0) && (
+            <EnglishNote className="mt-6 max-w-2xl">{t('contentInEnglish')}</EnglishNote>
+          )}
         </Container>
       </section>
       <Container className="pb-20">

@@ -10,8 +10,9 @@ import { requireMember } from '@/features/accounts/pageGuards'
 import { talentDefaults } from '@/features/leads/talentDefaults'
 import { isOpenAtRender } from '@/features/openings/filter'
 import { getOpeningBySlug } from '@/features/openings/queries'
+import { inEnglish } from '@/features/openings/translations'
 import { myApplicationFor } from '@/features/pipeline/candidate'
-import { contentLang, defaultLocale, localePrefix, localizedPath, type Locale } from '@/i18n/locales'
+import { defaultLocale, localePrefix, localizedPath, type Locale } from '@/i18n/locales'
 import { jobHref, routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
@@ -39,7 +40,7 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
   const member = await requireMember(slug ? `${page}?role=${encodeURIComponent(slug)}` : page)
   const [t, found, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'Join' }),
-    slug ? getOpeningBySlug(slug) : null,
+    slug ? getOpeningBySlug(slug, locale) : null,
     talentFormTexts(locale),
   ])
   const role = found && isOpenAtRender(found) ? found : null
@@ -59,7 +60,7 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
         <SectionHeading
           as="h1"
           eyebrow={t('roleEyebrow')}
-          title={locale === defaultLocale ? role.title : <span lang={contentLang(locale)}>{role.title}</span>}
+          title={inEnglish(role, 'title') ? <span lang={inEnglish(role, 'title')}>{role.title}</span> : role.title}
           intro={t('roleIntro', { summary: role.summary })}
         />
       ) : (

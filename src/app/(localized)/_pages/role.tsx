@@ -16,10 +16,12 @@ import { LinkButton } from '@/components/ui/LinkButton'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isOpenAtRender, similarOpenings } from '@/features/openings/filter'
 import { employerText, experienceText, salaryText } from '@/features/openings/format'
+import { inEnglish } from '@/features/openings/translations'
+import type { RoleText } from '@/features/openings/types'
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import { getSiteSettings } from '@/features/content/queries'
 import { getOpeningBySlug, listOpenOpenings } from '@/features/openings/queries'
-import { contentLang, localePrefix, localizedPath, type Locale } from '@/i18n/locales'
+import { localePrefix, localizedPath, type Locale } from '@/i18n/locales'
 import { SIMILAR_OPENINGS } from '@/lib/constants'
 import { env } from '@/lib/env'
 import { absoluteUrl, jobHref, jobsHref, routes, subpageHref } from '@/lib/routes'
@@ -30,7 +32,7 @@ import { jobAlertFormLabels } from './jobAlertTexts'
 import { openingsLabels } from './openingsLabels'
 
 export async function roleMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'Role' }), getOpeningBySlug(slug)])
+  const [t, role] = await Promise.all([getTranslations({ locale, namespace: 'Role' }), getOpeningBySlug(slug, locale)])
   if (!role) return { title: t('notFound'), robots: { index: false } }
   const open = isOpenAtRender(role)
   return {
@@ -44,8 +46,8 @@ export async function roleMetadata(locale: Locale, slug: string): Promise<Metada
 
 /**
  * A role's page, in English at /jobs/{slug} and in Marathi or Hindi under /mr and /hi: the page's own texts in the
- * language, the role's content (title, summary, description, lists) in English until openings are localized in the
- * CMS, with a note saying so. The JobPosting structured data is on the English page only, the one search engines index
+ * language, the role's content (title, summary, description, lists) in the language where staff translated it, else
+ * in English, marked `lang="en-IN"`, with a note saying so (docs/decisions/languages.md, "Role content"). The JobPosting structured data is on the English page only, the one search engines index
  * for jobs.
  */
 export async function RolePage({ locale, slug }: { locale: Locale; slug: string }) {
@@ -55,8 +57,8 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
     getTranslations({ locale }),
     openingsLabels(locale),
     jobAlertFormLabels(locale),
-    getOpeningBySlug(slug),
-    listOpenOpenings(),
+    getOpeningBySlug(slug, locale),
+    listOpenOpenings(undefined, locale),
     getSiteSettings(),
   ])
   if (!role) notFound()
@@ -85,8 +87,8 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
     ...(salary ? ([[t('pay'), salary]] as [string, string][]) : []),
     ...(employer ? ([[t('employer'), employer]] as [string, string][]) : []),
   ]
-  // Marks the English content on a Marathi or Hindi page; nothing on the English one.
-  const en = contentLang(locale)
+  // Marks each text shown in English on a Marathi or Hindi page (not translated yet); nothing on the English one.
+  const en = (text: RoleText) => inEnglish(role, text)
 
   return (
     <article className="pb-20">
@@ -111,10 +113,10 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
               {role.pillar.name}
             </Link>
           </p>
-          <h1 lang={en} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-5xl">
+          <h1 lang={en('title')} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-5xl">
             {role.title}
           </h1>
-          <p lang={en} className="mt-4 text-xl leading-8 text-slate-700">
+          <p lang={en('summary')} className="mt-4 text-xl leading-8 text-slate-700">
             {role.summary}
           </p>
           <PostedAgo
@@ -122,7 +124,7 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
             className="mt-3 block text-sm text-muted"
             posted={labels && { template: labels.posted, lang: labels.lang }}
           />
-          {!english && <EnglishNote className="mt-4">{t('contentInEnglish')}</EnglishNote>}
+          {!english && (role.english?.length ?? 0) > 0 && <EnglishNote className="mt-4">{t('contentInEnglish')}</EnglishNote>}
           {open && <ApplyForRoleLink slug={role.slug} prefix={prefix} label={t('apply')} className="mt-6" />}
         </header>
 
@@ -160,7 +162,7 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
           <h2 id="about-role" className="text-2xl font-semibold text-ink">
             {t('aboutRole')}
           </h2>
-          <div lang={en}>
+          <div lang={en('description')}>
             <RichHtml html={role.description} className="mt-4" />
           </div>
         </section>
@@ -169,7 +171,7 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
             <h2 id="role-responsibilities" className="text-2xl font-semibold text-ink">
               {t('responsibilities')}
             </h2>
-            <ul lang={en} className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+            <ul lang={en('responsibilities')} className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
               {role.responsibilities.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -181,7 +183,7 @@ export async function RolePage({ locale, slug }: { locale: Locale; slug: string 
             <h2 id="role-requirements" className="text-2xl font-semibold text-ink">
               {t('requirements')}
             </h2>
-            <ul lang={en} className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+            <ul lang={en('requirements')} className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
               {role.requirements.map((item) => (
                 <li key={item}>{item}</li>
               ))}

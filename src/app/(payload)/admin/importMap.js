@@ -40,6 +40,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MissingTranslations as MissingTranslations_ad85fed934e55e41f9922ada2591d568 } from '../../../cms/components/openings/MissingTranslations'
 import { ApplicantsByStage as ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602 } from '../../../cms/components/pipeline/ApplicantsByStage'
 import { FindMatchingCandidates as FindMatchingCandidates_b41b34a7fe4304b961ca6543fe37bf53 } from '../../../cms/components/candidates/FindMatchingCandidates'
 import { ApprovedCell as ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
@@ -51,6 +52,7 @@ import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@pa
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { LocaleField as LocaleField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LeadExportFields as LeadExportFields_53a3d3e153376afc78d8a0a22fa0490d } from '../../../cms/components/LeadExportFields'
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -118,6 +120,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/openings/MissingTranslations#MissingTranslations": MissingTranslations_ad85fed934e55e41f9922ada2591d568,
   "/cms/components/pipeline/ApplicantsByStage#ApplicantsByStage": ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602,
   "/cms/components/candidates/FindMatchingCandidates#FindMatchingCandidates": FindMatchingCandidates_b41b34a7fe4304b961ca6543fe37bf53,
   "/cms/components/TestimonialCells#ApprovedCell": ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0,
@@ -129,6 +132,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/plugin-import-export/rsc#LocaleField": LocaleField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SelectionToUseField": SelectionToUseField_cdf7e044479f899a31f804427d568b36,
   "/cms/components/LeadExportFields#LeadExportFields": LeadExportFields_53a3d3e153376afc78d8a0a22fa0490d,
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,

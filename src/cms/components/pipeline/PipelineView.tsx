@@ -20,7 +20,7 @@ export async function PipelineView(props: AdminViewServerProps) {
   return (
     <StaffViewFrame {...props}>
       <PipelineBoard
-        roles={openings.docs.map((doc) => ({ id: doc.id, title: doc.title }))}
+        roles={openings.docs.map((doc) => ({ id: doc.id, title: doc.title ?? undefined }))}
         staff={staff}
         initialRole={typeof role === 'string' && /^(\d+|general)$/.test(role) ? role : ''}
       />

@@ -1,0 +1,44 @@
+// An open role's edit screen tells staff which texts still lack Marathi or Hindi (docs/decisions/languages.md, "Role
+// content"): the seeded roles are translated; a new role lists every text, and a Marathi title drops off Marathi's list.
+import { expect, test } from './fixtures'
+
+import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import { staffApi } from './helpers'
+
+test('the role edit screen lists the texts still in English per language, in staff words', async ({ page }) => {
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  const api = await staffApi(page.request)
+  const seeded = (await (await api.get('/openings?where[slug][equals]=frontend-developer-react&depth=0')).json()) as {
+    docs: { id: number; category: number }[]
+  }
+  await page.goto(`/admin/collections/openings/${seeded.docs[0].id}`)
+  await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible()
+  await expect(page.getByText('Every text of this role is written in Marathi and Hindi.')).toBeVisible()
+
+  const slug = `translations-${Date.now()}`
+  const created = await api.post('/openings', {
+    title: 'Store Associate',
+    slug,
+    status: 'draft',
+    category: seeded.docs[0].category,
+    summary: 'Help customers at a Pune store.',
+    employmentType: 'part-time',
+    workMode: 'on-site',
+    experienceMin: 0,
+    description: {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'About.', version: 1 }] }],
+      },
+    },
+    client: { kind: 'agency' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  expect((await api.patch(`/openings/${doc.id}?locale=mr`, { title: 'स्टोअर असोसिएट' })).status()).toBe(200)
+  await page.goto(`/admin/collections/openings/${doc.id}`)
+  await expect(page.getByText('Marathi: summary, about the role still in English.')).toBeVisible()
+  await expect(page.getByText('Hindi: title, summary, about the role still in English.')).toBeVisible()
+  expect((await api.delete(`/openings/${doc.id}`)).status()).toBe(200)
+})
