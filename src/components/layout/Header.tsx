@@ -7,7 +7,7 @@ import type { ServiceMenuEntry } from '@/features/content/queries'
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
-import { AuthAction } from './AuthAction'
+import { AuthAction, type AuthLabels } from './AuthAction'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
 import { navItems, type NavLabels } from './navigation'
@@ -19,19 +19,21 @@ const linkClass = (active: boolean) =>
     active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700',
   )
 
-/** `locale`, `navLabels` and `languageLabel`: a Marathi or Hindi page's header (English when left out). */
+/** `locale`, `navLabels`, `languageLabel` and `authLabels`: a Marathi or Hindi page's header (English when left out). */
 export function Header({
   companyName,
   serviceMenu,
   locale = 'en',
   navLabels,
   languageLabel = 'Language',
+  authLabels,
 }: {
   companyName: string
   serviceMenu: ServiceMenuEntry[]
   locale?: Locale
   navLabels?: NavLabels
   languageLabel?: string
+  authLabels?: AuthLabels
 }) {
   const pathname = usePathname() ?? '/'
   const home = localizedPath(locale, routes.home)
@@ -76,9 +78,9 @@ export function Header({
         <div className="flex items-center gap-1 xl:gap-2">
           <LanguageSwitcher pathname={pathname} label={languageLabel} />
           <div className="hidden lg:block">
-            <AuthAction />
+            <AuthAction locale={locale} labels={authLabels} />
           </div>
-          <MobileMenu serviceMenu={serviceMenu} locale={locale} navLabels={navLabels} />
+          <MobileMenu serviceMenu={serviceMenu} locale={locale} navLabels={navLabels} authLabels={authLabels} />
         </div>
       </div>
     </header>

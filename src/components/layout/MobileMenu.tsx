@@ -8,16 +8,27 @@ import { LazyDialogButton } from '@/components/ui/LazyDialogButton'
 import type { ServiceMenuEntry } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
+import type { AuthLabels } from './AuthAction'
 import type { NavLabels } from './navigation'
 
 const loadPanel = () => import('./MobileMenuPanel')
 const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })))
 
-export function MobileMenu({ serviceMenu, locale, navLabels }: { serviceMenu: ServiceMenuEntry[]; locale: Locale; navLabels?: NavLabels }) {
+export function MobileMenu({
+  serviceMenu,
+  locale,
+  navLabels,
+  authLabels,
+}: {
+  serviceMenu: ServiceMenuEntry[]
+  locale: Locale
+  navLabels?: NavLabels
+  authLabels?: AuthLabels
+}) {
   return (
     <LazyDialogButton
       dialog={MobileMenuPanel}
-      dialogProps={{ serviceMenu, locale, navLabels }}
+      dialogProps={{ serviceMenu, locale, navLabels, authLabels }}
       preload={loadPanel}
       label="Open menu"
       icon={<Menu aria-hidden className="size-6" />}

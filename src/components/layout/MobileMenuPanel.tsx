@@ -12,12 +12,12 @@ import type { ServiceMenuEntry } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { categoryHref, routes } from '@/lib/routes'
 
-import { AuthAction } from './AuthAction'
+import { AuthAction, type AuthLabels } from './AuthAction'
 import { navItems, type NavLabels } from './navigation'
 
-type Props = LazyDialogProps & { serviceMenu: ServiceMenuEntry[]; locale: Locale; navLabels?: NavLabels }
+type Props = LazyDialogProps & { serviceMenu: ServiceMenuEntry[]; locale: Locale; navLabels?: NavLabels; authLabels?: AuthLabels }
 
-export function MobileMenuPanel({ serviceMenu, locale, navLabels, open, onOpenChange, opener }: Props) {
+export function MobileMenuPanel({ serviceMenu, locale, navLabels, authLabels, open, onOpenChange, opener }: Props) {
   const pathname = usePathname() ?? '/'
   const close = () => onOpenChange(false)
   return (
@@ -73,7 +73,7 @@ export function MobileMenuPanel({ serviceMenu, locale, navLabels, open, onOpenCh
               ))}
             </ul>
           </nav>
-          <AuthAction className="mt-6 w-full" onDone={close} stacked />
+          <AuthAction className="mt-6 w-full" onDone={close} stacked locale={locale} labels={authLabels} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

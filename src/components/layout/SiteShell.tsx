@@ -24,12 +24,21 @@ import { env } from '@/lib/env'
 
 import { inter } from '@/app/fonts'
 
+import type { AuthLabels } from './AuthAction'
+import type { FooterTexts } from './footerTexts'
 import type { NavLabels } from './navigation'
 
 export const siteViewport: Viewport = { themeColor: '#1d3aa6', width: 'device-width', initialScale: 1 }
 
 /** The fixed texts of the frame in a translated page's language (English when left out). */
-type ShellTexts = { skipToContent: string; language: string; nav: NavLabels; chat?: ChatWords }
+type ShellTexts = {
+  skipToContent: string
+  language: string
+  nav: NavLabels
+  auth?: AuthLabels
+  footer?: FooterTexts
+  chat?: ChatWords
+}
 
 /** `script`: the next/font variable class of the language's script (Devanagari), named after Inter on the body. */
 export async function SiteShell({
@@ -65,11 +74,12 @@ export async function SiteShell({
           locale={locale}
           navLabels={texts?.nav}
           languageLabel={texts?.language}
+          authLabels={texts?.auth}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}
         </main>
-        <Footer settings={settings} />
+        <Footer settings={settings} locale={locale} texts={texts?.footer} />
         <NavigationStatus />
         {/* Reads the search params, so it renders in the browser only; it draws nothing. */}
         <Suspense fallback={null}>
