@@ -157,7 +157,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // The header's buttons (in the phone menu at 390 px) lead to the Marathi log-in and sign-up.
       let header = page.getByRole('banner')
       if (viewport.width < 1024) {
-        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('button', { name: 'मेनू उघडा' }).click()
         header = page.getByRole('dialog')
       }
       await expect(header.getByRole('link', { name: 'लॉग इन', exact: true })).toHaveAttribute(

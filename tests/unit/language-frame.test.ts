@@ -3,6 +3,7 @@
 // the English one has, and the English page (which passes nothing) keeps its words.
 import { describe, expect, it } from 'vitest'
 
+import { englishMenuLabels } from '@/components/layout/AuthAction'
 import { englishFooterTexts } from '@/components/layout/footerTexts'
 import { contactFormText } from '@/copy/contact'
 import en from '@/i18n/messages/en.json'
@@ -16,6 +17,7 @@ const devanagari = /[\u0900-\u097F]/
 describe('frame and contact form messages', () => {
   it('English: the footer, contact form and API texts are the components’ own', () => {
     expect(en.Layout.footer).toEqual(englishFooterTexts)
+    expect(en.Layout.menu).toEqual(englishMenuLabels)
     const { types, ...labels } = en.ContactForm
     expect(labels).toEqual(contactFormText)
     expect(Object.values(types)).toEqual([...INQUIRY_TYPES])
@@ -30,6 +32,7 @@ describe('frame and contact form messages', () => {
   ] as const)('%s: every footer, header and contact form text is in Devanagari', (_locale, words) => {
     const texts = [
       ...Object.values(words.Layout.auth),
+      ...Object.values(words.Layout.menu),
       ...Object.entries(words.Layout.footer)
         .filter(([key]) => key !== 'afterPrivacyLink')
         .flatMap(([, value]) => (typeof value === 'string' ? [value] : Object.values(value))),

@@ -11,6 +11,18 @@ import { logout, useIsLoggedIn } from '@/lib/sessionClient'
 /** The buttons' words in the page's language (the Marathi and Hindi layouts: messages Layout.auth). */
 export type AuthLabels = { logIn: string; register: string; myAccount: string; logout: string }
 
+/** The phone menu's words and the header's navigation names (messages Layout.menu). */
+export type MenuLabels = { open: string; title: string; close: string; description: string; main: string; mobile: string }
+
+export const englishMenuLabels: MenuLabels = {
+  open: 'Open menu',
+  title: 'Menu',
+  close: 'Close menu',
+  description: 'Site navigation',
+  main: 'Main',
+  mobile: 'Mobile',
+}
+
 const englishAuthLabels: AuthLabels = { logIn: 'Log in', register: 'Register Now', myAccount: 'My account', logout: 'Logout' }
 
 /**

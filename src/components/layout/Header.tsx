@@ -7,7 +7,7 @@ import type { ServiceMenuEntry } from '@/features/content/queries'
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
-import { AuthAction, type AuthLabels } from './AuthAction'
+import { AuthAction, type AuthLabels, type MenuLabels } from './AuthAction'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
 import { navItems, type NavLabels } from './navigation'
@@ -27,6 +27,7 @@ export function Header({
   navLabels,
   languageLabel = 'Language',
   authLabels,
+  menuLabels,
 }: {
   companyName: string
   serviceMenu: ServiceMenuEntry[]
@@ -34,6 +35,7 @@ export function Header({
   navLabels?: NavLabels
   languageLabel?: string
   authLabels?: AuthLabels
+  menuLabels?: MenuLabels
 }) {
   const pathname = usePathname() ?? '/'
   const home = localizedPath(locale, routes.home)
@@ -52,7 +54,7 @@ export function Header({
           {/* Between 1024 and 1279 px the nine links and two buttons need the room: the badge stays, the name is read out. */}
           <span className="lg:max-xl:sr-only">{companyName}</span>
         </Link>
-        <nav aria-label="Main" className="relative hidden lg:block">
+        <nav aria-label={menuLabels?.main ?? 'Main'} className="relative hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {navItems(pathname, locale, navLabels).map(({ key, label, href, active }) => {
               return href === routes.services ? (
@@ -80,7 +82,7 @@ export function Header({
           <div className="hidden lg:block">
             <AuthAction locale={locale} labels={authLabels} />
           </div>
-          <MobileMenu serviceMenu={serviceMenu} locale={locale} navLabels={navLabels} authLabels={authLabels} />
+          <MobileMenu serviceMenu={serviceMenu} locale={locale} navLabels={navLabels} authLabels={authLabels} menuLabels={menuLabels} />
         </div>
       </div>
     </header>

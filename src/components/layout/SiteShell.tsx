@@ -24,7 +24,7 @@ import { env } from '@/lib/env'
 
 import { inter } from '@/app/fonts'
 
-import type { AuthLabels } from './AuthAction'
+import type { AuthLabels, MenuLabels } from './AuthAction'
 import type { FooterTexts } from './footerTexts'
 import type { NavLabels } from './navigation'
 
@@ -36,6 +36,7 @@ type ShellTexts = {
   language: string
   nav: NavLabels
   auth?: AuthLabels
+  menu?: MenuLabels
   footer?: FooterTexts
   chat?: ChatWords
 }
@@ -75,6 +76,7 @@ export async function SiteShell({
           navLabels={texts?.nav}
           languageLabel={texts?.language}
           authLabels={texts?.auth}
+          menuLabels={texts?.menu}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}

@@ -57,6 +57,14 @@ export async function LocalizedLayout({ locale, children }: { locale: Translated
       contact: t('nav.contact'),
     },
     auth: { logIn: t('auth.logIn'), register: t('auth.register'), myAccount: t('auth.myAccount'), logout: t('auth.logout') },
+    menu: {
+      open: t('menu.open'),
+      title: t('menu.title'),
+      close: t('menu.close'),
+      description: t('menu.description'),
+      main: t('menu.main'),
+      mobile: t('menu.mobile'),
+    },
     footer: footerTexts,
   }
   return (
