@@ -101,7 +101,12 @@ export function Footer({ settings, locale = 'en', texts }: { settings: SiteSetti
           <h2 id="footer-services" className="mb-3 text-sm font-semibold text-white">
             {texts?.services ?? 'Services'}
           </h2>
-          <FooterServices texts={texts && { loading: texts.servicesLoading, failed: texts.servicesFailed }} english={english} />
+          {/* The client components get props on a translated page only: the English page's payload stays as it was. */}
+          {texts ? (
+            <FooterServices texts={{ loading: texts.servicesLoading, failed: texts.servicesFailed }} english={english} />
+          ) : (
+            <FooterServices />
+          )}
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="mb-3 text-sm font-semibold text-white">
@@ -117,7 +122,7 @@ export function Footer({ settings, locale = 'en', texts }: { settings: SiteSetti
             ))}
           </ul>
         </nav>
-        <NewsletterForm locale={locale} texts={texts} />
+        {texts ? <NewsletterForm locale={locale} texts={texts} /> : <NewsletterForm />}
       </Container>
       <div className="border-t border-slate-700">
         <Container className="py-6 text-sm text-slate-400">

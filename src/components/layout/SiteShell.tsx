@@ -75,13 +75,14 @@ export async function SiteShell({
           locale={locale}
           navLabels={texts?.nav}
           languageLabel={texts?.language}
-          authLabels={texts?.auth}
-          menuLabels={texts?.menu}
+          // Only when given: the English page's payload stays as it was.
+          {...(texts?.auth ? { authLabels: texts.auth } : {})}
+          {...(texts?.menu ? { menuLabels: texts.menu } : {})}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}
         </main>
-        <Footer settings={settings} locale={locale} texts={texts?.footer} />
+        {texts?.footer ? <Footer settings={settings} locale={locale} texts={texts.footer} /> : <Footer settings={settings} />}
         <NavigationStatus />
         {/* Reads the search params, so it renders in the browser only; it draws nothing. */}
         <Suspense fallback={null}>

@@ -103,7 +103,8 @@ export async function ContactPage({ locale, copy }: { locale: Locale; copy: Loca
           </h2>
           <p className="mt-2 text-base text-muted">{copy.formIntro}</p>
           <div className="mt-6">
-            <ContactForm texts={formTexts} />
+            {/* No prop at all in English: the page's payload stays as it was. */}
+            {formTexts ? <ContactForm texts={formTexts} /> : <ContactForm />}
           </div>
         </section>
       </Container>
