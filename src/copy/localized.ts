@@ -45,7 +45,7 @@ export type LocalizedTerms = {
   readInEnglish: string
 }
 
-/** /contact: the page's texts and the ones the English page writes inline; the form stays English for now (a note says so). */
+/** /contact: the page's texts and the ones the English page writes inline (the form's own: messages ContactForm). */
 export type LocalizedContact = Omit<Translated<typeof contactPage>, 'moreLinks'> & {
   /** `hrefLang`: a link to a page still in English. */
   moreLinks: { text: string; href: string; hrefLang?: string }[]
@@ -56,6 +56,4 @@ export type LocalizedContact = Omit<Translated<typeof contactPage>, 'moreLinks'>
   whatsAppOpens: string
   /** CONTACT_HOURS_NOTE in the language. */
   hoursNote: string
-  /** The note above the message form, which is still in English. */
-  formInEnglish: string
 }

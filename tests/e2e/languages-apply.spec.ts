@@ -124,16 +124,16 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await expect(page).toHaveURL(new RegExp(`/${locale}/signup\\?next=${encodeURIComponent(rolePage)}$`))
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.signupTitle)
         await expectNoAxeViolations(page)
-        await page.getByLabel(say.email).fill(email)
-        await page.getByLabel(say.fullName).fill('Sayali Deshmukh')
-        await page.getByLabel(say.age).fill('24')
+        await page.getByRole('main').getByLabel(say.email).fill(email)
+        await page.getByRole('main').getByLabel(say.fullName).fill('Sayali Deshmukh')
+        await page.getByRole('main').getByLabel(say.age).fill('24')
         // The browser's own check, in the page's language.
-        await page.getByLabel(say.password, { exact: true }).fill('password123')
-        await page.getByLabel(say.confirmPassword).fill('password123')
+        await page.getByRole('main').getByLabel(say.password, { exact: true }).fill('password123')
+        await page.getByRole('main').getByLabel(say.confirmPassword).fill('password123')
         await page.getByRole('button', { name: say.signUp }).click()
         await expect(page.getByRole('alert').filter({ hasText: say.tooCommon })).toBeVisible()
-        await page.getByLabel(say.password, { exact: true }).fill(MEMBER_PASSWORD)
-        await page.getByLabel(say.confirmPassword).fill(MEMBER_PASSWORD)
+        await page.getByRole('main').getByLabel(say.password, { exact: true }).fill(MEMBER_PASSWORD)
+        await page.getByRole('main').getByLabel(say.confirmPassword).fill(MEMBER_PASSWORD)
         await page.getByRole('button', { name: say.signUp }).click()
 
         await expect(page).toHaveURL(new RegExp(`/${locale}/verify-otp$`))
@@ -146,10 +146,13 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         expect(code).toMatch(/^\d{6}$/)
         await expectNoAxeViolations(page)
         // The server's refusal comes in the page's language too.
-        await page.getByLabel(say.oneTimeCode).fill(code === '000000' ? '111111' : '000000')
+        await page
+          .getByRole('main')
+          .getByLabel(say.oneTimeCode)
+          .fill(code === '000000' ? '111111' : '000000')
         await page.getByRole('button', { name: say.verify, exact: true }).click()
         await expect(page.getByRole('alert').filter({ hasText: say.wrongCode })).toBeVisible()
-        await page.getByLabel(say.oneTimeCode).fill(code)
+        await page.getByRole('main').getByLabel(say.oneTimeCode).fill(code)
         await page.getByRole('button', { name: say.verify, exact: true }).click()
 
         // Back on the role, in the language; Apply now leads to the application.

@@ -99,6 +99,79 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectNoAxeViolations(page)
     })
 
+    test('/mr/contact: the form, the browser’s checks and the thanks in Marathi; the header’s buttons and the footer in Marathi', async ({
+      page,
+    }) => {
+      await page.goto('/mr/contact')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+      const form = page.getByRole('main').locator('form')
+      const name = form.getByLabel('पूर्ण नाव', { exact: true })
+      const email = form.getByLabel('ई-मेल पत्ता', { exact: true })
+      const type = form.getByLabel('चौकशीचा प्रकार', { exact: true })
+      const message = form.getByLabel('मेसेज', { exact: true })
+      await expect(type.locator('option')).toHaveText(['एक निवडा', 'सर्वसाधारण', 'सपोर्ट', 'करिअर', 'व्यवसायाविषयी चौकशी'])
+      await expect(page.getByText('हा फॉर्म सध्या इंग्रजीत आहे', { exact: false })).toHaveCount(0)
+
+      // An empty form: the browser stops it, in Marathi.
+      await form.getByRole('button', { name: 'मेसेज पाठवा' }).click()
+      const said = (field: typeof name) => field.evaluate((input: HTMLInputElement) => input.validationMessage)
+      await expect.poll(() => said(name)).toBe('कृपया तुमचं पूर्ण नाव लिहा.')
+      expect(await said(email)).toBe('कृपया तुमचा ई-मेल पत्ता लिहा.')
+      expect(await said(type)).toBe('कृपया चौकशीचा प्रकार निवडा (General, Support, Careers, Business Inquiry).')
+      expect(await said(message)).toBe('कृपया तुमचा संदेश लिहा.')
+      await name.fill('सायली देशमुख')
+      await expect(name).toHaveJSProperty('validationMessage', '')
+      await email.fill('x@')
+      await form.getByRole('button', { name: 'मेसेज पाठवा' }).click()
+      await expect.poll(() => said(email)).toBe('कृपया योग्य ई-मेल पत्ता लिहा.')
+
+      // A message sent: thanked in Marathi, the form cleared.
+      await email.fill(`sayali.${Date.now().toString(36)}@marathi.example.in`)
+      await type.selectOption('Careers')
+      await message.fill('मला टेस्टिंगच्या कामाबद्दल माहिती हवी आहे.')
+      await form.getByRole('button', { name: 'मेसेज पाठवा' }).click()
+      await expect(form.getByRole('status')).toHaveText('संपर्क केल्याबद्दल धन्यवाद! आमची टीम 24 तासांत तुम्हाला उत्तर देईल')
+      await expect(name).toHaveValue('')
+      await expectNoAxeViolations(page)
+
+      // The footer: Marathi texts; translated pages keep /mr, the others are English addresses marked as such.
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('heading', { name: 'तुमच्या पुढच्या मोठ्या रिलीजची सुरुवात योग्य टीमपासून होते.' })).toBeVisible()
+      await expect(footer.getByRole('link', { name: 'तज्ज्ञाशी बोला' })).toHaveAttribute('href', '/mr/contact')
+      await expect(footer.getByRole('link', { name: 'प्रस्ताव मागवा (इंग्रजीत)' })).toHaveAttribute('hreflang', 'en-IN')
+      await expect(footer.getByRole('heading', { name: 'कंपनी' })).toBeVisible()
+      for (const [text, href] of [
+        ['करिअर', '/mr/careers'],
+        ['नोकरीच्या संधी', '/mr/jobs'],
+        ['नेहमीचे प्रश्न', '/mr/faqs'],
+        ['गोपनीयता धोरण', '/mr/privacy-policy'],
+        ['सेवेच्या अटी', '/mr/terms-of-service'],
+      ]) {
+        const link = footer.getByRole('link', { name: text, exact: true })
+        await expect(link).toHaveAttribute('href', href)
+        await expect(link).not.toHaveAttribute('hreflang', /./)
+      }
+      await expect(footer.getByRole('link', { name: 'आमच्याबद्दल', exact: true })).toHaveAttribute('href', '/about')
+      await expect(footer.getByRole('link', { name: 'आमच्याबद्दल', exact: true })).toHaveAttribute('hreflang', 'en-IN')
+      await expect(footer.getByRole('textbox', { name: 'न्यूजलेटर' })).toBeVisible()
+      await expect(footer.getByRole('button', { name: 'सबस्क्राइब करा' })).toBeVisible()
+      await expect(footer).toContainText('सर्व हक्क राखीव.')
+      await expect(footer).not.toContainText('All rights reserved')
+
+      // The header's buttons (in the phone menu at 390 px) lead to the Marathi log-in and sign-up.
+      let header = page.getByRole('banner')
+      if (viewport.width < 1024) {
+        await page.getByRole('button', { name: 'मेनू उघडा' }).click()
+        header = page.getByRole('dialog')
+      }
+      await expect(header.getByRole('link', { name: 'लॉग इन', exact: true })).toHaveAttribute(
+        'href',
+        `/mr/login?next=${encodeURIComponent('/mr/contact')}`,
+      )
+      await expect(header.getByRole('link', { name: 'आत्ताच नोंदणी करा' })).toHaveAttribute('href', '/mr/signup')
+      await expectNoAxeViolations(page)
+    })
+
     test('/mr/jobs filters in Marathi; its cards stay in Marathi; the switcher keeps the filters; a remembered choice never redirects', async ({
       page,
     }) => {

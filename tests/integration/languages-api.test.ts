@@ -208,6 +208,60 @@ describe('API messages per Accept-Language', () => {
     expect((hindi.body.fields as Record<string, string>).firstName).toBe('कृपया अपना पहला नाम लिखें।')
   })
 
+  it('the contact form: a bad request answered in Marathi (mr) or Hindi (hi), English by default; a message thanked in Marathi', async () => {
+    const bad = { fullName: ' ', emailAddress: 'x@', inquiryType: 'Other', message: '' }
+    const english = await call('/api/contact', { ip: freshIp(69), body: bad })
+    expect(english.status).toBe(400)
+    expect(english.body).toEqual({
+      error: 'validation_error',
+      msg: 'Please enter your full name.',
+      fields: {
+        fullName: 'Please enter your full name.',
+        emailAddress: 'Please enter a valid e-mail address.',
+        inquiryType: 'Please choose an inquiry type (General, Support, Careers, Business Inquiry).',
+        message: 'Please enter a message.',
+      },
+    })
+    expect(english.headers.get('content-language')).toBeNull()
+    const marathi = await call('/api/contact', { ip: freshIp(69), body: bad, language: 'mr' })
+    expect(marathi.status).toBe(400)
+    expect(marathi.body).toEqual({
+      error: 'validation_error',
+      msg: 'कृपया तुमचं पूर्ण नाव लिहा.',
+      fields: {
+        fullName: 'कृपया तुमचं पूर्ण नाव लिहा.',
+        emailAddress: 'कृपया योग्य ई-मेल पत्ता लिहा.',
+        inquiryType: 'कृपया चौकशीचा प्रकार निवडा (General, Support, Careers, Business Inquiry).',
+        message: 'कृपया तुमचा संदेश लिहा.',
+      },
+    })
+    expect(marathi.headers.get('content-language')).toBe('mr')
+    const hindi = await call('/api/contact', { ip: freshIp(69), body: bad, language: 'hi' })
+    expect(hindi.status).toBe(400)
+    expect(hindi.body).toEqual({
+      error: 'validation_error',
+      msg: 'कृपया अपना पूरा नाम लिखें।',
+      fields: {
+        fullName: 'कृपया अपना पूरा नाम लिखें।',
+        emailAddress: 'कृपया सही ई-मेल पता लिखें।',
+        inquiryType: 'कृपया पूछताछ का प्रकार चुनें (General, Support, Careers, Business Inquiry)।',
+        message: 'कृपया अपना संदेश लिखें।',
+      },
+    })
+    expect(hindi.headers.get('content-language')).toBe('hi')
+    // A message from the Marathi page: thanked in Marathi, stored as sent.
+    const email = freshEmail('contact-mr')
+    const sent = await call('/api/contact', {
+      ip: freshIp(69),
+      body: { fullName: 'Sayali Deshmukh', emailAddress: email, inquiryType: 'Careers', message: 'मला टेस्टिंगच्या कामाबद्दल माहिती हवी आहे.' },
+      language: 'mr-IN',
+    })
+    expect(sent.status).toBe(201)
+    expect(sent.body).toEqual({ id: expect.anything(), msg: 'संपर्क केल्याबद्दल धन्यवाद! आमची टीम 24 तासांत तुम्हाला उत्तर देईल' })
+    const rows = await rawSql('SELECT full_name, inquiry_type, message FROM contact_messages WHERE email_address = ?', [email])
+    expect(rows).toEqual([{ full_name: 'Sayali Deshmukh', inquiry_type: 'Careers', message: 'मला टेस्टिंगच्या कामाबद्दल माहिती हवी आहे.' }])
+  })
+
   it('job alerts: a Marathi page’s alert answers in Marathi, and its confirmation and alert mails are Marathi', async () => {
     const tag = Math.random().toString(36).slice(2, 10)
     const email = `alert-${tag}@marathi.example.in`

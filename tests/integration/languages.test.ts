@@ -181,13 +181,19 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
         '/faqs': { h1: 'नेहमी विचारले जाणारे प्रश्न', phrases: ['कंपन्यांसाठी', 'गिग वर्कर्ससाठी', 'उमेदवारांची पडताळणी कशी करता?'] },
         '/careers': { h1: 'अर्थपूर्ण करिअर घडवा.', phrases: ['आत्ता उपलब्ध जागा', 'करिअरच्या वाटा', 'आकड्यांमध्ये आमचे काम'] },
         '/terms-of-service': { h1: 'सेवा-अटी', phrases: ['इंग्रजी आवृत्ती ग्राह्य धरली जाईल', 'या अटी स्वीकारणे', 'लागू दिनांक: 1 ऑक्टोबर 2023'] },
-        '/contact': { h1: 'तुमच्या टीमबद्दल, किंवा तुमच्या पुढच्या पावलाबद्दल बोलूया', phrases: ['थेट संपर्क', 'हा फॉर्म सध्या इंग्रजीत आहे'] },
+        '/contact': {
+          h1: 'तुमच्या टीमबद्दल, किंवा तुमच्या पुढच्या पावलाबद्दल बोलूया',
+          phrases: ['थेट संपर्क', 'पूर्ण नाव', 'चौकशीचा प्रकार', 'मेसेज पाठवा'],
+        },
       },
       hi: {
         '/faqs': { h1: 'अक्सर पूछे जाने वाले सवाल', phrases: ['कंपनियों के लिए', 'गिग वर्कर्स के लिए', 'आप उम्मीदवारों का वेरिफ़िकेशन कैसे करते हैं?'] },
         '/careers': { h1: 'ऐसा करियर बनाइए जो मायने रखे।', phrases: ['अभी खुली जगहें', 'करियर की राहें', 'आँकड़ों में हमारा काम'] },
         '/terms-of-service': { h1: 'सेवा की शर्तें', phrases: ['अंग्रेज़ी वर्ज़न मान्य होगा', 'इन शर्तों को स्वीकार करना'] },
-        '/contact': { h1: 'आपकी टीम के बारे में, या आपके अगले क़दम के बारे में बात करें', phrases: ['सीधे संपर्क करें', 'यह फ़ॉर्म अभी अंग्रेज़ी में है'] },
+        '/contact': {
+          h1: 'आपकी टीम के बारे में, या आपके अगले क़दम के बारे में बात करें',
+          phrases: ['सीधे संपर्क करें', 'पूरा नाम', 'पूछताछ का प्रकार', 'मैसेज भेजें'],
+        },
       },
     }
     for (const locale of ['mr', 'hi'] as const) {
@@ -216,8 +222,10 @@ describe(`Marathi and Hindi pages on ${inject('dbKind')}`, () => {
         .find((data) => data['@type'] === 'FAQPage')
       expect(jsonLd).toMatchObject({ '@type': 'FAQPage', inLanguage: `${locale}-IN` })
       expect(jsonLd?.mainEntity).toHaveLength(allFaqItems().length)
-      // The contact form stays English, marked as such.
-      expect((await page(`/${locale}/contact`)).html).toMatch(/<div class="mt-6" lang="en-IN">/)
+      // The contact form is in the language: no English note, no English mark around it.
+      const contact = (await page(`/${locale}/contact`)).html
+      expect(contact).toMatch(/<div class="mt-6"><form/)
+      expect(text(contact)).not.toMatch(/Full name|Send message|Inquiry type/)
     }
     // The English pages keep their texts and name the same alternates.
     for (const [path, h1] of [

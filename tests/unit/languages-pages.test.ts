@@ -142,10 +142,10 @@ describe.each(languages)('%s: the Terms of Service', (_locale, { terms }) => {
 
 describe.each(languages)('%s: the Contact page', (locale, { contact }) => {
   it('has every text of the English page, in Devanagari, with the same figures', () => {
-    const { moreLinks: _moreLinks, callPrefix, whatsAppText, whatsAppOpens, hoursNote, formInEnglish, ...page } = contact
+    const { moreLinks: _moreLinks, callPrefix, whatsAppText, whatsAppOpens, hoursNote, ...page } = contact
     expect(shape(page)).toEqual(shape({ ...contactPage, moreLinks: undefined }))
     const labels = { ...page.detailLabels, whatsApp: undefined }
-    for (const text of texts({ ...page, detailLabels: labels, callPrefix, whatsAppText, whatsAppOpens, hoursNote, formInEnglish }))
+    for (const text of texts({ ...page, detailLabels: labels, callPrefix, whatsAppText, whatsAppOpens, hoursNote }))
       expect(text).toMatch(devanagari)
     expect(figures(hoursNote)).toEqual(['24', '7'])
   })

@@ -1,6 +1,7 @@
 'use client'
 // The contact message form (spec sections 2 and 4): all four fields required by the browser; on 201
-// the form is cleared and the confirmation shows.
+// the form is cleared and the confirmation shows. `texts`: on a Marathi or Hindi page, its labels, messages and the
+// browser's checks in that language (docs/decisions/languages.md "The contact form"); left out in English.
 import { useId, useRef, useState } from 'react'
 
 import { Honeypot } from '@/components/forms/Honeypot'
@@ -10,11 +11,12 @@ import { buttonClass } from '@/components/ui/LinkButton'
 import { cn } from '@/components/ui/cn'
 import { contactFormText } from '@/copy/contact'
 import { HONEYPOT_FIELD } from '@/features/leads/formFields'
-import { fieldMessagesOf } from '@/lib/apiClient'
+import { fieldMessagesOf, pageLanguage } from '@/lib/apiClient'
 import { INQUIRY_TYPES } from '@/lib/constants'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { leadApi } from '@/lib/routes'
 
+import type { ContactFormTexts } from './contactFormTexts'
 import { emptyContactMessage, outcomeOfAnswer, outcomeOfNetworkError, type ContactMessage, type ContactOutcome } from './contactSubmission'
 
 const fieldClass =
@@ -30,7 +32,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function ContactForm() {
+export function ContactForm({ texts }: { texts?: ContactFormTexts } = {}) {
+  const label = texts?.labels ?? contactFormText
+  const say = (text: string) => texts?.problems[text] ?? text
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage)
   const [submitting, setSubmitting] = useState(false)
   const [outcome, setOutcome] = useState<ContactOutcome | null>(null)
@@ -65,41 +69,67 @@ export function ContactForm() {
     try {
       const response = await fetch(leadApi.contact, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'accept-language': pageLanguage() },
         body: JSON.stringify({ ...values, ...leadTrackingFields(), [HONEYPOT_FIELD]: honeypot ?? '' }),
       })
       const body = response.status === 201 ? null : await readJson(response)
       const atFields = response.status === 400 ? messagesForFields(fieldMessagesOf(body), CONTACT_FIELDS) : null
       const result = outcomeOfAnswer(response.status, body)
       if (result.ok) setValues(emptyContactMessage)
-      setOutcome(result)
+      setOutcome({ ...result, text: say(result.text) })
       // A refused field is explained at the field (which takes focus) as well as in the status line; any other result
       // is brought into view, and the status line's live region announces it.
       if (atFields) showFieldErrors(atFields)
       else revealResult(statusRef.current)
     } catch (error) {
       console.error('Contact form submission failed', error)
-      setOutcome(outcomeOfNetworkError())
+      const failed = outcomeOfNetworkError()
+      setOutcome({ ...failed, text: say(failed.text) })
       revealResult(statusRef.current)
     } finally {
       setSubmitting(false)
     }
   }
 
+  // On a Marathi or Hindi page the browser's own checks speak the page's language: each field's message is set when the
+  // browser finds it invalid, and cleared as soon as it is edited. The English form keeps the browser's messages.
+  const validity = texts?.validity
+  const onInvalid = validity
+    ? (event: React.FormEvent<HTMLFormElement>) => {
+        const input = event.target as HTMLInputElement
+        const words = validity[input.name]
+        if (!words || typeof input.setCustomValidity !== 'function') return
+        input.setCustomValidity(input.validity.valueMissing || !words.invalid ? words.missing : words.invalid)
+      }
+    : undefined
+  const clearValidity = validity
+    ? (event: React.FormEvent<HTMLFormElement>) => {
+        const input = event.target as HTMLInputElement
+        if (typeof input.setCustomValidity === 'function') input.setCustomValidity('')
+      }
+    : undefined
+
   return (
-    <form ref={formRef} onSubmit={onSubmit} onChange={onFormChange} className="relative space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onFormChange}
+      onInvalid={onInvalid}
+      onInput={clearValidity}
+      className="relative space-y-5"
+    >
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-fullName`} className="text-sm font-semibold text-ink">
-            {contactFormText.fullName}
+            {label.fullName}
           </label>
           <input type="text" autoComplete="name" {...field('fullName')} className={fieldClass} />
           {fieldError('fullName')}
         </div>
         <div>
           <label htmlFor={`${id}-emailAddress`} className="text-sm font-semibold text-ink">
-            {contactFormText.emailAddress}
+            {label.emailAddress}
           </label>
           <input type="email" autoComplete="email" {...field('emailAddress')} className={fieldClass} />
           {fieldError('emailAddress')}
@@ -107,15 +137,15 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-inquiryType`} className="text-sm font-semibold text-ink">
-          {contactFormText.inquiryType}
+          {label.inquiryType}
         </label>
         <select {...field('inquiryType')} className={fieldClass}>
           <option value="" disabled>
-            {contactFormText.inquiryTypePlaceholder}
+            {label.inquiryTypePlaceholder}
           </option>
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {texts?.inquiryTypes[type] ?? type}
             </option>
           ))}
         </select>
@@ -123,13 +153,13 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-semibold text-ink">
-          {contactFormText.message}
+          {label.message}
         </label>
         <textarea rows={6} {...field('message')} className={cn(fieldClass, 'resize-y')} />
         {fieldError('message')}
       </div>
       <button type="submit" disabled={submitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-        {submitting ? contactFormText.submitting : contactFormText.submit}
+        {submitting ? label.submitting : label.submit}
       </button>
       <p ref={statusRef} role="status" className={cn('min-h-6 text-base font-medium', outcome?.ok ? 'text-green-700' : 'text-red-700')}>
         {outcome?.text}

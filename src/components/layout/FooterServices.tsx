@@ -10,7 +10,11 @@ import { categoriesApiHref, categoryHref } from '@/lib/routes'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: CategorySummary[] }
 
-export function FooterServices() {
+/**
+ * `texts`: the loading and failure lines in a Marathi or Hindi page's language; `english` (`en-IN` there): the services'
+ * names and pages are English, so the list is marked as such and each link names its language.
+ */
+export function FooterServices({ texts, english }: { texts?: { loading: string; failed: string }; english?: string } = {}) {
   const [state, setState] = useState<State>({ status: 'loading' })
   // Counts the content changes this tab learned of: each loads the list again (the old one stays until then).
   const [contentChanges, setContentChanges] = useState(0)
@@ -32,18 +36,18 @@ export function FooterServices() {
     }
   }, [contentChanges])
 
-  if (state.status === 'loading') return <p className="text-sm text-slate-300">{islandMessages.footerServicesLoading}</p>
+  if (state.status === 'loading') return <p className="text-sm text-slate-300">{texts?.loading ?? islandMessages.footerServicesLoading}</p>
   if (state.status === 'failed')
     return (
       <p role="alert" className="text-sm text-red-300">
-        {islandMessages.footerServicesFailed}
+        {texts?.failed ?? islandMessages.footerServicesFailed}
       </p>
     )
   return (
-    <ul className="space-y-2">
+    <ul className="space-y-2" lang={english}>
       {state.categories.map((category) => (
         <li key={category._id}>
-          <Link href={categoryHref(category)} className="text-sm text-slate-200 hover:text-white hover:underline">
+          <Link href={categoryHref(category)} hrefLang={english} className="text-sm text-slate-200 hover:text-white hover:underline">
             {category.name}
           </Link>
         </li>

@@ -7,7 +7,7 @@ import type { ServiceMenuEntry } from '@/features/content/queries'
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
-import { AuthAction } from './AuthAction'
+import { AuthAction, type AuthLabels, type MenuLabels } from './AuthAction'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
 import { navItems, type NavLabels } from './navigation'
@@ -19,19 +19,23 @@ const linkClass = (active: boolean) =>
     active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700',
   )
 
-/** `locale`, `navLabels` and `languageLabel`: a Marathi or Hindi page's header (English when left out). */
+/** `locale`, `navLabels`, `languageLabel` and `authLabels`: a Marathi or Hindi page's header (English when left out). */
 export function Header({
   companyName,
   serviceMenu,
   locale = 'en',
   navLabels,
   languageLabel = 'Language',
+  authLabels,
+  menuLabels,
 }: {
   companyName: string
   serviceMenu: ServiceMenuEntry[]
   locale?: Locale
   navLabels?: NavLabels
   languageLabel?: string
+  authLabels?: AuthLabels
+  menuLabels?: MenuLabels
 }) {
   const pathname = usePathname() ?? '/'
   const home = localizedPath(locale, routes.home)
@@ -50,7 +54,7 @@ export function Header({
           {/* Between 1024 and 1279 px the nine links and two buttons need the room: the badge stays, the name is read out. */}
           <span className="lg:max-xl:sr-only">{companyName}</span>
         </Link>
-        <nav aria-label="Main" className="relative hidden lg:block">
+        <nav aria-label={menuLabels?.main ?? 'Main'} className="relative hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {navItems(pathname, locale, navLabels).map(({ key, label, href, active }) => {
               return href === routes.services ? (
@@ -76,9 +80,9 @@ export function Header({
         <div className="flex items-center gap-1 xl:gap-2">
           <LanguageSwitcher pathname={pathname} label={languageLabel} />
           <div className="hidden lg:block">
-            <AuthAction />
+            <AuthAction locale={locale} labels={authLabels} />
           </div>
-          <MobileMenu serviceMenu={serviceMenu} locale={locale} navLabels={navLabels} />
+          <MobileMenu serviceMenu={serviceMenu} locale={locale} navLabels={navLabels} authLabels={authLabels} menuLabels={menuLabels} />
         </div>
       </div>
     </header>

@@ -12,12 +12,27 @@ import type { ServiceMenuEntry } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { categoryHref, routes } from '@/lib/routes'
 
-import { AuthAction } from './AuthAction'
+import { AuthAction, englishMenuLabels, type AuthLabels, type MenuLabels } from './AuthAction'
 import { navItems, type NavLabels } from './navigation'
 
-type Props = LazyDialogProps & { serviceMenu: ServiceMenuEntry[]; locale: Locale; navLabels?: NavLabels }
+type Props = LazyDialogProps & {
+  serviceMenu: ServiceMenuEntry[]
+  locale: Locale
+  navLabels?: NavLabels
+  authLabels?: AuthLabels
+  menuLabels?: MenuLabels
+}
 
-export function MobileMenuPanel({ serviceMenu, locale, navLabels, open, onOpenChange, opener }: Props) {
+export function MobileMenuPanel({
+  serviceMenu,
+  locale,
+  navLabels,
+  authLabels,
+  menuLabels = englishMenuLabels,
+  open,
+  onOpenChange,
+  opener,
+}: Props) {
   const pathname = usePathname() ?? '/'
   const close = () => onOpenChange(false)
   return (
@@ -32,14 +47,14 @@ export function MobileMenuPanel({ serviceMenu, locale, navLabels, open, onOpenCh
           }}
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-ink">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-ink">{menuLabels.title}</Dialog.Title>
             <Dialog.Close className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500">
               <X aria-hidden className="size-6" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{menuLabels.close}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="mt-6">
+          <Dialog.Description className="sr-only">{menuLabels.description}</Dialog.Description>
+          <nav aria-label={menuLabels.mobile} className="mt-6">
             <ul className="space-y-1">
               {navItems(pathname, locale, navLabels).map((item) => (
                 <li key={item.key}>
@@ -73,7 +88,7 @@ export function MobileMenuPanel({ serviceMenu, locale, navLabels, open, onOpenCh
               ))}
             </ul>
           </nav>
-          <AuthAction className="mt-6 w-full" onDone={close} stacked />
+          <AuthAction className="mt-6 w-full" onDone={close} stacked locale={locale} labels={authLabels} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,13 +6,17 @@ import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
 import { HONEYPOT_FIELD } from '@/features/leads/formFields'
+import type { Locale } from '@/i18n/locales'
 import { leadTrackingFields } from '@/lib/leadTracking'
 import { islandMessages } from '@/lib/islandMessages'
 import { leadApi } from '@/lib/routes'
 
+import type { NewsletterTexts } from './footerTexts'
+
 type Result = { ok: boolean; text: string } | null
 
-export function NewsletterForm() {
+/** `locale` and `texts`: a Marathi or Hindi page's words (the newsletter itself is written in English, its intro says). */
+export function NewsletterForm({ locale = 'en', texts }: { locale?: Locale; texts?: NewsletterTexts } = {}) {
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -34,11 +38,11 @@ export function NewsletterForm() {
       if (!response.ok) throw new Error(`status ${response.status}`)
       setEmail('')
       setConsent(false)
-      setResult({ ok: true, text: islandMessages.newsletterSuccess })
+      setResult({ ok: true, text: texts?.newsletterSuccess ?? islandMessages.newsletterSuccess })
       revealResult(statusRef.current)
     } catch (error) {
       console.error('Newsletter subscription failed', error)
-      setResult({ ok: false, text: islandMessages.newsletterFailure })
+      setResult({ ok: false, text: texts?.newsletterFailure ?? islandMessages.newsletterFailure })
       revealResult(statusRef.current)
     } finally {
       setSubmitting(false)
@@ -49,9 +53,9 @@ export function NewsletterForm() {
     <form onSubmit={onSubmit} className="relative space-y-2">
       <Honeypot />
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
-        Newsletter
+        {texts?.newsletter ?? 'Newsletter'}
       </label>
-      <p className="text-sm text-slate-300">Hiring notes and career tips, once a month.</p>
+      <p className="text-sm text-slate-300">{texts?.newsletterIntro ?? 'Hiring notes and career tips, once a month.'}</p>
       <div className="flex gap-2">
         <input
           id={inputId}
@@ -68,10 +72,16 @@ export function NewsletterForm() {
           disabled={submitting}
           className="min-h-11 shrink-0 rounded-full bg-accent-500 px-4 text-sm font-semibold text-ink hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-white disabled:opacity-60"
         >
-          {submitting ? 'Subscribing...' : 'Subscribe'}
+          {submitting ? (texts?.subscribing ?? 'Subscribing...') : (texts?.subscribe ?? 'Subscribe')}
         </button>
       </div>
-      <ConsentCheckbox purpose="to e-mail me hiring notes and career tips" tone="dark" checked={consent} onChange={setConsent} />
+      <ConsentCheckbox
+        purpose="to e-mail me hiring notes and career tips"
+        tone="dark"
+        checked={consent}
+        onChange={setConsent}
+        {...(texts ? { locale, label: texts.newsletterConsent, linkText: texts.privacyLink, afterLink: texts.afterPrivacyLink } : {})}
+      />
       <p ref={statusRef} role="status" className={result?.ok ? 'text-sm text-green-400' : 'text-sm text-red-300'}>
         {result?.text}
       </p>

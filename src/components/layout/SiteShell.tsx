@@ -25,12 +25,22 @@ import { env } from '@/lib/env'
 
 import { inter } from '@/app/fonts'
 
+import type { AuthLabels, MenuLabels } from './AuthAction'
+import type { FooterTexts } from './footerTexts'
 import type { NavLabels } from './navigation'
 
 export const siteViewport: Viewport = { themeColor: '#1d3aa6', width: 'device-width', initialScale: 1 }
 
 /** The fixed texts of the frame in a translated page's language (English when left out). */
-type ShellTexts = { skipToContent: string; language: string; nav: NavLabels; chat?: ChatWords }
+type ShellTexts = {
+  skipToContent: string
+  language: string
+  nav: NavLabels
+  auth?: AuthLabels
+  menu?: MenuLabels
+  footer?: FooterTexts
+  chat?: ChatWords
+}
 
 /** `script`: the next/font variable class of the language's script (Devanagari), named after Inter on the body. */
 export async function SiteShell({
@@ -66,11 +76,14 @@ export async function SiteShell({
           locale={locale}
           navLabels={texts?.nav}
           languageLabel={texts?.language}
+          // Only when given: the English page's payload stays as it was.
+          {...(texts?.auth ? { authLabels: texts.auth } : {})}
+          {...(texts?.menu ? { menuLabels: texts.menu } : {})}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}
         </main>
-        <Footer settings={settings} />
+        {texts?.footer ? <Footer settings={settings} locale={locale} texts={texts.footer} /> : <Footer settings={settings} />}
         <NavigationStatus />
         {/* Reads the search params, so it renders in the browser only; it draws nothing. */}
         <Suspense fallback={null}>

@@ -4,11 +4,14 @@ export function SocialLinks({
   label,
   className,
   linkClassName,
+  opensText = ' (opens in a new tab)',
 }: {
   links: { network: string; url: string }[]
   label?: string
   className?: string
   linkClassName: string
+  /** Read out after each network's name, in the page's language. */
+  opensText?: string
 }) {
   return (
     <ul className={className} aria-label={label}>
@@ -16,7 +19,7 @@ export function SocialLinks({
         <li key={link.url}>
           <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
             {link.network}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{opensText}</span>
           </a>
         </li>
       ))}

@@ -1,5 +1,5 @@
 // /hi/contact: the Contact page in Hindi (docs/decisions/languages.md). The details (mailbox, phone, hours, address)
-// come from the CMS's site settings; the message form stays English for now (a note says so).
+// come from the CMS's site settings; the message form's texts are in messages/*.json (ContactForm).
 import { htmlLang } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
@@ -26,5 +26,4 @@ export const contactHi: LocalizedContact = {
   whatsAppText: 'WhatsApp पर चैट करें',
   whatsAppOpens: ' (WhatsApp खुलेगा)',
   hoursNote: 'इन घंटों में मैसेज का जवाब दिया जाता है; रखे गए उम्मीदवारों और एक्टिव क्लाइंट्स के लिए हमारी सपोर्ट लाइन 24/7 खुली रहती है।',
-  formInEnglish: 'यह फ़ॉर्म अभी अंग्रेज़ी में है; अपना मैसेज हिंदी, मराठी या अंग्रेज़ी — किसी भी भाषा में लिखें।',
 }

@@ -1,5 +1,5 @@
 // /mr/contact: the Contact page in Marathi (docs/decisions/languages.md). The details (mailbox, phone, hours, address)
-// come from the CMS's site settings; the message form stays English for now (a note says so).
+// come from the CMS's site settings; the message form's texts are in messages/*.json (ContactForm).
 import { htmlLang } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
@@ -26,5 +26,4 @@ export const contactMr: LocalizedContact = {
   whatsAppText: 'WhatsApp वर चॅट करा',
   whatsAppOpens: ' (WhatsApp उघडेल)',
   hoursNote: 'या वेळेत मेसेजना उत्तर दिले जाते; नेमलेल्या उमेदवारांसाठी आणि सक्रिय क्लायंट्ससाठी आमची सपोर्ट लाइन 24/7 सुरू असते.',
-  formInEnglish: 'हा फॉर्म सध्या इंग्रजीत आहे; तुमचा मेसेज मराठी, हिंदी किंवा इंग्रजी — कोणत्याही भाषेत लिहा.',
 }

@@ -12,11 +12,11 @@ import type { LocalizedContact } from '@/copy/localized'
 import { formatAddress } from '@/features/content/address'
 import { contactChannels } from '@/features/content/contactChannels'
 import { getSiteSettings } from '@/features/content/queries'
-import { contentLang, defaultLocale, type Locale, type TranslatedLocale } from '@/i18n/locales'
+import { contentLang, type Locale, type TranslatedLocale } from '@/i18n/locales'
 import { mailtoHref, routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
-import { EnglishNote } from './EnglishNote'
+import { contactFormTexts } from './contactFormTexts'
 
 export function localizedContactMetadata(locale: TranslatedLocale, copy: LocalizedContact): Metadata {
   return translatedPageMetadata({ title: copy.title, description: copy.description, path: routes.contact }, locale)
@@ -26,12 +26,12 @@ export function localizedContactMetadata(locale: TranslatedLocale, copy: Localiz
  * /contact, /mr/contact and /hi/contact: the page with its texts in the language (`copy`: English from
  * src/copy/contact.ts, or src/copy/mr or src/copy/hi, imported by that language's route only). The details come from
  * the site settings; on a translated page the hours and the address as staff wrote them are marked `lang="en-IN"`, and
- * the message form is the English one, under a note: its labels and the contact API's messages are not translated yet
- * (docs/decisions/languages.md).
+ * the message form gets its texts in the language (`contactFormTexts`; the contact API answers in the language the form
+ * sends as Accept-Language). docs/decisions/languages.md.
  */
 export async function ContactPage({ locale, copy }: { locale: Locale; copy: LocalizedContact }) {
   setRequestLocale(locale)
-  const settings = await getSiteSettings()
+  const [settings, formTexts] = await Promise.all([getSiteSettings(), contactFormTexts(locale)])
   const { address } = settings
   const { call, whatsApp } = contactChannels(settings)
   const english = contentLang(locale)
@@ -102,9 +102,9 @@ export async function ContactPage({ locale, copy }: { locale: Locale; copy: Loca
             {copy.formHeading}
           </h2>
           <p className="mt-2 text-base text-muted">{copy.formIntro}</p>
-          {locale !== defaultLocale && <EnglishNote className="mt-4">{copy.formInEnglish}</EnglishNote>}
-          <div className="mt-6" lang={english}>
-            <ContactForm />
+          <div className="mt-6">
+            {/* No prop at all in English: the page's payload stays as it was. */}
+            {formTexts ? <ContactForm texts={formTexts} /> : <ContactForm />}
           </div>
         </section>
       </Container>

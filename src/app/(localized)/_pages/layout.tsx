@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 
 import { devanagari } from '@/app/fontDevanagari'
 import { englishChatWords, type ChatWords } from '@/components/chat/chatWords'
+import { englishFooterTexts, type FooterTexts } from '@/components/layout/footerTexts'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { getSiteSettings } from '@/features/content/queries'
 import { ogLocale, type TranslatedLocale } from '@/i18n/locales'
@@ -24,7 +25,18 @@ export async function localizedLayoutMetadata(locale: TranslatedLocale): Promise
 
 export async function LocalizedLayout({ locale, children }: { locale: TranslatedLocale; children: ReactNode }) {
   setRequestLocale(locale)
-  const [t, chat] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), getTranslations({ locale, namespace: 'Chat' })])
+  const [t, chat, footer] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'Chat' }),
+    getTranslations({ locale, namespace: 'Layout.footer' }),
+  ])
+  type FooterKey = Parameters<typeof footer.raw>[0]
+  // The footer's texts under the English footer's own keys (components/layout/footerTexts.ts).
+  const { links, ...footerKeys } = englishFooterTexts
+  const footerTexts = {
+    ...Object.fromEntries(Object.keys(footerKeys).map((key) => [key, footer.raw(key as FooterKey) as string])),
+    links: Object.fromEntries(Object.keys(links).map((key) => [key, footer.raw(`links.${key}` as FooterKey) as string])),
+  } as FooterTexts
   const texts = {
     chat: Object.fromEntries(
       (Object.keys(englishChatWords) as (keyof ChatWords)[]).map((key) => [key, chat.raw(key) as string]),
@@ -42,6 +54,16 @@ export async function LocalizedLayout({ locale, children }: { locale: Translated
       blog: t('nav.blog'),
       contact: t('nav.contact'),
     },
+    auth: { logIn: t('auth.logIn'), register: t('auth.register'), myAccount: t('auth.myAccount'), logout: t('auth.logout') },
+    menu: {
+      open: t('menu.open'),
+      title: t('menu.title'),
+      close: t('menu.close'),
+      description: t('menu.description'),
+      main: t('menu.main'),
+      mobile: t('menu.mobile'),
+    },
+    footer: footerTexts,
   }
   return (
     <SiteShell locale={locale} texts={texts} script={devanagari.variable}>

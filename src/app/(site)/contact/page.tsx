@@ -15,8 +15,6 @@ const contactEnglish: LocalizedContact = {
   whatsAppText: 'Chat on WhatsApp',
   whatsAppOpens: ' (opens WhatsApp)',
   hoursNote: CONTACT_HOURS_NOTE,
-  // The form is in the page's own language: no note.
-  formInEnglish: '',
 }
 
 export default function Page() {
