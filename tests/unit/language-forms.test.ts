@@ -114,7 +114,7 @@ describe('My account’s “Your data”, profile correction and data-rights req
       'Notice period (days)',
       'Portfolio',
     ])
-      expect(accountPrivacyLabels[profileFieldKey[english]!]).toBe(english)
+      expect(accountPrivacyLabels[profileFieldKey[english]]).toBe(english)
   })
 
   it('Marathi and Hindi use the privacy notice’s words', () => {
