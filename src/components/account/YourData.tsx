@@ -69,8 +69,11 @@ export function YourData({
                 {labels ? (
                   fill(labels.dataAppliedNow, { date: <BlogDate value={application.appliedAt} />, stage: application.stage })
                 ) : (
+                  // Written out so the English HTML stays as it was (": applied", " ", the date, ", now ", the stage).
                   <>
-                    : applied <BlogDate value={application.appliedAt} />, now {application.stage}
+                    {': applied'} <BlogDate value={application.appliedAt} />
+                    {', now '}
+                    {application.stage}
                   </>
                 )}
                 {application.moves.length > 0 && (
