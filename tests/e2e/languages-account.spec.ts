@@ -1,7 +1,8 @@
 // Marathi and Hindi, the job alert form and My account (docs/decisions/languages.md "Job alerts in Marathi and Hindi"
 // and "The e-mails' language on My account") at 1280 and 390 px: on /hi/account a member chooses मराठी as the language
 // of our e-mails and finds it kept after a reload, with the account's controls in Hindi; on /mr/jobs the job alert form
-// is in Marathi, its refusal and answer too, and the confirmation mail leads to the Marathi confirmation page.
+// is in Marathi, its refusal and answer too, and the confirmation mail leads to the Marathi confirmation page; on
+// /hi/account "Your data", the profile correction and the data-rights requests are in Hindi, their answers too.
 // axe-clean at each step.
 import { expect, test } from './fixtures'
 
@@ -43,6 +44,54 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(english.getByRole('heading', { name: 'Language of our e-mails' })).toBeVisible()
       await expect(english.getByRole('radio', { name: 'मराठी' })).toBeChecked()
       await expect(english.getByRole('button', { name: 'Save language' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test('on /hi/account: Your data, correcting the profile and the data-rights requests are in Hindi, and their answers too', async ({
+      page,
+    }) => {
+      await memberInBrowser(page)
+      await page.goto('/hi/account')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+      await expect(page.getByText('इस हिस्से के बटन और विकल्प अभी अंग्रेज़ी में हैं।')).toHaveCount(0)
+      await expect(
+        page.locator('#your-data [lang="en-IN"], #correct-profile [lang="en-IN"], #your-privacy-requests [lang="en-IN"]'),
+      ).toHaveCount(0)
+
+      const data = page.locator('#your-data')
+      await expect(data.getByRole('heading', { name: 'उम्मीदवार प्रोफ़ाइल' })).toBeVisible()
+      await expect(data.getByText('आपकी कोई उम्मीदवार प्रोफ़ाइल हमारे पास नहीं है।')).toBeVisible()
+      await expect(data.getByRole('heading', { name: 'पिछले 12 महीनों में हमने आपको भेजे ई-मेल' })).toBeVisible()
+      const correct = page.locator('#correct-profile')
+      await expect(correct.getByRole('heading', { name: 'अपनी प्रोफ़ाइल सुधारें' })).toBeVisible()
+      await expect(correct.getByText('आपकी उम्मीदवार प्रोफ़ाइल अभी हमारे पास नहीं है: किसी पद के लिए आवेदन करते ही वह बनती है।')).toBeVisible()
+      const rights = page.locator('#your-privacy-requests')
+      const kind = rights.getByLabel('आप क्या चाहते हैं?')
+      await expect(kind.locator('option')).toHaveText([
+        'मेरे डेटा का सारांश',
+        'मेरे डेटा में सुधार',
+        'मेरा डेटा मिटा दें',
+        'दी हुई सहमति वापस लेनी है',
+        'शिकायत',
+        'मेरी ओर से काम देखने के लिए नामांकन',
+      ])
+      await expect(rights.getByLabel('विवरण (वैकल्पिक)')).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await data.getByRole('button', { name: 'अपना डेटा डाउनलोड करें' }).click()
+      await expect(data.getByRole('status')).toHaveText(
+        'धन्यवाद। हम आपका डेटा तैयार कर रहे हैं; उसे डाउनलोड करने का लिंक कुछ मिनटों में आपके ई-मेल पर आ जाएगा। वह 24 घंटे चलेगा।',
+      )
+
+      await kind.selectOption('erasure')
+      await rights.getByLabel('विवरण (वैकल्पिक)').fill('मेरा पुराना रिज़्यूमे मिटा दें।')
+      await rights.getByRole('button', { name: 'मेरा अनुरोध भेजें' }).click()
+      await expect(rights.getByRole('status')).toHaveText(/^धन्यवाद। आपका अनुरोध \S+ दर्ज हो गया है; हम \d{4}-\d{2}-\d{2} तक जवाब देंगे।/)
+      await expect(rights.getByRole('heading', { name: 'आपके अनुरोध' })).toBeVisible()
+      const request = rights.getByTestId('privacy-request').first()
+      await expect(request).toContainText('मिटाना')
+      await expect(request).toContainText(/को भेजा/)
+      await expect(request).toContainText(/खुला: हम .+ तक जवाब देंगे/)
       await expectNoAxeViolations(page)
     })
 

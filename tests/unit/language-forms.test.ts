@@ -4,11 +4,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountControlLabels } from '@/components/account/accountControlTexts'
+import { accountPrivacyLabels, kindLabelKey, kindWordKey, profileFieldKey } from '@/components/account/accountPrivacyTexts'
 import { accountFormLabels } from '@/components/account/formTexts'
 import { careConfirmation, englishChatWords } from '@/components/chat/chatWords'
 import { jobAlertLabels } from '@/components/jobs/jobAlertTexts'
 import { memberLanguageSchema } from '@/features/accounts/schemas'
 import { privacyMessages } from '@/features/privacy/messages'
+import { PRIVACY_KIND_WORDS, PRIVACY_REQUEST_KIND_VALUES, PRIVACY_REQUEST_KINDS } from '@/features/privacy/options'
 import { talentFormLabels } from '@/components/leads/talentFormTexts'
 import { chatText } from '@/features/assistant/messages'
 import { translateApiMessage } from '@/i18n/apiLanguage'
@@ -92,5 +94,58 @@ describe('the job alert form’s and My account’s controls’ texts', () => {
       expect(parsed.success).toBe(false)
       expect(parsed.error?.issues[0]?.message).toBe(messages.memberLanguageInvalid)
     }
+  })
+})
+
+describe('My account’s “Your data”, profile correction and data-rights requests’ texts', () => {
+  it('the English of the AccountPrivacy namespace is the components’ own, key for key', () => {
+    expect(en.AccountPrivacy).toEqual(accountPrivacyLabels)
+    for (const { label, value } of PRIVACY_REQUEST_KINDS) expect(accountPrivacyLabels[kindLabelKey(value)]).toBe(label)
+    for (const kind of PRIVACY_REQUEST_KIND_VALUES) expect(accountPrivacyLabels[kindWordKey(kind)]).toBe(PRIVACY_KIND_WORDS[kind])
+    // The labels of PROFILE_LABELS (features/privacy/correction.ts) but LinkedIn and GitHub, names in every language.
+    for (const english of [
+      'Name',
+      'Phone',
+      'Location',
+      'Headline',
+      'Skills',
+      'Languages',
+      'Years of experience',
+      'Notice period (days)',
+      'Portfolio',
+    ])
+      expect(accountPrivacyLabels[profileFieldKey[english]]).toBe(english)
+  })
+
+  it('Marathi and Hindi use the privacy notice’s words', () => {
+    expect(mr.AccountPrivacy.kindErasure).toBe('माझा डेटा पुसून टाका')
+    expect(mr.AccountPrivacy.wordNomination).toBe('नामनिर्देशन')
+    expect(hi.AccountPrivacy.kindGrievance).toBe('शिकायत')
+    expect(hi.AccountPrivacy.downloadButton).toBe('अपना डेटा डाउनलोड करें')
+  })
+
+  it('the answers of the data export, the correction and the requests have their translations, English unchanged', () => {
+    for (const text of [
+      privacyMessages.exportQueued,
+      privacyMessages.exportTooOften,
+      privacyMessages.profileSaved,
+      privacyMessages.profileNothingChanged,
+      privacyMessages.noCandidateProfile,
+      privacyMessages.requestKindUnknown,
+      privacyMessages.requestTextTooLong,
+      privacyMessages.memberRequestFiled('PR-2026-0001', '2026-12-27'),
+      privacyMessages.tooManyWaiting(5),
+      'Please enter your name.',
+      'Years of experience must be between 0 and 60.',
+    ]) {
+      expect(translateApiMessage(text, 'en')).toBe(text)
+      for (const locale of ['mr', 'hi'] as const) expect(translateApiMessage(text, locale)).toMatch(/[\u0900-\u097F]/)
+    }
+    expect(translateApiMessage(privacyMessages.memberRequestFiled('PR-2026-0001', '2026-12-27'), 'mr')).toBe(
+      'धन्यवाद. तुमची विनंती PR-2026-0001 नोंदवली आहे; आम्ही 2026-12-27 पर्यंत उत्तर देऊ. तिची प्रत तुमच्या ई-मेलवर पाठवत आहोत.',
+    )
+    expect(translateApiMessage('LinkedIn: write a full address starting with https://', 'hi')).toBe(
+      'LinkedIn: https:// से शुरू होने वाला पूरा पता लिखें',
+    )
   })
 })

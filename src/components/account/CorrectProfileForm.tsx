@@ -9,20 +9,23 @@ import type { CandidateProfile } from '@/features/privacy/correction'
 import { sendJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 
-const FALLBACK = 'Your correction could not be saved. Please try again.'
+import { accountPrivacyLabels, type AccountPrivacyLabels } from './accountPrivacyTexts'
 
 type TextKey = Exclude<keyof CandidateProfile, 'skills' | 'languages' | 'yearsExperience' | 'noticeDays'>
 
-const TEXTS: { key: TextKey; label: string; type?: string; autoComplete?: string }[] = [
-  { key: 'name', label: 'Name', autoComplete: 'name' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'location', label: 'Location', autoComplete: 'address-level2' },
-  { key: 'headline', label: 'Headline' },
+type Label = keyof AccountPrivacyLabels | 'LinkedIn' | 'GitHub'
+
+const TEXTS: { key: TextKey; label: Label; type?: string; autoComplete?: string }[] = [
+  { key: 'name', label: 'fieldName', autoComplete: 'name' },
+  { key: 'phone', label: 'fieldPhone', type: 'tel', autoComplete: 'tel' },
+  { key: 'location', label: 'fieldLocation', autoComplete: 'address-level2' },
+  { key: 'headline', label: 'fieldHeadline' },
 ]
-const LINKS: { key: TextKey; label: string }[] = [
+/** LinkedIn and GitHub are names: the same in every language. */
+const LINKS: { key: TextKey; label: Label }[] = [
   { key: 'linkedin', label: 'LinkedIn' },
   { key: 'github', label: 'GitHub' },
-  { key: 'portfolio', label: 'Portfolio' },
+  { key: 'portfolio', label: 'fieldPortfolio' },
 ]
 
 const words = (value: string) =>
@@ -32,7 +35,15 @@ const words = (value: string) =>
     .filter(Boolean)
 const number = (value: string) => (value.trim() === '' ? null : Number(value))
 
-export function CorrectProfileForm({ initial }: { initial: CandidateProfile }) {
+/** `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. */
+export function CorrectProfileForm({
+  initial,
+  labels = accountPrivacyLabels,
+}: {
+  initial: CandidateProfile
+  labels?: AccountPrivacyLabels
+}) {
+  const labelOf = (label: Label) => (label === 'LinkedIn' || label === 'GitHub' ? label : labels[label])
   const [form, setForm] = useState(() => toForm(initial))
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -52,7 +63,12 @@ export function CorrectProfileForm({ initial }: { initial: CandidateProfile }) {
       yearsExperience: number(form.yearsExperience),
       noticeDays: number(form.noticeDays),
     }
-    const result = await sendJson<{ msg: string; profile: CandidateProfile }>('PATCH', accountApi.candidateProfile, body, FALLBACK)
+    const result = await sendJson<{ msg: string; profile: CandidateProfile }>(
+      'PATCH',
+      accountApi.candidateProfile,
+      body,
+      labels.correctFailed,
+    )
     setBusy(false)
     if (!result.ok) {
       setErrors(result.fields)
@@ -63,12 +79,12 @@ export function CorrectProfileForm({ initial }: { initial: CandidateProfile }) {
   }
 
   return (
-    <form className="mt-4 space-y-4" onSubmit={save} noValidate aria-label="Correct your profile">
+    <form className="mt-4 space-y-4" onSubmit={save} noValidate aria-label={labels.correctTitle}>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXTS.map(({ key, label, type, autoComplete }) => (
           <TextField
             key={key}
-            label={label}
+            label={labelOf(label)}
             name={key}
             type={type}
             autoComplete={autoComplete}
@@ -78,23 +94,23 @@ export function CorrectProfileForm({ initial }: { initial: CandidateProfile }) {
           />
         ))}
         <TextField
-          label="Skills"
+          label={labels.fieldSkills}
           name="skills"
           value={form.skills}
           onChange={set('skills')}
           error={errors.skills}
-          hint="Separated by commas"
+          hint={labels.commaHint}
         />
         <TextField
-          label="Languages"
+          label={labels.fieldLanguages}
           name="languages"
           value={form.languages}
           onChange={set('languages')}
           error={errors.languages}
-          hint="Separated by commas"
+          hint={labels.commaHint}
         />
         <TextField
-          label="Years of experience"
+          label={labels.fieldYearsExperience}
           name="yearsExperience"
           inputMode="numeric"
           value={form.yearsExperience}
@@ -102,7 +118,7 @@ export function CorrectProfileForm({ initial }: { initial: CandidateProfile }) {
           error={errors.yearsExperience}
         />
         <TextField
-          label="Notice period (days)"
+          label={labels.fieldNoticeDays}
           name="noticeDays"
           inputMode="numeric"
           value={form.noticeDays}
@@ -110,11 +126,11 @@ export function CorrectProfileForm({ initial }: { initial: CandidateProfile }) {
           error={errors.noticeDays}
         />
         {LINKS.map(({ key, label }) => (
-          <TextField key={key} label={label} name={key} type="url" value={form[key]} onChange={set(key)} error={errors[key]} />
+          <TextField key={key} label={labelOf(label)} name={key} type="url" value={form[key]} onChange={set(key)} error={errors[key]} />
         ))}
       </div>
       <button type="submit" className={buttonClass('primary')} disabled={busy}>
-        {busy ? 'Saving...' : 'Save corrections'}
+        {busy ? labels.correctSaving : labels.correctSave}
       </button>
       <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
     </form>

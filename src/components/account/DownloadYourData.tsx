@@ -7,27 +7,26 @@ import { buttonClass } from '@/components/ui/LinkButton'
 import { postJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 
-const FALLBACK = 'Your request could not be sent. Please try again.'
+import { accountPrivacyLabels, type AccountPrivacyLabels } from './accountPrivacyTexts'
 
-export function DownloadYourData() {
+/** `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. */
+export function DownloadYourData({ labels = accountPrivacyLabels }: { labels?: AccountPrivacyLabels }) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   async function ask() {
     setBusy(true)
     setMessage(null)
-    const result = await postJson<{ msg: string }>(accountApi.dataExport, {}, FALLBACK)
+    const result = await postJson<{ msg: string }>(accountApi.dataExport, {}, labels.downloadFailed)
     setBusy(false)
     setMessage(result.ok ? { tone: 'success', text: result.body.msg } : { tone: 'error', text: result.message })
   }
 
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4">
-      <p className="text-sm text-muted">
-        A ZIP file with all of it (your records as data.json, and your resume files). We e-mail you a link that works for 24 hours.
-      </p>
+      <p className="text-sm text-muted">{labels.downloadText}</p>
       <button type="button" className={buttonClass('primary')} onClick={ask} disabled={busy}>
-        {busy ? 'Sending...' : 'Download your data'}
+        {busy ? labels.downloadSending : labels.downloadButton}
       </button>
       <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
     </div>

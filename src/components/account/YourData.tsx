@@ -5,7 +5,12 @@ import type { ReactNode } from 'react'
 import { BlogDate } from '@/components/blog/BlogDate'
 import type { DataSummary } from '@/features/privacy/summary'
 
+import { CONSENT_PURPOSES } from '@/features/clientArea/consentOptions'
+
+import { accountPrivacyLabels, profileFieldKey, type AccountPrivacyLabels } from './accountPrivacyTexts'
+import { purposeLabelKey, type AccountControlLabels } from './accountControlTexts'
 import { DownloadYourData } from './DownloadYourData'
+import { fill } from './formTexts'
 
 function Part({ title, empty, children }: { title: string; empty: string; children: ReactNode | null }) {
   return (
@@ -18,29 +23,59 @@ function Part({ title, empty, children }: { title: string; empty: string; childr
 
 const listClass = 'mt-1 space-y-1 text-sm text-muted'
 
-export function YourData({ summary }: { summary: DataSummary }) {
+/**
+ * `labels`, `controls`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. The
+ * records themselves (stages, file names, e-mail subjects, the "Also" counts) stay as they are stored.
+ */
+export function YourData({
+  summary,
+  labels,
+  controls,
+}: {
+  summary: DataSummary
+  labels?: AccountPrivacyLabels
+  controls?: AccountControlLabels
+}) {
   const { profile, applications, resumes, consents, shares, mails, other } = summary
+  const t = (key: keyof AccountPrivacyLabels) => labels?.[key] ?? accountPrivacyLabels[key]
+  const fieldLabel = (label: string) => {
+    const key = profileFieldKey[label]
+    return labels && key ? labels[key] : label
+  }
+  const purposeLabel = (label: string) => {
+    const value = CONSENT_PURPOSES.find((purpose) => purpose.label === label)?.value
+    return controls && value ? controls[purposeLabelKey[value]] : label
+  }
   return (
     <div className="mt-4 space-y-5" data-testid="your-data">
-      <Part title="Candidate profile" empty="We hold no candidate profile for you.">
+      <Part title={t('dataProfile')} empty={t('dataProfileEmpty')}>
         {profile?.length ? (
           <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr]">
             {profile.map(([label, value]) => (
               <div key={label} className="contents">
-                <dt className="text-ink">{label}</dt>
+                <dt className="text-ink">{fieldLabel(label)}</dt>
                 <dd className="break-words text-muted">{value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
       </Part>
-      <Part title="Applications and their stages" empty="No applications.">
+      <Part title={t('dataApplications')} empty={t('dataApplicationsEmpty')}>
         {applications.length ? (
           <ul className={listClass}>
             {applications.map((application) => (
               <li key={application.id}>
-                <span className="text-ink">{application.role ?? 'Open application'}</span>: applied{' '}
-                <BlogDate value={application.appliedAt} />, now {application.stage}
+                <span className="text-ink">{application.role ?? t('dataOpenApplication')}</span>
+                {labels ? (
+                  fill(labels.dataAppliedNow, { date: <BlogDate value={application.appliedAt} />, stage: application.stage })
+                ) : (
+                  // Written out so the English HTML stays as it was (": applied", " ", the date, ", now ", the stage).
+                  <>
+                    {': applied'} <BlogDate value={application.appliedAt} />
+                    {', now '}
+                    {application.stage}
+                  </>
+                )}
                 {application.moves.length > 0 && (
                   <>
                     {' '}
@@ -59,15 +94,38 @@ export function YourData({ summary }: { summary: DataSummary }) {
           </ul>
         ) : null}
       </Part>
-      <Part title="Resumes" empty="No resumes.">
+      <Part title={t('dataResumes')} empty={t('dataResumesEmpty')}>
         {resumes.length ? (
           <ul className={listClass}>
             {resumes.map((resume, index) => (
               <li key={`${resume.fileName}-${index}`}>
                 <span className="break-all text-ink">{resume.fileName}</span>
-                {resume.receivedAt && (
+                {resume.receivedAt &&
+                  (labels ? (
+                    fill(labels.dataReceived, { date: <BlogDate value={resume.receivedAt} /> })
+                  ) : (
+                    <>
+                      , received <BlogDate value={resume.receivedAt} />
+                    </>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Part>
+      <Part title={t('dataConsents')} empty={t('dataConsentsEmpty')}>
+        {consents.length ? (
+          <ul className={listClass}>
+            {consents.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                {labels ? (
+                  fill(entry.granted ? labels.dataConsentGiven : labels.dataConsentWithdrawn, {
+                    purpose: purposeLabel(entry.purpose),
+                    date: <BlogDate value={entry.at} />,
+                  })
+                ) : (
                   <>
-                    , received <BlogDate value={resume.receivedAt} />
+                    {entry.purpose}: {entry.granted ? 'given' : 'withdrawn'} <BlogDate value={entry.at} />
                   </>
                 )}
               </li>
@@ -75,18 +133,7 @@ export function YourData({ summary }: { summary: DataSummary }) {
           </ul>
         ) : null}
       </Part>
-      <Part title="Consents" empty="No consent recorded.">
-        {consents.length ? (
-          <ul className={listClass}>
-            {consents.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                {entry.purpose}: {entry.granted ? 'given' : 'withdrawn'} <BlogDate value={entry.at} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Part>
-      <Part title="Companies your profile was shared with" empty="We have not shared your profile with any company.">
+      <Part title={t('dataShares')} empty={t('dataSharesEmpty')}>
         {shares.length ? (
           <ul className={listClass}>
             {shares.map((share, index) => (
@@ -97,7 +144,7 @@ export function YourData({ summary }: { summary: DataSummary }) {
           </ul>
         ) : null}
       </Part>
-      <Part title="E-mails we sent you in the last 12 months" empty="No e-mails recorded in the last 12 months.">
+      <Part title={t('dataMails')} empty={t('dataMailsEmpty')}>
         {mails.length ? (
           <ul className={listClass}>
             {mails.map((mail, index) => (
@@ -109,11 +156,11 @@ export function YourData({ summary }: { summary: DataSummary }) {
         ) : null}
       </Part>
       {other.length > 0 && (
-        <Part title="Also" empty="">
+        <Part title={t('dataAlso')} empty="">
           <p className="mt-1 text-sm text-muted">{other.join(', ')}.</p>
         </Part>
       )}
-      <DownloadYourData />
+      <DownloadYourData labels={labels} />
     </div>
   )
 }

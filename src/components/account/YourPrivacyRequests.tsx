@@ -14,10 +14,19 @@ import { PRIVACY_KIND_WORDS } from '@/features/privacy/options'
 import { postJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 
+import { accountPrivacyLabels, kindLabelKey, kindWordKey, type AccountPrivacyLabels } from './accountPrivacyTexts'
+import { fill } from './formTexts'
+
 type Message = { tone: 'success' | 'error'; text: string }
 
 /** Where a request stands, in the member's words. */
-function RequestState({ request }: { request: MemberPrivacyRequest }) {
+function RequestState({ request, labels }: { request: MemberPrivacyRequest; labels?: AccountPrivacyLabels }) {
+  if (labels) {
+    if (request.status === 'closed') return <>{labels.requestClosed}</>
+    return request.status === 'answered'
+      ? fill(labels.requestAnswered, { date: <BlogDate value={request.answeredAt} /> })
+      : fill(labels.requestOpen, { date: <BlogDate value={request.dueOn} /> })
+  }
   if (request.status === 'answered')
     return (
       <>
@@ -32,7 +41,9 @@ function RequestState({ request }: { request: MemberPrivacyRequest }) {
   )
 }
 
-export function YourPrivacyRequests({ initial }: { initial: MemberPrivacyRequest[] }) {
+/** `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. */
+export function YourPrivacyRequests({ initial, labels }: { initial: MemberPrivacyRequest[]; labels?: AccountPrivacyLabels }) {
+  const t = (key: keyof AccountPrivacyLabels) => labels?.[key] ?? accountPrivacyLabels[key]
   const [requests, setRequests] = useState(initial)
   const [message, setMessage] = useState<Message | null>(null)
   const [fields, setFields] = useState<Record<string, string>>({})
@@ -47,7 +58,7 @@ export function YourPrivacyRequests({ initial }: { initial: MemberPrivacyRequest
     const response = await postJson<{ msg: string }>(
       accountApi.myPrivacyRequests,
       { kind: formText(data, 'kind'), text: formText(data, 'text') },
-      'Your request could not be sent. Please try again.',
+      t('requestFailed'),
     )
     if (!response.ok) {
       setBusy(false)
@@ -66,31 +77,40 @@ export function YourPrivacyRequests({ initial }: { initial: MemberPrivacyRequest
 
   return (
     <div className="mt-4 space-y-6">
-      <form onSubmit={send} className="space-y-4" noValidate aria-label="Make a privacy request">
-        <PrivacyKindField error={fields.kind} />
-        <PrivacyDetailsField
-          error={fields.text}
-          hint="For example what to correct, which data to erase, what went wrong, or whom you nominate."
+      <form onSubmit={send} className="space-y-4" noValidate aria-label={t('requestFormLabel')}>
+        <PrivacyKindField
+          error={fields.kind}
+          label={t('requestKind')}
+          kindLabel={labels ? (kind) => labels[kindLabelKey(kind)] : undefined}
         />
+        <PrivacyDetailsField error={fields.text} label={t('requestDetails')} hint={t('requestHint')} />
         <div aria-live="polite">{message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}</div>
         <button type="submit" className={submitButtonClass} disabled={busy}>
-          {busy ? 'Sending...' : 'Send my request'}
+          {busy ? t('requestSending') : t('requestSend')}
         </button>
       </form>
       {requests.length > 0 && (
         <div>
-          <h3 className="font-semibold text-ink">Your requests</h3>
+          <h3 className="font-semibold text-ink">{t('requestsList')}</h3>
           <ul className="mt-2 divide-y divide-slate-200">
             {requests.map((request) => (
               <li key={request.reference} className="flex flex-wrap justify-between gap-2 py-3" data-testid="privacy-request">
                 <span className="min-w-0">
-                  <span className="font-semibold text-ink">{PRIVACY_KIND_WORDS[request.kind]}</span>{' '}
+                  <span className="font-semibold text-ink">
+                    {labels ? labels[kindWordKey(request.kind)] : PRIVACY_KIND_WORDS[request.kind]}
+                  </span>{' '}
                   <span className="text-sm text-muted">
-                    {request.reference}, sent <BlogDate value={request.createdAt} />
+                    {labels ? (
+                      fill(labels.requestSent, { reference: request.reference, date: <BlogDate value={request.createdAt} /> })
+                    ) : (
+                      <>
+                        {request.reference}, sent <BlogDate value={request.createdAt} />
+                      </>
+                    )}
                   </span>
                 </span>
                 <span className="text-sm text-muted">
-                  <RequestState request={request} />
+                  <RequestState request={request} labels={labels} />
                 </span>
               </li>
             ))}

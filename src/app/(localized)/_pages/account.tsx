@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
-
 import { AccountSection } from '@/components/account/AccountSection'
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccount } from '@/components/account/DeleteAccount'
@@ -24,12 +22,11 @@ import { consentStates, memberConsents } from '@/features/privacy/consents'
 import { memberCandidateProfile } from '@/features/privacy/correction'
 import { memberPrivacyRequests } from '@/features/privacy/requests'
 import { yourDataSummary } from '@/features/privacy/summary'
-import { contentLang, defaultLocale, locales, localizedPath, type Locale } from '@/i18n/locales'
+import { defaultLocale, locales, localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
-import { accountControlTexts, accountFormTexts, myApplicationsLabels } from './accountTexts'
-import { EnglishNote } from './EnglishNote'
+import { accountControlTexts, accountFormTexts, accountPrivacyTexts, myApplicationsLabels } from './accountTexts'
 import { jobAlertFormLabels } from './jobAlertTexts'
 
 export async function accountMetadata(locale: Locale): Promise<Metadata> {
@@ -43,15 +40,12 @@ export async function accountMetadata(locale: Locale): Promise<Metadata> {
 /**
  * Members only: details, my applications, consents (DPDP withdrawal), your data and its download, correcting the
  * candidate profile, data-rights requests, the e-mails' language, change password, delete account (DPDP right to
- * erasure). In English at /account and under /mr and /hi (docs/decisions/languages.md): the headings, labels, empty
- * states, "My applications", the job alerts, consents, e-mails' language, password and delete sections are in the
- * page's language; "Your data", the profile correction and the data-rights requests' controls are English for now (a
- * note says so, and they carry lang="en-IN").
+ * erasure). In English at /account and under /mr and /hi (docs/decisions/languages.md): every section is in the
+ * page's language; the records shown (stages, file names, e-mail subjects) stay as they are stored.
  */
 export async function AccountPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
   const member = await requireMember(localizedPath(locale, routes.account))
-  const english = locale === defaultLocale
   const [
     t,
     controls,
@@ -79,18 +73,8 @@ export async function AccountPage({ locale }: { locale: Locale }) {
     memberCandidateProfile(member),
     memberPrivacyRequests(member),
   ])
-  const controlLabels = await accountControlTexts(locale)
+  const [controlLabels, privacyLabels] = await Promise.all([accountControlTexts(locale), accountPrivacyTexts(locale)])
   const mailLanguage = locales.find((code) => code === member.language) ?? defaultLocale
-  /** A section's browser controls, still English on a Marathi or Hindi page. */
-  const inEnglish = (controls: ReactNode) =>
-    english ? (
-      controls
-    ) : (
-      <>
-        <EnglishNote className="mt-4">{t('formsInEnglish')}</EnglishNote>
-        <div lang={contentLang(locale)}>{controls}</div>
-      </>
-    )
   return (
     <Container className="py-16">
       <RedirectOnLogout />
@@ -158,18 +142,12 @@ export async function AccountPage({ locale }: { locale: Locale }) {
         </AccountSection>
         <AccountSection id="your-data" headingId="your-data-heading" title={t('yourData')}>
           <p className="mt-2 text-sm text-muted">{t('yourDataIntro')}</p>
-          {inEnglish(<YourData summary={summary} />)}
+          <YourData summary={summary} labels={privacyLabels} controls={controlLabels} />
         </AccountSection>
-        {english ? (
-          <CorrectProfile profile={profile} />
-        ) : (
-          <div lang={contentLang(locale)}>
-            <CorrectProfile profile={profile} />
-          </div>
-        )}
+        <CorrectProfile profile={profile} labels={privacyLabels} />
         <AccountSection id="your-privacy-requests" headingId="privacy-requests-heading" title={t('dataRights')}>
           <p className="mt-2 text-sm text-muted">{t('dataRightsIntro')}</p>
-          {inEnglish(<YourPrivacyRequests initial={privacyRequests} />)}
+          <YourPrivacyRequests initial={privacyRequests} labels={privacyLabels} />
         </AccountSection>
         <AccountSection id="mail-language" headingId="mail-language-heading" title={controls('mailLanguage')}>
           <p className="mt-2 text-sm text-muted">{controls('mailLanguageIntro')}</p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { accountControlLabels, type AccountControlLabels } from '@/components/account/accountControlTexts'
+import { accountPrivacyLabels, type AccountPrivacyLabels } from '@/components/account/accountPrivacyTexts'
 import type { MyApplicationsLabels } from '@/components/account/MyApplications'
 import { accountFormLabels, type AccountFormLabels, type AccountFormTexts } from '@/components/account/formTexts'
 import { apiMessagesByEnglish } from '@/i18n/apiLanguage'
@@ -77,4 +78,13 @@ export async function accountControlTexts(locale: Locale): Promise<AccountContro
   return Object.fromEntries(
     (Object.keys(accountControlLabels) as (keyof AccountControlLabels)[]).map((key) => [key, t.raw(key) as string]),
   ) as AccountControlLabels
+}
+
+/** My account's "Your data", profile correction and data-rights requests in `locale` (undefined in English). */
+export async function accountPrivacyTexts(locale: Locale): Promise<AccountPrivacyLabels | undefined> {
+  if (locale === defaultLocale) return undefined
+  const t = await getTranslations({ locale, namespace: 'AccountPrivacy' })
+  return Object.fromEntries(
+    (Object.keys(accountPrivacyLabels) as (keyof AccountPrivacyLabels)[]).map((key) => [key, t.raw(key) as string]),
+  ) as AccountPrivacyLabels
 }

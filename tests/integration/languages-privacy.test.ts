@@ -1,0 +1,128 @@
+// My account's privacy endpoints in the request's language (issue 34, docs/decisions/languages.md "My account"): the
+// data export, the data-rights requests and the profile correction answer in Marathi or Hindi when Accept-Language asks
+// (the /mr and /hi account page sends it), English byte for byte otherwise; GET /api/job-alerts/mine describes each
+// alert's search in the request's language.
+import { describe, expect, it } from 'vitest'
+
+import { call, freshEmail, freshIp, mailCount, signUp } from './accounts-helpers'
+import { waitForMail } from './mail'
+
+const BLOCK = 93
+
+describe('the data export (POST /api/users/me/data-export)', () => {
+  it('401 without a login, in Marathi with Accept-Language mr and in English by default', async () => {
+    const english = await call('/api/users/me/data-export', { ip: freshIp(BLOCK), body: {} })
+    expect(english.status).toBe(401)
+    expect(english.body).toEqual({ error: 'unauthorized', msg: 'You are not logged in.' })
+    const marathi = await call('/api/users/me/data-export', { ip: freshIp(BLOCK), body: {}, language: 'mr' })
+    expect(marathi.status).toBe(401)
+    expect(marathi.body.msg).toMatch(/[\u0900-\u097F]/)
+    expect(marathi.headers.get('content-language')).toBe('mr')
+  })
+
+  it('queued and, past three an hour, refused: in Marathi with mr, in English byte for byte without a language', async () => {
+    const { cookie } = await signUp(freshIp(BLOCK), freshEmail('export-mr'))
+    const ask = (language?: string) => call('/api/users/me/data-export', { ip: freshIp(BLOCK), cookie, body: {}, language })
+    const queuedMarathi = await ask('mr-IN')
+    expect(queuedMarathi.status).toBe(202)
+    expect(queuedMarathi.body).toEqual({
+      msg: 'धन्यवाद. आम्ही तुमचा डेटा तयार करत आहोत; तो डाउनलोड करण्याची लिंक काही मिनिटांत तुमच्या ई-मेलवर येईल. ती 24 तास चालेल.',
+    })
+    const queued = await ask()
+    expect(queued.status).toBe(202)
+    expect(queued.body).toEqual({
+      msg: 'Thank you. We are preparing your data; a link to download it will reach your e-mail in a few minutes. It works for 24 hours.',
+    })
+    expect((await ask('hi')).status).toBe(202)
+    const refusedMarathi = await ask('mr')
+    expect(refusedMarathi.status).toBe(429)
+    expect(refusedMarathi.body.msg).toBe(
+      'गेल्या तासाभरात तुम्ही तुमचा डेटा अनेकदा मागितला आहे. आम्ही ई-मेलने पाठवलेली लिंक वापरा, किंवा थोड्या वेळाने पुन्हा प्रयत्न करा.',
+    )
+    const refused = await ask()
+    expect(refused.status).toBe(429)
+    expect(refused.body.msg).toBe(
+      'You asked for your data several times in the last hour. Please use the link we e-mailed you, or try again later.',
+    )
+  })
+})
+
+describe('the data-rights requests (POST /api/users/me/privacy-requests)', () => {
+  it('an unknown kind is refused in Marathi with mr and in English by default; a request is recorded in Marathi', async () => {
+    const { cookie } = await signUp(freshIp(BLOCK), freshEmail('rights-mr'))
+    const path = '/api/users/me/privacy-requests'
+    const english = await call(path, { ip: freshIp(BLOCK), cookie, body: { kind: 'bogus', text: '' } })
+    expect(english.status).toBe(400)
+    expect(english.body).toEqual({
+      error: 'validation_error',
+      msg: 'Choose what you are asking for: access, correction, erasure, withdrawal, grievance or nomination.',
+      fields: { kind: 'Choose what you are asking for: access, correction, erasure, withdrawal, grievance or nomination.' },
+    })
+    const marathi = await call(path, { ip: freshIp(BLOCK), cookie, body: { kind: 'bogus', text: '' }, language: 'mr-IN,en;q=0.8' })
+    expect(marathi.status).toBe(400)
+    const kindMarathi = 'तुम्हाला काय हवं आहे ते निवडा: सारांश, दुरुस्ती, पुसणे, संमती मागे घेणे, तक्रार किंवा नामनिर्देशन.'
+    expect(marathi.body).toEqual({ error: 'validation_error', msg: kindMarathi, fields: { kind: kindMarathi } })
+
+    const filed = await call(path, { ip: freshIp(BLOCK), cookie, body: { kind: 'access', text: 'माझा सारांश हवा आहे' }, language: 'mr' })
+    expect(filed.status).toBe(201)
+    expect(filed.body.msg).toMatch(
+      /^धन्यवाद\. तुमची विनंती \S+ नोंदवली आहे; आम्ही \d{4}-\d{2}-\d{2} पर्यंत उत्तर देऊ\. तिची प्रत तुमच्या ई-मेलवर पाठवत आहोत\.$/,
+    )
+    const filedEnglish = await call(path, { ip: freshIp(BLOCK), cookie, body: { kind: 'grievance', text: '' } })
+    expect(filedEnglish.status).toBe(201)
+    expect(filedEnglish.body.msg).toMatch(
+      /^Thank you\. Your request \S+ is recorded; we will answer by \d{4}-\d{2}-\d{2}\. A copy is on its way to your e-mail\.$/,
+    )
+  })
+})
+
+describe('the profile correction (/api/users/me/candidate-profile)', () => {
+  it('no profile yet: 404 in Hindi or English; a wrong field refused in Marathi', async () => {
+    const { cookie } = await signUp(freshIp(BLOCK), freshEmail('correct-mr'))
+    const path = '/api/users/me/candidate-profile'
+    const english = await call(path, { method: 'GET', ip: freshIp(BLOCK), cookie })
+    expect(english.status).toBe(404)
+    expect(english.body).toEqual({
+      error: 'not_found',
+      msg: 'We hold no candidate profile for you yet: it is made when you apply for a role.',
+    })
+    const hindi = await call(path, { method: 'GET', ip: freshIp(BLOCK), cookie, language: 'hi-IN' })
+    expect(hindi.status).toBe(404)
+    expect(hindi.body.msg).toBe('आपकी उम्मीदवार प्रोफ़ाइल अभी हमारे पास नहीं है: किसी पद के लिए आवेदन करते ही वह बनती है।')
+    const wrong = await call(path, { method: 'PATCH', ip: freshIp(BLOCK), cookie, body: { yearsExperience: 70 }, language: 'mr' })
+    expect(wrong.status).toBe(400)
+    expect((wrong.body.fields as Record<string, string>).yearsExperience).toBe('अनुभवाची वर्षं 0 ते 60 यांच्या दरम्यान असावीत.')
+    const wrongEnglish = await call(path, { method: 'PATCH', ip: freshIp(BLOCK), cookie, body: { yearsExperience: 70 } })
+    expect((wrongEnglish.body.fields as Record<string, string>).yearsExperience).toBe('Years of experience must be between 0 and 60.')
+  })
+})
+
+describe('GET /api/job-alerts/mine in the request’s language', () => {
+  it('describes each alert’s search in Marathi with Accept-Language mr, in English by default', async () => {
+    const email = freshEmail('alerts-mr')
+    const { cookie } = await signUp(freshIp(BLOCK), email)
+    const tag = Math.random().toString(36).slice(2, 10)
+    const before = await mailCount(email)
+    const asked = await call('/api/job-alerts', {
+      ip: freshIp(BLOCK),
+      body: { email, frequency: 'daily', searchTerm: `tapir${tag}`, consent: true },
+    })
+    expect(asked.status).toBe(202)
+    const mail = await waitForMail(email, { count: before + 1 })
+    const link = mail.text.match(/https?:\/\/\S+\/job-alerts\/confirm\?token=\S+/)?.[0]
+    expect(link).toBeTruthy()
+    const token = decodeURIComponent(new URL(link!).searchParams.get('token') ?? '')
+    expect((await call('/api/job-alerts/confirm', { ip: freshIp(BLOCK), body: { token } })).status).toBe(200)
+
+    const mine = (language?: string) => call('/api/job-alerts/mine', { method: 'GET', ip: freshIp(BLOCK), cookie, language })
+    const marathi = await mine('mr')
+    expect(marathi.status).toBe(200)
+    expect(marathi.body.alerts).toEqual([
+      expect.objectContaining({ frequency: 'daily', description: `“tapir${tag}” शी जुळणाऱ्या सगळ्या खुल्या नोकऱ्या` }),
+    ])
+    const english = await mine()
+    expect(english.body.alerts).toEqual([
+      expect.objectContaining({ frequency: 'daily', description: `All open roles matching \u201ctapir${tag}\u201d` }),
+    ])
+  })
+})
