@@ -53,7 +53,7 @@ export async function myApplications(member: Member, locale: Locale = 'en'): Pro
 }
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 /**
  * The member's application for one open role, or null: the role's page and the application form show it instead of
