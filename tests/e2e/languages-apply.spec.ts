@@ -34,7 +34,7 @@ const journeys = {
     verify: 'पडताळा',
     wrongCode: 'OTP चुकीचा आहे.',
     mailSubject: 'तुमचा Pune Talent Works नोंदणी कोड',
-    ackSubject: `तुमचा ${role.title} साठीचा अर्ज आम्हाला मिळाला — Pune Talent Works`,
+    ackSubject: `तुमचा ${openingTranslations[role.slug].mr.title} साठीचा अर्ज आम्हाला मिळाला — Pune Talent Works`,
     applyingFor: 'अर्ज करत आहात',
     accountTitle: 'माझं खातं',
     applications: 'माझे अर्ज',
@@ -72,7 +72,7 @@ const journeys = {
     verify: 'पक्का करें',
     wrongCode: 'OTP गलत है।',
     mailSubject: 'आपका Pune Talent Works रजिस्ट्रेशन कोड',
-    ackSubject: `आपका ${role.title} के लिए आवेदन हमें मिल गया — Pune Talent Works`,
+    ackSubject: `आपका ${openingTranslations[role.slug].hi.title} के लिए आवेदन हमें मिल गया — Pune Talent Works`,
     applyingFor: 'आवेदन कर रहे हैं',
     accountTitle: 'मेरा खाता',
     applications: 'मेरे आवेदन',
@@ -189,7 +189,10 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.accountTitle)
         await expect(page.getByRole('heading', { name: say.applications })).toBeVisible()
         const application = page.getByTestId('my-application').first()
-        await expect(application).toContainText(role.title)
+        // The role's title in the page's language (translated: not marked English), as in the acknowledgement.
+        const ownTitle = openingTranslations[role.slug][locale as 'mr' | 'hi'].title
+        await expect(application.getByRole('link', { name: ownTitle, exact: true })).toBeVisible()
+        await expect(application.getByRole('link', { name: ownTitle, exact: true })).not.toHaveAttribute('lang')
         await expect(application).toContainText(say.status)
         await expectNoAxeViolations(page)
 

@@ -73,7 +73,11 @@ export function MyApplications({ initial, labels }: { initial: MyApplication[]; 
             <div className="min-w-0">
               <p className="font-semibold text-ink">
                 {application.role && application.roleSlug ? (
-                  <Link href={jobHref(application.roleSlug, prefix)} className="underline" lang={labels && htmlLang.en}>
+                  <Link
+                    href={jobHref(application.roleSlug, prefix)}
+                    className="underline"
+                    lang={labels && application.roleInEnglish !== false ? htmlLang.en : undefined}
+                  >
                     {application.role}
                   </Link>
                 ) : (

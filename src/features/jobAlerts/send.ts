@@ -12,8 +12,9 @@ import { companyNameVia } from '@/features/content/siteDefaults'
 import { staffEndpoint } from '@/features/leadDesk/staffEndpoint'
 import { roleMatchesQuery } from '@/features/openings/filter'
 import { toOpeningSummary } from '@/features/openings/serialize'
+import { roleTextsIn, type RoleTexts } from '@/features/openings/roleTitles'
 import type { OpeningSummary } from '@/features/openings/types'
-import { localizedPath } from '@/i18n/locales'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import { AGENCY_UTC_OFFSET_MS, agencyDay } from '@/lib/agencyTime'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -161,6 +162,21 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
     pillarNames.set(role.pillar._id, role.pillar.name)
   }
   const { SITE_URL, PAYLOAD_SECRET } = env()
+  // The new roles' titles and summaries in Marathi and Hindi (English where not translated): one read per language,
+  // the first time a page has an alert in it, shared by every page after.
+  const textsByLocale = new Map<Locale, Promise<Map<number, Partial<RoleTexts>>>>()
+  const textsIn = (locale: Locale) => {
+    if (!textsByLocale.has(locale))
+      textsByLocale.set(
+        locale,
+        roleTextsIn(
+          payload,
+          roles.map(({ role }) => role._id),
+          locale,
+        ),
+      )
+    return textsByLocale.get(locale) as Promise<Map<number, Partial<RoleTexts>>>
+  }
   let afterId = 0
   for (;;) {
     const { claimed, next } = await claimPage(payload, periods, afterId)
@@ -171,10 +187,17 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
       payload,
       claimed.map((alert) => alert.email),
     )
+    const localeOf = (alert: AlertRow) =>
+      alertLocale({ memberLanguage: languages.get(alert.email.toLowerCase()), sourcePage: alert.sourcePage })
+    const pageLocales = [...new Set(claimed.map(localeOf))].filter((locale) => locale !== 'en')
+    const translated = new Map<Locale, Map<number, Partial<RoleTexts>>>(
+      await Promise.all(pageLocales.map(async (locale) => [locale, await textsIn(locale)] as const)),
+    )
     const mails = claimed.flatMap((alert) => {
       const found = matchingRoles(alert, roles)
       if (!found.length) return []
-      const locale = alertLocale({ memberLanguage: languages.get(alert.email.toLowerCase()), sourcePage: alert.sourcePage })
+      const locale = localeOf(alert)
+      const texts = translated.get(locale)
       const searchFields = { ...alert, pillarName: alert.pillar ? pillarNames.get(alert.pillar) : null }
       const campaign = alertCampaign(alert.frequency)
       // The change and turn-off pages in the alert's language (/mr/job-alerts/… for a Marathi alert).
@@ -186,9 +209,11 @@ export async function sendJobAlerts(payload: Payload, now = new Date(), req?: Pa
       const content = jobAlertMail({
         companyName: company,
         search: describeAlertSearchIn(locale, searchFields),
-        roles: found
-          .slice(0, ROLES_PER_MAIL)
-          .map(({ role }) => ({ ...role, url: absoluteUrl(withCampaign(localizedPath(locale, jobHref(role.slug)), campaign), SITE_URL) })),
+        roles: found.slice(0, ROLES_PER_MAIL).map(({ role }) => ({
+          ...role,
+          ...texts?.get(Number(role._id)),
+          url: absoluteUrl(withCampaign(localizedPath(locale, jobHref(role.slug)), campaign), SITE_URL),
+        })),
         more: Math.max(0, found.length - ROLES_PER_MAIL),
         changeUrl,
         unsubscribeUrl: absoluteUrl(localizedPath(locale, jobAlertUnsubscribeHref(unsubscribeToken)), SITE_URL),

@@ -2,6 +2,7 @@
 // the resume, with staff's and the member's mails queued in the same transaction.
 import { memberLimitKey } from '@/features/accounts/members'
 import { isOpenNow } from '@/features/openings/filter'
+import { roleTitleIn } from '@/features/openings/roleTitles'
 import { noticeVersionInForce } from '@/features/privacy/notices'
 import { TALENT_APPLICATIONS_PER_MEMBER_PER_DAY } from '@/lib/constants'
 import { env } from '@/lib/env'
@@ -115,13 +116,19 @@ async function captureTalentApplication(
     ],
     // To the member's verified address, not the form's e-mail field (which anyone can fill in).
     // The role's title is staff's text, not the visitor's, so the acknowledgement may name it.
-    acknowledgement: talentAcknowledgement(member, role),
+    acknowledgement: talentAcknowledgement(
+      member,
+      role && { ...role, title: await roleTitleIn(payload, role.id, memberLocale(member.language), role.title) },
+    ),
   })
 }
 
 type RoleApplied = { id: number | string; title: string }
 
-/** The candidate's acknowledgement, in the member's language (docs/decisions/languages.md "E-mails"). */
+/**
+ * The candidate's acknowledgement, in the member's language (docs/decisions/languages.md "E-mails"); `role`'s title is
+ * already in that language (English where not translated). Staff's notification and the consent note keep English.
+ */
 function talentAcknowledgement(member: Member, role: RoleApplied | null) {
   const locale = memberLocale(member.language)
   if (locale === 'en')

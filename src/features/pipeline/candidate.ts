@@ -1,5 +1,7 @@
 // The candidate's own view of their applications (docs/decisions/openings.md): each one with its role, date and a friendly stage, and
 // withdrawing an open one. A member only ever reaches their own applications; anyone else's is "not found".
+import { roleTextsIn } from '@/features/openings/roleTitles'
+import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { messages } from '@/lib/messages'
 import { refuse, succeed, type Result } from '@/lib/result'
@@ -11,6 +13,8 @@ type Member = { id: string | number }
 export type MyApplication = {
   id: string
   role: string | null
+  /** On a Marathi or Hindi page: true when the role's title is the English one (not translated yet). */
+  roleInEnglish?: boolean
   roleSlug: string | null
   appliedAt: string
   stage: string
@@ -19,8 +23,12 @@ export type MyApplication = {
 
 const stageOf = (value: unknown): Stage => (isStage(value) ? value : 'applied')
 
-/** The member's applications, newest first (at most 100: a member applies a few times a day at most). */
-export async function myApplications(member: Member): Promise<MyApplication[]> {
+/**
+ * The member's applications, newest first (at most 100: a member applies a few times a day at most); in Marathi or
+ * Hindi, the roles' titles in that language where translated (one more read for the whole list), else English and
+ * marked so.
+ */
+export async function myApplications(member: Member, locale: Locale = 'en'): Promise<MyApplication[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'talent-applications',
@@ -32,8 +40,20 @@ export async function myApplications(member: Member): Promise<MyApplication[]> {
     select: { opening: true, stage: true, createdAt: true },
     populate: { openings: { title: true, slug: true } },
   })
-  return docs.map(toMyApplication)
+  const applications = docs.map(toMyApplication)
+  if (locale === 'en') return applications
+  const openingIds = docs.map((doc) => idOf(doc.opening)).filter((id): id is number => id !== null)
+  const translated = await roleTextsIn(payload, openingIds, locale, { translated: true })
+  return applications.map((application, index) => {
+    const id = idOf(docs[index]?.opening)
+    if (id === null || application.role === null) return application
+    const title = translated.get(id)?.title
+    return title ? { ...application, role: title, roleInEnglish: false } : { ...application, roleInEnglish: true }
+  })
 }
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 /**
  * The member's application for one open role, or null: the role's page and the application form show it instead of

@@ -11,6 +11,7 @@ import { candidateStageUpdate } from '@/features/leads/mail'
 import { aboutLead } from '@/features/leads/mailOutcome'
 import type { MailedStage } from './stageMail'
 import { verifiedMemberContact } from '@/features/leads/memberAddress'
+import { roleTitleIn } from '@/features/openings/roleTitles'
 import { localizedPath } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
@@ -33,7 +34,8 @@ export async function notifyCandidateOfMove(
     : null
   const content = candidateStageUpdate({
     stage,
-    roleTitle: opening?.title ?? null,
+    // The title in the member's language, English where staff have not translated it (docs/decisions/languages.md).
+    roleTitle: opening ? (await roleTitleIn(req.payload, opening.id, locale, opening.title ?? '', req)) || null : null,
     companyName: await companyNameVia(req.payload, req),
     accountUrl: absoluteUrl(`${localizedPath(locale, routes.account)}#my-applications`, env().SITE_URL),
     locale,

@@ -65,7 +65,7 @@ export async function AccountPage({ locale }: { locale: Locale }) {
     myApplicationsLabels(locale),
     accountFormTexts(locale),
     jobAlertFormLabels(locale),
-    myApplications(member),
+    myApplications(member, locale),
     memberAlerts(member.email, locale),
     profileSharedWith(member),
     memberConsents(member),

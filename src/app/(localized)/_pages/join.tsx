@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BlogDate } from '@/components/blog/BlogDate'
@@ -24,6 +25,22 @@ export async function joinMetadata(locale: Locale): Promise<Metadata> {
     ...translatedPageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: routes.joinAsTalent }, locale),
     robots: { index: false },
   }
+}
+
+/** Where the role's summary goes in the intro sentence. */
+const SUMMARY_MARK = '\u0000summary\u0000'
+
+/** The intro sentence with the role's summary in it, a summary still in English marked `lang="en-IN"` on a Marathi or Hindi page. */
+function roleIntro(sentence: string, summary: string, lang: 'en-IN' | undefined): ReactNode {
+  const [before = '', after = ''] = sentence.split(SUMMARY_MARK)
+  if (!lang) return `${before}${summary}${after}`
+  return (
+    <>
+      {before}
+      <span lang={lang}>{summary}</span>
+      {after}
+    </>
+  )
 }
 
 /**
@@ -61,7 +78,7 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
           as="h1"
           eyebrow={t('roleEyebrow')}
           title={inEnglish(role, 'title') ? <span lang={inEnglish(role, 'title')}>{role.title}</span> : role.title}
-          intro={t('roleIntro', { summary: role.summary })}
+          intro={roleIntro(t('roleIntro', { summary: SUMMARY_MARK }), role.summary, inEnglish(role, 'summary'))}
         />
       ) : (
         <SectionHeading as="h1" eyebrow={t('talentEyebrow')} title={t('title')} intro={t('talentIntro')} />

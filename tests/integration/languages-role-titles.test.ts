@@ -1,0 +1,168 @@
+// A role's title in the member's language wherever the site writes to them (issue 34, docs/decisions/languages.md
+// "Role content"): the application's acknowledgement, the stage mails, the job alert mails and "My applications" on
+// /mr/account use the Marathi title where staff wrote one, English where not; English mails are unchanged. The mails
+// are the real ones, caught by the test SMTP listener.
+import { describe, expect, inject, it } from 'vitest'
+
+import { toLexical } from '@/cms/seed/richText'
+import { openingTranslations } from '@/cms/seed/data/openingsTranslations'
+
+import { talentApplication } from '../fixtures/resumes'
+
+import { call, freshEmail, freshIp, signUp } from './accounts-helpers'
+import { baseUrl, closeRolesOpenedHere, staffRequest } from './helpers'
+import { byField, findLeads } from './leads-helpers'
+import { mailsTo, waitForMail } from './mail'
+
+closeRolesOpenedHere()
+
+const SEEDED = 'frontend-developer-react'
+const SEEDED_EN = 'Frontend Developer (React)'
+const SEEDED_MR = openingTranslations[SEEDED].mr.title
+const uid = () => Math.random().toString(36).slice(2, 10)
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The link to `href` in a page: its opening tag and its text. */
+function link(html: string, href: string) {
+  const found = new RegExp(`(<a[^>]*href="${escape(href)}"[^>]*>)([^<]*)</a>`).exec(html)
+  return { tag: found?.[1] ?? '', text: found?.[2] ?? null }
+}
+
+/** A member in `language` (the e-mails' language saved on /account), logged in. */
+async function member(label: string, language: 'en' | 'mr') {
+  const email = freshEmail(label)
+  const { cookie } = await signUp(freshIp(81), email)
+  if (language !== 'en') {
+    const saved = await call('/api/users/me/language', { ip: freshIp(81), cookie, body: { language } })
+    expect(saved.status).toBe(200)
+  }
+  return { email, cookie }
+}
+
+/** Applies for the role `slug`; returns the application and its acknowledgement (the mail after the sign-up code). */
+async function apply(who: { email: string; cookie: string }, slug: string) {
+  const before = (await mailsTo(who.email)).length
+  const applied = await fetch(`${baseUrl()}/api/JoinTalent`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'x-forwarded-for': freshIp(81) },
+    body: talentApplication(who.email, { fields: { role: slug } }),
+  })
+  expect(applied.status, await applied.clone().text()).toBe(201)
+  const ack = await waitForMail(who.email, { count: before + 1 })
+  const docs = await findLeads('talent-applications', byField('email', who.email))
+  return { ack, doc: docs[0] }
+}
+
+/** A new open role with English texts only (its Marathi title, if any, written after). */
+async function newRole(title: string, summary = 'A role with English texts only.') {
+  const category = (await staffRequest<{ docs: { id: number }[] }>('GET', '/categories?limit=1&depth=0')).docs[0]
+  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  const { doc } = await staffRequest<{ doc: { id: number } }>('POST', '/openings', {
+    title,
+    slug,
+    status: 'open',
+    datePosted: new Date().toISOString(),
+    category: category.id,
+    summary,
+    employmentType: 'part-time',
+    workMode: 'remote',
+    experienceMin: 0,
+    description: toLexical(['A role for the role-title language tests.']),
+    client: { kind: 'agency' },
+  })
+  return { id: doc.id, slug, title, summary }
+}
+
+describe(`role titles in the member's language on ${inject('dbKind')}`, () => {
+  it('a Marathi member: the acknowledgement and the stage mail name the Marathi title; My applications shows it', async () => {
+    const marathi = await member('mr-role-title', 'mr')
+    const { ack, doc } = await apply(marathi, SEEDED)
+    expect(ack.subject).toBe(`तुमचा ${SEEDED_MR} साठीचा अर्ज आम्हाला मिळाला — Pune Talent Works`)
+    expect(ack.text).toContain(`आमच्या वेबसाइटवरून पाठवलेला तुमचा ${SEEDED_MR} साठीचा अर्ज आम्हाला मिळाला आहे.`)
+    expect(ack.text).not.toContain(SEEDED_EN)
+
+    const before = (await mailsTo(marathi.email)).length
+    await staffRequest('PATCH', `/talent-applications/${doc.id}?depth=0`, { stage: 'interview' })
+    const stage = await waitForMail(marathi.email, { count: before + 1 })
+    expect(stage.subject).toBe('तुम्हाला मुलाखतीसाठी बोलावलं आहे — Pune Talent Works')
+    expect(stage.text).toContain(`${SEEDED_MR} साठीच्या तुमच्या अर्जाबद्दल ही माहिती आहे.`)
+    expect(stage.text).not.toContain(SEEDED_EN)
+
+    // /mr/account lists the application under its Marathi title, not marked English.
+    const account = await fetch(`${baseUrl()}/mr/account`, { headers: { cookie: marathi.cookie } })
+    expect(account.status).toBe(200)
+    const html = await account.text()
+    const listed = link(html, `/mr/jobs/${SEEDED}`)
+    expect(listed.text).toBe(SEEDED_MR)
+    expect(listed.tag).not.toContain('lang=')
+  })
+
+  it('a role without a Marathi title: the Marathi mails, My applications and the join page fall back to English', async () => {
+    const role = await newRole(`Godown Checker ${uid()}`, `Count the stock of a Bhosari godown ${uid()}.`)
+    const marathi = await member('mr-role-fallback', 'mr')
+    const { ack, doc } = await apply(marathi, role.slug)
+    expect(ack.subject).toBe(`तुमचा ${role.title} साठीचा अर्ज आम्हाला मिळाला — Pune Talent Works`)
+    const before = (await mailsTo(marathi.email)).length
+    await staffRequest('PATCH', `/talent-applications/${doc.id}?depth=0`, { stage: 'rejected' })
+    const stage = await waitForMail(marathi.email, { count: before + 1 })
+    expect(stage.text).toContain(`${role.title} साठीच्या तुमच्या अर्जाबद्दल ही माहिती आहे.`)
+
+    const html = await (await fetch(`${baseUrl()}/mr/account`, { headers: { cookie: marathi.cookie } })).text()
+    const listed = link(html, `/mr/jobs/${role.slug}`)
+    expect(listed.text).toBe(role.title)
+    expect(listed.tag).toContain('lang="en-IN"')
+
+    // The join page: the untranslated summary inside the Marathi intro sentence, marked English.
+    const other = await member('mr-role-join', 'mr')
+    const join = await fetch(`${baseUrl()}/mr/join-as-talent?role=${role.slug}`, { headers: { cookie: other.cookie } })
+    expect(join.status).toBe(200)
+    expect(await join.text()).toContain(`<span lang="en-IN">${role.summary}</span> तुमच्याबद्दल थोडक्यात सांगा आणि तुमचा रेझ्युमे अपलोड करा;`)
+  })
+
+  it('an English member: the acknowledgement and stage mail are the English ones, byte for byte', async () => {
+    const english = await member('en-role-title', 'en')
+    const { ack, doc } = await apply(english, SEEDED)
+    expect(ack.subject).toBe(`We received your application for ${SEEDED_EN} — Pune Talent Works`)
+    expect(ack.text).toContain(`We received your application for ${SEEDED_EN} through our website.`)
+    expect(ack.text).not.toContain(SEEDED_MR)
+    const before = (await mailsTo(english.email)).length
+    await staffRequest('PATCH', `/talent-applications/${doc.id}?depth=0`, { stage: 'interview' })
+    const stage = await waitForMail(english.email, { count: before + 1 })
+    expect(stage.subject).toBe('You are invited to an interview — Pune Talent Works')
+    expect(stage.text).toContain(`your application for ${SEEDED_EN}`)
+
+    const html = await (await fetch(`${baseUrl()}/account`, { headers: { cookie: english.cookie } })).text()
+    const listed = link(html, `/jobs/${SEEDED}`)
+    expect(listed.text).toBe(SEEDED_EN)
+    expect(listed.tag).not.toContain('lang=')
+  })
+
+  it('a Marathi job alert lists the new roles under their Marathi titles, English where none', async () => {
+    const tag = uid()
+    const email = `alert-${tag}@marathi-titles.example.in`
+    const asked = await call('/api/job-alerts', {
+      ip: freshIp(82),
+      body: { email, frequency: 'daily', searchTerm: `satara${tag}`, consent: true, language: 'mr', sourcePage: '/mr/jobs' },
+      language: 'mr-IN',
+    })
+    expect(asked.status).toBe(202)
+    const confirmation = await waitForMail(email)
+    const link = confirmation.text.match(/https?:\/\/\S+\/mr\/job-alerts\/confirm\?token=\S+/)![0]
+    const token = decodeURIComponent(new URL(link).searchParams.get('token') ?? '')
+    expect((await call('/api/job-alerts/confirm', { ip: freshIp(82), body: { token } })).status).toBe(200)
+
+    const translated = await newRole(`Satara${tag} Driver`)
+    const marathiTitle = `सातारा${tag} ड्रायव्हर`
+    const marathiSummary = 'साताऱ्यात डिलिव्हरी व्हॅन चालवायची नोकरी.'
+    await staffRequest('PATCH', `/openings/${translated.id}?locale=mr`, { title: marathiTitle, summary: marathiSummary })
+    const untranslated = await newRole(`Satara${tag} Packer`)
+    await staffRequest('POST', '/job-alerts/send')
+    const alert = await waitForMail(email, { count: 2 })
+    expect(alert.subject).toBe('Pune Talent Works मध्ये तुमच्यासाठी 2 नवीन नोकऱ्या')
+    expect(alert.text).toContain(`${marathiTitle} (पार्ट-टाइम, `)
+    expect(alert.text).toContain(marathiSummary)
+    expect(alert.text).not.toContain(translated.title)
+    expect(alert.text).toContain(`${untranslated.title} (पार्ट-टाइम, `)
+    expect(alert.text).toContain(untranslated.summary)
+  })
+})
