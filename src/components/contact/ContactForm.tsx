@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react'
 
 import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
+import { translatedValidity } from '@/components/forms/translatedValidity'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
 import { buttonClass } from '@/components/ui/LinkButton'
 import { cn } from '@/components/ui/cn'
@@ -91,23 +92,8 @@ export function ContactForm({ texts }: { texts?: ContactFormTexts } = {}) {
     }
   }
 
-  // On a Marathi or Hindi page the browser's own checks speak the page's language: each field's message is set when the
-  // browser finds it invalid, and cleared as soon as it is edited. The English form keeps the browser's messages.
-  const validity = texts?.validity
-  const onInvalid = validity
-    ? (event: React.FormEvent<HTMLFormElement>) => {
-        const input = event.target as HTMLInputElement
-        const words = validity[input.name]
-        if (!words || typeof input.setCustomValidity !== 'function') return
-        input.setCustomValidity(input.validity.valueMissing || !words.invalid ? words.missing : words.invalid)
-      }
-    : undefined
-  const clearValidity = validity
-    ? (event: React.FormEvent<HTMLFormElement>) => {
-        const input = event.target as HTMLInputElement
-        if (typeof input.setCustomValidity === 'function') input.setCustomValidity('')
-      }
-    : undefined
+  // On a Marathi or Hindi page the browser's own checks speak the page's language; the English form keeps the browser's.
+  const { onInvalid, onInput: clearValidity } = translatedValidity(texts?.validity)
 
   return (
     <form

@@ -2,13 +2,11 @@
 // keys as the English form's own (copy/contact.ts `contactFormText`), the names shown for the inquiry types (the values
 // sent stay the English ones the API takes), the messages the form shows without the server, and the browser's checks
 // of each field. Client-safe: no message file is imported here; the English page passes nothing.
+import type { FieldValidity } from '@/components/forms/translatedValidity'
 import type { contactFormText } from '@/copy/contact'
 import type { INQUIRY_TYPES } from '@/lib/constants'
 
 export type ContactFormLabels = Record<keyof typeof contactFormText, string>
-
-/** What the browser says of a field left empty, or not valid (an e-mail that is not one). */
-type FieldValidity = { missing: string; invalid?: string }
 
 export type ContactFormTexts = {
   labels: ContactFormLabels

@@ -8,6 +8,7 @@ import { ConsentCheckbox } from '@/components/forms/ConsentCheckbox'
 import { FormMessage, TextAreaField, TextField, submitButtonClass } from '@/components/forms/fields'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { revealResult } from '@/components/forms/revealResult'
+import { translatedValidity } from '@/components/forms/translatedValidity'
 import { messagesForFields, useFieldErrors } from '@/components/forms/useFieldErrors'
 import { Link } from '@/components/ui/Link'
 import type { TalentDefaults } from '@/features/leads/talentDefaults'
@@ -107,23 +108,8 @@ export function TalentApplicationForm({
     else setProblem(say(outcome.message))
   }
 
-  // On a Marathi or Hindi page the browser's own checks speak the page's language: each field's message is set when the
-  // browser finds it invalid, and cleared as soon as it is edited. The English form keeps the browser's messages.
-  const validity = texts?.validity
-  const onInvalid = validity
-    ? (event: React.FormEvent<HTMLFormElement>) => {
-        const field = event.target as HTMLInputElement
-        const words = validity[field.name]
-        if (!words || typeof field.setCustomValidity !== 'function') return
-        field.setCustomValidity(field.validity.valueMissing || !words.invalid ? words.missing : words.invalid)
-      }
-    : undefined
-  const clearValidity = validity
-    ? (event: React.FormEvent<HTMLFormElement>) => {
-        const field = event.target as HTMLInputElement
-        if (typeof field.setCustomValidity === 'function') field.setCustomValidity('')
-      }
-    : undefined
+  // On a Marathi or Hindi page the browser's own checks speak the page's language; the English form keeps the browser's.
+  const { onInvalid, onInput: clearValidity } = translatedValidity(texts?.validity)
 
   return (
     <form

@@ -2,6 +2,8 @@
 // ones are the form's own, word for word; a Marathi or Hindi page passes the same keys in its language (messages/*.json,
 // namespace TalentForm), with the refusals the browser and the form show without asking the server. Client-safe: no
 // message file is imported here, so the English page's bundle carries only these English lines.
+import type { FieldValidity } from '@/components/forms/translatedValidity'
+
 export const talentFormLabels = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -27,9 +29,6 @@ export const talentFormLabels = {
 }
 
 export type TalentFormLabels = Record<keyof typeof talentFormLabels, string>
-
-/** The browser's own checks of a field (an empty required field, an e-mail that is not one), in the page's language. */
-type FieldValidity = { missing: string; invalid?: string }
 
 export type TalentFormTexts = {
   labels: TalentFormLabels
