@@ -2,12 +2,12 @@
 // shown to staff at the top of a role's edit screen. Pure, so the unit tests read it without Payload.
 
 /** The translated languages and the role texts that have one version per language, in staff words. */
-export const roleTranslationLanguages = [
+const roleTranslationLanguages = [
   { code: 'mr', name: 'Marathi' },
   { code: 'hi', name: 'Hindi' },
 ] as const
 
-export const roleTranslatedFields = [
+const roleTranslatedFields = [
   { name: 'title', label: 'title' },
   { name: 'summary', label: 'summary' },
   { name: 'description', label: 'about the role' },
