@@ -15,7 +15,7 @@ import { processSingleton } from '../../../server/processBridge.mjs'
 
 import { isOpenNow } from './filter'
 import { toOpening, toOpeningSummary } from './serialize'
-import { hasRoleText } from './translations'
+import { hasRoleText, roleTextFields } from './translations'
 import type { Opening, OpeningSummary, RoleText } from './types'
 
 const { openings, categories, subpages } = contentTags
@@ -201,8 +201,6 @@ export async function listOpenOpenings(now = Date.now(), locale: Locale = defaul
 /** Thrown inside the cached read so that an unknown slug or a draft never becomes a cache entry (Next keeps no result of a throw). */
 class RoleNotFound extends Error {}
 
-const roleTexts: RoleText[] = ['title', 'summary', 'description', 'responsibilities', 'requirements']
-
 /**
  * One role in a language, the cache's key being the slug and, for Marathi and Hindi, the language (English keeps its
  * key). Read in the language with English as the fallback, and, for Marathi and Hindi, which texts are not translated:
@@ -241,7 +239,7 @@ const cachedOpeningBySlug = cachedQuery(
     const role = toOpening(doc)
     if (!locale) return role
     const translated = own?.docs[0] as Record<RoleText, unknown> | undefined
-    return { ...role, english: roleTexts.filter((field) => !hasRoleText(translated?.[field])) }
+    return { ...role, english: roleTextFields.filter((field) => !hasRoleText(translated?.[field])) }
   },
   null as unknown as Opening,
 )

@@ -15,6 +15,9 @@ const roleTranslatedFields = [
   { name: 'requirements', label: 'what we are looking for' },
 ] as const
 
+/** The names of the texts a role has once per language. */
+export const roleTextFields = roleTranslatedFields.map((field) => field.name)
+
 type Lexical = { root?: { children?: unknown[] } } | null | undefined
 
 /** True when a value holds something a visitor would read: text, a non-empty list, a rich text with words in it. */
