@@ -181,14 +181,7 @@ export function postgresCandidateTableStatements(): string[] {
     'CREATE TABLE IF NOT EXISTS candidate_recency (candidate_id integer PRIMARY KEY, recent_at timestamptz NOT NULL, last_applied_at timestamptz)',
     'CREATE INDEX IF NOT EXISTS candidate_recency_recent_idx ON candidate_recency (recent_at, candidate_id)',
     'CREATE INDEX IF NOT EXISTS candidate_recency_applied_idx ON candidate_recency (last_applied_at)',
-    // The refresh functions: the rows of these candidates, written again from what is stored.
-    `CREATE OR REPLACE FUNCTION candidate_search_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $fn$
-      DELETE FROM candidate_search WHERE candidate_id = ANY(ids);
-      INSERT INTO candidate_search (candidate_id, head, doc)
-        SELECT c.id, h.head, h.head || b.body
-        FROM candidates c, LATERAL (SELECT ${postgresHead()} AS head) h, LATERAL (SELECT ${postgresBody()} AS body) b
-        WHERE c.id = ANY(ids) AND c.merged_into_id IS NULL;
-    $fn$`,
+    ...postgresRefreshFunctionStatements(),
     // A search's matches, always from the GIN index: for a word in a third of the pool the planner prefers reading the
     // whole table and testing each candidate's words (each `doc` fetched from TOAST, seconds), which its cost model
     // cannot see; the function's own setting keeps the bitmap scan, which needs no `doc` at all.
@@ -196,7 +189,36 @@ export function postgresCandidateTableStatements(): string[] {
       LANGUAGE sql STABLE SET enable_seqscan = off AS $fn$
       SELECT s.candidate_id, ts_rank(s.head, query) FROM candidate_search s WHERE s.doc @@ query;
     $fn$`,
+  ]
+}
+
+/** The advisory lock's first key: with the candidate's id as the second, one lock per candidate's search rows. */
+const CANDIDATE_ROWS_LOCK = 7301
+
+/**
+ * The refresh functions: the rows of these candidates, written again from what is stored.
+ *
+ * `serialized` (the default; migration 20261128_020000): each first takes a lock on each candidate (in id order, until
+ * the transaction ends), so that two transactions writing about one candidate at once (a staff note while the resume
+ * reader stores the resume's words) refresh one after the other. Each statement of a volatile SQL function reads what
+ * is committed when it starts, so the second one's rows hold both changes. Without it the second one's DELETE missed
+ * the row the first had just inserted, and its INSERT failed on the key: the staff's note was refused with a 400.
+ */
+export function postgresRefreshFunctionStatements({ serialized = true } = {}): string[] {
+  const lock = serialized
+    ? `SELECT pg_advisory_xact_lock(${CANDIDATE_ROWS_LOCK}, i) FROM (SELECT DISTINCT unnest(ids) AS i ORDER BY 1) x;`
+    : ''
+  return [
+    `CREATE OR REPLACE FUNCTION candidate_search_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $fn$
+      ${lock}
+      DELETE FROM candidate_search WHERE candidate_id = ANY(ids);
+      INSERT INTO candidate_search (candidate_id, head, doc)
+        SELECT c.id, h.head, h.head || b.body
+        FROM candidates c, LATERAL (SELECT ${postgresHead()} AS head) h, LATERAL (SELECT ${postgresBody()} AS body) b
+        WHERE c.id = ANY(ids) AND c.merged_into_id IS NULL;
+    $fn$`,
     `CREATE OR REPLACE FUNCTION candidate_recency_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $fn$
+      ${lock}
       DELETE FROM candidate_recency WHERE candidate_id = ANY(ids);
       INSERT INTO candidate_recency (candidate_id, recent_at, last_applied_at)
         SELECT c.id, GREATEST(c.created_at, a.last), a.last

@@ -342,6 +342,43 @@ describe('the search table follows every change', () => {
   })
 })
 
+describe('two writes about one candidate at once', () => {
+  // PostgreSQL runs transactions side by side (SQLite one at a time): a staff note while the resume reader stores a
+  // resume's words refreshed the candidate's search row twice at once, and the second failed on the row's key (a 400
+  // to the staff member). The refresh takes a lock per candidate (src/migrations/candidateSearch.ts).
+  it.runIf(inject('dbKind') === 'postgres')('both land, one after the other, and the search finds the words of both', async () => {
+    const tag = uniqueWord()
+    const [noteWord, resumeWord] = [uniqueWord(), uniqueWord()]
+    const id = await createCandidate({ name: `Busy ${tag}`, tags: [tag] })
+    const resume = await addResume(id, 'Nothing yet.')
+    const { default: pg } = await import('pg')
+    const [first, second] = [0, 1].map(() => new pg.Client({ connectionString: inject('databaseUrl') }))
+    await Promise.all([first.connect(), second.connect()])
+    try {
+      await first.query('BEGIN')
+      await first.query(
+        `INSERT INTO lead_activity (lead_collection, lead_id, type, text, created_at, updated_at) VALUES ('candidates', $1, 'note', $2, now(), now())`,
+        [id, `Called about ${noteWord}.`],
+      )
+      await second.query('BEGIN')
+      const { rows } = await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      const resumeWritten = second.query('UPDATE resumes SET text = $1 WHERE id = $2', [`Knows ${resumeWord}.`, resume])
+      resumeWritten.catch(() => {})
+      // The second waits for the first (and would not without the lock, until its refresh met the first's row).
+      await expect
+        .poll(async () => (await rawSql('SELECT wait_event_type FROM pg_stat_activity WHERE pid = ?', [rows[0].pid]))[0]?.wait_event_type)
+        .toBe('Lock')
+      await first.query('COMMIT')
+      await resumeWritten
+      await second.query('COMMIT')
+    } finally {
+      await Promise.all([first.end(), second.end()])
+    }
+    expect(await names(`q=${noteWord}`)).toEqual([`Busy ${tag}`])
+    expect(await names(`q=${resumeWord}`)).toEqual([`Busy ${tag}`])
+  })
+})
+
 describe('saved searches', () => {
   it('belong to the staff member who saved them; others neither see nor change them', async () => {
     const mine = await newEditor('saver')
