@@ -19,6 +19,8 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** BENCH_REPORTS=<folder>: also keep every run's full Lighthouse report (JSON) there, to look into a figure. */
 const REPORTS = process.env.BENCH_REPORTS
+/** BENCH_BLOCK=<pattern>,…: requests whose address matches are refused (`*` any text), to weigh what one file costs. */
+const BLOCKED = (process.env.BENCH_BLOCK ?? '').split(',').filter(Boolean)
 
 async function getJson(url) {
   const response = await fetch(url)
@@ -70,7 +72,13 @@ async function warmImages(html) {
 async function audit(url, reportName) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      blockedUrlPatterns: BLOCKED,
+    })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -131,15 +139,15 @@ try {
     if (!response.ok) throw new Error(`${target.path} answered ${response.status}`)
     await warmImages(await response.text())
   }
-  const rows = []
-  for (const target of targets) {
-    const runs = []
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const name = `${target.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${round + 1}`
-      runs.push(await audit(server.url + target.path, name))
+  // Round by round over the pages (not one page's rounds, then the next page's): a change in the machine's load
+  // during the measurement falls on every page alike, so pages compared with each other stay comparable.
+  const rows = targets.map((target) => ({ ...target, runs: [] }))
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const row of rows) {
+      const name = `${row.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${round + 1}`
+      row.runs.push(await audit(server.url + row.path, name))
     }
-    rows.push({ ...target, runs })
-    process.stderr.write(`measured ${target.path}\n`)
+    process.stderr.write(`measured round ${round + 1} of ${ROUNDS}\n`)
   }
   const loadAfter = os.loadavg()
 
