@@ -45,6 +45,7 @@ import * as migration_20261127_154000_assistant_languages from './20261127_15400
 import * as migration_20261127_154643_member_language from './20261127_154643_member_language';
 import * as migration_20261127_165429_merged_schema_4 from './20261127_165429_merged_schema_4';
 import * as migration_20261127_222826_openings_localized from './20261127_222826_openings_localized';
+import * as migration_20261128_014059_site_settings_localized from './20261128_014059_site_settings_localized';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261127_222826_openings_localized.up,
     down: migration_20261127_222826_openings_localized.down,
-    name: '20261127_222826_openings_localized'
+    name: '20261127_222826_openings_localized',
+  },
+  {
+    up: migration_20261128_014059_site_settings_localized.up,
+    down: migration_20261128_014059_site_settings_localized.down,
+    name: '20261128_014059_site_settings_localized'
   },
 ];
