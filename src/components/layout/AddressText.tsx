@@ -22,7 +22,10 @@ export function AddressText({ settings, className }: { settings: SiteSettings; c
   const part = (name: (typeof parts)[number]) => <span lang={settingsLang(settings, name)}>{address[name]}</span>
   return (
     <span className={className}>
-      {part('street')}, {part('city')} {address.postalCode}, {part('region')}, {part('country')}
+      {part('street')}, {part('city')}
+      {/* One text between the parts: React writes a marker between two neighbouring texts. */}
+      {` ${address.postalCode}, `}
+      {part('region')}, {part('country')}
     </span>
   )
 }
