@@ -49,17 +49,17 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: revalidateGlobal(allContentTags) },
   fields: [
     {
+      // Which texts still lack a Marathi or Hindi version (docs/decisions/languages.md, "Site settings").
+      name: 'missingTranslations',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/content/SiteSettingsTranslations#SiteSettingsTranslations' } },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'companyName', type: 'text', required: true, admin: { width: '50%' } },
         { name: 'legalName', type: 'text', required: true, admin: { width: '50%', description: 'Shown in the copyright line.' } },
       ],
-    },
-    {
-      // Which texts still lack a Marathi or Hindi version (docs/decisions/languages.md, "Site settings").
-      name: 'missingTranslations',
-      type: 'ui',
-      admin: { components: { Field: '/cms/components/content/SiteSettingsTranslations#SiteSettingsTranslations' } },
     },
     {
       name: 'address',
