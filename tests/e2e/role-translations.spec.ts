@@ -65,10 +65,11 @@ test('the site settings screen lists the texts still in English; the language sw
     await page.goto('/admin/globals/site-settings?locale=mr')
     await expect(page.getByText('Marathi: city, office hours still in English.')).toBeVisible()
     await expect(page.getByText('Hindi:')).toHaveCount(0)
-    // The Marathi form shows what is written in Marathi: the hours empty (not the English default), the street in Marathi.
-    await expect(page.getByLabel('Office hours', { exact: true })).toHaveValue('')
-    await expect(page.getByLabel('City', { exact: true })).toHaveValue('')
-    await expect(page.getByLabel('Street address', { exact: true })).toHaveValue(/बाणेर/)
+    // The Marathi form (Payload names each field's language) shows what is written in Marathi: the hours and city empty,
+    // not the English defaults; the street in Marathi.
+    await expect(page.getByRole('textbox', { name: 'Office hours — मराठी', exact: true })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'City — मराठी', exact: true })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Street address — मराठी', exact: true })).toHaveValue(/बाणेर/)
   } finally {
     await api.post('/globals/site-settings?locale=mr', { hours: seeded.hours, address: { city: seeded.address.city } })
   }
