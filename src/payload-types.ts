@@ -3961,12 +3961,15 @@ export interface SiteSetting {
    * Shown in the copyright line.
    */
   legalName: string;
+  /**
+   * Street, city, region and country are written per language (choose it at the top of this screen); in Marathi and Hindi, empty shows the English text. The postal code is the same in every language.
+   */
   address: {
-    street: string;
-    city: string;
-    region: string;
+    street?: string | null;
+    city?: string | null;
+    region?: string | null;
     postalCode: string;
-    country: string;
+    country?: string | null;
   };
   email: string;
   /**
@@ -3981,7 +3984,10 @@ export interface SiteSetting {
    * "Chat on WhatsApp" on the contact page, in the footer and in the chat's Customer Care. Untick to hide it everywhere.
    */
   whatsAppEnabled?: boolean | null;
-  hours: string;
+  /**
+   * Shown in the footer and on the contact page. Required in English; in Marathi and Hindi, empty shows the English text.
+   */
+  hours?: string | null;
   socialLinks?:
     | {
         network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube';

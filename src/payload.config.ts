@@ -102,8 +102,9 @@ export default buildConfig({
   serverURL: config.SITE_URL,
   secret: config.PAYLOAD_SECRET,
   routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground', admin: '/admin' },
-  // Open roles' texts in Marathi and Hindi (docs/decisions/languages.md, "Role content"): only the fields marked
-  // `localized` (Openings.ts) differ per language; an untranslated one falls back to English.
+  // Open roles' and the site settings' texts in Marathi and Hindi (docs/decisions/languages.md, "Role content", "Site
+  // settings"): only the fields marked `localized` (Openings.ts, SiteSettings.ts) differ per language; an untranslated
+  // one falls back to English.
   localization: {
     locales: [
       { code: 'en', label: 'English' },
@@ -113,6 +114,9 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
+  // The header's switcher between those languages says "Language" to staff, not Payload's "Locale" (its `general:locale`,
+  // also the column of scheduled publishing); the rest of the admin keeps Payload's English.
+  i18n: { translations: { en: { general: { locale: 'Language' } } } },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Staff' },

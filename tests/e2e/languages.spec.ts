@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { openings as seedOpenings } from '../../src/cms/seed/data/openings'
 import { openingTranslations } from '../../src/cms/seed/data/openingsTranslations'
+import { siteSettingsTranslations } from '../../src/cms/seed/data/site'
 import { expectNoAxeViolations, viewports } from './axe'
 
 const role = seedOpenings.find((opening) => opening.status === 'open')!
@@ -157,6 +158,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(footer.getByRole('button', { name: 'सबस्क्राइब करा' })).toBeVisible()
       await expect(footer).toContainText('सर्व हक्क राखीव.')
       await expect(footer).not.toContainText('All rights reserved')
+      // The office hours and address as staff wrote them in Marathi (the seeded ones), on the page and in the footer.
+      const { mr: settings } = siteSettingsTranslations
+      const address = `${settings.street}, ${settings.city} 411045, ${settings.region}, ${settings.country}`
+      for (const where of [page.getByRole('main'), footer]) {
+        await expect(where.getByText(settings.hours, { exact: true })).toBeVisible()
+        await expect(where.getByText(address, { exact: true })).toBeVisible()
+        await expect(where.getByText(address, { exact: true })).not.toHaveAttribute('lang', /./)
+      }
 
       // The header's buttons (in the phone menu at 390 px) lead to the Marathi log-in and sign-up.
       let header = page.getByRole('banner')

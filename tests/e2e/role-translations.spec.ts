@@ -1,8 +1,10 @@
-// An open role's edit screen tells staff which texts still lack Marathi or Hindi (docs/decisions/languages.md, "Role
-// content"): the seeded roles are translated; a new role lists every text, and a Marathi title drops off Marathi's list.
+// An open role's edit screen, and Site settings, tell staff which texts still lack Marathi or Hindi
+// (docs/decisions/languages.md, "Role content", "Site settings"): the seeded ones are translated; a new role lists every
+// text, and a Marathi title drops off Marathi's list.
 import { expect, test } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
+import { expectNoAxeViolations } from './axe'
 import { staffApi } from './helpers'
 
 test('the role edit screen lists the texts still in English per language, in staff words', async ({ page }) => {
@@ -41,4 +43,34 @@ test('the role edit screen lists the texts still in English per language, in sta
   await expect(page.getByText('Marathi: summary, about the role still in English.')).toBeVisible()
   await expect(page.getByText('Hindi: title, summary, about the role still in English.')).toBeVisible()
   expect((await api.delete(`/openings/${doc.id}`)).status()).toBe(200)
+})
+
+// The site settings' texts visitors read (docs/decisions/languages.md, "Site settings"): the same list at the top of
+// Site settings; the header's language switch says "Language"; a Marathi form starts empty, not with English defaults.
+test('the site settings screen lists the texts still in English; the language switch says "Language"', async ({ page }) => {
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  const api = await staffApi(page.request)
+  await page.goto('/admin/globals/site-settings')
+  const translations = page.locator('section[aria-labelledby="translations-heading"]')
+  await expect(translations.getByRole('heading', { name: 'Translations' })).toBeVisible()
+  await expect(translations).toContainText('The address and office hours are written in Marathi and Hindi.')
+  const languageSwitch = page.locator('.localizer').first()
+  await expect(languageSwitch).toContainText('Language:')
+  await expect(languageSwitch).not.toContainText('Locale')
+  await expectNoAxeViolations(page, 'section[aria-labelledby="translations-heading"]')
+
+  const seeded = (await (await api.get('/globals/site-settings?locale=mr&depth=0')).json()) as { hours: string; address: { city: string } }
+  try {
+    expect((await api.post('/globals/site-settings?locale=mr', { hours: '', address: { city: '' } })).status()).toBe(200)
+    await page.goto('/admin/globals/site-settings?locale=mr')
+    await expect(page.getByText('Marathi: city, office hours still in English.')).toBeVisible()
+    await expect(page.getByText('Hindi:')).toHaveCount(0)
+    // The Marathi form (Payload names each field's language) shows what is written in Marathi: the hours and city empty,
+    // not the English defaults; the street in Marathi.
+    await expect(page.getByRole('textbox', { name: 'Office hours — मराठी', exact: true })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'City — मराठी', exact: true })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Street address — मराठी', exact: true })).toHaveValue(/बाणेर/)
+  } finally {
+    await api.post('/globals/site-settings?locale=mr', { hours: seeded.hours, address: { city: seeded.address.city } })
+  }
 })

@@ -6,7 +6,7 @@ import { contentTags, openingBlockTag } from '@/features/content/tags'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { isStaff } from '@/features/accounts/isStaff'
-import { requiredInEnglish } from '@/features/openings/translations'
+import { requiredInEnglish } from '@/i18n/staffTranslations'
 import { listedOrStaff } from '../access/listedOrStaff'
 import { staffOnly } from '../access/staffOnly'
 import { slugField } from '../fields/slug'

@@ -1,10 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextField } from 'payload'
+import { text } from 'payload/shared'
 
 import { allContentTags } from '@/features/content/tags'
 import { isPhoneNumber } from '@/features/content/contactChannels'
 import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
 import { isStaff } from '@/features/accounts/isStaff'
+import { requiredInEnglish } from '@/i18n/staffTranslations'
 import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from '@/features/clients/options'
 import { DEFAULT_PRIVACY_REQUEST_DAYS } from '@/features/privacy/options'
 import {
@@ -20,6 +22,24 @@ import { revalidateGlobal } from '../hooks/revalidate'
 
 const socialNetworks = ['LinkedIn', 'Instagram', 'X', 'Facebook', 'YouTube'] as const
 
+/**
+ * A text visitors read in the page's language (features/content/siteSettingsTranslations.ts): one version per
+ * language, required in English only. Its default is English, so it fills the English form only: a Marathi or Hindi
+ * form left as it is saves nothing and keeps showing English.
+ */
+function translatedText(name: string, label: string, englishDefault?: string): TextField {
+  return {
+    name,
+    label,
+    type: 'text',
+    localized: true,
+    validate: requiredInEnglish(text),
+    ...(englishDefault
+      ? { defaultValue: ({ locale }: { locale?: string }) => (!locale || locale === 'en' ? englishDefault : undefined) }
+      : {}),
+  }
+}
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -28,6 +48,12 @@ export const SiteSettings: GlobalConfig = {
   // Company details appear in every page's footer and JSON-LD.
   hooks: { afterChange: revalidateGlobal(allContentTags) },
   fields: [
+    {
+      // Which texts still lack a Marathi or Hindi version (docs/decisions/languages.md, "Site settings").
+      name: 'missingTranslations',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/content/SiteSettingsTranslations#SiteSettingsTranslations' } },
+    },
     {
       type: 'row',
       fields: [
@@ -38,15 +64,19 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'address',
       type: 'group',
+      admin: {
+        description:
+          'Street, city, region and country are written per language (choose it at the top of this screen); in Marathi and Hindi, empty shows the English text. The postal code is the same in every language.',
+      },
       fields: [
-        { name: 'street', type: 'text', required: true },
+        translatedText('street', 'Street address'),
         {
           type: 'row',
           fields: [
-            { name: 'city', type: 'text', required: true, defaultValue: LOCATION },
-            { name: 'region', type: 'text', required: true, defaultValue: 'Maharashtra' },
+            translatedText('city', 'City', LOCATION),
+            translatedText('region', 'Region', 'Maharashtra'),
             { name: 'postalCode', type: 'text', required: true },
-            { name: 'country', type: 'text', required: true, defaultValue: 'India' },
+            translatedText('country', 'Country', 'India'),
           ],
         },
       ],
@@ -87,7 +117,13 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-    { name: 'hours', type: 'text', required: true, defaultValue: CONTACT_HOURS },
+    {
+      ...translatedText('hours', 'Office hours', CONTACT_HOURS),
+      admin: {
+        description:
+          'Shown in the footer and on the contact page. Required in English; in Marathi and Hindi, empty shows the English text.',
+      },
+    },
     {
       name: 'socialLinks',
       type: 'array',

@@ -9,7 +9,7 @@ import { categories } from './data/categories'
 import { clients, featuredSolutions } from './data/clients'
 import { openings } from './data/openings'
 import { openingTranslations } from './data/openingsTranslations'
-import { siteSettings } from './data/site'
+import { siteSettings, siteSettingsTranslations } from './data/site'
 import { subpages } from './data/subpages'
 import { testimonials } from './data/testimonials'
 import { renderClientWordmark, renderSeedImage } from './images'
@@ -229,11 +229,20 @@ export async function seedIfEmpty(payload: Payload): Promise<'seeded' | 'skipped
     const images = totalDocs === 0 ? await seedContent(payload, req) : 0
     await payload.updateGlobal({
       slug: 'site-settings',
+      // English, whatever language the request was left in (the Local API writes a call's locale into `req`).
+      locale: 'en',
       // Company details already entered by staff are kept.
       data: { ...(settings.companyName ? {} : siteSettings), seededAt: new Date().toISOString() },
       context,
       req,
     })
+    // The default address and hours in Marathi and Hindi, with the default details only (docs/decisions/languages.md,
+    // "Site settings"): staff's own address gets its translations from staff.
+    for (const locale of settings.companyName ? [] : (['mr', 'hi'] as const)) {
+      const { hours, ...address } = siteSettingsTranslations[locale]
+      await payload.updateGlobal({ slug: 'site-settings', locale, data: { address, hours }, context, req })
+    }
+    req.locale = 'en'
     await commitTransaction(req)
     payload.logger.info(totalDocs === 0 ? `Seeded starter content (${images} images).` : 'Existing content found; seed skipped.')
     return totalDocs === 0 ? 'seeded' : 'skipped'

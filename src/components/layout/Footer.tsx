@@ -4,12 +4,13 @@ import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SocialLinks } from '@/components/ui/SocialLinks'
-import { formatAddress } from '@/features/content/address'
 import { contactChannels } from '@/features/content/contactChannels'
+import { settingsLang } from '@/features/content/siteSettingsTranslations'
 import type { SiteSettings } from '@/features/content/types'
 import { contentLang, isTranslatedPath, localizedPath, type Locale } from '@/i18n/locales'
 import { mailtoHref, routes } from '@/lib/routes'
 
+import { AddressText } from './AddressText'
 import { CopyrightYear } from './CopyrightYear'
 import { FooterServices } from './FooterServices'
 import type { FooterTexts } from './footerTexts'
@@ -31,10 +32,10 @@ const companyLinks = [
 /**
  * The footer of every page. On a Marathi or Hindi page (`locale`, `texts`) its fixed texts are in that language, its
  * links to translated pages keep the language's prefix (/mr/jobs, /mr/contact), the others lead to the English page
- * marked `hrefLang="en-IN"`, and the staff-written address and hours are marked `lang="en-IN"`. English when left out.
+ * marked `hrefLang="en-IN"`, and `settings` are the language's (the address and hours staff wrote in it; those not
+ * written yet are English, marked `lang="en-IN"`). English when left out.
  */
 export function Footer({ settings, locale = 'en', texts }: { settings: SiteSettings; locale?: Locale; texts?: FooterTexts }) {
-  const { address } = settings
   const { call, whatsApp } = contactChannels(settings)
   const english = contentLang(locale)
   /** The address of an English path on this page's language, and its hrefLang when that page is still English. */
@@ -61,7 +62,7 @@ export function Footer({ settings, locale = 'en', texts }: { settings: SiteSetti
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
           <p className="flex gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span lang={english}>{formatAddress(address)}</span>
+            <AddressText settings={settings} />
           </p>
           <p className="flex gap-2">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -87,7 +88,7 @@ export function Footer({ settings, locale = 'en', texts }: { settings: SiteSetti
           )}
           <p className="flex gap-2">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span lang={english}>{settings.hours}</span>
+            <span lang={settingsLang(settings, 'hours')}>{settings.hours}</span>
           </p>
           <SocialLinks
             links={settings.socialLinks}

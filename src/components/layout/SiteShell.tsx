@@ -19,7 +19,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { organizationJsonLd } from '@/components/seo/structuredData'
 import { ImageFallbacks } from '@/components/ui/ImageFallbacks'
 import { contactChannels } from '@/features/content/contactChannels'
-import { getSiteSettings, listServiceMenu } from '@/features/content/queries'
+import { getSiteSettings, getSiteSettingsIn, listServiceMenu } from '@/features/content/queries'
 import { htmlLang, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
@@ -54,7 +54,13 @@ export async function SiteShell({
   script?: string
   children: ReactNode
 }) {
-  const [settings, serviceMenu] = await Promise.all([getSiteSettings(), listServiceMenu()])
+  // A translated page's footer shows the address and hours in its language; the JSON-LD keeps the English settings on
+  // every page (docs/decisions/languages.md, "Site settings").
+  const [settings, serviceMenu, translated] = await Promise.all([
+    getSiteSettings(),
+    listServiceMenu(),
+    locale === 'en' ? null : getSiteSettingsIn(locale),
+  ])
   return (
     <html lang={htmlLang[locale]} className={script ? `${inter.variable} ${script}` : inter.variable}>
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' <head>, rendered here for each language */}
@@ -83,7 +89,7 @@ export async function SiteShell({
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           {children}
         </main>
-        {texts?.footer ? <Footer settings={settings} locale={locale} texts={texts.footer} /> : <Footer settings={settings} />}
+        {texts?.footer ? <Footer settings={translated ?? settings} locale={locale} texts={texts.footer} /> : <Footer settings={settings} />}
         <NavigationStatus />
         {/* Reads the search params, so it renders in the browser only; it draws nothing. */}
         <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import type { Where } from 'payload'
 import { defaultSiteSettings } from './siteDefaults'
 import { getPayloadClient } from '@/lib/payload'
 
+import type { TranslatedLocale } from '@/i18n/locales'
+
 import { asVisitor, cachedQuery } from './cachedQuery'
 import {
   toCategory,
@@ -16,6 +18,7 @@ import {
   toSubpageSummary,
   toTestimonial,
 } from './serialize'
+import { siteSettingsTexts, siteSettingsTextsIn } from './siteSettingsTranslations'
 import { contentTags } from './tags'
 import type {
   Category,
@@ -178,6 +181,9 @@ export async function listTestimonials(kind?: TestimonialKind): Promise<Testimon
   return kind ? all.filter((testimonial) => testimonial.kind === kind) : all
 }
 
+/** Until staff save Site settings, every page shows the English defaults: on a translated page, marked as English. */
+const untranslatedDefaults: SiteSettings = { ...defaultSiteSettings, english: [...siteSettingsTexts] }
+
 export const getSiteSettings = cachedQuery(
   'site-settings',
   [siteSettings],
@@ -187,6 +193,25 @@ export const getSiteSettings = cachedQuery(
     return doc.companyName ? toSiteSettings(doc) : defaultSiteSettings
   },
   defaultSiteSettings,
+)
+
+/**
+ * The site settings as a Marathi or Hindi page shows them (docs/decisions/languages.md, "Site settings"): the address's
+ * words and the office hours in `locale` where staff wrote them, else in English and named in `english`. One read of
+ * every language, cached per language under the same tag as the English settings, so a staff edit expires all three.
+ */
+export const getSiteSettingsIn = cachedQuery(
+  'site-settings-in',
+  [siteSettings],
+  async (locale: TranslatedLocale): Promise<SiteSettings> => {
+    const payload = await getPayloadClient()
+    const doc = await payload.findGlobal({ slug: 'site-settings', locale: 'all', overrideAccess: false, depth: 0 })
+    if (!doc.companyName) return untranslatedDefaults
+    const { texts, english } = siteSettingsTextsIn(doc, locale)
+    const { hours, ...address } = texts
+    return { ...toSiteSettings({ ...doc, address: { ...doc.address, ...address }, hours }), english }
+  },
+  untranslatedDefaults,
 )
 
 /** The company name for e-mails; the default name when the settings cannot be read, so that the mail still goes out. */

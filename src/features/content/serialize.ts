@@ -188,19 +188,20 @@ export function toSiteSettings(doc: SiteSettingsDoc): SiteSettings {
   return {
     companyName: doc.companyName,
     legalName: doc.legalName,
+    // The texts written per language are required in English only (SiteSettings.ts): an English read always has them.
     address: {
-      street: doc.address.street,
-      city: doc.address.city,
-      region: doc.address.region,
+      street: doc.address.street ?? '',
+      city: doc.address.city ?? '',
+      region: doc.address.region ?? '',
       postalCode: doc.address.postalCode,
-      country: doc.address.country,
+      country: doc.address.country ?? '',
     },
     email: doc.email,
     phone: doc.phone,
     whatsAppNumber: doc.whatsAppNumber?.trim() || doc.phone,
     // Unset on a row saved before the switch existed: shown, as the field's default.
     whatsAppEnabled: doc.whatsAppEnabled !== false,
-    hours: doc.hours,
+    hours: doc.hours ?? '',
     socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
   }
 }

@@ -1,6 +1,8 @@
 // Shapes of the public read API (spec sections 3 and 7). Every document carries `_id`.
 import type { TestimonialKind } from '@/copy/types'
 
+import type { SiteSettingsText } from './siteSettingsTranslations'
+
 type LinkItem = { text: string; link: string }
 
 export type CategorySummary = {
@@ -94,6 +96,11 @@ export type SiteSettings = {
   whatsAppEnabled: boolean
   hours: string
   socialLinks: { network: 'LinkedIn' | 'Instagram' | 'X' | 'Facebook' | 'YouTube'; url: string }[]
+  /**
+   * On a Marathi or Hindi page only: the translated texts (features/content/siteSettingsTranslations.ts) shown in
+   * English because staff have not written them in the page's language yet.
+   */
+  english?: SiteSettingsText[]
 }
 
 export type { TestimonialKind }

@@ -45,6 +45,7 @@ import * as migration_20261127_154000_assistant_languages from './20261127_15400
 import * as migration_20261127_154643_member_language from './20261127_154643_member_language';
 import * as migration_20261127_165429_merged_schema_4 from './20261127_165429_merged_schema_4';
 import * as migration_20261127_222826_openings_localized from './20261127_222826_openings_localized';
+import * as migration_20261128_014059_site_settings_localized from './20261128_014059_site_settings_localized';
 import * as migration_20261128_020000_candidate_refresh_serialized from './20261128_020000_candidate_refresh_serialized';
 
 export const migrations = [
@@ -282,6 +283,11 @@ export const migrations = [
     up: migration_20261127_222826_openings_localized.up,
     down: migration_20261127_222826_openings_localized.down,
     name: '20261127_222826_openings_localized',
+  },
+  {
+    up: migration_20261128_014059_site_settings_localized.up,
+    down: migration_20261128_014059_site_settings_localized.down,
+    name: '20261128_014059_site_settings_localized',
   },
   {
     up: migration_20261128_020000_candidate_refresh_serialized.up,

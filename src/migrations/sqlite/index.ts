@@ -40,6 +40,7 @@ import * as migration_20261127_153854_assistant_languages from './20261127_15385
 import * as migration_20261127_154442_member_language from './20261127_154442_member_language';
 import * as migration_20261127_165239_merged_schema_4 from './20261127_165239_merged_schema_4';
 import * as migration_20261127_222811_openings_localized from './20261127_222811_openings_localized';
+import * as migration_20261128_014052_site_settings_localized from './20261128_014052_site_settings_localized';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261127_222811_openings_localized.up,
     down: migration_20261127_222811_openings_localized.down,
-    name: '20261127_222811_openings_localized'
+    name: '20261127_222811_openings_localized',
+  },
+  {
+    up: migration_20261128_014052_site_settings_localized.up,
+    down: migration_20261128_014052_site_settings_localized.down,
+    name: '20261128_014052_site_settings_localized'
   },
 ];

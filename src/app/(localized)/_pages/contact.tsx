@@ -9,10 +9,11 @@ import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import type { LocalizedContact } from '@/copy/localized'
-import { formatAddress } from '@/features/content/address'
+import { AddressText } from '@/components/layout/AddressText'
 import { contactChannels } from '@/features/content/contactChannels'
-import { getSiteSettings } from '@/features/content/queries'
-import { contentLang, type Locale, type TranslatedLocale } from '@/i18n/locales'
+import { getSiteSettings, getSiteSettingsIn } from '@/features/content/queries'
+import { settingsLang } from '@/features/content/siteSettingsTranslations'
+import { type Locale, type TranslatedLocale } from '@/i18n/locales'
 import { mailtoHref, routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
@@ -25,16 +26,17 @@ export function localizedContactMetadata(locale: TranslatedLocale, copy: Localiz
 /**
  * /contact, /mr/contact and /hi/contact: the page with its texts in the language (`copy`: English from
  * src/copy/contact.ts, or src/copy/mr or src/copy/hi, imported by that language's route only). The details come from
- * the site settings; on a translated page the hours and the address as staff wrote them are marked `lang="en-IN"`, and
- * the message form gets its texts in the language (`contactFormTexts`; the contact API answers in the language the form
+ * the site settings, the hours and the address in the page's language where staff wrote them (otherwise English,
+ * marked `lang="en-IN"`), and the message form gets its texts in the language (`contactFormTexts`; the contact API answers in the language the form
  * sends as Accept-Language). docs/decisions/languages.md.
  */
 export async function ContactPage({ locale, copy }: { locale: Locale; copy: LocalizedContact }) {
   setRequestLocale(locale)
-  const [settings, formTexts] = await Promise.all([getSiteSettings(), contactFormTexts(locale)])
-  const { address } = settings
+  const [settings, formTexts] = await Promise.all([
+    locale === 'en' ? getSiteSettings() : getSiteSettingsIn(locale),
+    contactFormTexts(locale),
+  ])
   const { call, whatsApp } = contactChannels(settings)
-  const english = contentLang(locale)
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.headline} intro={copy.intro} />
@@ -66,16 +68,14 @@ export async function ContactPage({ locale, copy }: { locale: Locale; copy: Loca
                 </ContactDetail>
               )}
               <ContactDetail icon={Clock} label={copy.detailLabels.hours}>
-                <span lang={english}>{settings.hours}</span>
+                <span lang={settingsLang(settings, 'hours')}>{settings.hours}</span>
                 <span className="block text-muted">{copy.hoursNote}</span>
               </ContactDetail>
               <ContactDetail icon={MapPin} label={copy.detailLabels.location}>
-                <span className="font-semibold" lang={english}>
-                  {address.city}
+                <span className="font-semibold" lang={settingsLang(settings, 'city')}>
+                  {settings.address.city}
                 </span>
-                <span className="block text-muted" lang={english}>
-                  {formatAddress(address)}
-                </span>
+                <AddressText settings={settings} className="block text-muted" />
               </ContactDetail>
             </dl>
             <h3 className="mt-8 text-sm font-semibold text-muted">{copy.detailLabels.social}</h3>

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { GrievanceContact, privacyLinkClass } from '@/components/privacy/GrievanceContact'
 import { PrivacyNoticeView } from '@/components/privacy/PrivacyNoticeView'
 import { Link } from '@/components/ui/Link'
-import { getSiteSettings } from '@/features/content/queries'
+import { getSiteSettingsIn } from '@/features/content/queries'
 import { listPrivacyNotices } from '@/features/privacy/noticeQueries'
 import { GRIEVANCE_DAYS } from '@/features/privacy/options'
 import { grievanceOfficer } from '@/features/privacy/settings'
@@ -28,7 +28,8 @@ export async function LocalizedPrivacyPage({ locale }: { locale: TranslatedLocal
   setRequestLocale(locale)
   const [t, settings, officer, notices] = await Promise.all([
     getTranslations({ locale, namespace: 'Privacy' }),
-    getSiteSettings(),
+    // The city in the contact sentence in the language, where staff wrote it (docs/decisions/languages.md, "Site settings").
+    getSiteSettingsIn(locale),
     grievanceOfficer(),
     listPrivacyNotices(),
   ])

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
 import { Link } from '@/components/ui/Link'
 import type { LocalizedTerms } from '@/copy/localized'
-import { getSiteSettings } from '@/features/content/queries'
+import { getSiteSettingsIn } from '@/features/content/queries'
 import { htmlLang, type TranslatedLocale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
@@ -20,7 +20,8 @@ export function localizedTermsMetadata(locale: TranslatedLocale, copy: Localized
  */
 export async function LocalizedTermsPage({ locale, copy }: { locale: TranslatedLocale; copy: LocalizedTerms }) {
   setRequestLocale(locale)
-  const settings = await getSiteSettings()
+  // The city in the contact sentence is the language's, where staff wrote it (docs/decisions/languages.md, "Site settings").
+  const settings = await getSiteSettingsIn(locale)
   const labels = { ...copy.labels, contactText: copy.labels.contactText({ legalName: settings.legalName, city: settings.address.city }) }
   const notice = (
     <p

@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { missingTranslationLines, type RoleInAllLanguages } from '@/features/openings/translations'
 
+import { TranslationsList } from '../translations/TranslationsList'
+
 export async function MissingTranslations({ id, payload }: { id?: number | string; payload?: Payload }) {
   if (!id || !payload) return null
   const role = await payload
@@ -17,27 +19,10 @@ export async function MissingTranslations({ id, payload }: { id?: number | strin
     })
     .catch(() => null)
   if (!role) return null
-  const lines = missingTranslationLines(role as unknown as RoleInAllLanguages)
   return (
-    <section aria-labelledby="translations-heading" style={{ marginBottom: '1.5rem' }}>
-      <h3 id="translations-heading" style={{ marginBottom: '0.25rem' }}>
-        Translations
-      </h3>
-      {lines.length === 0 ? (
-        <p>Every text of this role is written in Marathi and Hindi.</p>
-      ) : (
-        <>
-          <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p style={{ marginTop: '0.25rem' }}>
-            Until translated, the Marathi and Hindi pages show these in English. Choose the language at the top of this screen to write
-            them.
-          </p>
-        </>
-      )}
-    </section>
+    <TranslationsList
+      lines={missingTranslationLines(role as unknown as RoleInAllLanguages)}
+      allTranslated="Every text of this role is written in Marathi and Hindi."
+    />
   )
 }
