@@ -97,6 +97,64 @@ describe('the profile correction (/api/users/me/candidate-profile)', () => {
   })
 })
 
+describe('a too-long or wrong field of the profile correction names the field in the request’s language', () => {
+  it('Marathi and Hindi labels and sentences; English byte for byte without a language', async () => {
+    const { cookie } = await signUp(freshIp(BLOCK), freshEmail('correct-long'))
+    const path = '/api/users/me/candidate-profile'
+    const body = { headline: 'h'.repeat(301), skills: ['s'.repeat(101)], location: 7, portfolio: 'my site', linkedin: 'l'.repeat(501) }
+    const patch = (language?: string) => call(path, { method: 'PATCH', ip: freshIp(BLOCK), cookie, body, language })
+
+    const english = await patch()
+    expect(english.status).toBe(400)
+    expect(english.body).toEqual({
+      error: 'validation_error',
+      msg: 'Location must be text.',
+      fields: {
+        location: 'Location must be text.',
+        headline: 'Headline: at most 300 characters.',
+        'skills.0': 'Skills: at most 100 characters.',
+        linkedin: 'LinkedIn: at most 500 characters.',
+        portfolio: 'Portfolio: write a full address starting with https://',
+      },
+    })
+    expect(english.headers.get('content-language')).toBeNull()
+
+    const marathi = await patch('mr-IN,en;q=0.5')
+    expect(marathi.status).toBe(400)
+    expect(marathi.headers.get('content-language')).toBe('mr')
+    expect(marathi.body).toEqual({
+      error: 'validation_error',
+      msg: 'ठिकाण: मजकूर म्हणून लिहा.',
+      fields: {
+        location: 'ठिकाण: मजकूर म्हणून लिहा.',
+        headline: 'थोडक्यात ओळख: जास्तीत जास्त 300 अक्षरं.',
+        'skills.0': 'कौशल्यं: जास्तीत जास्त 100 अक्षरं.',
+        linkedin: 'LinkedIn: जास्तीत जास्त 500 अक्षरं.',
+        portfolio: 'पोर्टफोलिओ: https:// ने सुरू होणारा पूर्ण पत्ता लिहा',
+      },
+    })
+
+    const hindi = await patch('hi')
+    expect(hindi.status).toBe(400)
+    expect(hindi.body.fields).toEqual({
+      location: 'जगह: इसे टेक्स्ट के रूप में लिखें।',
+      headline: 'संक्षिप्त परिचय: ज़्यादा से ज़्यादा 300 अक्षर।',
+      'skills.0': 'कौशल: ज़्यादा से ज़्यादा 100 अक्षर।',
+      linkedin: 'LinkedIn: ज़्यादा से ज़्यादा 500 अक्षर।',
+      portfolio: 'पोर्टफ़ोलियो: https:// से शुरू होने वाला पूरा पता लिखें',
+    })
+
+    const tooMany = await call(path, {
+      method: 'PATCH',
+      ip: freshIp(BLOCK),
+      cookie,
+      body: { skills: Array.from({ length: 51 }, (_, index) => `skill${index}`), noticeDays: 'soon' },
+      language: 'hi',
+    })
+    expect(tooMany.body.fields).toEqual({ skills: 'कौशल: ज़्यादा से ज़्यादा 50।', noticeDays: 'नोटिस अवधि (दिन): अंकों में लिखें।' })
+  })
+})
+
 describe('GET /api/job-alerts/mine in the request’s language', () => {
   it('describes each alert’s search in Marathi with Accept-Language mr, in English by default', async () => {
     const email = freshEmail('alerts-mr')

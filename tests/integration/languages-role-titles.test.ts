@@ -95,6 +95,30 @@ describe(`role titles in the member's language on ${inject('dbKind')}`, () => {
     const listed = link(html, `/mr/jobs/${SEEDED}`)
     expect(listed.text).toBe(SEEDED_MR)
     expect(listed.tag).not.toContain('lang=')
+
+    // GET /api/users/me/applications follows the request's language: Marathi and Hindi titles, English without one.
+    const mine = (language?: string) =>
+      call('/api/users/me/applications', { method: 'GET', ip: freshIp(81), cookie: marathi.cookie, language })
+    const inMarathi = await mine('mr-IN')
+    expect(inMarathi.status).toBe(200)
+    expect(inMarathi.body.applications).toEqual([
+      expect.objectContaining({ id: String(doc.id), role: SEEDED_MR, roleInEnglish: false, roleSlug: SEEDED }),
+    ])
+    const inHindi = await mine('hi,en;q=0.5')
+    expect(inHindi.body.applications).toEqual([
+      expect.objectContaining({ role: openingTranslations[SEEDED].hi.title, roleInEnglish: false }),
+    ])
+    const inEnglish = await mine()
+    expect(inEnglish.body.applications).toEqual([
+      {
+        id: String(doc.id),
+        role: SEEDED_EN,
+        roleSlug: SEEDED,
+        appliedAt: expect.any(String),
+        stage: expect.any(String),
+        canWithdraw: expect.any(Boolean),
+      },
+    ])
   })
 
   it('a role without a Marathi title: the Marathi mails, My applications and the join page fall back to English', async () => {
@@ -111,6 +135,8 @@ describe(`role titles in the member's language on ${inject('dbKind')}`, () => {
     const listed = link(html, `/mr/jobs/${role.slug}`)
     expect(listed.text).toBe(role.title)
     expect(listed.tag).toContain('lang="en-IN"')
+    const api = await call('/api/users/me/applications', { method: 'GET', ip: freshIp(81), cookie: marathi.cookie, language: 'mr' })
+    expect(api.body.applications).toEqual([expect.objectContaining({ role: role.title, roleInEnglish: true, roleSlug: role.slug })])
 
     // The join page: the untranslated summary inside the Marathi intro sentence, marked English.
     const other = await member('mr-role-join', 'mr')

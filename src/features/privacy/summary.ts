@@ -4,7 +4,7 @@ import { CONSENT_PURPOSES } from '@/features/clientArea/consentOptions'
 import { candidateStageLabel, isStage } from '@/features/pipeline/stages'
 import { getPayloadClient } from '@/lib/payload'
 
-import { PROFILE_LABELS, type CandidateProfile } from './correction'
+import { PROFILE_LABELS, type CandidateProfile } from './correctionSchema'
 import { collectPersonData, type Person } from './personData'
 
 export type DataSummary = {
