@@ -2,9 +2,13 @@
 // data export, the data-rights requests and the profile correction answer in Marathi or Hindi when Accept-Language asks
 // (the /mr and /hi account page sends it), English byte for byte otherwise; GET /api/job-alerts/mine describes each
 // alert's search in the request's language.
-import { describe, expect, it } from 'vitest'
+import { strFromU8, unzipSync } from 'fflate'
+import { describe, expect, inject, it } from 'vitest'
+
+import { dataExportToken } from '@/features/privacy/exportToken'
 
 import { call, freshEmail, freshIp, mailCount, signUp } from './accounts-helpers'
+import { baseUrl } from './helpers'
 import { waitForMail } from './mail'
 
 const BLOCK = 93
@@ -94,6 +98,87 @@ describe('the profile correction (/api/users/me/candidate-profile)', () => {
     expect((wrong.body.fields as Record<string, string>).yearsExperience).toBe('अनुभवाची वर्षं 0 ते 60 यांच्या दरम्यान असावीत.')
     const wrongEnglish = await call(path, { method: 'PATCH', ip: freshIp(BLOCK), cookie, body: { yearsExperience: 70 } })
     expect((wrongEnglish.body.fields as Record<string, string>).yearsExperience).toBe('Years of experience must be between 0 and 60.')
+  })
+})
+
+describe('the data export of a member whose language is Marathi', () => {
+  it('a Marathi mail linking to /mr/account/data-export, the page in Marathi and Hindi, data.json with English keys', async () => {
+    const email = freshEmail('export-page-mr')
+    const { cookie } = await signUp(freshIp(BLOCK), email)
+    expect((await call('/api/users/me/language', { ip: freshIp(BLOCK), cookie, body: { language: 'mr' } })).status).toBe(200)
+    const before = await mailCount(email)
+    // Asked from a Hindi page: the mail goes in the member's language, as every mail to them.
+    expect((await call('/api/users/me/data-export', { ip: freshIp(BLOCK), cookie, body: {}, language: 'hi' })).status).toBe(202)
+    const mail = await waitForMail(email, { count: before + 1, timeoutMs: 60_000 })
+    expect(mail.subject).toBe('तुमचा डेटा डाउनलोडसाठी तयार आहे')
+    expect(mail.text).toContain(
+      'नमस्कार Asha Patil, तुम्ही मागितलेली, Pune Talent Works कडे असलेल्या तुमच्या वैयक्तिक माहितीची प्रत तयार आहे: तुमच्या नोंदी (data.json) आणि तुमच्या रेझ्युमेच्या फाइल असलेली एक ZIP फाइल.',
+    )
+    expect(mail.text).toMatch(/ही लिंक भारतीय वेळेनुसार \d{1,2} \S+ \d{4}, .+ पर्यंत \(24 तास\) चालेल;/)
+    expect(mail.text).not.toMatch(/India time|Download your data/)
+    const link = mail.text.match(/https?:\/\/\S+\/mr\/account\/data-export\?token=\S+/)?.[0]
+    expect(link, mail.text).toBeTruthy()
+    const token = decodeURIComponent(new URL(link!).searchParams.get('token') ?? '')
+
+    // The link's page in Marathi, and the same token's page in Hindi.
+    const page = await fetch(`${baseUrl()}/mr/account/data-export?token=${encodeURIComponent(token)}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<html lang="mr-IN"')
+    expect(html).toContain('<title>तुमचा डेटा डाउनलोड करा')
+    expect(html).toContain('आमच्याकडे असलेल्या तुमच्या वैयक्तिक माहितीची प्रत, एका ZIP फाइलमध्ये.')
+    expect(html).toMatch(/या फाइलमध्ये तुमच्या नोंदी \(data\.json\) आणि तुमच्या रेझ्युमेच्या फाइल आहेत\. ही लिंक भारतीय वेळेनुसार (<!-- -->)?\d{1,2} /)
+    expect(html).toContain('पर्यंत चालेल.')
+    expect(html).toContain('>ZIP फाइल डाउनलोड करा</a>')
+    expect(html).toContain('href="/mr/account"')
+    expect(html).not.toContain('India time')
+    // The switcher leads to the same page in Hindi (it adds the token when clicked).
+    expect(html).toContain('href="/hi/account/data-export"')
+    const hindi = await (await fetch(`${baseUrl()}/hi/account/data-export?token=${encodeURIComponent(token)}`)).text()
+    expect(hindi).toContain('<html lang="hi-IN"')
+    expect(hindi).toContain('>ZIP फ़ाइल डाउनलोड करें</a>')
+    expect(hindi).toContain('तक चलेगा।')
+
+    // The ZIP: data.json's keys as in English, its one sentence for people in Marathi.
+    const zip = await fetch(`${baseUrl()}/api/data-export?token=${encodeURIComponent(token)}`)
+    expect(zip.status).toBe(200)
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await zip.arrayBuffer()))['data.json'])) as Record<string, unknown>
+    expect(Object.keys(data).slice(0, 3)).toEqual(['exportedAt', 'about', 'member'])
+    expect(data.about).toBe(
+      'आमच्याकडे असलेली तुमची प्रत्येक नोंद, प्रकारानुसार, जशी साठवलेली आहे तशी (आमच्या अंतर्गत टिपा आणि कामकाजाची फील्ड सोडून). या फाइलमधली नावं (keys) इंग्रजीतच आहेत. तुमच्या रेझ्युमेच्या फाइल resumes फोल्डरमध्ये आहेत.',
+    )
+    expect(data.member).toMatchObject({ email, language: 'mr' })
+  }, 90_000)
+
+  it('an altered or expired link: the page and the download API say so in Marathi or Hindi, in English by default', async () => {
+    const expired = dataExportToken(
+      { email: 'nobody@example.test', member: 1, fileId: 'f'.repeat(32), expiresAt: new Date(Date.now() - 1000) },
+      inject('secondInstance').payloadSecret,
+    )
+    const late = (language?: string) =>
+      call(`/api/data-export?token=${encodeURIComponent(expired)}`, { method: 'GET', ip: freshIp(BLOCK), language })
+    expect((await late()).body).toEqual({
+      error: 'expired',
+      msg: 'This download link has expired: links work for 24 hours. Ask for your data again on your account page.',
+    })
+    const lateMarathi = await late('mr')
+    expect(lateMarathi.status).toBe(410)
+    expect(lateMarathi.body).toEqual({
+      error: 'expired',
+      msg: 'ही डाउनलोड लिंक आता चालत नाही: लिंक 24 तासच चालतात. तुमच्या खात्याच्या पानावरून तुमचा डेटा पुन्हा मागा.',
+    })
+    const bad = await call('/api/data-export?token=not.a.token', { method: 'GET', ip: freshIp(BLOCK), language: 'hi' })
+    expect(bad.status).toBe(404)
+    expect(bad.body.msg).toBe('यह डाउनलोड लिंक सही नहीं है। ई-मेल में जैसा है वैसा ही लिंक इस्तेमाल करें, या अपने खाते के पेज से अपना डेटा फिर से माँगें।')
+
+    const latePage = await (await fetch(`${baseUrl()}/hi/account/data-export?token=${encodeURIComponent(expired)}`)).text()
+    expect(latePage).toContain('इस डाउनलोड लिंक की अवधि खत्म हो गई है: लिंक 24 घंटे ही चलते हैं।')
+    const badPage = await (await fetch(`${baseUrl()}/mr/account/data-export?token=x`)).text()
+    expect(badPage).toContain('ही डाउनलोड लिंक बरोबर नाही.')
+    const englishPage = await (await fetch(`${baseUrl()}/account/data-export?token=x`)).text()
+    expect(englishPage).toContain('<title>Download your data')
+    expect(englishPage).toContain('This download link is not valid. Please use the link exactly as it is in the e-mail')
+    expect(englishPage).toContain('>Go to your account</a>')
   })
 })
 

@@ -1,4 +1,6 @@
 // The privacy e-mails as text and HTML: pure builders (consents.ts and requests.ts queue them).
+import { intlLocale, type Locale } from '@/i18n/locales'
+import { mailText } from '@/i18n/mailText'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 
 /** The receipt of a withdrawal: what was withdrawn, when, and how to give it again. */
@@ -44,8 +46,9 @@ export function privacyRequestReceipt(
   })
 }
 
-/** The signed link to a member's data export, valid until `expiresAt`. */
-export function dataExportReady(company: string, name: string, link: string, expiresAt: Date): MailContent {
+/** The signed link to a member's data export, valid until `expiresAt`; in the member's language (`locale`). */
+export function dataExportReady(company: string, name: string, link: string, expiresAt: Date, locale: Locale = 'en'): MailContent {
+  if (locale !== 'en') return localizedDataExportReady(company, name, link, expiresAt, locale)
   const subject = 'Your data is ready to download'
   const until = expiresAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
   return composeMail({
@@ -56,6 +59,22 @@ export function dataExportReady(company: string, name: string, link: string, exp
       `The link works until ${until} India time (24 hours); after that the file is deleted and you can ask again on your account page. Anyone with the link can download the file, so do not forward this e-mail.`,
     ],
     link: { text: 'Download your data', href: link },
+    footer: company,
+  })
+}
+
+/**
+ * The same mail from the Mail namespace (docs/decisions/languages.md "E-mails"); for `en` the English mail above, word
+ * for word (tests/unit/language-mails-more.test.ts). The date in the language, Latin digits.
+ */
+export function localizedDataExportReady(company: string, name: string, link: string, expiresAt: Date, locale: Locale): MailContent {
+  const subject = mailText(locale, 'exportSubject')
+  const until = expiresAt.toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+  return composeMail({
+    subject,
+    heading: subject,
+    paragraphs: [mailText(locale, 'exportReady', { name, company }), mailText(locale, 'exportUntil', { until })],
+    link: { text: mailText(locale, 'exportLink'), href: link },
     footer: company,
   })
 }
