@@ -27,12 +27,14 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /**
  * The account screens with a Marathi and Hindi version (login, sign-up, the code and password screens, /account and
- * its data export's page), and the pages a job alert's e-mails link to (confirm, change, turn off).
+ * its data export's page), and the pages a job alert's and the newsletter's e-mails link to (confirm, change, turn off).
  */
 const translatedAccountPaths = new Set([
   '/job-alerts/confirm',
   '/job-alerts/change',
   '/job-alerts/unsubscribe',
+  '/subscribe/confirm',
+  '/unsubscribe',
   '/login',
   '/signup',
   '/verify-otp',
