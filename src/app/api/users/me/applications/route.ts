@@ -8,8 +8,9 @@ import { messages } from '@/lib/messages'
 /**
  * GET /api/users/me/applications: the member's own applications with a candidate-friendly stage, or 401. With
  * Accept-Language mr or hi each role's title is the one staff wrote in that language, English where none (then
- * `roleInEnglish: true`), as "My applications" on /mr/account shows them; the answer follows the request's language
- * like every API answer, not the member's e-mail language. English: the answer as before.
+ * `roleInEnglish: true`), and the stage is the candidate's word in that language with the stored value beside it
+ * (`stageKey`), as "My applications" on /mr/account shows them; the answer follows the request's language like every
+ * API answer, not the member's e-mail language. English: the answer as before.
  */
 async function handleGet(request: Request) {
   const member = await currentMember(request)
