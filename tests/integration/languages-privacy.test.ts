@@ -269,3 +269,151 @@ describe('GET /api/job-alerts/mine in the request’s language', () => {
     ])
   })
 })
+
+/** A member whose e-mail language is `language` (saved on My account), logged in; one mail so far (the sign-up code). */
+async function memberIn(label: string, language: 'en' | 'mr' | 'hi') {
+  const email = freshEmail(label)
+  const { cookie } = await signUp(freshIp(BLOCK), email)
+  if (language !== 'en') expect((await call('/api/users/me/language', { ip: freshIp(BLOCK), cookie, body: { language } })).status).toBe(200)
+  return { email, cookie }
+}
+
+/** The due day as the Marathi or Hindi copy writes it: the API's (UTC) day, the language's month, Latin digits. */
+const dueIn = (dueOn: string, intl: string) => new Date(dueOn).toLocaleDateString(intl, { timeZone: 'UTC', dateStyle: 'long' })
+
+describe('the privacy receipts in the member’s e-mail language', () => {
+  it('a consent withdrawn: the receipt in Marathi or Hindi (My account’s purpose, India time, the account page of the language), English unchanged', async () => {
+    const marathi = await memberIn('withdraw-mr', 'mr')
+    // Withdrawn from a Hindi page: the receipt goes by the member's language, as every mail to them.
+    const withdrawn = await call('/api/users/me/consents', {
+      ip: freshIp(BLOCK),
+      cookie: marathi.cookie,
+      body: { purpose: 'job-alerts', granted: false },
+      language: 'hi',
+    })
+    expect(withdrawn.status).toBe(201)
+    expect(withdrawn.body.msg).toBe('आपकी सहमति अभी से वापस ले ली गई है। इसकी रसीद आपके ई-मेल पर भेजी जा रही है।')
+    const receipt = await waitForMail(marathi.email, { count: 2 })
+    expect(receipt.subject).toBe('तुमची संमती मागे घेतली आहे: जॉब अलर्ट')
+    expect(receipt.text).toContain(
+      'ही तुमची पोच आहे: “जॉब अलर्ट” यासाठी Pune Talent Works ला दिलेली संमती तुम्ही मागे घेतली आहे. आतापासून तुमच्या वैयक्तिक डेटाचा हा वापर आम्ही थांबवत आहोत.',
+    )
+    expect(receipt.text).toMatch(
+      /तुमच्या सगळ्या संमती तुमच्या खात्याच्या पानावर दिसतील, आणि ही संमती तुम्हाला हवी तेव्हा पुन्हा देता येईल: https?:\/\/\S+\/mr\/account\s/,
+    )
+    expect(receipt.text).toContain('उद्देश: जॉब अलर्ट')
+    expect(receipt.text).toMatch(/मागे घेतल्याची वेळ \(भारतीय वेळ\): \d{1,2} [\u0900-\u097F]+, \d{4}, \d{1,2}:\d{2} [AP]M/)
+    expect(receipt.text).not.toMatch(/receipt|Withdrawn at|\.\d{3}Z/)
+
+    const hindi = await memberIn('withdraw-hi', 'hi')
+    expect(
+      (
+        await call('/api/users/me/consents', {
+          ip: freshIp(BLOCK),
+          cookie: hindi.cookie,
+          body: { purpose: 'phone-contact', granted: false },
+        })
+      ).status,
+    ).toBe(201)
+    const hindiReceipt = await waitForMail(hindi.email, { count: 2 })
+    expect(hindiReceipt.subject).toBe('आपकी सहमति वापस ले ली गई है: फ़ोन पर संपर्क')
+    expect(hindiReceipt.text).toContain(
+      'यह आपकी रसीद है: “फ़ोन पर संपर्क” के लिए Pune Talent Works को दी हुई अपनी सहमति आपने वापस ले ली है। अब से हम आपके व्यक्तिगत डेटा का यह इस्तेमाल बंद कर रहे हैं।',
+    )
+    expect(hindiReceipt.text).toMatch(/जब चाहें फिर से दे सकते हैं: https?:\/\/\S+\/hi\/account\s/)
+    expect(hindiReceipt.text).toMatch(/वापस लेने का समय \(भारतीय समय\): \d{1,2} \S+ \d{4}, \d{1,2}:\d{2} [ap]m/)
+
+    // An English member, withdrawing from a Marathi page: the English receipt, as before.
+    const english = await memberIn('withdraw-en', 'en')
+    const englishWithdrawn = await call('/api/users/me/consents', {
+      ip: freshIp(BLOCK),
+      cookie: english.cookie,
+      body: { purpose: 'newsletter', granted: false },
+      language: 'mr',
+    })
+    expect(englishWithdrawn.status).toBe(201)
+    const englishReceipt = await waitForMail(english.email, { count: 2 })
+    expect(englishReceipt.subject).toBe('Your consent is withdrawn: Newsletter')
+    expect(englishReceipt.text).toContain(
+      'This is your receipt: you withdrew your consent to Pune Talent Works for "Newsletter". We stop this use of your personal data from now on.',
+    )
+    expect(englishReceipt.text).toMatch(
+      /You can see all your consents, and give this one again whenever you like, on your account page: https?:\/\/[^/\s]+\/account\s/,
+    )
+    expect(englishReceipt.text).toMatch(/Withdrawn at: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/)
+  })
+
+  it('a privacy request from My account: the copy in the member’s language (its kind as the form offers it), English unchanged', async () => {
+    const marathi = await memberIn('rights-copy-mr', 'mr')
+    const filed = await call('/api/users/me/privacy-requests', {
+      ip: freshIp(BLOCK),
+      cookie: marathi.cookie,
+      body: { kind: 'erasure', text: 'माझा जुना रेझ्युमे पुसून टाका.' },
+    })
+    expect(filed.status).toBe(201)
+    const request = filed.body.request as { reference: string; dueOn: string }
+    const copy = await waitForMail(marathi.email, { count: 2 })
+    expect(copy.subject).toBe(`तुमची डेटाबद्दलची विनंती ${request.reference} आम्हाला मिळाली`)
+    const due = dueIn(request.dueOn, 'mr-IN-u-nu-latn')
+    expect(due).toMatch(/^\d{1,2} [\u0900-\u097F]+, \d{4}$/)
+    expect(copy.text).toContain(`धन्यवाद. Pune Talent Works ला तुमची विनंती मिळाली आहे; आम्ही ${due} पर्यंत उत्तर देऊ.`)
+    expect(copy.text).toMatch(/^आमच्या उत्तराने तुमचं समाधान झालं नाही, तर (आमच्या तक्रार निवारण अधिकाऱ्यांना लिहा: .+|या ई-मेलला उत्तर द्या)\.$/m)
+    expect(copy.text).toContain(`संदर्भ क्रमांक: ${request.reference}`)
+    expect(copy.text).toContain('विनंती: माझा डेटा पुसून टाका')
+    expect(copy.text).toContain('तुम्ही लिहिलेलं: माझा जुना रेझ्युमे पुसून टाका.')
+
+    const english = await memberIn('rights-copy-en', 'en')
+    const filedEnglish = await call('/api/users/me/privacy-requests', {
+      ip: freshIp(BLOCK),
+      cookie: english.cookie,
+      body: { kind: 'access', text: '' },
+      language: 'hi',
+    })
+    expect(filedEnglish.status).toBe(201)
+    const englishRequest = filedEnglish.body.request as { reference: string; dueOn: string }
+    const englishCopy = await waitForMail(english.email, { count: 2 })
+    expect(englishCopy.subject).toBe(`We received your privacy request ${englishRequest.reference}`)
+    expect(englishCopy.text).toContain(
+      `Thank you. Pune Talent Works received your request and will answer it by ${englishRequest.dueOn.slice(0, 10)}.`,
+    )
+    expect(englishCopy.text).toContain('Request: A summary of my data (access)')
+  })
+
+  it('the privacy-policy form with a Hindi member’s address: the code and the copy in Hindi; another address in English', async () => {
+    const hindi = await memberIn('rights-form-hi', 'hi')
+    const asked = await call('/api/privacy-requests', {
+      ip: freshIp(BLOCK),
+      body: { email: hindi.email, kind: 'grievance', text: 'बार-बार फ़ोन आते हैं।' },
+    })
+    expect(asked.status).toBe(202)
+    // The answer is the same for every address, in the request's language (English here).
+    expect(asked.body.msg).toBe(
+      'Thank you. If the address is right, a code to confirm your request is on its way to it. It is valid for 10 minutes.',
+    )
+    const codeMail = await waitForMail(hindi.email, { count: 2 })
+    expect(codeMail.subject).toBe('आपके डेटा से जुड़े अनुरोध का Pune Talent Works कोड')
+    expect(codeMail.text).toContain('Pune Talent Works को भेजे गए अपने डेटा से जुड़े अनुरोध की पुष्टि करने के लिए यह वन-टाइम कोड इस्तेमाल करें:')
+    expect(codeMail.text).toContain(
+      'यह कोड 10 मिनट तक चलेगा और एक ही बार इस्तेमाल हो सकता है। अगर आपने ऐसा कोई अनुरोध नहीं भेजा, तो इस ई-मेल को अनदेखा कर दें; कोड के बिना हम तक कुछ नहीं पहुँचता।',
+    )
+    const otp = codeMail.text.match(/^\s*(\d{6})\s*$/m)?.[1]
+    expect(otp, codeMail.text).toBeTruthy()
+    const confirmed = await call('/api/privacy-requests/verify', { ip: freshIp(BLOCK), body: { email: hindi.email, otp } })
+    expect(confirmed.status).toBe(201)
+    const request = confirmed.body.request as { reference: string; dueOn: string }
+    const copy = await waitForMail(hindi.email, { count: 3 })
+    expect(copy.subject).toBe(`आपके डेटा से जुड़ा अनुरोध ${request.reference} हमें मिल गया है`)
+    expect(copy.text).toContain(
+      `धन्यवाद। Pune Talent Works को आपका अनुरोध मिल गया है; हम ${dueIn(request.dueOn, 'hi-IN-u-nu-latn')} तक जवाब देंगे।`,
+    )
+    expect(copy.text).toContain('अनुरोध: शिकायत')
+    expect(copy.text).toContain('आपने जो लिखा: बार-बार फ़ोन आते हैं।')
+
+    // An address that is no member's: the English code mail, as before.
+    const stranger = freshEmail('rights-form-nobody')
+    expect(
+      (await call('/api/privacy-requests', { ip: freshIp(BLOCK), body: { email: stranger, kind: 'access' }, language: 'hi' })).status,
+    ).toBe(202)
+    expect((await waitForMail(stranger)).subject).toBe('Your Pune Talent Works privacy request code')
+  })
+})
