@@ -18,7 +18,7 @@ export async function dataExportMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** The link's end, India time, as `locale` writes it (Latin digits in every language). */
-export const exportLinkUntil = (expiresAt: Date, locale: Locale) =>
+const exportLinkUntil = (expiresAt: Date, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(expiresAt)
 
 export async function DataExportPage({ locale, token }: { locale: Locale; token: string | string[] | undefined }) {
