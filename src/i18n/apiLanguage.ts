@@ -47,8 +47,15 @@ export const requestLocale = (request: Request): Locale => localeFromAcceptLangu
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
+ * Placeholders that stand for a number ("at most {max} characters"): they match digits only, so "{label}: at most
+ * {max}." does not take "Skills: at most 100 characters.".
+ */
+const NUMBER_PLACEHOLDERS = new Set(['max', 'min'])
+
+/**
  * The messages with a value in them ("Your interview is booked for {when}. …"): each English text as a pattern whose
- * {placeholders} match any text, found when no message matches exactly; the values go into the translation as they are.
+ * {placeholders} match any text (a number for `{max}` and `{min}`), found when no message matches exactly; the values go
+ * into the translation as they are, except a `{label}`, below.
  */
 const patterns = (Object.keys(en.Api) as ApiKey[])
   .filter((key) => /\{\w+\}/.test(en.Api[key]))
@@ -60,11 +67,25 @@ const patterns = (Object.keys(en.Api) as ApiKey[])
         const name = /^\{(\w+)\}$/.exec(part)?.[1]
         if (!name) return escapeRegExp(part)
         names.push(name)
-        return '(.+?)'
+        return NUMBER_PLACEHOLDERS.has(name) ? '(\\d[\\d,]*)' : '(.+?)'
       })
       .join('')
     return { key, names, pattern: new RegExp(`^${source}$`, 's') }
   })
+
+/**
+ * A `{label}` is the name of the form field a refusal is about ("Skills: at most 100 characters."): the profile
+ * correction's fields, named as the form on My account shows them (AccountPrivacy's `field…` words), so the message
+ * and the field it sits under say the same word. A label not among them (LinkedIn, GitHub: names) stays as it is.
+ */
+type PrivacyKey = keyof typeof en.AccountPrivacy
+const privacyTexts: Record<Locale, Record<PrivacyKey, string>> = { en: en.AccountPrivacy, mr: mr.AccountPrivacy, hi: hi.AccountPrivacy }
+const fieldLabelKeys = (Object.keys(en.AccountPrivacy) as PrivacyKey[]).filter((key) => key.startsWith('field'))
+const fieldLabelKey = new Map(fieldLabelKeys.map((key) => [en.AccountPrivacy[key], key]))
+const labelIn = (label: string, locale: Locale) => {
+  const key = fieldLabelKey.get(label)
+  return key ? privacyTexts[locale][key] : label
+}
 
 /** One of the API's English messages in `locale`; a text not translated yet stays as it is. */
 export function translateApiMessage(text: string, locale: Locale): string {
@@ -74,7 +95,9 @@ export function translateApiMessage(text: string, locale: Locale): string {
   for (const { key: patternKey, names, pattern } of patterns) {
     const match = pattern.exec(text)
     if (!match) continue
-    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']))
+    const values = Object.fromEntries(
+      names.map((name, index) => [name, name === 'label' ? labelIn(match[index + 1] ?? '', locale) : (match[index + 1] ?? '')]),
+    )
     return fillText(apiTexts[locale][patternKey], values)
   }
   return text

@@ -26,13 +26,15 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /**
- * The account screens with a Marathi and Hindi version (login, sign-up, the code and password screens, /account), and
- * the pages a job alert's e-mails link to (confirm, change, turn off).
+ * The account screens with a Marathi and Hindi version (login, sign-up, the code and password screens, /account and
+ * its data export's page), and the pages a job alert's and the newsletter's e-mails link to (confirm, change, turn off).
  */
 const translatedAccountPaths = new Set([
   '/job-alerts/confirm',
   '/job-alerts/change',
   '/job-alerts/unsubscribe',
+  '/subscribe/confirm',
+  '/unsubscribe',
   '/login',
   '/signup',
   '/verify-otp',
@@ -40,6 +42,7 @@ const translatedAccountPaths = new Set([
   '/verify-otp-reset',
   '/set-new-password',
   '/account',
+  '/account/data-export',
 ])
 
 /**

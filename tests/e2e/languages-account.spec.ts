@@ -2,14 +2,17 @@
 // and "The e-mails' language on My account") at 1280 and 390 px: on /hi/account a member chooses मराठी as the language
 // of our e-mails and finds it kept after a reload, with the account's controls in Hindi; on /mr/jobs the job alert form
 // is in Marathi, its refusal and answer too, and the confirmation mail leads to the Marathi confirmation page; on
-// /hi/account "Your data", the profile correction and the data-rights requests are in Hindi, their answers too.
-// axe-clean at each step.
+// /hi/account "Your data", the profile correction and the data-rights requests are in Hindi, their answers too; on
+// /mr/account an application's stage is in Marathi, before and after withdrawing it. axe-clean at each step.
 import { expect, test } from './fixtures'
+import { openingTranslations } from '../../src/cms/seed/data/openingsTranslations'
 
 import { expectNoAxeViolations, viewports } from './axe'
-import { uid } from './helpers'
+import { uid, visitor } from './helpers'
 import { waitForMail } from './mail'
 import { memberInBrowser } from './members'
+
+const SEEDED = 'frontend-developer-react'
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`Marathi and Hindi account and job alerts at ${viewport.width} px (${name})`, () => {
@@ -93,6 +96,47 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(request).toContainText(/को भेजा/)
       await expect(request).toContainText(/खुला: हम .+ तक जवाब देंगे/)
       await expectNoAxeViolations(page)
+    })
+
+    test('on /mr/account: the application’s stage in Marathi in My applications and Your data, and after withdrawing it', async ({
+      page,
+    }) => {
+      const user = await memberInBrowser(page)
+      const applied = await page.request.post('/api/JoinTalent', {
+        headers: visitor(),
+        multipart: {
+          firstName: 'Meera',
+          lastName: 'Joshi',
+          email: user.email,
+          phone: '+91 98220 33445',
+          location: 'Kothrud, Pune',
+          anythingElse: 'React, three years.',
+          consent: 'true',
+          role: SEEDED,
+          file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+        },
+      })
+      expect(applied.status(), await applied.text()).toBe(201)
+      const title = openingTranslations[SEEDED].mr.title
+
+      await page.goto('/mr/account')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+      const application = page.getByTestId('my-application').filter({ hasText: title })
+      await expect(application).toContainText('स्थिती: अर्ज मिळाला')
+      await expect(application.locator('strong')).not.toHaveAttribute('lang')
+      await expect(page.getByTestId('your-data')).toContainText('सध्या अर्ज मिळाला')
+      await expect(page.locator('#my-applications, #your-data').getByText(/Received|Being reviewed/)).toHaveCount(0)
+      await expectNoAxeViolations(page)
+
+      page.once('dialog', (dialog) => void dialog.accept())
+      await application.getByRole('button', { name: `${title} साठीचा अर्ज मागे घ्या` }).click()
+      await expect(page.getByText('तुमचा अर्ज मागे घेतला आहे.')).toBeVisible()
+      await expect(application).toContainText('स्थिती: अर्ज मागे घेतला')
+      await expect(application.getByRole('button')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      await page.reload()
+      await expect(page.getByTestId('my-application').filter({ hasText: title })).toContainText('स्थिती: अर्ज मागे घेतला')
+      await expect(page.getByTestId('your-data')).toContainText('सध्या अर्ज मागे घेतला')
     })
 
     test('on /mr/jobs: the job alert form, its refusal and its answer in Marathi; the mail leads to the Marathi confirmation page', async ({

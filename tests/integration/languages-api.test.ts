@@ -433,3 +433,108 @@ describe('My account: the language of our e-mails (POST /api/users/me/language)'
     expect(code.subject).toBe('तुमचा Pune Talent Works पासवर्ड बदलण्याचा कोड')
   })
 })
+
+describe('the newsletter in the language of the page it was signed up on', () => {
+  /** The link of `mail` to `path` (…/subscribe/confirm or …/unsubscribe), as a path on the test server, and its token. */
+  function linkIn(mail: { text: string }, path: RegExp) {
+    const found = mail.text.match(new RegExp(`https?://\\S+${path.source}\\?token=\\S+`))?.[0]
+    expect(found, mail.text).toBeTruthy()
+    const url = new URL(found!)
+    return { path: url.pathname, href: `${url.pathname}${url.search}`, token: url.searchParams.get('token') ?? '' }
+  }
+
+  it('a Marathi footer (language mr in the body): Marathi mails and pages from confirmation to unsubscribe', async () => {
+    const tag = Math.random().toString(36).slice(2, 10)
+    const email = `news-mr-${tag}@n${tag}.example.in`
+    const asked = await call('/api/subscriptions', {
+      ip: freshIp(72),
+      body: { email, consent: true, language: 'mr', sourcePage: '/mr/jobs' },
+    })
+    expect(asked.status).toBe(202)
+    expect(asked.body).toEqual({ msg: 'Thanks for subscribing! Please check your inbox to confirm.' })
+    const confirmation = await waitForMail(email)
+    expect(confirmation.subject).toBe('कृपया Pune Talent Works च्या न्यूजलेटरचं सबस्क्रिप्शन पक्कं करा')
+    expect(confirmation.text).toContain(
+      'कोणीतरी (बहुधा तुम्हीच) Pune Talent Works चं न्यूजलेटर या पत्त्यावर मागवलं आहे. न्यूजलेटर इंग्रजीत असतं. खालची लिंक उघडा आणि बटण दाबून खात्री करा. ही लिंक 7 दिवस चालेल.',
+    )
+    expect(confirmation.text).not.toContain('newsletter')
+    const confirm = linkIn(confirmation, /\/subscribe\/confirm/)
+    expect(confirm.path).toBe('/mr/subscribe/confirm')
+    // The language is recorded with the sign-up's consent entry (staff see it in Consents).
+    const consents = await rawSql("SELECT language, note FROM consents WHERE email = ? AND purpose = 'newsletter'", [email])
+    expect(consents).toEqual([{ language: 'mr', note: 'Newsletter sign-up' }])
+
+    const page = await (await fetch(`${baseUrl()}${confirm.href}`)).text()
+    expect(page).toContain('<html lang="mr-IN"')
+    expect(page).toContain('<title>न्यूजलेटरचं सबस्क्रिप्शन पक्कं करा')
+    expect(page).toContain('आमचं न्यूजलेटर (इंग्रजीत) या पत्त्यावर मिळायला सुरुवात व्हावी म्हणून बटण दाबा.')
+    expect(page).toContain('>माझं सबस्क्रिप्शन पक्कं करा</button>')
+
+    const confirmed = await call('/api/subscriptions/confirm', { ip: freshIp(72), body: { token: confirm.token }, language: 'mr-IN' })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body).toEqual({ msg: 'तुमचं सबस्क्रिप्शन पक्कं झालं. सबस्क्राइब केल्याबद्दल धन्यवाद!' })
+    const welcome = await waitForMail(email, { count: 2 })
+    expect(welcome.subject).toBe('तुमचं Pune Talent Works न्यूजलेटरचं सबस्क्रिप्शन सुरू झालं')
+    expect(welcome.text).toContain('Pune Talent Works कडून भरतीविषयी नोंदी आणि करिअरसाठी टिप्स तुम्हाला साधारण महिन्यातून एकदा, इंग्रजीत, मिळतील.')
+    const unsubscribe = linkIn(welcome, /\/unsubscribe/)
+    expect(unsubscribe.path).toBe('/mr/unsubscribe')
+    expect(welcome.text).toContain(`Pune Talent Works · सबस्क्रिप्शन बंद करण्यासाठी: `)
+
+    const leave = await (await fetch(`${baseUrl()}${unsubscribe.href}`)).text()
+    expect(leave).toContain('<title>न्यूजलेटरचं सबस्क्रिप्शन बंद करा')
+    expect(leave).toContain('>सबस्क्रिप्शन बंद करा</button>')
+    const left = await call('/api/subscriptions/unsubscribe', { ip: freshIp(72), body: { token: unsubscribe.token }, language: 'mr' })
+    expect(left.status).toBe(200)
+    expect(left.body.msg).toBe('तुमचं सबस्क्रिप्शन बंद झालं. यापुढे आमचं न्यूजलेटर तुम्हाला येणार नाही.')
+    expect((await rawSql('SELECT subscription FROM subscribers WHERE email = ?', [email]))[0]?.subscription).toBe('unsubscribed')
+  })
+
+  it('no language in the body: Accept-Language hi gives the Hindi mail and /hi/subscribe/confirm', async () => {
+    const tag = Math.random().toString(36).slice(2, 10)
+    const email = `news-hi-${tag}@n${tag}.example.in`
+    const asked = await call('/api/subscriptions', { ip: freshIp(72), body: { email, consent: true }, language: 'hi-IN,en;q=0.5' })
+    expect(asked.status).toBe(202)
+    expect(asked.body).toEqual({ msg: 'सब्सक्राइब करने के लिए धन्यवाद! पुष्टि के लिए कृपया अपना इनबॉक्स देखें।' })
+    const confirmation = await waitForMail(email)
+    expect(confirmation.subject).toBe('कृपया Pune Talent Works न्यूज़लेटर के सब्सक्रिप्शन की पुष्टि करें')
+    const confirm = linkIn(confirmation, /\/subscribe\/confirm/)
+    expect(confirm.path).toBe('/hi/subscribe/confirm')
+    const page = await (await fetch(`${baseUrl()}${confirm.href}`)).text()
+    expect(page).toContain('<html lang="hi-IN"')
+    expect(page).toContain('>मेरे सब्सक्रिप्शन की पुष्टि करें</button>')
+    expect((await call('/api/subscriptions/confirm', { ip: freshIp(72), body: { token: confirm.token } })).status).toBe(200)
+    const welcome = await waitForMail(email, { count: 2 })
+    expect(welcome.subject).toBe('आपने Pune Talent Works न्यूज़लेटर सब्सक्राइब कर लिया है')
+    expect(linkIn(welcome, /\/unsubscribe/).path).toBe('/hi/unsubscribe')
+  })
+
+  it('English stays English byte for byte: no language, or language en whatever Accept-Language says', async () => {
+    for (const [body, language] of [
+      [{}, undefined],
+      [{ language: 'en' }, 'mr-IN'],
+    ] as const) {
+      const tag = Math.random().toString(36).slice(2, 10)
+      const email = `news-en-${tag}@n${tag}.example.in`
+      const asked = await call('/api/subscriptions', { ip: freshIp(72), body: { email, consent: true, ...body }, language })
+      expect(asked.status).toBe(202)
+      const confirmation = await waitForMail(email)
+      expect(confirmation.subject).toBe('Please confirm your subscription to the Pune Talent Works newsletter')
+      expect(confirmation.text).toContain(
+        'Someone, hopefully you, asked to receive the Pune Talent Works newsletter at this address. Open the link below and press the button to confirm. The link works for 7 days.',
+      )
+      const confirm = linkIn(confirmation, /\/subscribe\/confirm/)
+      expect(confirm.path).toBe('/subscribe/confirm')
+      const page = await (await fetch(`${baseUrl()}${confirm.href}`)).text()
+      expect(page).toContain('<title>Confirm your newsletter subscription')
+      expect(page).toContain('Press the button to start receiving our newsletter at this address.')
+      expect(page).toContain('>Confirm my subscription</button>')
+      expect((await call('/api/subscriptions/confirm', { ip: freshIp(72), body: { token: confirm.token } })).status).toBe(200)
+      const welcome = await waitForMail(email, { count: 2 })
+      expect(welcome.subject).toBe('You are subscribed to the Pune Talent Works newsletter')
+      expect(welcome.text).toContain('You will receive hiring notes and career tips from Pune Talent Works about once a month.')
+      expect(linkIn(welcome, /\/unsubscribe/).path).toBe('/unsubscribe')
+      const consents = await rawSql("SELECT language FROM consents WHERE email = ? AND purpose = 'newsletter'", [email])
+      expect(consents).toEqual([{ language: 'en' }])
+    }
+  })
+})

@@ -10,7 +10,7 @@ import { openingTranslations } from '@/cms/seed/data/openingsTranslations'
 import { talentApplication } from '../fixtures/resumes'
 
 import { call, freshEmail, freshIp, signUp } from './accounts-helpers'
-import { baseUrl, closeRolesOpenedHere, staffRequest } from './helpers'
+import { baseUrl, closeRolesOpenedHere, rawSql, staffRequest } from './helpers'
 import { byField, findLeads } from './leads-helpers'
 import { mailsTo, waitForMail } from './mail'
 
@@ -95,6 +95,30 @@ describe(`role titles in the member's language on ${inject('dbKind')}`, () => {
     const listed = link(html, `/mr/jobs/${SEEDED}`)
     expect(listed.text).toBe(SEEDED_MR)
     expect(listed.tag).not.toContain('lang=')
+
+    // GET /api/users/me/applications follows the request's language: Marathi and Hindi titles, English without one.
+    const mine = (language?: string) =>
+      call('/api/users/me/applications', { method: 'GET', ip: freshIp(81), cookie: marathi.cookie, language })
+    const inMarathi = await mine('mr-IN')
+    expect(inMarathi.status).toBe(200)
+    expect(inMarathi.body.applications).toEqual([
+      expect.objectContaining({ id: String(doc.id), role: SEEDED_MR, roleInEnglish: false, roleSlug: SEEDED }),
+    ])
+    const inHindi = await mine('hi,en;q=0.5')
+    expect(inHindi.body.applications).toEqual([
+      expect.objectContaining({ role: openingTranslations[SEEDED].hi.title, roleInEnglish: false }),
+    ])
+    const inEnglish = await mine()
+    expect(inEnglish.body.applications).toEqual([
+      {
+        id: String(doc.id),
+        role: SEEDED_EN,
+        roleSlug: SEEDED,
+        appliedAt: expect.any(String),
+        stage: expect.any(String),
+        canWithdraw: expect.any(Boolean),
+      },
+    ])
   })
 
   it('a role without a Marathi title: the Marathi mails, My applications and the join page fall back to English', async () => {
@@ -111,6 +135,8 @@ describe(`role titles in the member's language on ${inject('dbKind')}`, () => {
     const listed = link(html, `/mr/jobs/${role.slug}`)
     expect(listed.text).toBe(role.title)
     expect(listed.tag).toContain('lang="en-IN"')
+    const api = await call('/api/users/me/applications', { method: 'GET', ip: freshIp(81), cookie: marathi.cookie, language: 'mr' })
+    expect(api.body.applications).toEqual([expect.objectContaining({ role: role.title, roleInEnglish: true, roleSlug: role.slug })])
 
     // The join page: the untranslated summary inside the Marathi intro sentence, marked English.
     const other = await member('mr-role-join', 'mr')
@@ -164,5 +190,64 @@ describe(`role titles in the member's language on ${inject('dbKind')}`, () => {
     expect(alert.text).not.toContain(translated.title)
     expect(alert.text).toContain(`${untranslated.title} (पार्ट-टाइम, `)
     expect(alert.text).toContain(untranslated.summary)
+  })
+})
+
+describe(`the application's stage in the reader's language on ${inject('dbKind')}`, () => {
+  it('My applications, Your data, the join page and GET /api/users/me/applications: the stage in Marathi or Hindi with its stored value; English as before', async () => {
+    const marathi = await member('mr-stage', 'mr')
+    const { doc } = await apply(marathi, SEEDED)
+    const mine = (language?: string) =>
+      call('/api/users/me/applications', { method: 'GET', ip: freshIp(81), cookie: marathi.cookie, language })
+    expect((await mine('mr')).body.applications).toEqual([
+      expect.objectContaining({ id: String(doc.id), stage: 'अर्ज मिळाला', stageKey: 'applied', canWithdraw: true }),
+    ])
+    expect((await mine('hi-IN')).body.applications).toEqual([expect.objectContaining({ stage: 'आवेदन मिला', stageKey: 'applied' })])
+    // English: the same keys and words as before, no stored value beside the word.
+    expect((await mine()).body.applications).toEqual([
+      { id: String(doc.id), role: SEEDED_EN, roleSlug: SEEDED, appliedAt: expect.any(String), stage: 'Received', canWithdraw: true },
+    ])
+
+    await staffRequest('PATCH', `/talent-applications/${doc.id}?depth=0`, { stage: 'screening' })
+    expect((await mine('mr')).body.applications).toEqual([expect.objectContaining({ stage: 'तपासणी सुरू आहे', stageKey: 'screening' })])
+    const [screened] = (await mine()).body.applications as Record<string, unknown>[]
+    expect(screened).toMatchObject({ stage: 'Being reviewed' })
+    expect(screened).not.toHaveProperty('stageKey')
+
+    // /mr/account: My applications and Your data name the stage in Marathi, not marked English.
+    const html = await (await fetch(`${baseUrl()}/mr/account`, { headers: { cookie: marathi.cookie } })).text()
+    expect(html).toMatch(/स्थिती:(<!-- -->)? (<!-- -->)?<strong class="text-ink">तपासणी सुरू आहे<\/strong>/)
+    expect(html).toMatch(/, सध्या (<!-- -->)?तपासणी सुरू आहे/)
+    expect(html).not.toMatch(/Being reviewed|>Received</)
+    const hindiHtml = await (await fetch(`${baseUrl()}/hi/account`, { headers: { cookie: marathi.cookie } })).text()
+    expect(hindiHtml).toMatch(/स्थिति:(<!-- -->)? (<!-- -->)?<strong class="text-ink">जाँच चल रही है<\/strong>/)
+    // The join page of the role shows the application and its stage.
+    const join = await (await fetch(`${baseUrl()}/mr/join-as-talent?role=${SEEDED}`, { headers: { cookie: marathi.cookie } })).text()
+    expect(join).toMatch(/स्थिती: <strong>तपासणी सुरू आहे<\/strong>\./)
+    const englishAccount = await (await fetch(`${baseUrl()}/account`, { headers: { cookie: marathi.cookie } })).text()
+    expect(englishAccount).toMatch(/Status:(<!-- -->)? (<!-- -->)?<strong class="text-ink">Being reviewed<\/strong>/)
+
+    // Withdrawn from a Hindi page: the answer names the new stage in Hindi, with its stored value.
+    const withdrawn = await call(`/api/users/me/applications/${doc.id}/withdraw`, {
+      ip: freshIp(81),
+      cookie: marathi.cookie,
+      body: {},
+      language: 'hi',
+    })
+    expect(withdrawn.status).toBe(200)
+    expect(withdrawn.body).toEqual({ stage: 'आवेदन वापस लिया', stageKey: 'withdrawn', msg: 'आपका आवेदन वापस ले लिया गया है।' })
+    expect(await rawSql('SELECT stage FROM talent_applications WHERE id = ?', [doc.id])).toEqual([{ stage: 'withdrawn' }])
+    expect((await mine('mr')).body.applications).toEqual([
+      expect.objectContaining({ stage: 'अर्ज मागे घेतला', stageKey: 'withdrawn', canWithdraw: false }),
+    ])
+  })
+
+  it('an English withdrawal answers as before, byte for byte', async () => {
+    const english = await member('en-stage', 'en')
+    const { doc } = await apply(english, SEEDED)
+    const withdrawn = await call(`/api/users/me/applications/${doc.id}/withdraw`, { ip: freshIp(81), cookie: english.cookie, body: {} })
+    expect(withdrawn.status).toBe(200)
+    expect(withdrawn.body).toEqual({ stage: 'Withdrawn', msg: 'Your application has been withdrawn.' })
+    expect(withdrawn.headers.get('content-language')).toBeNull()
   })
 })

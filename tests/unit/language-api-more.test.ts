@@ -1,16 +1,19 @@
-// The API's messages of the lead forms, job alerts, interview booking and the client area in Marathi and Hindi
-// (docs/decisions/languages.md "API messages"): every refusal their schemas give and every fixed answer of these
-// features has a translation, the ones with a value ("booked for {when}") keep the value, and English passes untouched.
+// The API's messages of the lead forms, job alerts, interview booking, the client area, the chat and My account's
+// consents in Marathi and Hindi (docs/decisions/languages.md "API messages"): every refusal their schemas give and
+// every fixed answer of these features has a translation, the ones with a value ("booked for {when}") keep the value,
+// and English passes untouched.
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
 import { chatText } from '@/features/assistant/messages'
+import { assistantFeedbackSchema, assistantQuestionSchema } from '@/features/assistant/schemas'
 import { decisionSchema } from '@/features/clientArea/schemas'
 import { clientMessages } from '@/features/clientArea/messages'
 import { chooseSlotBody } from '@/features/interviews/schemas'
 import { interviewMessages } from '@/features/interviews/messages'
 import { jobAlertChangeSchema, jobAlertSchema } from '@/features/jobAlerts/schemas'
 import { contactSchema, linkTokenSchema, subscriptionSchema, talentSchema, teamUpSchema } from '@/features/leads/schemas'
+import { consentChangeSchema } from '@/features/privacy/schemas'
 import { translateApiMessage } from '@/i18n/apiLanguage'
 import { messages } from '@/lib/messages'
 
@@ -49,6 +52,11 @@ const refusals = [
   ...issues(decisionSchema, { candidate: '1', decision: 'reject' }),
   ...issues(decisionSchema, { candidate: '1', decision: 'question', text: '' }),
   ...issues(decisionSchema, { candidate: '1', decision: 'question', text: long(2001) }),
+  ...issues(assistantQuestionSchema, {}),
+  ...issues(assistantQuestionSchema, { message: long(501), session: 'x', locale: 'fr' }),
+  ...issues(assistantFeedbackSchema, {}),
+  ...issues(assistantFeedbackSchema, { key: 'k', question: long(501), helpful: 'yes', session: 'bad' }),
+  ...issues(consentChangeSchema, {}),
 ]
 
 const { staff: _staff, alreadyBooked, booked, moved, ...interviewTexts } = interviewMessages
@@ -91,6 +99,16 @@ describe('API messages of the lead forms, job alerts, interviews and the client 
         expect(translated, text).toMatch(/[\u0900-\u097F]/)
       }
     })
+
+  it('the chat’s and the consents’ refusals, word for word', () => {
+    expect(translateApiMessage('Please keep your question under 500 characters.', 'mr')).toBe('कृपया तुमचा प्रश्न 500 अक्षरांच्या आत ठेवा.')
+    expect(translateApiMessage('The chat session is not valid. Reload the page and try again.', 'hi')).toBe(
+      'चैट का सेशन सही नहीं है। पेज दोबारा लोड करके फिर से कोशिश करें।',
+    )
+    expect(issues(consentChangeSchema, { purpose: 'spam', granted: false }).map((text) => translateApiMessage(text, 'mr'))).toEqual([
+      'यापैकी एक उद्देश निवडा: applications, client-sharing, newsletter, job-alerts, phone-contact.',
+    ])
+  })
 
   it('messages with a value keep the value in the translation', () => {
     const when = 'Tue 2 Dec 2026, 10:30 IST'

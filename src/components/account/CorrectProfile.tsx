@@ -1,5 +1,5 @@
 // "Correct your profile" on /account (docs/decisions/privacy.md, "Correction"): the form, or why there is none.
-import type { CandidateProfile } from '@/features/privacy/correction'
+import type { CandidateProfile } from '@/features/privacy/correctionSchema'
 
 import { accountPrivacyLabels, type AccountPrivacyLabels } from './accountPrivacyTexts'
 import { AccountSection } from './AccountSection'

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { FormMessage, TextField } from '@/components/forms/fields'
 import { buttonClass } from '@/components/ui/LinkButton'
-import type { CandidateProfile } from '@/features/privacy/correction'
+import type { CandidateProfile } from '@/features/privacy/correctionSchema'
 import { sendJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 

@@ -1,5 +1,6 @@
 'use client'
 // "My applications" on /account (docs/decisions/openings.md): each application's role, date and stage; an open one can be withdrawn.
+// The stage comes in the page's language from the server (the list) and the withdrawal's answer (its Accept-Language).
 import { useState } from 'react'
 
 import { BlogDate } from '@/components/blog/BlogDate'
@@ -86,9 +87,7 @@ export function MyApplications({ initial, labels }: { initial: MyApplication[]; 
               </p>
               <p className="text-sm text-muted">
                 {labels?.applied ?? 'Applied'} <BlogDate value={application.appliedAt} /> · {labels?.status ?? 'Status:'}{' '}
-                <strong className="text-ink" lang={labels && htmlLang.en}>
-                  {application.stage}
-                </strong>
+                <strong className="text-ink">{application.stage}</strong>
               </p>
             </div>
             {application.canWithdraw && (

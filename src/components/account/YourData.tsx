@@ -25,7 +25,8 @@ const listClass = 'mt-1 space-y-1 text-sm text-muted'
 
 /**
  * `labels`, `controls`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. The
- * records themselves (stages, file names, e-mail subjects, the "Also" counts) stay as they are stored.
+ * stages come in the page's language with the summary; the records themselves (file names, e-mail subjects, the
+ * "Also" counts) stay as they are stored.
  */
 export function YourData({
   summary,

@@ -15,7 +15,10 @@ import type { NewsletterTexts } from './footerTexts'
 
 type Result = { ok: boolean; text: string } | null
 
-/** `locale` and `texts`: a Marathi or Hindi page's words (the newsletter itself is written in English, its intro says). */
+/**
+ * `locale` and `texts`: a Marathi or Hindi page's words (the newsletter itself is written in English, its intro says);
+ * the sign-up sends `locale`, so the confirmation mail and the pages it links to are in the page's language.
+ */
 export function NewsletterForm({ locale = 'en', texts }: { locale?: Locale; texts?: NewsletterTexts } = {}) {
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
@@ -33,7 +36,8 @@ export function NewsletterForm({ locale = 'en', texts }: { locale?: Locale; text
       const response = await fetch(leadApi.subscriptions, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, consent, ...leadTrackingFields(), [HONEYPOT_FIELD]: honeypot ?? '' }),
+        // The page's language: the confirmation mail and its page are in it.
+        body: JSON.stringify({ email, consent, language: locale, ...leadTrackingFields(), [HONEYPOT_FIELD]: honeypot ?? '' }),
       })
       if (!response.ok) throw new Error(`status ${response.status}`)
       setEmail('')

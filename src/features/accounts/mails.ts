@@ -11,23 +11,33 @@ const accountMail = (company: string, subject: string, paragraphs: string[], cod
 
 const minutes = OTP_TTL_MS / 60_000
 
+/** The codes a Marathi or Hindi reader may get, and their sentences' names in the Mail namespace. */
+const localizedCodes = { signup: 'signup', reset: 'reset', 'privacy-request': 'privacyCode' } as const
+type LocalizedCode = keyof typeof localizedCodes
+const isLocalizedCode = (purpose: OtpPurpose): purpose is LocalizedCode => purpose in localizedCodes
+
 /**
- * The sign-up and password reset codes in the member's language (Marathi or Hindi; docs/decisions/languages.md). The
- * English mails are codeMail's own, which the Mail namespace's English reproduces exactly (tests/unit).
+ * The sign-up, password reset and privacy request codes in the reader's language (Marathi or Hindi;
+ * docs/decisions/languages.md). The English mails are codeMail's own, which the Mail namespace's English reproduces
+ * exactly (tests/unit).
  */
-export function localizedCodeMail(company: string, purpose: 'signup' | 'reset', code: string, locale: Locale): MailContent {
+export function localizedCodeMail(company: string, purpose: LocalizedCode, code: string, locale: Locale): MailContent {
   const values = { company, minutes }
+  const name = localizedCodes[purpose]
   return accountMail(
     company,
-    mailText(locale, `${purpose}Subject`, values),
-    [mailText(locale, `${purpose}Lead`, values), mailText(locale, `${purpose}Valid`, values)],
+    mailText(locale, `${name}Subject`, values),
+    [mailText(locale, `${name}Lead`, values), mailText(locale, `${name}Valid`, values)],
     code,
   )
 }
 
-/** `locale`: the language of the page (sign-up) or of the member (password reset); the other codes are in English. */
+/**
+ * `locale`: the language of the page (sign-up) or of the member (password reset; a privacy request from an address
+ * that is a member's); the client area's code is in English.
+ */
 export function codeMail(company: string, purpose: OtpPurpose, code: string, locale: Locale = 'en'): MailContent {
-  if ((purpose === 'signup' || purpose === 'reset') && locale !== 'en') return localizedCodeMail(company, purpose, code, locale)
+  if (isLocalizedCode(purpose) && locale !== 'en') return localizedCodeMail(company, purpose, code, locale)
   if (purpose === 'privacy-request')
     return accountMail(
       company,

@@ -2,6 +2,8 @@
 // request flag that lets the site's own operations change a member (lockDown rules refuse everyone else).
 import type { Payload } from 'payload'
 
+import { memberLocale } from '@/i18n/mailText'
+import type { Locale } from '@/i18n/locales'
 import { MEMBER_API_CONTEXT } from '@/lib/constants'
 
 export const memberContext = { [MEMBER_API_CONTEXT]: true }
@@ -9,6 +11,23 @@ export const memberContext = { [MEMBER_API_CONTEXT]: true }
 export async function findMember(payload: Payload, email: string) {
   const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false })
   return docs[0] ?? null
+}
+
+/**
+ * The e-mail language of the member with this address, English when the address is no member's: a mail that comes
+ * from a form anyone may fill in (a privacy request) still reaches a member in their language.
+ */
+export async function mailLocaleOf(payload: Payload, email: string): Promise<Locale> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { language: true },
+  })
+  return memberLocale(docs[0]?.language)
 }
 
 export type PublicMember = { id: string; email: string; name: string }

@@ -97,7 +97,20 @@ export function localizedAcknowledgement(
 }
 
 /** Double opt-in: the only mail an unconfirmed address gets. Nothing in it comes from the visitor. */
-export function subscriptionConfirmation({ companyName, confirmUrl }: { companyName: string; confirmUrl: string }): MailContent {
+/**
+ * The newsletter's double opt-in mail, in the language of the page the address was entered on (`locale`;
+ * docs/decisions/languages.md "The newsletter"); its link leads to the confirmation page of that language.
+ */
+export function subscriptionConfirmation({
+  companyName,
+  confirmUrl,
+  locale = 'en',
+}: {
+  companyName: string
+  confirmUrl: string
+  locale?: Locale
+}): MailContent {
+  if (locale !== 'en') return localizedSubscriptionConfirmation({ companyName, confirmUrl }, locale)
   return composeMail({
     subject: `Please confirm your subscription to the ${companyName} newsletter`,
     heading: 'Please confirm your subscription',
@@ -110,7 +123,31 @@ export function subscriptionConfirmation({ companyName, confirmUrl }: { companyN
   })
 }
 
-export function subscriptionWelcome({ companyName, unsubscribeUrl }: { companyName: string; unsubscribeUrl: string }): MailContent {
+/** The confirmation from the Mail namespace (for `en` the English mail above, word for word). */
+export function localizedSubscriptionConfirmation(
+  { companyName: company, confirmUrl }: { companyName: string; confirmUrl: string },
+  locale: Locale,
+): MailContent {
+  return composeMail({
+    subject: mailText(locale, 'newsletterConfirmSubject', { company }),
+    heading: mailText(locale, 'newsletterConfirmHeading'),
+    paragraphs: [mailText(locale, 'newsletterConfirmLead', { company }), mailText(locale, 'newsletterConfirmIgnore')],
+    link: { text: mailText(locale, 'newsletterConfirmButton'), href: confirmUrl },
+    footer: mailText(locale, 'newsletterConfirmFooter', { company }),
+  })
+}
+
+/** The welcome once confirmed, in the subscription's language, with the unsubscribe link (to the page in it). */
+export function subscriptionWelcome({
+  companyName,
+  unsubscribeUrl,
+  locale = 'en',
+}: {
+  companyName: string
+  unsubscribeUrl: string
+  locale?: Locale
+}): MailContent {
+  if (locale !== 'en') return localizedSubscriptionWelcome({ companyName, unsubscribeUrl }, locale)
   return composeMail({
     subject: `You are subscribed to the ${companyName} newsletter`,
     heading: messages.subscriptionConfirmed,
@@ -120,6 +157,20 @@ export function subscriptionWelcome({ companyName, unsubscribeUrl }: { companyNa
     ],
     link: { text: 'Unsubscribe', href: unsubscribeUrl },
     footer: `${companyName} · Unsubscribe: ${unsubscribeUrl}`,
+  })
+}
+
+/** The welcome from the Mail namespace (for `en` the English mail above, word for word). */
+export function localizedSubscriptionWelcome(
+  { companyName: company, unsubscribeUrl: url }: { companyName: string; unsubscribeUrl: string },
+  locale: Locale,
+): MailContent {
+  return composeMail({
+    subject: mailText(locale, 'newsletterWelcomeSubject', { company }),
+    heading: mailText(locale, 'newsletterWelcomeHeading'),
+    paragraphs: [mailText(locale, 'newsletterWelcomeLead', { company }), mailText(locale, 'newsletterWelcomeLeave')],
+    link: { text: mailText(locale, 'newsletterUnsubscribe'), href: url },
+    footer: mailText(locale, 'newsletterWelcomeFooter', { company, url }),
   })
 }
 

@@ -121,6 +121,8 @@ export type TalentInput = z.infer<typeof talentSchema>
 export const subscriptionSchema = z.object({
   email: emailSchema(),
   consent: consentSchema,
+  /** The page's language: the confirmation and welcome mails go out in it (docs/decisions/languages.md). */
+  language: consentLanguageSchema,
 })
 
 /** The signed token of an e-mail link (unsubscribe, subscription confirmation). */

@@ -1,7 +1,11 @@
 // The newsletter with double opt-in (docs/security.md). A sign-up stores the address as "pending" and
 // mails a confirmation link; only the owner's click subscribes it. The form's answer never depends on the address
 // (new, pending, subscribed, unsubscribed or bot), so it tells nobody whether an address is on the list.
+// The confirmation and welcome mails, and the pages their links open, are in the language of the page the address was
+// entered on, recorded with the sign-up's consent entry (docs/decisions/languages.md "The newsletter").
 import { companyNameForMail } from '@/features/content/queries'
+import { memberLocale } from '@/i18n/mailText'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import { noticeVersionInForce } from '@/features/privacy/notices'
 import { SUBSCRIPTION_CONFIRM_RESEND_SECONDS } from '@/lib/constants'
 import { env } from '@/lib/env'
@@ -37,6 +41,24 @@ async function findSubscriber(email: string): Promise<Subscriber | undefined> {
 }
 
 /**
+ * The language of an address's subscription: the one recorded with its latest sign-up (the consent log's entry, which
+ * staff see with it), English for a sign-up from before languages or a staff-made entry.
+ */
+async function subscriptionLocale(email: string): Promise<Locale> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'consents',
+    where: { and: [{ email: { equals: email } }, { purpose: { equals: 'newsletter' } }, { granted: { equals: true } }] },
+    sort: '-at',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { language: true },
+  })
+  return memberLocale(docs[0]?.language)
+}
+
+/**
  * A confirmation mail is outstanding when it went out within SUBSCRIPTION_CONFIRM_RESEND_SECONDS and after the
  * address last unsubscribed: then the form mails nothing (at most one confirmation an hour per address).
  */
@@ -51,7 +73,7 @@ function confirmationOutstanding(subscriber: Subscriber, now: Date): boolean {
  * Records a sign-up and mails a confirmation link when one is due. Returns nothing on purpose: the caller answers
  * the same whatever happened here. A bot (honeypot filled) only ever creates a pending row marked as spam.
  */
-export async function requestSubscription(email: string, meta: LeadMeta): Promise<void> {
+export async function requestSubscription(email: string, meta: LeadMeta, locale: Locale = 'en'): Promise<void> {
   const payload = await getPayloadClient()
   const now = new Date()
   const existing = await findSubscriber(email)
@@ -68,8 +90,8 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
   const consent = { consentAt: now.toISOString(), consentVersion: await noticeVersionInForce(payload) }
   const company = await companyNameForMail()
   const { SITE_URL, PAYLOAD_SECRET } = env()
-  const confirmUrl = absoluteUrl(subscribeConfirmHref(confirmationToken(email, PAYLOAD_SECRET, now)), SITE_URL)
-  const content = subscriptionConfirmation({ companyName: company, confirmUrl })
+  const confirmUrl = absoluteUrl(localizedPath(locale, subscribeConfirmHref(confirmationToken(email, PAYLOAD_SECRET, now))), SITE_URL)
+  const content = subscriptionConfirmation({ companyName: company, confirmUrl, locale })
   try {
     await runInTransaction(payload, async (req) => {
       let id: number
@@ -90,7 +112,15 @@ export async function requestSubscription(email: string, meta: LeadMeta): Promis
       // The newsletter's consent in the log too (docs/decisions/privacy.md, "Send-time checks"), as job alerts do.
       await appendConsent(
         payload,
-        { email, purpose: 'newsletter', granted: true, noticeVersion: consent.consentVersion, channel: 'form', note: 'Newsletter sign-up' },
+        {
+          email,
+          purpose: 'newsletter',
+          granted: true,
+          noticeVersion: consent.consentVersion,
+          language: locale,
+          channel: 'form',
+          note: 'Newsletter sign-up',
+        },
         req,
       )
       await queueMail(req, { to: email, content, about: aboutLead('subscribers', id, 'visitor') })
@@ -144,7 +174,8 @@ export async function confirmSubscription(token: string): Promise<ConfirmationRe
   const payload = await getPayloadClient()
   const plan = await planLeadMails()
   const { SITE_URL, PAYLOAD_SECRET } = env()
-  const unsubscribeUrl = absoluteUrl(unsubscribeHref(unsubscribeToken(checked.email, PAYLOAD_SECRET)), SITE_URL)
+  const locale = await subscriptionLocale(checked.email)
+  const unsubscribeUrl = absoluteUrl(localizedPath(locale, unsubscribeHref(unsubscribeToken(checked.email, PAYLOAD_SECRET))), SITE_URL)
   const meta: LeadMeta = {
     spam: false,
     tracking: {
@@ -154,7 +185,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmationRe
       utm_campaign: subscriber.utm_campaign ?? undefined,
     },
   }
-  const welcome = { to: checked.email, content: subscriptionWelcome({ companyName: plan.company, unsubscribeUrl }) }
+  const welcome = { to: checked.email, content: subscriptionWelcome({ companyName: plan.company, unsubscribeUrl, locale }) }
   await runInTransaction(payload, async (req) => {
     await payload.update({
       collection: 'subscribers',

@@ -2,11 +2,12 @@
 // withdrawing an open one. A member only ever reaches their own applications; anyone else's is "not found".
 import { roleTextsIn } from '@/features/openings/roleTitles'
 import type { Locale } from '@/i18n/locales'
+import { stageForReader } from '@/i18n/stageNames'
 import { getPayloadClient } from '@/lib/payload'
 import { messages } from '@/lib/messages'
 import { refuse, succeed, type Result } from '@/lib/result'
 
-import { CANDIDATE_MOVE, candidateStageLabel, isOpenStage, isStage, type Stage } from './stages'
+import { CANDIDATE_MOVE, isOpenStage, isStage, type Stage } from './stages'
 
 type Member = { id: string | number }
 
@@ -17,7 +18,10 @@ export type MyApplication = {
   roleInEnglish?: boolean
   roleSlug: string | null
   appliedAt: string
+  /** The candidate's word for the stage, in the answer's language ("Being reviewed", "तपासणी सुरू आहे"). */
   stage: string
+  /** In Marathi or Hindi only: the stored stage (`screening`, …), the same whatever the language. */
+  stageKey?: Stage
   canWithdraw: boolean
 }
 
@@ -25,8 +29,8 @@ const stageOf = (value: unknown): Stage => (isStage(value) ? value : 'applied')
 
 /**
  * The member's applications, newest first (at most 100: a member applies a few times a day at most); in Marathi or
- * Hindi, the roles' titles in that language where translated (one more read for the whole list), else English and
- * marked so.
+ * Hindi, the stages in that language and the roles' titles in it where translated (one more read for the whole
+ * list), else English and marked so.
  */
 export async function myApplications(member: Member, locale: Locale = 'en'): Promise<MyApplication[]> {
   const payload = await getPayloadClient()
@@ -40,7 +44,7 @@ export async function myApplications(member: Member, locale: Locale = 'en'): Pro
     select: { opening: true, stage: true, createdAt: true },
     populate: { openings: { title: true, slug: true } },
   })
-  const applications = docs.map(toMyApplication)
+  const applications = docs.map((doc) => toMyApplication(doc, locale))
   if (locale === 'en') return applications
   const openingIds = docs.map((doc) => idOf(doc.opening)).filter((id): id is number => id !== null)
   const translated = await roleTextsIn(payload, openingIds, locale, { translated: true })
@@ -57,9 +61,9 @@ const idOf = (value: unknown): number | null =>
 
 /**
  * The member's application for one open role, or null: the role's page and the application form show it instead of
- * a form the server would refuse (one application per member and role).
+ * a form the server would refuse (one application per member and role). Its stage in `locale`.
  */
-export async function myApplicationFor(member: Member, openingId: string): Promise<MyApplication | null> {
+export async function myApplicationFor(member: Member, openingId: string, locale: Locale = 'en'): Promise<MyApplication | null> {
   if (!/^\d{1,12}$/.test(openingId)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -72,12 +76,12 @@ export async function myApplicationFor(member: Member, openingId: string): Promi
     select: { opening: true, stage: true, createdAt: true },
     populate: { openings: { title: true, slug: true } },
   })
-  return docs[0] ? toMyApplication(docs[0]) : null
+  return docs[0] ? toMyApplication(docs[0], locale) : null
 }
 
 type ApplicationRow = { id: string | number; opening?: unknown; stage?: unknown; createdAt: string }
 
-function toMyApplication(doc: ApplicationRow): MyApplication {
+function toMyApplication(doc: ApplicationRow, locale: Locale): MyApplication {
   const opening = doc.opening && typeof doc.opening === 'object' ? (doc.opening as { title?: string; slug?: string | null }) : null
   const stage = stageOf(doc.stage)
   return {
@@ -85,15 +89,22 @@ function toMyApplication(doc: ApplicationRow): MyApplication {
     role: opening?.title ?? null,
     roleSlug: opening?.slug ?? null,
     appliedAt: doc.createdAt,
-    stage: candidateStageLabel[stage],
+    ...stageForReader(stage, locale),
     canWithdraw: isOpenStage(stage),
   }
 }
 
 const notFound = refuse({ status: 404, error: 'not_found', msg: messages.applicationNotFound })
 
-/** Withdraws one of the member's open applications; the move is kept in its history as the candidate's. */
-export async function withdrawApplication(member: Member, id: string): Promise<Result<{ stage: string }>> {
+/**
+ * Withdraws one of the member's open applications; the move is kept in its history as the candidate's. Answers the
+ * new stage as `stageForReader` gives it in `locale`.
+ */
+export async function withdrawApplication(
+  member: Member,
+  id: string,
+  locale: Locale = 'en',
+): Promise<Result<{ stage: string; stageKey?: Stage }>> {
   if (!/^\d{1,12}$/.test(id)) return notFound
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -117,5 +128,5 @@ export async function withdrawApplication(member: Member, id: string): Promise<R
     depth: 0,
     context: { [CANDIDATE_MOVE]: true },
   })
-  return succeed({ stage: candidateStageLabel.withdrawn })
+  return succeed(stageForReader('withdrawn', locale))
 }

@@ -1,13 +1,16 @@
 // A member's consents on /account and through /api/users/me/consents (docs/decisions/privacy.md, "Consents"): the
 // append-only `consents` log read for the member's address, and one entry appended per grant or withdrawal. A
 // withdrawal also stops what the purpose feeds (the newsletter; job alerts pause through their send-time check) in the
-// same transaction and queues a receipt e-mail; the member is answered at once, the mail goes out from the queue.
+// same transaction and queues a receipt e-mail (in the member's e-mail language); the member is answered at once, the
+// mail goes out from the queue.
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { MemberUser } from '@/features/accounts/session'
 import { CONSENT_PURPOSES } from '@/features/clientArea/consentOptions'
 import { companyNameForMail } from '@/features/content/queries'
 import { appendConsent } from '@/features/leads/consentLog'
+import { localizedPath } from '@/i18n/locales'
+import { memberLocale, purposeNameIn } from '@/i18n/mailText'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,7 +21,7 @@ import type { Consent } from '@/payload-types'
 import { withdrawalReceipt } from './mails'
 import type { ConsentPurpose } from './schemas'
 
-type Member = Pick<MemberUser, 'id' | 'email'>
+type Member = Pick<MemberUser, 'id' | 'email'> & { language?: string | null }
 
 /** One entry as the member reads it. */
 type ConsentView = {
@@ -108,7 +111,8 @@ const purposeLabel = (purpose: ConsentPurpose) => CONSENT_PURPOSES.find(({ value
 
 /**
  * Appends the member's grant or withdrawal (channel: website form). A withdrawal stops what the purpose feeds and
- * queues the receipt in the same transaction. Answers the purposes' states after the change.
+ * queues the receipt in the same transaction, in the member's e-mail language (`language`; English without one) with
+ * the link to the account page of that language. Answers the purposes' states after the change.
  */
 export async function changeMemberConsent(
   member: Member,
@@ -136,8 +140,10 @@ export async function changeMemberConsent(
     )
     if (granted) return
     await stopWhatThePurposeFeeds(payload, purpose, email, req)
-    const accountUrl = absoluteUrl(routes.account, env().SITE_URL)
-    await queueMail(req, { to: email, content: withdrawalReceipt(company, purposeLabel(purpose), new Date(), accountUrl) })
+    const locale = memberLocale(member.language)
+    const accountUrl = absoluteUrl(localizedPath(locale, routes.account), env().SITE_URL)
+    const name = locale === 'en' ? purposeLabel(purpose) : purposeNameIn(locale, purpose)
+    await queueMail(req, { to: email, content: withdrawalReceipt(company, name, new Date(), accountUrl, locale) })
   })
   return consentStates(await memberConsents(member))
 }

@@ -9,6 +9,11 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { companyNameVia } from '@/features/content/siteDefaults'
 import { readResume } from '@/features/leads/resumes'
+import { memberLocale } from '@/i18n/mailText'
+import en from '@/i18n/messages/en.json'
+import hi from '@/i18n/messages/hi.json'
+import mr from '@/i18n/messages/mr.json'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { claimJobs, pollQueue, runClaimedJob } from '@/lib/jobClaim'
 import { queueMail } from '@/lib/mailQueue'
@@ -34,6 +39,9 @@ const RETRY_SECONDS = [60, 600]
 /** Old exports are looked for at most this often (and after each export built). */
 const SWEEP_MS = 10 * 60_000
 
+/** data.json's one sentence for people, in each language. */
+const exportAbout: Record<Locale, string> = { en: en.DataExport.about, mr: mr.DataExport.about, hi: hi.DataExport.about }
+
 const runner = processSingleton('dataExportsWake', (): { wake?: () => void } => ({}))
 
 /** A name inside the ZIP: letters, digits, dots, dashes and underscores only. */
@@ -45,7 +53,7 @@ const safeName = (name: string) =>
     .slice(0, 120) || 'resume'
 
 /** The ZIP of one person: data.json and their resume files under resumes/. */
-async function buildExportZip(payload: Payload, person: Person, now = new Date()): Promise<Uint8Array> {
+async function buildExportZip(payload: Payload, person: Person, locale: Locale, now = new Date()): Promise<Uint8Array> {
   const data = await collectPersonData(payload, person)
   const files: Record<string, Uint8Array> = {}
   /** Each stored file once, under the name it was first added with. */
@@ -86,12 +94,9 @@ async function buildExportZip(payload: Payload, person: Person, now = new Date()
     const zipName = `application-${application.id}-${safeName(String(row?.resumeName ?? 'resume'))}`
     application.fileInZip = await addFile(row?.resumeFile, zipName)
   }
-  const document = {
-    exportedAt: now.toISOString(),
-    about:
-      'Every record we hold about you, by kind, as stored (less our internal notes and working fields). Your resume files are in the resumes folder.',
-    ...data,
-  }
+  // The keys stay English in every language (a machine-readable file; the same export for every reader's tools); only
+  // the one sentence for people is in the member's language (docs/decisions/languages.md "Your data").
+  const document = { exportedAt: now.toISOString(), about: exportAbout[locale], ...data }
   files['data.json'] = strToU8(JSON.stringify(document, null, 2))
   return zipSync(files, { level: 6 })
 }
@@ -103,15 +108,17 @@ async function runDataExport(payload: Payload, memberId: number, now = new Date(
     .catch(() => null)
   if (!member) return false
   const person = { id: member.id, email: member.email.toLowerCase() }
-  const zip = await buildExportZip(payload, person, now)
+  // The member's language (the one of all their mails): the mail, its link's page and data.json's sentence.
+  const locale = memberLocale(member.language)
+  const zip = await buildExportZip(payload, person, locale, now)
   const fileId = randomBytes(16).toString('hex')
   await saveExport(Number(member.id), fileId, zip)
   const expiresAt = new Date(now.getTime() + VALID_MS)
   const token = dataExportToken({ email: person.email, member: Number(member.id), fileId, expiresAt }, env().PAYLOAD_SECRET)
-  const link = absoluteUrl(dataExportPageHref(token), env().SITE_URL)
+  const link = absoluteUrl(localizedPath(locale, dataExportPageHref(token)), env().SITE_URL)
   const company = await companyNameVia(payload)
   await runInTransaction(payload, (req) =>
-    queueMail(req, { to: person.email, content: dataExportReady(company, member.name, link, expiresAt) }),
+    queueMail(req, { to: person.email, content: dataExportReady(company, member.name, link, expiresAt, locale) }),
   )
   return true
 }

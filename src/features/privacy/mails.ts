@@ -1,8 +1,14 @@
 // The privacy e-mails as text and HTML: pure builders (consents.ts and requests.ts queue them).
+import { intlLocale, type Locale } from '@/i18n/locales'
+import { mailText } from '@/i18n/mailText'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 
-/** The receipt of a withdrawal: what was withdrawn, when, and how to give it again. */
-export function withdrawalReceipt(company: string, purpose: string, at: Date, accountUrl: string): MailContent {
+/**
+ * The receipt of a withdrawal: what was withdrawn, when, and how to give it again. `purpose` is the purpose's name in
+ * `locale` (the member's language; `purposeNameIn`), `accountUrl` the account page of that language.
+ */
+export function withdrawalReceipt(company: string, purpose: string, at: Date, accountUrl: string, locale: Locale = 'en'): MailContent {
+  if (locale !== 'en') return localizedWithdrawalReceipt(company, purpose, at, accountUrl, locale)
   const subject = `Your consent is withdrawn: ${purpose}`
   return composeMail({
     subject,
@@ -19,12 +25,42 @@ export function withdrawalReceipt(company: string, purpose: string, at: Date, ac
   })
 }
 
-/** The copy of a confirmed privacy request, with its due date. */
+/** India time in the language, Latin digits ("28 नोव्हें, 2026, 7:35 AM"); English mails keep their own stamps. */
+const indiaTime = (at: Date, locale: Locale) =>
+  at.toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * The same receipt from the Mail namespace (docs/decisions/languages.md "E-mails"); for `en` the English mail above,
+ * word for word (tests/unit/language-mails-privacy.test.ts). In Marathi and Hindi the moment is India time in the
+ * language (its row says so) rather than the English mail's UTC stamp.
+ */
+export function localizedWithdrawalReceipt(company: string, purpose: string, at: Date, accountUrl: string, locale: Locale): MailContent {
+  const subject = mailText(locale, 'withdrawalSubject', { purpose })
+  return composeMail({
+    subject,
+    heading: subject,
+    paragraphs: [mailText(locale, 'withdrawalReceipt', { company, purpose }), mailText(locale, 'withdrawalGiveAgain', { accountUrl })],
+    rows: [
+      [mailText(locale, 'withdrawalPurpose'), purpose],
+      [mailText(locale, 'withdrawalAt'), locale === 'en' ? at.toISOString() : indiaTime(at, locale)],
+    ],
+    footer: company,
+  })
+}
+
+type PrivacyRequestCopy = { reference: string; kind: string; text: string; dueOn: Date }
+
+/**
+ * The copy of a confirmed privacy request, with its due date. `request.kind` is the kind's name in `locale` (the
+ * reader's language; `privacyKindIn`).
+ */
 export function privacyRequestReceipt(
   company: string,
-  request: { reference: string; kind: string; text: string; dueOn: Date },
+  request: PrivacyRequestCopy,
   grievanceContact: string | null,
+  locale: Locale = 'en',
 ): MailContent {
+  if (locale !== 'en') return localizedPrivacyRequestReceipt(company, request, grievanceContact, locale)
   const subject = `We received your privacy request ${request.reference}`
   return composeMail({
     subject,
@@ -44,8 +80,40 @@ export function privacyRequestReceipt(
   })
 }
 
-/** The signed link to a member's data export, valid until `expiresAt`. */
-export function dataExportReady(company: string, name: string, link: string, expiresAt: Date): MailContent {
+/**
+ * The same copy from the Mail namespace; for `en` the English mail above, word for word. The due date is the English
+ * mail's day (UTC, as the API's answer gives it) written in the language ("28 डिसेंबर, 2026").
+ */
+export function localizedPrivacyRequestReceipt(
+  company: string,
+  request: PrivacyRequestCopy,
+  grievanceContact: string | null,
+  locale: Locale,
+): MailContent {
+  const subject = mailText(locale, 'privacyReceiptSubject', { reference: request.reference })
+  const due =
+    locale === 'en'
+      ? request.dueOn.toISOString().slice(0, 10)
+      : request.dueOn.toLocaleDateString(intlLocale[locale], { timeZone: 'UTC', dateStyle: 'long' })
+  return composeMail({
+    subject,
+    heading: subject,
+    paragraphs: [
+      mailText(locale, 'privacyReceiptThanks', { company, due }),
+      grievanceContact ? mailText(locale, 'privacyReceiptOfficer', { contact: grievanceContact }) : mailText(locale, 'privacyReceiptReply'),
+    ],
+    rows: [
+      [mailText(locale, 'privacyReceiptReference'), request.reference],
+      [mailText(locale, 'privacyReceiptKind'), request.kind],
+      [mailText(locale, 'privacyReceiptWords'), request.text],
+    ],
+    footer: company,
+  })
+}
+
+/** The signed link to a member's data export, valid until `expiresAt`; in the member's language (`locale`). */
+export function dataExportReady(company: string, name: string, link: string, expiresAt: Date, locale: Locale = 'en'): MailContent {
+  if (locale !== 'en') return localizedDataExportReady(company, name, link, expiresAt, locale)
   const subject = 'Your data is ready to download'
   const until = expiresAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
   return composeMail({
@@ -56,6 +124,22 @@ export function dataExportReady(company: string, name: string, link: string, exp
       `The link works until ${until} India time (24 hours); after that the file is deleted and you can ask again on your account page. Anyone with the link can download the file, so do not forward this e-mail.`,
     ],
     link: { text: 'Download your data', href: link },
+    footer: company,
+  })
+}
+
+/**
+ * The same mail from the Mail namespace (docs/decisions/languages.md "E-mails"); for `en` the English mail above, word
+ * for word (tests/unit/language-mails-more.test.ts). The date in the language, Latin digits.
+ */
+export function localizedDataExportReady(company: string, name: string, link: string, expiresAt: Date, locale: Locale): MailContent {
+  const subject = mailText(locale, 'exportSubject')
+  const until = expiresAt.toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+  return composeMail({
+    subject,
+    heading: subject,
+    paragraphs: [mailText(locale, 'exportReady', { name, company }), mailText(locale, 'exportUntil', { until })],
+    link: { text: mailText(locale, 'exportLink'), href: link },
     footer: company,
   })
 }

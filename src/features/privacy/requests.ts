@@ -2,15 +2,20 @@
 // /privacy-policy keeps the request unconfirmed and mails a one-time code (the members' code flow under a purpose of
 // its own); the code confirms the address, starts the statutory clock and puts the request in the inbox as a lead.
 // Every address gets the same answer to the first step. A member's request from /account is confirmed by the session.
+// The code and the receipt go out in the member's e-mail language when the address is a member's, else in English
+// (the form is on the English page only).
 import type { Payload, PayloadRequest } from 'payload'
 
 import { sendCodeMail } from '@/features/accounts/mailer'
+import { mailLocaleOf } from '@/features/accounts/members'
 import { consumeOtp, issueOtp, undoSend } from '@/features/accounts/otpStore'
 import { companyNameForMail } from '@/features/content/queries'
 import { leadReference } from '@/features/leadDesk/kinds'
 import { OPEN_LEAD_STATUSES } from '@/features/leadDesk/rules'
 import { staffNotification } from '@/features/leads/mail'
 import { aboutLead } from '@/features/leads/mailOutcome'
+import type { Locale } from '@/i18n/locales'
+import { memberLocale, privacyKindIn } from '@/i18n/mailText'
 import { env } from '@/lib/env'
 import { queueMail } from '@/lib/mailQueue'
 import { messages } from '@/lib/messages'
@@ -57,7 +62,7 @@ export async function requestPrivacyCode(
   await payload.delete({ collection: 'pending-privacy-requests', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
   await payload.create({ collection: 'pending-privacy-requests', data: { email, kind, text, ip }, overrideAccess: true, depth: 0 })
   try {
-    await sendCodeMail(email, 'privacy-request', issued.code)
+    await sendCodeMail(email, 'privacy-request', issued.code, await mailLocaleOf(payload, email))
   } catch (error) {
     console.error('[privacy] request code mail failed', error instanceof Error ? error.message : error)
     await undoSend(payload, email, 'privacy-request')
@@ -77,6 +82,8 @@ type NewPrivacyRequest = {
   text: string
   ip: string | null
   channel: 'privacy-policy' | 'account'
+  /** The language of the person's receipt: the member's e-mail language, English for an address that is no member's. */
+  locale: Locale
 }
 
 /**
@@ -113,6 +120,7 @@ async function openPrivacyRequest(
     })
     const reference = leadReference('privacy', doc.id)
     const kind = privacyKindLabel(request.kind)
+    const { locale } = request
     await queueMail(req, {
       to: env().STAFF_NOTIFY_EMAIL,
       content: staffNotification({
@@ -132,7 +140,12 @@ async function openPrivacyRequest(
     })
     await queueMail(req, {
       to: request.email,
-      content: privacyRequestReceipt(company, { reference, kind, text: request.text, dueOn }, contactLine(officer)),
+      content: privacyRequestReceipt(
+        company,
+        { reference, kind: locale === 'en' ? kind : privacyKindIn(locale, request.kind), text: request.text, dueOn },
+        contactLine(officer),
+        locale,
+      ),
       about: aboutLead('privacy-requests', doc.id, 'visitor'),
     })
     return { reference }
@@ -157,7 +170,14 @@ export async function confirmPrivacyRequest(email: string, otp: string): Promise
   if (!pending) return refuse({ status: 404, error: 'not_found', msg: privacyMessages.requestNotFound })
   const opened = await openPrivacyRequest(
     payload,
-    { email, kind: pending.kind, text: pending.text ?? '', ip: pending.ip ?? null, channel: 'privacy-policy' },
+    {
+      email,
+      kind: pending.kind,
+      text: pending.text ?? '',
+      ip: pending.ip ?? null,
+      channel: 'privacy-policy',
+      locale: await mailLocaleOf(payload, email),
+    },
     async (req) => {
       await payload.delete({ collection: 'pending-privacy-requests', where: { email: { equals: email } }, overrideAccess: true, req })
     },
@@ -173,7 +193,7 @@ const MAX_WAITING_MEMBER_REQUESTS = 10
  * the address has MAX_WAITING_MEMBER_REQUESTS requests waiting for their answer.
  */
 export async function fileMemberPrivacyRequest(
-  member: { email: string },
+  member: { email: string; language?: string | null },
   { kind, text }: { kind: PrivacyRequestKind; text: string },
   ip: string | null,
 ): Promise<Result<ConfirmedRequest>> {
@@ -186,7 +206,7 @@ export async function fileMemberPrivacyRequest(
   })
   if (waiting.totalDocs >= MAX_WAITING_MEMBER_REQUESTS)
     return refuse({ status: 429, error: 'too_many_requests', msg: privacyMessages.tooManyWaiting(MAX_WAITING_MEMBER_REQUESTS) })
-  return succeed(await openPrivacyRequest(payload, { email, kind, text, ip, channel: 'account' }))
+  return succeed(await openPrivacyRequest(payload, { email, kind, text, ip, channel: 'account', locale: memberLocale(member.language) }))
 }
 
 /** Where a request stands, in the member's words: answered, closed, or open with its due date. */

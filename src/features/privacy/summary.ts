@@ -1,10 +1,12 @@
 // "Your data" on /account (docs/decisions/privacy.md, "Your data"): what the agency holds about the member, read from
 // the same rows as the ZIP (personData.ts) and put in the words the member reads.
 import { CONSENT_PURPOSES } from '@/features/clientArea/consentOptions'
-import { candidateStageLabel, isStage } from '@/features/pipeline/stages'
+import { isStage } from '@/features/pipeline/stages'
+import type { Locale } from '@/i18n/locales'
+import { candidateStageIn } from '@/i18n/stageNames'
 import { getPayloadClient } from '@/lib/payload'
 
-import { PROFILE_LABELS, type CandidateProfile } from './correction'
+import { PROFILE_LABELS, type CandidateProfile } from './correctionSchema'
 import { collectPersonData, type Person } from './personData'
 
 export type DataSummary = {
@@ -24,11 +26,13 @@ const MONTHS_OF_MAILS = 12
 const wordsOf = (value: unknown): string =>
   Array.isArray(value) ? value.join(', ') : typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 const LINK_FIELDS: string[] = ['linkedin', 'github', 'portfolio']
-const stageWord = (value: unknown) => (isStage(value) ? candidateStageLabel[value] : String(value))
+/** A stage in the candidate's words, in the page's language (a value the pipeline no longer knows: as stored). */
+const stageWord = (value: unknown, locale: Locale) => (isStage(value) ? candidateStageIn(locale, value) : String(value))
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const purposeLabel = (value: unknown) => CONSENT_PURPOSES.find((purpose) => purpose.value === value)?.label ?? String(value)
 
-export async function yourDataSummary(person: Person, now = new Date()): Promise<DataSummary> {
+/** `locale`: the page's language, for the stages' words (the other records are read in the page's component). */
+export async function yourDataSummary(person: Person, locale: Locale = 'en', now = new Date()): Promise<DataSummary> {
   const payload = await getPayloadClient()
   const since = new Date(now)
   since.setMonth(since.getMonth() - MONTHS_OF_MAILS)
@@ -71,10 +75,10 @@ export async function yourDataSummary(person: Person, now = new Date()): Promise
       id: String(application.id),
       role: roles.find((role) => Number(role.id) === Number(application.opening))?.title ?? null,
       appliedAt: String(application.createdAt),
-      stage: stageWord(application.stage),
+      stage: stageWord(application.stage, locale),
       moves: ((application.stageHistory as { at: string; to: string }[] | null) ?? []).map((move) => ({
         at: move.at,
-        stage: stageWord(move.to),
+        stage: stageWord(move.to, locale),
       })),
     })),
     resumes: data.resumes.map((resume) => ({

@@ -41,7 +41,7 @@ export async function accountMetadata(locale: Locale): Promise<Metadata> {
  * Members only: details, my applications, consents (DPDP withdrawal), your data and its download, correcting the
  * candidate profile, data-rights requests, the e-mails' language, change password, delete account (DPDP right to
  * erasure). In English at /account and under /mr and /hi (docs/decisions/languages.md): every section is in the
- * page's language; the records shown (stages, file names, e-mail subjects) stay as they are stored.
+ * page's language, the applications' stages too; the records shown (file names, e-mail subjects) stay as stored.
  */
 export async function AccountPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale)
@@ -69,7 +69,7 @@ export async function AccountPage({ locale }: { locale: Locale }) {
     memberAlerts(member.email, locale),
     profileSharedWith(member),
     memberConsents(member),
-    yourDataSummary(member),
+    yourDataSummary(member, locale),
     memberCandidateProfile(member),
     memberPrivacyRequests(member),
   ])

@@ -62,7 +62,7 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
   ])
   const role = found && isOpenAtRender(found) ? found : null
   // A member who already applied for this role sees that application, not a form the server would refuse.
-  const applied = role ? await myApplicationFor(member, role._id) : null
+  const applied = role ? await myApplicationFor(member, role._id, locale) : null
   const form = (
     <TalentApplicationForm
       defaults={talentDefaults(member)}

@@ -1,5 +1,6 @@
 import { currentMember } from '@/features/accounts/session'
-import { correctCandidateProfile, memberCandidateProfile, profileCorrectionSchema } from '@/features/privacy/correction'
+import { correctCandidateProfile, memberCandidateProfile } from '@/features/privacy/correction'
+import { profileCorrectionSchema } from '@/features/privacy/correctionSchema'
 import { privacyMessages } from '@/features/privacy/messages'
 import { apiRoute } from '@/lib/apiRoute'
 import { json, jsonError, readValidJson, rejectForeignOrigin, respondWith } from '@/lib/http'

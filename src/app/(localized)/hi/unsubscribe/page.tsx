@@ -1,0 +1,9 @@
+import { NewsletterUnsubscribePage, newsletterLinkMetadata } from '../../_pages/newsletterLinks'
+
+const locale = 'hi'
+
+export const generateMetadata = () => newsletterLinkMetadata(locale, 'unsubscribeTitle')
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  return <NewsletterUnsubscribePage locale={locale} token={(await searchParams).token} />
+}
