@@ -65,10 +65,26 @@ describe('reading Marathi and Hindi', () => {
   const analyzer = createAnalyzer()
 
   it('keeps the vowel signs inside a Devanagari word and reads the ways one word is written as one', () => {
-    expect(tokenize('मला नोकरी हवी आहे!')).toEqual(['मला', 'नोकरी', 'हवी', 'आहे'])
+    expect(tokenize('मला काम हवे आहे!')).toEqual(['मला', 'काम', 'हवे', 'आहे'])
     expect(analyzer.termsOf('कहाँ')).toEqual(analyzer.termsOf('कहां'))
     expect(analyzer.termsOf('न्यूज़लेटर')).toEqual(analyzer.termsOf('न्यूजलेटर'))
     expect(analyzer.termsOf('अ‍ॅप')).toEqual(analyzer.termsOf('ॲप'))
+  })
+
+  it('reads the spellings phones and keyboards give as one word, and the word lists whichever spelling they use', () => {
+    // A half nasal for the anusvara, the glide of ये/यी, short or long i and u, ऑ/ओ, ॅ/ै.
+    expect(analyzer.termsOf('सम्पर्क नम्बर')).toEqual(analyzer.termsOf('संपर्क नंबर'))
+    expect(analyzer.termsOf('नयी')).toEqual(analyzer.termsOf('नई'))
+    expect(analyzer.termsOf('रिज़्यूमे')).toEqual(analyzer.termsOf('resume'))
+    expect(analyzer.termsOf('रिज्युमे')).toEqual(analyzer.termsOf('resume'))
+    expect(analyzer.termsOf('ऑफ़िस')).toEqual(analyzer.termsOf('office'))
+    expect(analyzer.termsOf('बॅकग्राउंड')).toEqual(analyzer.termsOf('बैकग्राउंड'))
+    // A precomposed nukta letter (U+095B) and the letter with the nukta sign.
+    expect(analyzer.termsOf('\u095Bरूरत')).toEqual(analyzer.termsOf('ज\u093Cरुरत'))
+    // Filler words listed with a nukta or a ये are dropped however they are typed.
+    expect(analyzer.termsOf('पड़ेगी चाहिये दीजिये')).toEqual([])
+    // Marathi's म्ह and न्ह are not a nasal sign (तुम्ही, पुन्हा).
+    expect(tokenize('पुन्हा')).toEqual(['पुन्हा'])
   })
 
   it('drops Marathi and Hindi function words and Devanagari digits, and meets a word with its postposition', () => {

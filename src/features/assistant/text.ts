@@ -3,6 +3,44 @@
 // the first word), a few built-in variants, and a light English stemmer, applied the same way to the knowledge base
 // and to visitors' messages. Also the masking and normalisation of a question before it is stored as unanswered.
 
+const DEVANAGARI = /[\u0900-\u097F]/
+
+/**
+ * The same Devanagari word written several ways, read as one: the nukta (ज़/ज, also the letters that carry it
+ * precomposed), chandrabindu or anusvara (कहाँ/कहां), a half nasal before a consonant or the anusvara
+ * (सम्पर्क/संपर्क, हिन्दी/हिंदी), the glide of ये/ए and यी/ई after a vowel (चाहिये/चाहिए, नयी/नई), short or long i
+ * and u (रिज्यूमे/रिज्युमे, कीमत/किमत: phones and Marathi and Hindi spell loanwords either way), the English "o" of
+ * "office" (ऑफिस/ओफिस), the English "a" of "app" and "bank" (ॲप, अ‍ॅप, ऍप, बँक/बैंक), the Marathi eyelash ra (ऱ/र),
+ * and joiners. Every list below (filler words, variants, endings) is read through it too, so a list may spell a word
+ * either way.
+ */
+function normaliseDevanagari(text: string): string {
+  if (!DEVANAGARI.test(text)) return text
+  return (
+    text
+      .replace(/[\u0929\u0931\u0934\u0958-\u095F]/g, (letter) => letter.normalize('NFD'))
+      .replace(/[\u200C\u200D\u093C]/g, '')
+      .replace(/\u0901/g, '\u0902')
+      .replace(/\u0931/g, '\u0930')
+      .replace(/\u0972|\u090D|\u0905\u0945/g, '\u0910')
+      .replace(/\u0945/g, '\u0948')
+      .replace(/\u0911/g, '\u0913')
+      .replace(/\u0949/g, '\u094B')
+      // A half nasal before a stop of any class (or न before a sibilant) is how the anusvara is often typed; not before
+      // ह, य, र, ल, व or another nasal (Marathi's तुम्ही, पुन्हा; अन्य, सम्मान).
+      .replace(/[\u0919\u091E\u0923\u0928\u092E]\u094D(?=[\u0915-\u0918\u091A-\u091D\u091F-\u0922\u0924-\u0927\u092A-\u092D])/g, '\u0902')
+      .replace(/\u0928\u094D(?=[\u0936-\u0938])/g, '\u0902')
+      // ये and यी after a vowel or a consonant's own "a" (not ध्येय, nor the word ये).
+      .replace(/(?<=[\u0905-\u0914\u0915-\u0939\u093E-\u094C])\u092F\u0947/g, '\u090F')
+      .replace(/(?<=[\u0905-\u0914\u0915-\u0939\u093E-\u094C])\u092F\u0940/g, '\u0908')
+      // Long i and u as short.
+      .replace(/\u0940/g, '\u093F')
+      .replace(/\u0942/g, '\u0941')
+      .replace(/\u0908/g, '\u0907')
+      .replace(/\u090A/g, '\u0909')
+  )
+}
+
 /** Words that carry no topic in a visitor's question ("how do i", "can you please", "kya aap ... karte ho"). */
 const STOP_WORDS = new Set(
   `a about after all also am an and any anything are around as ask at be been before being but by can cant could did do
@@ -32,16 +70,16 @@ const STOP_WORDS = new Set(
   आमचे कसा कशी कसे कुठे कधी कोण कोणते कोणत्या कोणती कोणता किती करू करायचे करायचा करायची करता करतात करतो करते
   शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
   असतो असतात होते होतो झाले झाला का ना तर आता सध्या साठी मध्ये देता देतात लागतो लागते लागेल बद्दल
-  काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni`.split(
-    /\s+/,
-  ),
+  काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni`
+    .split(/\s+/)
+    .map(normaliseDevanagari),
 )
 
 /**
  * Built-in variants mapped to the word the knowledge base uses: spelling variants and Hindi or Marathi content words
  * in Latin letters. Generic vocabulary; topic synonyms that staff may want to change live in the admin's word groups.
  */
-const VARIANTS: Record<string, string> = {
+const VARIANT_LIST: Record<string, string> = {
   cv: 'resume',
   cvs: 'resume',
   biodata: 'resume',
@@ -356,7 +394,8 @@ function stem(word: string): string {
   return base
 }
 
-const DEVANAGARI = /[\u0900-\u097F]/
+/** The variants by their key read as the text is (Devanagari spellings meet). */
+const VARIANTS = new Map(Object.entries(VARIANT_LIST).map(([word, variant]) => [normaliseDevanagari(word), variant]))
 
 /**
  * Postpositions and plural or oblique endings that Marathi writes on the word and Hindi often does ("नोकरीसाठी",
@@ -405,7 +444,9 @@ const DEVANAGARI_SUFFIXES = [
   'णे',
   'णार',
   'ून',
-].sort((a, b) => b.length - a.length)
+]
+  .map(normaliseDevanagari)
+  .sort((a, b) => b.length - a.length)
 const VOWEL_SIGN = /[\u093E-\u094C\u0902]$/
 
 /** A Devanagari word without its postposition or ending ("ऑफिसचा" -> "ऑफिस"). */
@@ -421,17 +462,6 @@ function stemDevanagari(word: string): string {
   return base.replace(/\u094D$/, '')
 }
 
-/**
- * The same Devanagari word written several ways: the nukta (ज़/ज), chandrabindu or anusvara (कहाँ/कहां), the
- * Marathi eyelash ra (ऱ/र), the English "a" of "app" (ॲप, अ‍ॅप, ऍप), and joiners.
- */
-const normaliseDevanagari = (text: string) =>
-  text
-    .replace(/[\u200C\u200D\u093C]/g, '')
-    .replace(/\u0901/g, '\u0902')
-    .replace(/\u0931/g, '\u0930')
-    .replace(/\u0972|\u090D/g, '\u0905\u0945')
-
 /** "shipp" -> "ship", "stopp" -> "stop"; "call", "pass" and "staff" keep their double letter. */
 const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1) : word)
 
@@ -439,8 +469,12 @@ const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1
  * "How long" in Marathi and Hindi, in Devanagari and Latin letters ("किती वेळ लागतो", "कितना समय लगता है", "kitna
  * time"): read as the English "long" of "how long does it take", not as the time of day ("ऑफिसची वेळ" stays hours).
  */
-const HOW_LONG =
-  /(?<![\p{L}\p{M}])(?:किती|कितना|कितने|कितनी|kiti|kitna|kitne|kitni)\s+(?:वेळ|समय|वक्त|दिवस|दिन|vel|samay|waqt|vakt|time|din|diwas|divas)(?![\p{L}\p{M}])/giu
+const HOW_LONG = new RegExp(
+  normaliseDevanagari(
+    String.raw`(?<![\p{L}\p{M}])(?:किती|कितना|कितने|कितनी|kiti|kitna|kitne|kitni)\s+(?:वेळ|समय|वक्त|दिवस|दिन|vel|samay|waqt|vakt|time|din|diwas|divas)(?![\p{L}\p{M}])`,
+  ),
+  'giu',
+)
 
 /** Splits text into words: letters and digits, keeping inner hyphens and apostrophes out. */
 export function tokenize(text: string): string[] {
@@ -488,7 +522,7 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
     }
   }
   // Own keys only: "constructor" is on every object's prototype (it made the matcher throw).
-  const variant = (word: string) => (Object.hasOwn(VARIANTS, word) ? VARIANTS[word] : undefined)
+  const variant = (word: string) => VARIANTS.get(word)
   const lookup = (word: string): string[] => {
     const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word
     // An English word written in Devanagari may carry a postposition ("ऑफिसचा", "पासवर्डसाठी").
@@ -514,7 +548,7 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
   return {
     processWord,
     termsOf: (text) => tokenize(text).flatMap(processWord),
-    knows: (word) => STOP_WORDS.has(word) || Object.hasOwn(VARIANTS, word) || groupWords.has(word),
+    knows: (word) => STOP_WORDS.has(word) || VARIANTS.has(word) || groupWords.has(word),
   }
 }
 
