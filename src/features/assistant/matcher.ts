@@ -6,8 +6,9 @@ import MiniSearch from 'minisearch'
 
 import { messages } from '@/lib/messages'
 
+import { loanwordReader, type LoanwordReader } from './loanwords'
 import { countWords, type Vocabulary } from './spelling'
-import { createAnalyzer, tokenize, type WordGroups } from './text'
+import { createAnalyzer, isFillerWord, tokenize, type WordGroups } from './text'
 import type { AssistantLocale, AssistantReply, KnowledgeEntry } from './types'
 
 /**
@@ -56,6 +57,11 @@ export type Matcher = {
   synonyms: WordGroups
   /** The words of the entries (every language) with their counts, for correcting typos (./spelling). */
   vocabulary: Vocabulary
+  /**
+   * Reads an English word written in Devanagari as the entries' English word it sounds like (./loanwords): only the
+   * entries' words, since the pages' many more words made native Marathi and Hindi words sound like some of them.
+   */
+  loanwords: LoanwordReader
   /** Whether the built-in word lists or the word groups know a word. */
   knows: (word: string) => boolean
 }
@@ -191,6 +197,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   return {
     best,
     vocabulary,
+    loanwords: loanwordReader(vocabulary, isFillerWord),
     knows: analyzer.knows,
     synonyms: options.synonyms ?? [],
     match(message) {

@@ -70,10 +70,13 @@ const STOP_WORDS = new Set(
   आमचे कसा कशी कसे कुठे कधी कोण कोणते कोणत्या कोणती कोणता किती करू करायचे करायचा करायची करता करतात करतो करते
   शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
   असतो असतात होते होतो झाले झाला का ना तर आता सध्या साठी मध्ये देता देतात लागतो लागते लागेल बद्दल
-  काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni`
+  सर्व काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni`
     .split(/\s+/)
     .map(normaliseDevanagari),
 )
+
+/** Whether a word carries no topic (a filler word of any of the lists above). */
+export const isFillerWord = (word: string) => STOP_WORDS.has(word)
 
 /**
  * Built-in variants mapped to the word the knowledge base uses: spelling variants and Hindi or Marathi content words
@@ -450,7 +453,7 @@ const DEVANAGARI_SUFFIXES = [
 const VOWEL_SIGN = /[\u093E-\u094C\u0902]$/
 
 /** A Devanagari word without its postposition or ending ("ऑफिसचा" -> "ऑफिस"). */
-function withoutPostposition(word: string): string {
+export function withoutPostposition(word: string): string {
   const suffix = DEVANAGARI_SUFFIXES.find((ending) => word.endsWith(ending) && word.length - ending.length >= 2)
   return suffix ? word.slice(0, -suffix.length) : word
 }
