@@ -166,13 +166,7 @@ export function devanagariPattern(word: string): RegExp | null {
  * pair that begins with one of its letters ("season": सीज़न, "automate": ऑटोमेट; not "sunday": संधि).
  */
 const slotPattern = (part: string | Slot) =>
-  typeof part === 'string'
-    ? part
-    : 'silent' in part
-      ? '(?:<e!>)?'
-      : part.optional
-        ? '(?:<[a-z]!?>)?'
-        : `(?:<[${part.letters}][a-z!]*>)`
+  typeof part === 'string' ? part : 'silent' in part ? '(?:<e!>)?' : part.optional ? '(?:<[a-z]!?>)?' : `(?:<[${part.letters}][a-z!]*>)`
 
 export type LoanwordReader = (word: string) => string | undefined
 

@@ -8,7 +8,7 @@ import { messages } from '@/lib/messages'
 
 import { loanwordReader, type LoanwordReader } from './loanwords'
 import { countWords, type Vocabulary } from './spelling'
-import { createAnalyzer, isFillerWord, tokenize, type WordGroups } from './text'
+import { ALIAS, createAnalyzer, isFillerWord, tokenize, type WordGroups } from './text'
 import type { AssistantLocale, AssistantReply, KnowledgeEntry } from './types'
 
 /**
@@ -76,6 +76,7 @@ type IndexedEntry = {
   answer: string
   translatedKeywords: string
   translatedAnswer: string
+  translatedEnglish: string
 }
 
 /** Weight of a word many entries share (see isTelling) against a telling word. */
@@ -103,7 +104,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   const threshold = options.threshold ?? MATCH_THRESHOLD
   const analyzer = createAnalyzer(options.synonyms)
   const index = new MiniSearch<IndexedEntry>({
-    fields: ['questions', 'keywords', 'title', 'answer', 'translatedKeywords', 'translatedAnswer'],
+    fields: ['questions', 'keywords', 'title', 'answer', 'translatedKeywords', 'translatedAnswer', 'translatedEnglish'],
     // Fields are analysed before indexing (below), each term once per field: a word group or a list of variants in
     // the keywords must not weigh like a word written eight times.
     tokenize: (text) => text.split(' ').filter(Boolean),
@@ -114,7 +115,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
         const terms = analyzer.processWord(term)
         return terms.length ? terms : null
       },
-      boost: { questions: 3, keywords: 3, title: 1, answer: 0.3, translatedKeywords: 3, translatedAnswer: 0.3 },
+      boost: { questions: 3, keywords: 3, title: 1, answer: 0.3, translatedKeywords: 3, translatedAnswer: 0.3, translatedEnglish: 3 },
       // Prefix and typo search only for words the knowledge base does not have as they are: a known word ("develop")
       // must not also collect every longer word it begins ("developers", "development").
       prefix: (term) => term.length >= 4 && !indexedTerms.has(term),
@@ -139,18 +140,27 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     return terms.join(' ')
   }
   index.addAll(
-    entries.map((entry, id) => ({
-      id,
-      title: analysed(entry.title ?? ''),
-      questions: analysed(entry.questions),
-      keywords: analysed(entry.keywords ?? ''),
-      answer: analysed(entry.answer),
-      // The Marathi and Hindi words and answers in fields of their own, so that English questions are scored exactly as
-      // before; a question typed in Hindi on the Marathi page (or in English on either) finds its entry all the same,
-      // and the page decides the reply's language.
-      translatedKeywords: devanagariOnly(analysed([entry.marathi?.keywords, entry.hindi?.keywords].filter(Boolean).join('\n'))),
-      translatedAnswer: devanagariOnly(analysed([entry.marathi?.answer, entry.hindi?.answer].filter(Boolean).join('\n'))),
-    })),
+    entries.map((entry, id) => {
+      const translatedKeywords = analysed([entry.marathi?.keywords, entry.hindi?.keywords].filter(Boolean).join('\n'))
+      return {
+        id,
+        title: analysed(entry.title ?? ''),
+        questions: analysed(entry.questions),
+        keywords: analysed(entry.keywords ?? ''),
+        answer: analysed(entry.answer),
+        // The Marathi and Hindi words and answers in fields of their own, so that English questions are scored exactly as
+        // before; a question typed in Hindi on the Marathi page (or in English on either) finds its entry all the same,
+        // and the page decides the reply's language.
+        translatedKeywords: devanagariOnly(translatedKeywords),
+        translatedAnswer: devanagariOnly(analysed([entry.marathi?.answer, entry.hindi?.answer].filter(Boolean).join('\n'))),
+        // The English words of the Marathi and Hindi keywords written in Devanagari ("पेमेंट", "रजिस्ट्रेशन"), marked
+        // (./text), in a field of their own so that the Devanagari field keeps its length and its scores.
+        translatedEnglish: translatedKeywords
+          .split(' ')
+          .filter((term) => term.startsWith(ALIAS))
+          .join(' '),
+      }
+    }),
   )
 
   const best = (message: string): Match | null => {
@@ -161,7 +171,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     if (!words.length) return null
     // A word stands for its stem and, when different, its full form (for typos of the full form): it must weigh as one
     // word, not two, so the full form only adds a little.
-    const fullForms = new Set(words.flatMap((terms) => terms.slice(1)))
+    const fullForms = new Set(words.flatMap((terms) => terms.slice(1)).filter((term) => !term.startsWith(ALIAS)))
     const results = index.search(message.trim(), {
       boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) * (isTelling(term) ? 1 : COMMON_WEIGHT),
     })

@@ -509,6 +509,9 @@ export type Analyzer = {
   knows: (word: string) => boolean
 }
 
+/** The mark of an English term that stands for a Devanagari word in the Marathi and Hindi fields (see processWord). */
+export const ALIAS = '~'
+
 /**
  * Builds the word rules for a set of staff word groups. A word maps to its group's first word (a phrase of several
  * words maps to all of them), then to the built-in variant, then it is stemmed. A plural of a group word counts
@@ -538,13 +541,20 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
     // Stop words, and single digits ("5 developers for 6 months"): quantities do not say what a question is about.
     if (STOP_WORDS.has(lower) || /^\p{Nd}$/u.test(lower)) return []
     const terms = new Set<string>()
-    for (const mapped of lookup(lower)) {
+    const stems: string[] = []
+    const looked = lookup(lower)
+    for (const mapped of looked) {
       if (STOP_WORDS.has(mapped)) continue
       const stemmed = DEVANAGARI.test(mapped) ? stemDevanagari(mapped) : stem(mapped)
       terms.add(stemmed)
+      stems.push(stemmed)
       // The unstemmed word is indexed too, so a typo of the full word ("paymnt") is within reach of fuzzy search.
       if (stemmed !== mapped && mapped.length >= 5) terms.add(mapped)
     }
+    // A Devanagari word read as English ("पासवर्ड" -> "password") is also the same term marked, which only the Marathi
+    // and Hindi keywords' field has (./matcher): so the staff's "पेमेंट" still counts as a Marathi or Hindi keyword, and
+    // an English question (which never has a marked term) is scored as before.
+    if (DEVANAGARI.test(lower) && looked[0] !== lower) for (const term of stems) if (!DEVANAGARI.test(term)) terms.add(ALIAS + term)
     return [...terms]
   }
   const groupWords = new Set(groups.flatMap((group) => group))
