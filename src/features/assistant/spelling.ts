@@ -6,7 +6,7 @@
 // (and off-topic words such as "biryani" or "tomatoes" have none). An unknown word in Devanagari that sounds like an
 // English word of the knowledge base is read as that word (./loanwords).
 import type { LoanwordReader } from './loanwords'
-import { tokenize, withoutPostposition } from './text'
+import { tokenize, untexted, withoutPostposition } from './text'
 
 /** Known words with how often they occur (the knowledge base's and the pages' words). */
 export type Vocabulary = ReadonlyMap<string, number>
@@ -76,7 +76,14 @@ export function correctSpelling(
       if (english) changed = true
       return english ?? word
     }
-    if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || builtIn(word) || frequency(word) > 0) return word
+    if (!/^[a-z]+$/.test(word) || builtIn(word) || frequency(word) > 0) return word
+    // Texted Hindi or Marathi ("nhi", "rha"): the list word it stands for (./text), even when short.
+    const listed = untexted(word)
+    if (listed) {
+      changed = true
+      return listed
+    }
+    if (word.length < MIN_LENGTH || word.length > MAX_LENGTH) return word
     if (++tried > MAX_TRIED) return word
     let best = word
     let bestCount = 0

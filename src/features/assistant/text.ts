@@ -41,17 +41,18 @@ function normaliseDevanagari(text: string): string {
   )
 }
 
-/** Words that carry no topic in a visitor's question ("how do i", "can you please", "kya aap ... karte ho"). */
-const STOP_WORDS = new Set(
-  `a about after all also am an and any anything are around as ask at be been before being but by can cant could did do
-  does doing dont during find for from get give go going got guys had happen happens has have hello here hey hi how i
+/** Words that carry no topic in an English question ("how do i", "can you please"), also as texted ("hw", "wat"). */
+const ENGLISH_FILLERS = `a about after all also am an and any anything are around as ask at be been before being but by
+  can cant could did do does doing dont during find for from get give go going got guys had happen happens has have hello here hey hi how i
   id if im in into is it its just know let like make me more much my need new no not now of ok okay on once or our
   please pls plz really right r show so some take tell than thank thanks that the their them then there these they
   this through to u up ur us use using very via want was we what whats wat when where which while who whom why will
   with would yes you your yours
   hw hv hav hve wht wats whr wher abt cn cud wud shud d da n nd ya yaa yeah pl plss plzz thx tnx sir madam mam dear
-  wheres hows whos whens theres heres im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint
-  kya kyaa hai hain he ho hoga hogi hota hoti kar karo karu karte karta karti karein kare ka ki ke ko se me mein mai
+  wheres hows whos whens theres heres im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint`
+
+/** The same in Hindi and Marathi, in Latin letters and in Devanagari ("kya aap ... karte ho", "तुम्ही काय करता"). */
+const INDIAN_FILLERS = `kya kyaa hai hain he ho hoga hogi hota hoti kar karo karu karte karta karti karein kare ka ki ke ko se me mein mai
   hum ham aap ap aapka aapki aapke apka apki apke mera meri mere mujhe muje mujhko tum tera hamara hamari kaise
   kese kaisa kaun kab kahan kaha kidhar kyun kyu bhi bhai ji jee na toh to bata batao bataye bataiye sakta sakte
   sakti chahiye chahie chaiye milega milegi milenge kripya please liye lie wala wali wale kuch koi tha thi the raha rahe
@@ -60,6 +61,8 @@ const STOP_WORDS = new Set(
   kase karaycha karaychi karayche karaychay karto kartat detat dyal ahet aahet pahije havay havi tumchya tumche amhi
   aamhi majhya mazya sathi madhe madhye konti konta shakto shaktat sanga sangal mazi majhi mhanje dete deta detat si
   gaya gayi gaye lagta lagti lagto lagte lagega lagegi lagenge lagel lagtat karna karni karne kiya kiye
+  kisi tak rehte rahte yahan yaha milti milta milte deni dena padegi padega padta karwa karva karwana karvana aa aata
+  aati aate abhi yeh ye yah woh wo vo apna apni apne deti de kahi koni kuni
   क्या है हैं हूं हूँ हो था थी थे आप आपका आपकी आपके आपको मैं मुझे मेरा मेरी मेरे हम हमें हमारा हमारी हमारे का की के को
   में से पर और या कैसे कैसा कैसी कहाँ कहां कब कौन कौनसा कौनसी क्यों कोई कुछ यह ये वह वो भी तो ही जी ना लिए करें करूं
   करूँ करना करनी करते करता करती कर सकता सकते सकती सकूं सकूँ चाहिए बताइए बताइये बताओ बताएं बताये दीजिए दें दो रहा रही
@@ -71,9 +74,8 @@ const STOP_WORDS = new Set(
   शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
   असतो असतात होते होतो झाले झाला का ना तर आता सध्या साठी मध्ये देता देतात लागतो लागते लागेल बद्दल
   सर्व काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni`
-    .split(/\s+/)
-    .map(normaliseDevanagari),
-)
+
+const STOP_WORDS = new Set(`${ENGLISH_FILLERS} ${INDIAN_FILLERS}`.split(/\s+/).map(normaliseDevanagari))
 
 /** Whether a word carries no topic (a filler word of any of the lists above). */
 export const isFillerWord = (word: string) => STOP_WORDS.has(word)
@@ -399,6 +401,33 @@ function stem(word: string): string {
 
 /** The variants by their key read as the text is (Devanagari spellings meet). */
 const VARIANTS = new Map(Object.entries(VARIANT_LIST).map(([word, variant]) => [normaliseDevanagari(word), variant]))
+
+/**
+ * Hindi and Marathi words in Latin letters as they are texted, with the "a" between two consonants left out ("nhi",
+ * "rha", "krna", "kro", "chahiye" as "chhiye") or a long vowel written once ("aya"): each such form of a Hindi or Marathi filler word or of a variant, unless
+ * it is itself a word of those lists. Read only for a word nothing else knows (./spelling).
+ */
+const TEXTED = new Map<string, string>()
+{
+  const listed = [...INDIAN_FILLERS.split(/\s+/), ...VARIANTS.keys()].filter((word) => /^[a-z]+$/.test(word))
+  const known = new Set(listed)
+  for (const word of listed) {
+    // A long vowel written once ("aaya" as "aya", "aapka" as "apka") or not at all.
+    const short = word.replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u')
+    const droppable = [...short.matchAll(/(?<=[b-df-hj-np-tv-z])a(?=[b-df-hj-np-tv-z])/g)].map((match) => match.index)
+    if (droppable.length > 3) continue
+    for (let mask = 0; mask < 1 << droppable.length; mask++) {
+      const drop = new Set(droppable.filter((_, i) => mask & (1 << i)))
+      const texted = [...short].filter((_, i) => !drop.has(i)).join('')
+      if (known.has(texted)) continue
+      // Two list words texted alike ("kaha", "kha"): neither is read.
+      TEXTED.set(texted, TEXTED.has(texted) && TEXTED.get(texted) !== word ? '' : word)
+    }
+  }
+}
+
+/** The list word a texted form stands for ("nhi" -> "nahi"), if any. */
+export const untexted = (word: string) => TEXTED.get(word) || undefined
 
 /**
  * Postpositions and plural or oblique endings that Marathi writes on the word and Hindi often does ("नोकरीसाठी",
