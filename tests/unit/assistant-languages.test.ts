@@ -147,6 +147,22 @@ describe('reading Marathi and Hindi', () => {
     expect(Object.keys(assistantLanguages).sort()).toEqual(assistantAnswers.map((item) => item.key).sort())
   })
 
+  it('meets a verb with its ending cut, but keeps a short word whole', () => {
+    const stem = (word: string) => termsOf(word)[0]
+    expect(stem('जुड़ूँ')).toBe(stem('जुड़ना'))
+    expect(stem('जुड़ते')).toBe(stem('जुड़ना'))
+    expect(stem('बनवानी')).toBe(stem('बनवाना'))
+    expect(stem('मिळतात')).toBe(stem('मिळते'))
+    expect(stem('पता')).toBe('पत')
+    expect(stem('खाता')).toBe('खात')
+  })
+
+  it('prefers, for a Devanagari question, the entry with more of its words over one that repeats a loanword', () => {
+    // "फी" (fee) is in four English fields of the pricing entry; the refunds entry also has "परत" (back).
+    expect(matcher.match('फी परत हवी आहे')?.entry.key).toBe('refunds')
+    expect(matcher.match('फी परत कशी मिळेल')?.entry.key).toBe('refunds')
+  })
+
   it('keeps an English word the staff wrote in Devanagari in the Marathi and Hindi keywords, whichever spelling', () => {
     expect(analyzer.termsOf('पेमेंट')).toEqual(expect.arrayContaining(['pay', `${ALIAS}pay`]))
     expect(analyzer.termsOf('payment')).not.toContain(`${ALIAS}pay`)

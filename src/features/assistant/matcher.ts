@@ -39,6 +39,28 @@ export type Match = {
   distinctive: number
 }
 
+/**
+ * For a question in Devanagari, among the entries scoring at least WORDS_FIRST_SHARE of the best, the one that has most
+ * of the question's words (the best score among equals). BM25 adds up a term's score over the fields it is found in:
+ * an English word written in Devanagari ("फीस", "पेमेंट") meets up to four English fields of an entry, a Marathi or
+ * Hindi word one, so an entry that repeats the loanword outscored one with more of the question ("फी परत मिळते का":
+ * pricing over refunds). On English questions the same rule cost questions of the curated and site development sets,
+ * so it stays with Devanagari.
+ */
+const WORDS_FIRST_SHARE = 0.5
+function mostWords<T extends { score: number; queryTerms: string[] }>(results: T[], words: string[][]): T | undefined {
+  const count = (result: T) => {
+    const terms = new Set(result.queryTerms)
+    return words.filter((stand) => stand.some((term) => terms.has(term))).length
+  }
+  let best: T | undefined
+  for (const result of results) {
+    if (result.score < WORDS_FIRST_SHARE * results[0].score) break
+    if (!best || count(result) > count(best)) best = result
+  }
+  return best
+}
+
 const meetsThreshold = (match: Match, threshold: MatchThreshold) =>
   match.score >= threshold.minScore &&
   match.coverage >= threshold.minCoverage &&
@@ -175,7 +197,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     const results = index.search(message.trim(), {
       boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) * (isTelling(term) ? 1 : COMMON_WEIGHT),
     })
-    const [top] = results
+    const top = /[\u0900-\u097F]/.test(message) ? mostWords(results, words) : results[0]
     if (!top) return null
     const known = new Set(results.flatMap((result) => result.queryTerms))
     const matched = new Set(top.queryTerms)

@@ -487,9 +487,21 @@ export function withoutPostposition(word: string): string {
   return suffix ? word.slice(0, -suffix.length) : word
 }
 
+/**
+ * Hindi and Marathi verb endings (जुड़ना, जुड़ते, जुड़ेंगे, बनवानी, मिळतात): the infinitive, the participles, the
+ * present and the future, so the staff's "जुड़ना" meets a visitor's "जुड़ूँ". Only cut when two consonants stay, so a
+ * short word keeps its ending (पता "address", खाता "account"); the longer of this and a postposition is cut.
+ */
+const VERB_ENDINGS = ['ना', 'नी', 'ता', 'ती', 'ते', 'तो', 'तात', 'ेंगे', 'ेगा', 'ेगी', 'ूंगा', 'ूंगी', 'ोगे', 'ोगी']
+  .map(normaliseDevanagari)
+  .sort((a, b) => b.length - a.length)
+const consonantsIn = (word: string) => word.match(/[\u0915-\u0939]/g)?.length ?? 0
+
 /** A light stemmer for Marathi and Hindi words in Devanagari: one postposition or ending, then a final vowel sign. */
 function stemDevanagari(word: string): string {
   let base = withoutPostposition(word)
+  const ending = VERB_ENDINGS.find((end) => word.endsWith(end) && consonantsIn(word.slice(0, -end.length)) >= 2)
+  if (ending && word.length - ending.length < base.length) base = word.slice(0, -ending.length)
   while (base.length > 2 && VOWEL_SIGN.test(base)) base = base.slice(0, -1)
   return base.replace(/\u094D$/, '')
 }
