@@ -278,6 +278,28 @@ const hindiMore: EvalQuestion[] = [
   ['आज कौन सी फिल्म देखूं', null],
   ['train ka ticket book karo', null],
   ['दाल मखनी की रेसिपी बताओ', null],
+  // Fifth round (2026-11-28), off-topic only, written before any change of that round: errands people type into any
+  // chat box, many with the words of the site's topics (bill, account, fee, form, booking, order).
+  ['पासपोर्ट कैसे बनवाएं', null],
+  ['बैंक में खाता कैसे खोलें', null],
+  ['आधार कार्ड में पता बदलना है', null],
+  ['मोबाइल रिचार्ज कर दो', null],
+  ['गैस सिलेंडर की बुकिंग कैसे करें', null],
+  ['मेरी बाइक की सर्विसिंग कब होगी', null],
+  ['कल बारिश होगी क्या', null],
+  ['पुणे से मुंबई की बस का टाइम', null],
+  ['होटल में कमरा बुक करना है', null],
+  ['पैन कार्ड खो गया क्या करूं', null],
+  ['इनकम टैक्स रिटर्न कैसे भरें', null],
+  ['डॉक्टर का अपॉइंटमेंट चाहिए', null],
+  ['मेरा फोन हैंग हो रहा है', null],
+  ['गूगल पे से पैसे नहीं गए', null],
+  ['बच्चों के स्कूल की फीस कितनी है', null],
+  ['शादी के लिए हॉल चाहिए', null],
+  ['ऑनलाइन शॉपिंग का ऑर्डर कहाँ है', null],
+  ['bijli ka bill kaise bhare', null],
+  ['mera parcel kab aayega', null],
+  ['loan chahiye kam byaj pe', null],
 ]
 
 const marathiMore: EvalQuestion[] = [
@@ -327,6 +349,19 @@ const marathiMore: EvalQuestion[] = [
   ['vacancy kuthe baghaychya', 'open-roles'],
   ['mala job pahije', 'join-talent'],
   ['आज क्रिकेट मॅच कोण जिंकेल', null],
+  // Fifth round (2026-11-28), off-topic only, written with the Hindi one.
+  ['पासपोर्टसाठी अर्ज कसा करायचा', null],
+  ['बँकेत खाते कसे उघडायचे', null],
+  ['लाईट बिल कसे भरायचे', null],
+  ['उद्या पाऊस पडेल का', null],
+  ['पुणे ते मुंबई बस कधी आहे', null],
+  ['माझा मोबाईल रिचार्ज करा', null],
+  ['डॉक्टरची अपॉइंटमेंट हवी आहे', null],
+  ['शाळेची फी किती आहे', null],
+  ['गॅस बुकिंग कशी करायची', null],
+  ['इन्कम टॅक्स रिटर्न कसा भरायचा', null],
+  ['maza parcel kadhi yeil', null],
+  ['ghar bhadyane pahije', null],
 ]
 
 const split = (set: EvalQuestion[]) => ({
