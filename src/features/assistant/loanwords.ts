@@ -106,10 +106,12 @@ type Slot = { letters: string; optional: boolean } | { silent: true }
 const SILENT: Slot = { silent: true }
 
 /**
- * The Devanagari word (already normalised: ./text) as a pattern over English keys, or null when it is not one this can
- * read (fewer than three consonants, or a letter it does not know).
+ * The Devanagari word (already normalised: ./text) as patterns over English keys, or null when it is not one this can
+ * read (fewer than three consonants, or a letter it does not know): first the one where a virama is no vowel at all,
+ * then the one where it may be an English silent "e" ("सेफ्टी" safety). The first that fits any word is used, so "टैक्स"
+ * is "tax" before "takes".
  */
-export function devanagariPattern(word: string): RegExp | null {
+export function devanagariPatterns(word: string): [RegExp, RegExp] | null {
   const parts: (string | Slot)[] = []
   let count = 0
   const letters = [...word]
@@ -156,17 +158,25 @@ export function devanagariPattern(word: string): RegExp | null {
         optional: part.optional && last.optional,
       }
   }
-  const source = merged.map(slotPattern).join('')
   // An English word may end in a silent "e" the Devanagari does not write ("service", "सर्विस").
-  return new RegExp(`^${source}(?:<e!>)?$`)
+  const pattern = (silentE: boolean) => new RegExp(`^${merged.map((part) => slotPattern(part, silentE)).join('')}(?:<e!>)?$`)
+  return [pattern(false), pattern(true)]
 }
 
 /**
  * A consonant's own "a" is a short vowel, one English letter ("customer", "company") or none; a vowel sign may write a
  * pair that begins with one of its letters ("season": सीज़न, "automate": ऑटोमेट; not "sunday": संधि).
  */
-const slotPattern = (part: string | Slot) =>
-  typeof part === 'string' ? part : 'silent' in part ? '(?:<e!>)?' : part.optional ? '(?:<[a-z]!?>)?' : `(?:<[${part.letters}][a-z!]*>)`
+const slotPattern = (part: string | Slot, silentE: boolean) =>
+  typeof part === 'string'
+    ? part
+    : 'silent' in part
+      ? silentE
+        ? '(?:<e!>)?'
+        : ''
+      : part.optional
+        ? '(?:<[a-z]!?>)?'
+        : `(?:<[${part.letters}][a-z!]*>)`
 
 export type LoanwordReader = (word: string) => string | undefined
 
@@ -182,10 +192,11 @@ export function loanwordReader(words: Iterable<[string, number]>, isFiller: (wor
     if (consonants(key) >= 3) keyed.push({ word, key, count })
   }
   return (devanagari) => {
-    const pattern = devanagariPattern(devanagari)
-    if (!pattern) return undefined
-    let best: (typeof keyed)[number] | undefined
-    for (const candidate of keyed) if (pattern.test(candidate.key) && (!best || candidate.count > best.count)) best = candidate
-    return best?.word
+    for (const pattern of devanagariPatterns(devanagari) ?? []) {
+      let best: (typeof keyed)[number] | undefined
+      for (const candidate of keyed) if (pattern.test(candidate.key) && (!best || candidate.count > best.count)) best = candidate
+      if (best) return best.word
+    }
+    return undefined
   }
 }

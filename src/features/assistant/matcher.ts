@@ -106,9 +106,11 @@ const COMMON_WEIGHT = 0.7
 
 /**
  * Typo tolerance by word length: none up to 4 letters, one edit up to 8, two from 9 ("servces", "verifcation"). Two
- * edits in an 8-letter word turn unrelated words into known ones ("passport" -> "password").
+ * edits in an 8-letter word turn unrelated words into known ones ("passport" -> "password"). A Devanagari letter with
+ * its vowel sign is two or three characters, so two edits there can change a whole syllable ("पासपोर्टसाठी", passport,
+ * met "सपोर्टसाठी", support): one at most; spellings that differ more are met by the text's normalisation (./text).
  */
-const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 8 ? 1 : 2)
+const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 8 || /[\u0900-\u097F]/.test(term) ? 1 : 2)
 
 /**
  * The Devanagari terms of the Marathi and Hindi texts. Their words in Latin letters ("naukri", "kiti") and the English
@@ -229,7 +231,8 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   return {
     best,
     vocabulary,
-    loanwords: loanwordReader(vocabulary, isFillerWord),
+    // Filler words and their inflections ("takes", "making") are no reading of a Devanagari word.
+    loanwords: loanwordReader(vocabulary, (word) => isFillerWord(word) || isFillerWord(word.replace(/(?:e?s|ing|ed)$/, ''))),
     knows: analyzer.knows,
     synonyms: options.synonyms ?? [],
     match(message) {
