@@ -75,7 +75,7 @@ const ANUSVARA = '\u0902'
  * "e" that is usually silent (after a vowel and a consonant, or at the end: "safety", "college") as "<e!>".
  * "customer" -> "k<u>st<o>m<e!>r", "registration" -> "r<e>Z<i>str<a>S<a>n".
  */
-export function englishKey(word: string): string {
+function englishKey(word: string): string {
   return word
     .toLowerCase()
     .replace(/([bcdfgklmnprstvz])\1/g, '$1')
@@ -111,7 +111,7 @@ const SILENT: Slot = { silent: true }
  * then the one where it may be an English silent "e" ("सेफ्टी" safety). The first that fits any word is used, so "टैक्स"
  * is "tax" before "takes".
  */
-export function devanagariPatterns(word: string): [RegExp, RegExp] | null {
+function devanagariPatterns(word: string): [RegExp, RegExp] | null {
   const parts: (string | Slot)[] = []
   let count = 0
   const letters = [...word]
