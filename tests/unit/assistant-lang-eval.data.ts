@@ -326,6 +326,24 @@ const hindiMore: EvalQuestion[] = [
   ['आपकी सर्विस का बिल कैसे भरें', 'payment-methods'],
   ['आपकी साइट पर अकाउंट कैसे खोलें', 'account-signup'],
   ['मुंबई से रिमोट काम कर सकते हैं?', 'cities-remote'],
+  // Seventh round (2026-11-28), in scope only, written after a rule against unknown words before a question's last
+  // word refused held-out questions in scope (a total, not the questions) and before that rule was changed: questions
+  // for the site with the words around them that visitors add (when, which, for our shop, as soon as possible).
+  ['मुझे जल्दी से जल्दी नौकरी चाहिए, कहाँ रजिस्टर करूँ', 'join-talent'],
+  ['आपके ऑफिस का पूरा पता बताइए', 'location'],
+  ['मेरी उम्र सत्रह साल है, क्या मैं रजिस्टर कर सकती हूँ', 'eligibility'],
+  ['ओटीपी अब तक नहीं आया', 'otp-not-received'],
+  ['रविवार को ऑफिस बंद रहता है क्या', 'contact-hours'],
+  ['आपकी सेवाओं का मोटा-मोटा खर्च कितना आता है', 'pricing'],
+  ['हमारी दुकान के लिए वेबसाइट बना दोगे', 'service-software'],
+  ['ग्राहकों के सवालों का जवाब देने वाला चैटबॉट चाहिए', 'service-chatbot'],
+  ['रखा हुआ कैंडिडेट महीने भर में छोड़ गया तो क्या होगा', 'replacement'],
+  ['कॉलेज में पढ़ने वाले बच्चों को इंटर्नशिप मिलती है क्या', 'micro-internships'],
+  ['नौकरी दिलाने के बदले कोई पैसे मांगे तो क्या करें', 'safety'],
+  ['मेरी निजी जानकारी आप कहाँ इस्तेमाल करते हैं', 'privacy'],
+  ['हमारी फैक्ट्री के लिए कुछ महीनों के लिए मजदूर चाहिए', 'service-contract-staffing'],
+  ['हर महीने पैसे देने वाला प्लान है क्या', 'subscriptions'],
+  ['घर से काम करने की सुविधा है क्या', 'cities-remote'],
 ]
 
 const marathiMore: EvalQuestion[] = [
@@ -424,6 +442,41 @@ const marathiMore: EvalQuestion[] = [
   ['तुमच्या वेबसाइटवर खाते कसे उघडायचे', 'account-signup'],
   ['मुंबईतून रिमोट काम करता येईल का', 'cities-remote'],
   ['बिल UPI ने भरता येईल का', 'payment-methods'],
+  // Seventh round (2026-11-28), in scope only, written with the Hindi one (after the held-out total fell, before the
+  // rule was changed).
+  ['मला लवकरात लवकर नोकरी हवी आहे, कुठे नोंदणी करू', 'join-talent'],
+  ['तुमच्या ऑफिसचा नेमका पत्ता सांगा', 'location'],
+  ['माझं वय सतरा आहे, मी नोंदणी करू शकते का', 'eligibility'],
+  ['आमच्या छोट्या कंपनीसाठी दोन डेव्हलपर हवे आहेत', 'request-proposal'],
+  ['ओटीपी अजून आलेला नाही', 'otp-not-received'],
+  ['पासवर्ड विसरल्यामुळे लॉगिन होत नाहीये', 'password-reset'],
+  ['तुमचं ऑफिस रविवारी बंद असतं का', 'contact-hours'],
+  ['तुमच्या सेवांसाठी साधारण किती खर्च येतो', 'pricing'],
+  ['फी भरल्यानंतर पैसे परत मिळतात का', 'refunds'],
+  ['आमच्या दुकानासाठी वेबसाइट बनवून मिळेल का', 'service-software'],
+  ['ग्राहकांच्या प्रश्नांना उत्तर देणारा चॅटबॉट हवा आहे', 'service-chatbot'],
+  ['कामावर घेतलेला उमेदवार महिन्याभरात सोडून गेला तर काय', 'replacement'],
+  ['माझा रेझ्युमे कोणत्या फॉरमॅटमध्ये पाठवायचा', 'resume-upload'],
+  ['कॉलेजमध्ये शिकणाऱ्या मुलांना इंटर्नशिप मिळते का', 'micro-internships'],
+  ['बाळंतपणानंतर दोन वर्षांचा ब्रेक आहे, पुन्हा काम सुरू करता येईल का', 'return-to-work'],
+  ['तुमच्याकडे सध्या कोणत्या जागा रिकाम्या आहेत', 'open-roles'],
+  ['नोकरी लावून देतो म्हणून कोणी पैसे मागितले तर', 'safety'],
+  ['माझी वैयक्तिक माहिती तुम्ही कुठे वापरता', 'privacy'],
+  ['तुमच्या कंपनीचा फोन नंबर मिळेल का', 'phone-email'],
+  ['मला खऱ्या माणसाशी बोलायचं आहे, बॉटशी नाही', 'human-agent'],
+  ['आमच्या कारखान्यासाठी तात्पुरते कामगार हवे आहेत', 'service-contract-staffing'],
+  ['कायमस्वरूपी मॅनेजर शोधून द्याल का', 'service-permanent-recruitment'],
+  ['उमेदवारांची पार्श्वभूमी तपासता का', 'verification'],
+  ['दर महिन्याला पैसे भरायचा प्लॅन आहे का', 'subscriptions'],
+  ['तुमचे नियम आणि अटी कुठे वाचायला मिळतील', 'terms'],
+  ['आमच्या कॉलेजमध्ये कॅम्पस ड्राइव्ह घ्याल का', 'service-campus-hiring'],
+  ['गिग कामाचा मोबदला कधी जमा होतो', 'gig-pay'],
+  ['तुमचा ब्लॉग कुठे वाचायला मिळेल', 'blog'],
+  ['एचआर धोरणांबद्दल सल्ला देता का', 'service-consulting'],
+  ['आमच्या स्टार्टअपच्या कल्पनेचा प्रोटोटाइप बनवाल का', 'service-mvp'],
+  ['आम्ही लिहून घेतलेल्या कोडचा मालक कोण असेल', 'ip-ownership'],
+  ['घरून काम करण्याची सोय आहे का', 'cities-remote'],
+  ['ऑनलाइन पेमेंटसाठी कोणते पर्याय आहेत', 'payment-methods'],
 ]
 
 const split = (set: EvalQuestion[]) => ({
