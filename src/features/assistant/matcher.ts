@@ -8,7 +8,7 @@ import { messages } from '@/lib/messages'
 
 import { loanwordReader, type LoanwordReader } from './loanwords'
 import { countWords, type Vocabulary } from './spelling'
-import { ALIAS, createAnalyzer, isFillerWord, tokenize, type WordGroups } from './text'
+import { ALIAS, createAnalyzer, isFillerWord, PLACE_NAMES, tokenize, type WordGroups } from './text'
 import type { AssistantLocale, AssistantReply, KnowledgeEntry } from './types'
 
 /**
@@ -156,6 +156,10 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   }
   const commonFrom = Math.max(4, Math.ceil(entries.length * 0.08))
   const isTelling = (term: string) => (entryCount.get(term) ?? 0) < commonFrom
+  // In a Devanagari question a place is never telling (./text, PLACE_NAMES): "पुणे ते मुंबई बस कधी आहे" named the cities
+  // of the cities-and-remote entry and nothing else it has. Read through the same rules, so the word groups' cities
+  // count as well. English questions keep their rule: "do you hire for bangalore and hyderabad" rests on its cities.
+  const places = new Set(PLACE_NAMES.flatMap((name) => analyzer.termsOf(name)))
 
   const indexedTerms = new Set<string>()
   const analysed = (text: string) => {
@@ -199,14 +203,16 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     const results = index.search(message.trim(), {
       boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) * (isTelling(term) ? 1 : COMMON_WEIGHT),
     })
-    const top = /[\u0900-\u097F]/.test(message) ? mostWords(results, words) : results[0]
+    const devanagari = /[\u0900-\u097F]/.test(message)
+    const top = devanagari ? mostWords(results, words) : results[0]
     if (!top) return null
     const known = new Set(results.flatMap((result) => result.queryTerms))
     const matched = new Set(top.queryTerms)
     const matchedWords = words.filter((terms) => terms.some((term) => matched.has(term))).length
     const unknownWords = words.filter((terms) => !terms.some((term) => known.has(term))).length
     // A matched word is telling when few entries use it; a word matched only by prefix or typo counts as telling.
-    const telling = words.filter((terms) => terms.some((term) => matched.has(term)) && terms.some(isTelling)).length
+    const tells = (term: string) => isTelling(term) && !(devanagari && places.has(term))
+    const telling = words.filter((terms) => terms.some((term) => matched.has(term)) && terms.some(tells)).length
     return {
       entry: entries[top.id as number],
       score: top.score,
@@ -218,21 +224,18 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     }
   }
 
+  const english = countWords(entries.flatMap((entry) => [entry.title ?? '', entry.questions, entry.keywords ?? '', entry.answer]))
   const vocabulary = countWords(
-    entries.flatMap((entry) => [
-      entry.title ?? '',
-      entry.questions,
-      entry.keywords ?? '',
-      entry.answer,
-      entry.marathi?.keywords ?? '',
-      entry.hindi?.keywords ?? '',
-    ]),
+    entries.flatMap((entry) => [entry.marathi?.keywords ?? '', entry.hindi?.keywords ?? '']),
+    new Map(english),
   )
   return {
     best,
     vocabulary,
-    // Filler words and their inflections ("takes", "making") are no reading of a Devanagari word.
-    loanwords: loanwordReader(vocabulary, (word) => isFillerWord(word) || isFillerWord(word.replace(/(?:e?s|ing|ed)$/, ''))),
+    // Only the English fields' words: the Latin words of the Marathi and Hindi keywords ("sawal", "badli") are those
+    // languages' own words, which only the built-in variants read, so "सवालों" read as "sawal" lost its Devanagari
+    // keyword ("सवाल") and met nothing. Filler words and their inflections ("takes", "making") are no reading either.
+    loanwords: loanwordReader(english, (word) => isFillerWord(word) || isFillerWord(word.replace(/(?:e?s|ing|ed)$/, ''))),
     knows: analyzer.knows,
     synonyms: options.synonyms ?? [],
     match(message) {

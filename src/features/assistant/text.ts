@@ -21,7 +21,13 @@ function normaliseDevanagari(text: string): string {
       .replace(/[\u0929\u0931\u0934\u0958-\u095F]/g, (letter) => letter.normalize('NFD'))
       .replace(/[\u200C\u200D\u093C]/g, '')
       .replace(/\u0901/g, '\u0902')
+      // Spoken Marathi's anusvara on a word's last consonant is the written ए (कसं/कसे, खातं/खाते, भरायचं/भरायचे,
+      // तुमचं/तुमचे): "कसं" was no filler word and "भरायचं" kept its ending. Hindi's final anusvara follows a vowel
+      // sign (हैं, में), which this leaves alone.
+      .replace(/(?<=[\u0915-\u0939])\u0902(?![\p{L}\p{M}])/gu, '\u0947')
       .replace(/\u0931/g, '\u0930')
+      // Devanagari digits as the digits an English question writes ("१८" and "18").
+      .replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
       .replace(/\u0972|\u090D|\u0905\u0945/g, '\u0910')
       .replace(/\u0945/g, '\u0948')
       .replace(/\u0911/g, '\u0913')
@@ -73,7 +79,13 @@ const INDIAN_FILLERS = `kya kyaa hai hain he ho hoga hogi hota hoti kar karo kar
   आमचे कसा कशी कसे कुठे कधी कोण कोणते कोणत्या कोणती कोणता किती करू करायचे करायचा करायची करता करतात करतो करते
   शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
   असतो असतात होते होतो झाले झाला का ना तर आता सध्या साठी मध्ये देता देतात लागतो लागते लागेल बद्दल
-  सर्व काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni`
+  सर्व काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni
+  आहात जर येईल येतील मिळतील होऊ दाखवा दिली दिला दिले अगर किन किस होने चाहता चाहती चाहते जानना जानने दिखाइए दिखाओ
+  दिखाना दिखाएं दोगे दोगी agar kin jaanna janna dikhao dikhaiye
+  आमच्या दोन तीन चार पाच सहा सात आठ नऊ दहा पांच छह नौ दस`
+// The last three lines: the Marathi and Hindi forms of words the English list drops (are, if, which, can, get, be, show,
+// give, want, know, our) and the small numbers in words, dropped like single digits; "आमच्या" ("our") had met the Hindi
+// "आम सवाल" ("common questions") of the FAQs.
 
 const STOP_WORDS = new Set(`${ENGLISH_FILLERS} ${INDIAN_FILLERS}`.split(/\s+/).map(normaliseDevanagari))
 
@@ -375,7 +387,37 @@ const VARIANT_LIST: Record<string, string> = {
   सुरक्षित: 'safe',
   नियम: 'rules',
   वेबसाईट: 'website',
+  // Devanagari forms of kamgar (workers), and the Marathi and Hindi word for a background check's "background".
+  कामगार: 'workers',
+  मजदूर: 'workers',
+  पार्श्वभूमी: 'background',
+  // Ages in words, as a visitor asks whether she may join ("माझं वय सतरा आहे"): the number the English questions write.
+  चौदा: '14',
+  चौदह: '14',
+  पंधरा: '15',
+  पंद्रह: '15',
+  सोळा: '16',
+  सोलह: '16',
+  सतरा: '17',
+  सत्रह: '17',
+  अठरा: '18',
+  अठारह: '18',
+  एकोणीस: '19',
+  उन्नीस: '19',
 }
+
+/**
+ * Places, in Latin letters and in Devanagari: Pune and its areas, the cities people name beside it, the state and the
+ * country. A place says where a question is about, not what ("पुणे ते मुंबई बस", "how far is mumbai from pune"), so it
+ * is never a telling word of a match (./matcher).
+ */
+export const PLACE_NAMES = `pune poona baner hinjewadi kharadi wakad pimpri chinchwad hadapsar kothrud mumbai bombay thane navi delhi
+  bengaluru bangalore hyderabad chennai kolkata nagpur nashik aurangabad kolhapur ahmedabad noida gurgaon gurugram
+  indore goa india maharashtra
+  पुणे बाणेर हिंजवडी खराडी वाकड पिंपरी चिंचवड हडपसर कोथरूड मुंबई ठाणे दिल्ली बंगळुरू बेंगलुरु बंगलोर हैदराबाद चेन्नई
+  कोलकाता नागपूर नागपुर नाशिक औरंगाबाद कोल्हापूर अहमदाबाद नोएडा गुडगाव गुरुग्राम इंदूर इंदौर गोवा भारत महाराष्ट्र`
+  .split(/\s+/)
+  .filter(Boolean)
 
 /**
  * A light English stemmer so that "hire", "hiring" and "hired", or "pay" and "payment", meet at one term. It only
@@ -490,9 +532,11 @@ export function withoutPostposition(word: string): string {
 /**
  * Hindi and Marathi verb endings (जुड़ना, जुड़ते, जुड़ेंगे, बनवानी, मिळतात): the infinitive, the participles, the
  * present and the future, so the staff's "जुड़ना" meets a visitor's "जुड़ूँ". Only cut when two consonants stay, so a
- * short word keeps its ending (पता "address", खाता "account"); the longer of this and a postposition is cut.
+ * short word keeps its ending (पता "address", खाता "account"); the longer of this and a postposition is cut. Not -ती:
+ * it also ends many nouns (भरती "recruitment", माहिती, पद्धती), and "भरती" cut to "भर" met "भरायचे" (to pay, to fill),
+ * so filling in a form or paying a bill met the recruitment entries.
  */
-const VERB_ENDINGS = ['ना', 'नी', 'ता', 'ती', 'ते', 'तो', 'तात', 'ेंगे', 'ेगा', 'ेगी', 'ूंगा', 'ूंगी', 'ोगे', 'ोगी']
+const VERB_ENDINGS = ['ना', 'नी', 'ता', 'ते', 'तो', 'तात', 'ेंगे', 'ेगा', 'ेगी', 'ूंगा', 'ूंगी', 'ोगे', 'ोगी']
   .map(normaliseDevanagari)
   .sort((a, b) => b.length - a.length)
 const consonantsIn = (word: string) => word.match(/[\u0915-\u0939]/g)?.length ?? 0
