@@ -183,6 +183,11 @@ describe('reading Marathi and Hindi', () => {
     expect(matcher.match('do you hire for bangalore and hyderabad')?.entry.key).toBe('cities-remote')
   })
 
+  it('does not take opening an account at a bank for signing up: the starter keywords say "account", not "open one"', () => {
+    expect(matcher.match('बँकेत खाते कसे उघडायचे')).toBeNull()
+    expect(matcher.match('खाते कसे उघडायचे')?.entry.key).toBe('account-signup')
+  })
+
   it('does not let two edits change a Devanagari syllable: "पासपोर्टसाठी" (passport) is not "सपोर्टसाठी" (support)', () => {
     expect(matcher.match('पासपोर्टसाठी अर्ज कसा करायचा')).toBeNull()
   })
