@@ -41,6 +41,16 @@ describe('typos in a question', () => {
     expect(answerFrom(matcher, index, 'how to grow a beard').source).toBeNull()
   })
 
+  it('reads texted Hindi with the "a" between consonants left out as the word the lists know', () => {
+    expect(correct('otp nhi aa rha')).toBe('otp nahi aa raha')
+    expect(correct('password reset krna hai')).toBe('password reset karna hai')
+    // A word of the knowledge base or the pages is never read so ("km" is not "kam").
+    expect(correct('which payment methods do you accept?')).toBe('which payment methods do you accept?')
+    expect(correct('otp abhi tak nhi aya')).toBe('otp abhi tak nahi aaya')
+    const otp = answerFrom(matcher, index, 'otp abhi tak nhi aya', 'hi')
+    expect(otp.source === 'entry' && otp.match.entry.key).toBe('otp-not-received')
+  })
+
   it('reads a word that names a property of every object as a word ("constructor" made the matcher throw)', () => {
     expect(answerFrom(matcher, index, 'who is the constructor').source).toBeNull()
   })

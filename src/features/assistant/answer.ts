@@ -36,7 +36,12 @@ const withPage = (reply: AssistantReply): AssistantReply => (reply.cta?.link ? {
 export function answerFrom(matcher: Matcher, index: PassageIndex | null, asked: string, locale: AssistantLocale = 'en'): Answered {
   // Typos corrected against the words of the knowledge base and of the pages together, so a word only the pages use
   // is not "corrected" into a word of an entry.
-  const message = correctSpelling(asked, index ? [matcher.vocabulary, index.vocabulary] : [matcher.vocabulary], matcher.knows)
+  const message = correctSpelling(
+    asked,
+    index ? [matcher.vocabulary, index.vocabulary] : [matcher.vocabulary],
+    matcher.knows,
+    matcher.loanwords,
+  )
   const english = (reply: AssistantReply): AssistantReply => (locale === 'en' ? reply : { ...reply, lang: 'en' })
   const roles = index?.roles(message)
   if (roles) return { source: 'roles', answer: roles, reply: english(withPage(roles.reply)) }

@@ -6,8 +6,9 @@ import MiniSearch from 'minisearch'
 
 import { messages } from '@/lib/messages'
 
+import { loanwordReader, type LoanwordReader } from './loanwords'
 import { countWords, type Vocabulary } from './spelling'
-import { createAnalyzer, tokenize, type WordGroups } from './text'
+import { ALIAS, createAnalyzer, isFillerWord, PLACE_NAMES, tokenize, type WordGroups } from './text'
 import type { AssistantLocale, AssistantReply, KnowledgeEntry } from './types'
 
 /**
@@ -38,6 +39,28 @@ export type Match = {
   distinctive: number
 }
 
+/**
+ * For a question in Devanagari, among the entries scoring at least WORDS_FIRST_SHARE of the best, the one that has most
+ * of the question's words (the best score among equals). BM25 adds up a term's score over the fields it is found in:
+ * an English word written in Devanagari ("फीस", "पेमेंट") meets up to four English fields of an entry, a Marathi or
+ * Hindi word one, so an entry that repeats the loanword outscored one with more of the question ("फी परत मिळते का":
+ * pricing over refunds). On English questions the same rule cost questions of the curated and site development sets,
+ * so it stays with Devanagari.
+ */
+const WORDS_FIRST_SHARE = 0.5
+function mostWords<T extends { score: number; queryTerms: string[] }>(results: T[], words: string[][]): T | undefined {
+  const count = (result: T) => {
+    const terms = new Set(result.queryTerms)
+    return words.filter((stand) => stand.some((term) => terms.has(term))).length
+  }
+  let best: T | undefined
+  for (const result of results) {
+    if (result.score < WORDS_FIRST_SHARE * results[0].score) break
+    if (!best || count(result) > count(best)) best = result
+  }
+  return best
+}
+
 const meetsThreshold = (match: Match, threshold: MatchThreshold) =>
   match.score >= threshold.minScore &&
   match.coverage >= threshold.minCoverage &&
@@ -56,6 +79,11 @@ export type Matcher = {
   synonyms: WordGroups
   /** The words of the entries (every language) with their counts, for correcting typos (./spelling). */
   vocabulary: Vocabulary
+  /**
+   * Reads an English word written in Devanagari as the entries' English word it sounds like (./loanwords): only the
+   * entries' words, since the pages' many more words made native Marathi and Hindi words sound like some of them.
+   */
+  loanwords: LoanwordReader
   /** Whether the built-in word lists or the word groups know a word. */
   knows: (word: string) => boolean
 }
@@ -70,6 +98,7 @@ type IndexedEntry = {
   answer: string
   translatedKeywords: string
   translatedAnswer: string
+  translatedEnglish: string
 }
 
 /** Weight of a word many entries share (see isTelling) against a telling word. */
@@ -77,9 +106,11 @@ const COMMON_WEIGHT = 0.7
 
 /**
  * Typo tolerance by word length: none up to 4 letters, one edit up to 8, two from 9 ("servces", "verifcation"). Two
- * edits in an 8-letter word turn unrelated words into known ones ("passport" -> "password").
+ * edits in an 8-letter word turn unrelated words into known ones ("passport" -> "password"). A Devanagari letter with
+ * its vowel sign is two or three characters, so two edits there can change a whole syllable ("पासपोर्टसाठी", passport,
+ * met "सपोर्टसाठी", support): one at most; spellings that differ more are met by the text's normalisation (./text).
  */
-const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 8 ? 1 : 2)
+const fuzziness = (term: string) => (term.length <= 4 ? false : term.length <= 8 || /[\u0900-\u097F]/.test(term) ? 1 : 2)
 
 /**
  * The Devanagari terms of the Marathi and Hindi texts. Their words in Latin letters ("naukri", "kiti") and the English
@@ -97,7 +128,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   const threshold = options.threshold ?? MATCH_THRESHOLD
   const analyzer = createAnalyzer(options.synonyms)
   const index = new MiniSearch<IndexedEntry>({
-    fields: ['questions', 'keywords', 'title', 'answer', 'translatedKeywords', 'translatedAnswer'],
+    fields: ['questions', 'keywords', 'title', 'answer', 'translatedKeywords', 'translatedAnswer', 'translatedEnglish'],
     // Fields are analysed before indexing (below), each term once per field: a word group or a list of variants in
     // the keywords must not weigh like a word written eight times.
     tokenize: (text) => text.split(' ').filter(Boolean),
@@ -108,7 +139,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
         const terms = analyzer.processWord(term)
         return terms.length ? terms : null
       },
-      boost: { questions: 3, keywords: 3, title: 1, answer: 0.3, translatedKeywords: 3, translatedAnswer: 0.3 },
+      boost: { questions: 3, keywords: 3, title: 1, answer: 0.3, translatedKeywords: 3, translatedAnswer: 0.3, translatedEnglish: 3 },
       // Prefix and typo search only for words the knowledge base does not have as they are: a known word ("develop")
       // must not also collect every longer word it begins ("developers", "development").
       prefix: (term) => term.length >= 4 && !indexedTerms.has(term),
@@ -125,6 +156,10 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
   }
   const commonFrom = Math.max(4, Math.ceil(entries.length * 0.08))
   const isTelling = (term: string) => (entryCount.get(term) ?? 0) < commonFrom
+  // In a Devanagari question a place is never telling (./text, PLACE_NAMES): "पुणे ते मुंबई बस कधी आहे" named the cities
+  // of the cities-and-remote entry and nothing else it has. Read through the same rules, so the word groups' cities
+  // count as well. English questions keep their rule: "do you hire for bangalore and hyderabad" rests on its cities.
+  const places = new Set(PLACE_NAMES.flatMap((name) => analyzer.termsOf(name)))
 
   const indexedTerms = new Set<string>()
   const analysed = (text: string) => {
@@ -133,18 +168,27 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     return terms.join(' ')
   }
   index.addAll(
-    entries.map((entry, id) => ({
-      id,
-      title: analysed(entry.title ?? ''),
-      questions: analysed(entry.questions),
-      keywords: analysed(entry.keywords ?? ''),
-      answer: analysed(entry.answer),
-      // The Marathi and Hindi words and answers in fields of their own, so that English questions are scored exactly as
-      // before; a question typed in Hindi on the Marathi page (or in English on either) finds its entry all the same,
-      // and the page decides the reply's language.
-      translatedKeywords: devanagariOnly(analysed([entry.marathi?.keywords, entry.hindi?.keywords].filter(Boolean).join('\n'))),
-      translatedAnswer: devanagariOnly(analysed([entry.marathi?.answer, entry.hindi?.answer].filter(Boolean).join('\n'))),
-    })),
+    entries.map((entry, id) => {
+      const translatedKeywords = analysed([entry.marathi?.keywords, entry.hindi?.keywords].filter(Boolean).join('\n'))
+      return {
+        id,
+        title: analysed(entry.title ?? ''),
+        questions: analysed(entry.questions),
+        keywords: analysed(entry.keywords ?? ''),
+        answer: analysed(entry.answer),
+        // The Marathi and Hindi words and answers in fields of their own, so that English questions are scored exactly as
+        // before; a question typed in Hindi on the Marathi page (or in English on either) finds its entry all the same,
+        // and the page decides the reply's language.
+        translatedKeywords: devanagariOnly(translatedKeywords),
+        translatedAnswer: devanagariOnly(analysed([entry.marathi?.answer, entry.hindi?.answer].filter(Boolean).join('\n'))),
+        // The English words of the Marathi and Hindi keywords written in Devanagari ("पेमेंट", "रजिस्ट्रेशन"), marked
+        // (./text), in a field of their own so that the Devanagari field keeps its length and its scores.
+        translatedEnglish: translatedKeywords
+          .split(' ')
+          .filter((term) => term.startsWith(ALIAS))
+          .join(' '),
+      }
+    }),
   )
 
   const best = (message: string): Match | null => {
@@ -155,18 +199,20 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     if (!words.length) return null
     // A word stands for its stem and, when different, its full form (for typos of the full form): it must weigh as one
     // word, not two, so the full form only adds a little.
-    const fullForms = new Set(words.flatMap((terms) => terms.slice(1)))
+    const fullForms = new Set(words.flatMap((terms) => terms.slice(1)).filter((term) => !term.startsWith(ALIAS)))
     const results = index.search(message.trim(), {
       boostTerm: (term) => (fullForms.has(term) ? 0.25 : 1) * (isTelling(term) ? 1 : COMMON_WEIGHT),
     })
-    const [top] = results
+    const devanagari = /[\u0900-\u097F]/.test(message)
+    const top = devanagari ? mostWords(results, words) : results[0]
     if (!top) return null
     const known = new Set(results.flatMap((result) => result.queryTerms))
     const matched = new Set(top.queryTerms)
     const matchedWords = words.filter((terms) => terms.some((term) => matched.has(term))).length
     const unknownWords = words.filter((terms) => !terms.some((term) => known.has(term))).length
     // A matched word is telling when few entries use it; a word matched only by prefix or typo counts as telling.
-    const telling = words.filter((terms) => terms.some((term) => matched.has(term)) && terms.some(isTelling)).length
+    const tells = (term: string) => isTelling(term) && !(devanagari && places.has(term))
+    const telling = words.filter((terms) => terms.some((term) => matched.has(term)) && terms.some(tells)).length
     return {
       entry: entries[top.id as number],
       score: top.score,
@@ -178,19 +224,18 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     }
   }
 
+  const english = countWords(entries.flatMap((entry) => [entry.title ?? '', entry.questions, entry.keywords ?? '', entry.answer]))
   const vocabulary = countWords(
-    entries.flatMap((entry) => [
-      entry.title ?? '',
-      entry.questions,
-      entry.keywords ?? '',
-      entry.answer,
-      entry.marathi?.keywords ?? '',
-      entry.hindi?.keywords ?? '',
-    ]),
+    entries.flatMap((entry) => [entry.marathi?.keywords ?? '', entry.hindi?.keywords ?? '']),
+    new Map(english),
   )
   return {
     best,
     vocabulary,
+    // Only the English fields' words: the Latin words of the Marathi and Hindi keywords ("sawal", "badli") are those
+    // languages' own words, which only the built-in variants read, so "सवालों" read as "sawal" lost its Devanagari
+    // keyword ("सवाल") and met nothing. Filler words and their inflections ("takes", "making") are no reading either.
+    loanwords: loanwordReader(english, (word) => isFillerWord(word) || isFillerWord(word.replace(/(?:e?s|ing|ed)$/, ''))),
     knows: analyzer.knows,
     synonyms: options.synonyms ?? [],
     match(message) {

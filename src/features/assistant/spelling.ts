@@ -3,8 +3,10 @@
 // by the most frequent known word one edit away (a letter dropped, added, changed, or two neighbours swapped:
 // "expesive", "develpers", "privcay", "recieve"). MiniSearch's own typo search counts a swap as two edits and skips short
 // words, so swapped letters ("recieve") and short words were not found. A word with no known neighbour stays as it is
-// (and off-topic words such as "biryani" or "tomatoes" have none).
-import { tokenize } from './text'
+// (and off-topic words such as "biryani" or "tomatoes" have none). An unknown word in Devanagari that sounds like an
+// English word of the knowledge base is read as that word (./loanwords).
+import type { LoanwordReader } from './loanwords'
+import { tokenize, untexted, withoutPostposition } from './text'
 
 /** Known words with how often they occur (the knowledge base's and the pages' words). */
 export type Vocabulary = ReadonlyMap<string, number>
@@ -52,16 +54,36 @@ export function countWords(texts: Iterable<string>, into = new Map<string, numbe
 
 /**
  * The message with each unknown Latin-letter word of MIN_LENGTH letters or more replaced by its most frequent known
- * neighbour one edit away; `builtIn` says whether the word lists of ./text know a word (filler words, variants, word
- * groups), which are never corrected and never corrected to.
+ * neighbour one edit away, and each unknown Devanagari word that `loanwords` reads as an English word (./loanwords:
+ * "कस्टमर" -> "customer") replaced by it; `builtIn` says whether the word lists of ./text know a word (filler words,
+ * variants, word groups), which are never corrected and never corrected to.
  */
-export function correctSpelling(message: string, vocabularies: readonly Vocabulary[], builtIn: (word: string) => boolean): string {
+export function correctSpelling(
+  message: string,
+  vocabularies: readonly Vocabulary[],
+  builtIn: (word: string) => boolean,
+  loanwords?: LoanwordReader,
+): string {
   const frequency = (word: string) => vocabularies.reduce((sum, vocabulary) => sum + (vocabulary.get(word) ?? 0), 0)
   const words = tokenize(message)
   let changed = false
   let tried = 0
   const corrected = words.map((word) => {
-    if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || builtIn(word) || frequency(word) > 0) return word
+    if (/[\u0900-\u097F]/.test(word)) {
+      const bare = withoutPostposition(word)
+      if (!loanwords || builtIn(word) || builtIn(bare) || frequency(word) > 0 || ++tried > MAX_TRIED) return word
+      const english = loanwords(word) ?? loanwords(bare)
+      if (english) changed = true
+      return english ?? word
+    }
+    if (!/^[a-z]+$/.test(word) || builtIn(word) || frequency(word) > 0) return word
+    // Texted Hindi or Marathi ("nhi", "rha"): the list word it stands for (./text), even when short.
+    const listed = untexted(word)
+    if (listed) {
+      changed = true
+      return listed
+    }
+    if (word.length < MIN_LENGTH || word.length > MAX_LENGTH) return word
     if (++tried > MAX_TRIED) return word
     let best = word
     let bestCount = 0

@@ -3,17 +3,62 @@
 // the first word), a few built-in variants, and a light English stemmer, applied the same way to the knowledge base
 // and to visitors' messages. Also the masking and normalisation of a question before it is stored as unanswered.
 
-/** Words that carry no topic in a visitor's question ("how do i", "can you please", "kya aap ... karte ho"). */
-const STOP_WORDS = new Set(
-  `a about after all also am an and any anything are around as ask at be been before being but by can cant could did do
-  does doing dont during find for from get give go going got guys had happen happens has have hello here hey hi how i
+const DEVANAGARI = /[\u0900-\u097F]/
+
+/**
+ * The same Devanagari word written several ways, read as one: the nukta (ज़/ज, also the letters that carry it
+ * precomposed), chandrabindu or anusvara (कहाँ/कहां), a half nasal before a consonant or the anusvara
+ * (सम्पर्क/संपर्क, हिन्दी/हिंदी), the glide of ये/ए and यी/ई after a vowel (चाहिये/चाहिए, नयी/नई), short or long i
+ * and u (रिज्यूमे/रिज्युमे, कीमत/किमत: phones and Marathi and Hindi spell loanwords either way), the English "o" of
+ * "office" (ऑफिस/ओफिस), the English "a" of "app" and "bank" (ॲप, अ‍ॅप, ऍप, बँक/बैंक), the Marathi eyelash ra (ऱ/र),
+ * and joiners. Every list below (filler words, variants, endings) is read through it too, so a list may spell a word
+ * either way.
+ */
+function normaliseDevanagari(text: string): string {
+  if (!DEVANAGARI.test(text)) return text
+  return (
+    text
+      .replace(/[\u0929\u0931\u0934\u0958-\u095F]/g, (letter) => letter.normalize('NFD'))
+      .replace(/[\u200C\u200D\u093C]/g, '')
+      .replace(/\u0901/g, '\u0902')
+      // Spoken Marathi's anusvara on a word's last consonant is the written ए (कसं/कसे, खातं/खाते, भरायचं/भरायचे,
+      // तुमचं/तुमचे): "कसं" was no filler word and "भरायचं" kept its ending. Hindi's final anusvara follows a vowel
+      // sign (हैं, में), which this leaves alone.
+      .replace(/(?<=[\u0915-\u0939])\u0902(?![\p{L}\p{M}])/gu, '\u0947')
+      .replace(/\u0931/g, '\u0930')
+      // Devanagari digits as the digits an English question writes ("१८" and "18").
+      .replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
+      .replace(/\u0972|\u090D|\u0905\u0945/g, '\u0910')
+      .replace(/\u0945/g, '\u0948')
+      .replace(/\u0911/g, '\u0913')
+      .replace(/\u0949/g, '\u094B')
+      // A half nasal before a stop of any class (or न before a sibilant) is how the anusvara is often typed; not before
+      // ह, य, र, ल, व or another nasal (Marathi's तुम्ही, पुन्हा; अन्य, सम्मान).
+      .replace(/[\u0919\u091E\u0923\u0928\u092E]\u094D(?=[\u0915-\u0918\u091A-\u091D\u091F-\u0922\u0924-\u0927\u092A-\u092D])/g, '\u0902')
+      .replace(/\u0928\u094D(?=[\u0936-\u0938])/g, '\u0902')
+      // ये and यी after a vowel or a consonant's own "a" (not ध्येय, nor the word ये).
+      .replace(/(?<=[\u0905-\u0914\u0915-\u0939\u093E-\u094C])\u092F\u0947/g, '\u090F')
+      .replace(/(?<=[\u0905-\u0914\u0915-\u0939\u093E-\u094C])\u092F\u0940/g, '\u0908')
+      // Long i and u as short.
+      .replace(/\u0940/g, '\u093F')
+      .replace(/\u0942/g, '\u0941')
+      .replace(/\u0908/g, '\u0907')
+      .replace(/\u090A/g, '\u0909')
+  )
+}
+
+/** Words that carry no topic in an English question ("how do i", "can you please"), also as texted ("hw", "wat"). */
+const ENGLISH_FILLERS = `a about after all also am an and any anything are around as ask at be been before being but by
+  can cant could did do does doing dont during find for from get give go going got guys had happen happens has have hello here hey hi how i
   id if im in into is it its just know let like make me more much my need new no not now of ok okay on once or our
   please pls plz really right r show so some take tell than thank thanks that the their them then there these they
   this through to u up ur us use using very via want was we what whats wat when where which while who whom why will
   with would yes you your yours
   hw hv hav hve wht wats whr wher abt cn cud wud shud d da n nd ya yaa yeah pl plss plzz thx tnx sir madam mam dear
-  wheres hows whos whens theres heres im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint
-  kya kyaa hai hain he ho hoga hogi hota hoti kar karo karu karte karta karti karein kare ka ki ke ko se me mein mai
+  wheres hows whos whens theres heres im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint`
+
+/** The same in Hindi and Marathi, in Latin letters and in Devanagari ("kya aap ... karte ho", "तुम्ही काय करता"). */
+const INDIAN_FILLERS = `kya kyaa hai hain he ho hoga hogi hota hoti kar karo karu karte karta karti karein kare ka ki ke ko se me mein mai
   hum ham aap ap aapka aapki aapke apka apki apke mera meri mere mujhe muje mujhko tum tera hamara hamari kaise
   kese kaisa kaun kab kahan kaha kidhar kyun kyu bhi bhai ji jee na toh to bata batao bataye bataiye sakta sakte
   sakti chahiye chahie chaiye milega milegi milenge kripya please liye lie wala wali wale kuch koi tha thi the raha rahe
@@ -22,26 +67,36 @@ const STOP_WORDS = new Set(
   kase karaycha karaychi karayche karaychay karto kartat detat dyal ahet aahet pahije havay havi tumchya tumche amhi
   aamhi majhya mazya sathi madhe madhye konti konta shakto shaktat sanga sangal mazi majhi mhanje dete deta detat si
   gaya gayi gaye lagta lagti lagto lagte lagega lagegi lagenge lagel lagtat karna karni karne kiya kiye
+  kisi tak rehte rahte yahan yaha milti milta milte deni dena padegi padega padta karwa karva karwana karvana aa aata
+  aati aate abhi yeh ye yah woh wo vo apna apni apne deti de kahi koni kuni
   क्या है हैं हूं हूँ हो था थी थे आप आपका आपकी आपके आपको मैं मुझे मेरा मेरी मेरे हम हमें हमारा हमारी हमारे का की के को
   में से पर और या कैसे कैसा कैसी कहाँ कहां कब कौन कौनसा कौनसी क्यों कोई कुछ यह ये वह वो भी तो ही जी ना लिए करें करूं
   करूँ करना करनी करते करता करती कर सकता सकते सकती सकूं सकूँ चाहिए बताइए बताइये बताओ बताएं बताये दीजिए दें दो रहा रही
   रहे होता होती होते होगा होगी हुआ अभी सी सा से अपने अपना अपनी देते देता देती दे देना कितना कितनी कितने लगता लगती लगते
   लगेगा गया गई गए करना करनी करने चलेगा चलेगी चलेंगे चालेल चालतं चालते मिलेगा मिलेगी मिलेंगे वाला वाली वाले एक किधर भाई
-  म्हणजे हवंय करायचं मिळेल मिळतं
+  म्हणजे हवंय करायचं मिळेल मिळतं करा
   काय आहे आहेत तुम्ही तुमचा तुमची तुमचे तुमच्या तुम्हाला मी मला माझा माझी माझे माझ्या आम्ही आम्हाला आमचा आमची
   आमचे कसा कशी कसे कुठे कधी कोण कोणते कोणत्या कोणती कोणता किती करू करायचे करायचा करायची करता करतात करतो करते
   शकतो शकते शकतात शकता हवे हवा हवी हवेत हवीत पाहिजे व आणि किंवा हे ही तो ती ते पण सांगा सांगाल द्या द्याल असते
   असतो असतात होते होतो झाले झाला का ना तर आता सध्या साठी मध्ये देता देतात लागतो लागते लागेल बद्दल
-  काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni`.split(
-    /\s+/,
-  ),
-)
+  सर्व काही कोणी कुणी कोणाशी तरी असता असतं जाते जातो जाता जातात लोक लोग तक रहते रहता रहती किसी करवा करवाओ करवाइए करवाना करवाते यहाँ यहां मिलती मिलता मिलते देनी देना पड़ेगी पड़ेगा पड़ेगी पड़ता kahi koni kuni
+  आहात जर येईल येतील मिळतील होऊ दाखवा दिली दिला दिले अगर किन किस होने चाहता चाहती चाहते जानना जानने दिखाइए दिखाओ
+  दिखाना दिखाएं दोगे दोगी agar kin jaanna janna dikhao dikhaiye
+  आमच्या दोन तीन चार पाच सहा सात आठ नऊ दहा पांच छह नौ दस`
+// The last three lines: the Marathi and Hindi forms of words the English list drops (are, if, which, can, get, be, show,
+// give, want, know, our) and the small numbers in words, dropped like single digits; "आमच्या" ("our") had met the Hindi
+// "आम सवाल" ("common questions") of the FAQs.
+
+const STOP_WORDS = new Set(`${ENGLISH_FILLERS} ${INDIAN_FILLERS}`.split(/\s+/).map(normaliseDevanagari))
+
+/** Whether a word carries no topic (a filler word of any of the lists above). */
+export const isFillerWord = (word: string) => STOP_WORDS.has(word)
 
 /**
  * Built-in variants mapped to the word the knowledge base uses: spelling variants and Hindi or Marathi content words
  * in Latin letters. Generic vocabulary; topic synonyms that staff may want to change live in the admin's word groups.
  */
-const VARIANTS: Record<string, string> = {
+const VARIANT_LIST: Record<string, string> = {
   cv: 'resume',
   cvs: 'resume',
   biodata: 'resume',
@@ -332,7 +387,37 @@ const VARIANTS: Record<string, string> = {
   सुरक्षित: 'safe',
   नियम: 'rules',
   वेबसाईट: 'website',
+  // Devanagari forms of kamgar (workers), and the Marathi and Hindi word for a background check's "background".
+  कामगार: 'workers',
+  मजदूर: 'workers',
+  पार्श्वभूमी: 'background',
+  // Ages in words, as a visitor asks whether she may join ("माझं वय सतरा आहे"): the number the English questions write.
+  चौदा: '14',
+  चौदह: '14',
+  पंधरा: '15',
+  पंद्रह: '15',
+  सोळा: '16',
+  सोलह: '16',
+  सतरा: '17',
+  सत्रह: '17',
+  अठरा: '18',
+  अठारह: '18',
+  एकोणीस: '19',
+  उन्नीस: '19',
 }
+
+/**
+ * Places, in Latin letters and in Devanagari: Pune and its areas, the cities people name beside it, the state and the
+ * country. A place says where a question is about, not what ("पुणे ते मुंबई बस", "how far is mumbai from pune"), so it
+ * is never a telling word of a match (./matcher).
+ */
+export const PLACE_NAMES = `pune poona baner hinjewadi kharadi wakad pimpri chinchwad hadapsar kothrud mumbai bombay thane navi delhi
+  bengaluru bangalore hyderabad chennai kolkata nagpur nashik aurangabad kolhapur ahmedabad noida gurgaon gurugram
+  indore goa india maharashtra
+  पुणे बाणेर हिंजवडी खराडी वाकड पिंपरी चिंचवड हडपसर कोथरूड मुंबई ठाणे दिल्ली बंगळुरू बेंगलुरु बंगलोर हैदराबाद चेन्नई
+  कोलकाता नागपूर नागपुर नाशिक औरंगाबाद कोल्हापूर अहमदाबाद नोएडा गुडगाव गुरुग्राम इंदूर इंदौर गोवा भारत महाराष्ट्र`
+  .split(/\s+/)
+  .filter(Boolean)
 
 /**
  * A light English stemmer so that "hire", "hiring" and "hired", or "pay" and "payment", meet at one term. It only
@@ -356,7 +441,35 @@ function stem(word: string): string {
   return base
 }
 
-const DEVANAGARI = /[\u0900-\u097F]/
+/** The variants by their key read as the text is (Devanagari spellings meet). */
+const VARIANTS = new Map(Object.entries(VARIANT_LIST).map(([word, variant]) => [normaliseDevanagari(word), variant]))
+
+/**
+ * Hindi and Marathi words in Latin letters as they are texted, with the "a" between two consonants left out ("nhi",
+ * "rha", "krna", "kro", "chahiye" as "chhiye") or a long vowel written once ("aya"): each such form of a Hindi or Marathi filler word or of a variant, unless
+ * it is itself a word of those lists. Read only for a word nothing else knows (./spelling).
+ */
+const TEXTED = new Map<string, string>()
+{
+  const listed = [...INDIAN_FILLERS.split(/\s+/), ...VARIANTS.keys()].filter((word) => /^[a-z]+$/.test(word))
+  const known = new Set(listed)
+  for (const word of listed) {
+    // A long vowel written once ("aaya" as "aya", "aapka" as "apka") or not at all.
+    const short = word.replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u')
+    const droppable = [...short.matchAll(/(?<=[b-df-hj-np-tv-z])a(?=[b-df-hj-np-tv-z])/g)].map((match) => match.index)
+    if (droppable.length > 3) continue
+    for (let mask = 0; mask < 1 << droppable.length; mask++) {
+      const drop = new Set(droppable.filter((_, i) => mask & (1 << i)))
+      const texted = [...short].filter((_, i) => !drop.has(i)).join('')
+      if (known.has(texted)) continue
+      // Two list words texted alike ("kaha", "kha"): neither is read.
+      TEXTED.set(texted, TEXTED.has(texted) && TEXTED.get(texted) !== word ? '' : word)
+    }
+  }
+}
+
+/** The list word a texted form stands for ("nhi" -> "nahi"), if any. */
+export const untexted = (word: string) => TEXTED.get(word) || undefined
 
 /**
  * Postpositions and plural or oblique endings that Marathi writes on the word and Hindi often does ("नोकरीसाठी",
@@ -405,32 +518,37 @@ const DEVANAGARI_SUFFIXES = [
   'णे',
   'णार',
   'ून',
-].sort((a, b) => b.length - a.length)
+]
+  .map(normaliseDevanagari)
+  .sort((a, b) => b.length - a.length)
 const VOWEL_SIGN = /[\u093E-\u094C\u0902]$/
 
 /** A Devanagari word without its postposition or ending ("ऑफिसचा" -> "ऑफिस"). */
-function withoutPostposition(word: string): string {
+export function withoutPostposition(word: string): string {
   const suffix = DEVANAGARI_SUFFIXES.find((ending) => word.endsWith(ending) && word.length - ending.length >= 2)
   return suffix ? word.slice(0, -suffix.length) : word
 }
 
+/**
+ * Hindi and Marathi verb endings (जुड़ना, जुड़ते, जुड़ेंगे, बनवानी, मिळतात): the infinitive, the participles, the
+ * present and the future, so the staff's "जुड़ना" meets a visitor's "जुड़ूँ". Only cut when two consonants stay, so a
+ * short word keeps its ending (पता "address", खाता "account"); the longer of this and a postposition is cut. Not -ती:
+ * it also ends many nouns (भरती "recruitment", माहिती, पद्धती), and "भरती" cut to "भर" met "भरायचे" (to pay, to fill),
+ * so filling in a form or paying a bill met the recruitment entries.
+ */
+const VERB_ENDINGS = ['ना', 'नी', 'ता', 'ते', 'तो', 'तात', 'ेंगे', 'ेगा', 'ेगी', 'ूंगा', 'ूंगी', 'ोगे', 'ोगी']
+  .map(normaliseDevanagari)
+  .sort((a, b) => b.length - a.length)
+const consonantsIn = (word: string) => word.match(/[\u0915-\u0939]/g)?.length ?? 0
+
 /** A light stemmer for Marathi and Hindi words in Devanagari: one postposition or ending, then a final vowel sign. */
 function stemDevanagari(word: string): string {
   let base = withoutPostposition(word)
+  const ending = VERB_ENDINGS.find((end) => word.endsWith(end) && consonantsIn(word.slice(0, -end.length)) >= 2)
+  if (ending && word.length - ending.length < base.length) base = word.slice(0, -ending.length)
   while (base.length > 2 && VOWEL_SIGN.test(base)) base = base.slice(0, -1)
   return base.replace(/\u094D$/, '')
 }
-
-/**
- * The same Devanagari word written several ways: the nukta (ज़/ज), chandrabindu or anusvara (कहाँ/कहां), the
- * Marathi eyelash ra (ऱ/र), the English "a" of "app" (ॲप, अ‍ॅप, ऍप), and joiners.
- */
-const normaliseDevanagari = (text: string) =>
-  text
-    .replace(/[\u200C\u200D\u093C]/g, '')
-    .replace(/\u0901/g, '\u0902')
-    .replace(/\u0931/g, '\u0930')
-    .replace(/\u0972|\u090D/g, '\u0905\u0945')
 
 /** "shipp" -> "ship", "stopp" -> "stop"; "call", "pass" and "staff" keep their double letter. */
 const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1) : word)
@@ -439,8 +557,12 @@ const undouble = (word: string) => (/([^flsz])\1$/.test(word) ? word.slice(0, -1
  * "How long" in Marathi and Hindi, in Devanagari and Latin letters ("किती वेळ लागतो", "कितना समय लगता है", "kitna
  * time"): read as the English "long" of "how long does it take", not as the time of day ("ऑफिसची वेळ" stays hours).
  */
-const HOW_LONG =
-  /(?<![\p{L}\p{M}])(?:किती|कितना|कितने|कितनी|kiti|kitna|kitne|kitni)\s+(?:वेळ|समय|वक्त|दिवस|दिन|vel|samay|waqt|vakt|time|din|diwas|divas)(?![\p{L}\p{M}])/giu
+const HOW_LONG = new RegExp(
+  normaliseDevanagari(
+    String.raw`(?<![\p{L}\p{M}])(?:किती|कितना|कितने|कितनी|kiti|kitna|kitne|kitni)\s+(?:वेळ|समय|वक्त|दिवस|दिन|vel|samay|waqt|vakt|time|din|diwas|divas)(?![\p{L}\p{M}])`,
+  ),
+  'giu',
+)
 
 /** Splits text into words: letters and digits, keeping inner hyphens and apostrophes out. */
 export function tokenize(text: string): string[] {
@@ -472,6 +594,9 @@ export type Analyzer = {
   knows: (word: string) => boolean
 }
 
+/** The mark of an English term that stands for a Devanagari word in the Marathi and Hindi fields (see processWord). */
+export const ALIAS = '~'
+
 /**
  * Builds the word rules for a set of staff word groups. A word maps to its group's first word (a phrase of several
  * words maps to all of them), then to the built-in variant, then it is stemmed. A plural of a group word counts
@@ -488,7 +613,7 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
     }
   }
   // Own keys only: "constructor" is on every object's prototype (it made the matcher throw).
-  const variant = (word: string) => (Object.hasOwn(VARIANTS, word) ? VARIANTS[word] : undefined)
+  const variant = (word: string) => VARIANTS.get(word)
   const lookup = (word: string): string[] => {
     const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word
     // An English word written in Devanagari may carry a postposition ("ऑफिसचा", "पासवर्डसाठी").
@@ -501,20 +626,27 @@ export function createAnalyzer(groups: WordGroups = []): Analyzer {
     // Stop words, and single digits ("5 developers for 6 months"): quantities do not say what a question is about.
     if (STOP_WORDS.has(lower) || /^\p{Nd}$/u.test(lower)) return []
     const terms = new Set<string>()
-    for (const mapped of lookup(lower)) {
+    const stems: string[] = []
+    const looked = lookup(lower)
+    for (const mapped of looked) {
       if (STOP_WORDS.has(mapped)) continue
       const stemmed = DEVANAGARI.test(mapped) ? stemDevanagari(mapped) : stem(mapped)
       terms.add(stemmed)
+      stems.push(stemmed)
       // The unstemmed word is indexed too, so a typo of the full word ("paymnt") is within reach of fuzzy search.
       if (stemmed !== mapped && mapped.length >= 5) terms.add(mapped)
     }
+    // A Devanagari word read as English ("पासवर्ड" -> "password") is also the same term marked, which only the Marathi
+    // and Hindi keywords' field has (./matcher): so the staff's "पेमेंट" still counts as a Marathi or Hindi keyword, and
+    // an English question (which never has a marked term) is scored as before.
+    if (DEVANAGARI.test(lower) && looked[0] !== lower) for (const term of stems) if (!DEVANAGARI.test(term)) terms.add(ALIAS + term)
     return [...terms]
   }
   const groupWords = new Set(groups.flatMap((group) => group))
   return {
     processWord,
     termsOf: (text) => tokenize(text).flatMap(processWord),
-    knows: (word) => STOP_WORDS.has(word) || Object.hasOwn(VARIANTS, word) || groupWords.has(word),
+    knows: (word) => STOP_WORDS.has(word) || VARIANTS.has(word) || groupWords.has(word),
   }
 }
 

@@ -129,7 +129,7 @@ export const assistantLanguages: Record<string, { marathi: Text; hindi: Text }> 
   'account-signup': {
     marathi: [
       'वरच्या Register Now वर क्लिक करा, तुमचा ई-मेल, नाव, वय आणि पासवर्ड भरा, मग आम्ही ई-मेलने पाठवलेला एक-वेळचा कोड टाका. आधीच खाते असेल तर Login वापरा.',
-      'नोंदणी, रजिस्टर, रजिस्ट्रेशन, खाते, अकाउंट, साइन अप, खाते उघडणे, register, registration, account, signup, sign up, nondani, khata, नवीन खाते, खाते तयार करणे, प्रोफाइल तयार',
+      'नोंदणी, रजिस्टर, रजिस्ट्रेशन, खाते, अकाउंट, साइन अप, register, registration, account, signup, sign up, nondani, khata, नवीन खाते, खाते तयार करणे, प्रोफाइल तयार',
       'आता नोंदणी करा',
     ],
     hindi: [
