@@ -81,7 +81,8 @@ test('FAQs at 390 px: the list of questions, and a question’s texts still in E
   await page.setViewportSize({ width: 390, height: 844 })
   expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
   const api = await staffApi(page.request)
-  await page.goto('/admin/collections/faqs')
+  // In English (the admin keeps the language last chosen, Marathi after the test above).
+  await page.goto('/admin/collections/faqs?locale=en')
   await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'How do you verify candidates?' })).toBeVisible()
   await expect(page.getByText('For Clients: Hiring and onboarding').first()).toBeVisible()
@@ -97,7 +98,7 @@ test('FAQs at 390 px: the list of questions, and a question’s texts still in E
   const { doc } = (await created.json()) as { doc: { id: number } }
   try {
     expect((await api.patch(`/faqs/${doc.id}?locale=mr`, { question: 'तुम्ही रात्रपाळीसाठी भरती करता का?' })).status()).toBe(200)
-    await page.goto(`/admin/collections/faqs/${doc.id}`)
+    await page.goto(`/admin/collections/faqs/${doc.id}?locale=en`)
     const translations = page.locator('section[aria-labelledby="translations-heading"]')
     await expect(translations.getByRole('heading', { name: 'Translations' })).toBeVisible()
     await expect(translations).toContainText('Marathi: answer still in English.')
