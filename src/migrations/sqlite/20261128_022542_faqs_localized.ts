@@ -30,8 +30,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`faqs\`;`)
-  await db.run(sql`DROP TABLE \`faqs_locales\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -177,5 +175,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_candidate_shares_id_idx\` ON \`payload_locked_documents_rels\` (\`candidate_shares_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_log_id_idx\` ON \`payload_locked_documents_rels\` (\`access_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_breaches_id_idx\` ON \`payload_locked_documents_rels\` (\`breaches_id\`);`)
+  // After the document locks no longer point at them: the translations, then the questions.
+  await db.run(sql`DROP TABLE \`faqs_locales\`;`)
+  await db.run(sql`DROP TABLE \`faqs\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`faqs_seeded_at\`;`)
 }
