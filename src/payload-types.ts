@@ -106,6 +106,7 @@ export interface Config {
     clients: Client;
     'featured-solutions': FeaturedSolution;
     testimonials: Testimonial;
+    faqs: Faq;
     'privacy-notices': PrivacyNotice;
     'assistant-answers': AssistantAnswer;
     'assistant-word-groups': AssistantWordGroup;
@@ -159,6 +160,7 @@ export interface Config {
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'featured-solutions': FeaturedSolutionsSelect<false> | FeaturedSolutionsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
     'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     'assistant-answers': AssistantAnswersSelect<false> | AssistantAnswersSelect<true>;
     'assistant-word-groups': AssistantWordGroupsSelect<false> | AssistantWordGroupsSelect<true>;
@@ -1745,6 +1747,41 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
+ * The questions on the FAQs page, in its two tabs (For Clients, For Gig Workers). Write each in English; choose Marathi or Hindi at the top to translate it. Until translated, those pages show the English text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  /**
+   * Required in English; in Marathi and Hindi, empty shows the English question.
+   */
+  question?: string | null;
+  /**
+   * Required in English; in Marathi and Hindi, empty shows the English answer.
+   */
+  answer?: string | null;
+  /**
+   * The tab and heading it is shown under, in every language.
+   */
+  category:
+    | 'clients-getting-started'
+    | 'clients-hiring'
+    | 'clients-pricing'
+    | 'clients-support'
+    | 'gig-workers-joining'
+    | 'gig-workers-safety'
+    | 'gig-workers-work-and-pay'
+    | 'gig-workers-support';
+  /**
+   * Lower comes first within its category, in every language.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The privacy policy in English, Marathi and Hindi, one entry per version. The newest published version is the one in force: the site shows it and records it with every consent. To change the policy, add a new version (copy the texts, change them, say what changed); earlier versions stay listed on the privacy policy page and cannot be deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2464,6 +2501,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
       } | null)
     | ({
         relationTo: 'privacy-notices';
@@ -3456,6 +3497,18 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  category?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-notices_select".
  */
 export interface PrivacyNoticesSelect<T extends boolean = true> {
@@ -4026,6 +4079,7 @@ export interface SiteSetting {
     unconfirmedSubscriberDays?: number | null;
   };
   seededAt?: string | null;
+  faqsSeededAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4092,6 +4146,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         unconfirmedSubscriberDays?: T;
       };
   seededAt?: T;
+  faqsSeededAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4259,6 +4314,7 @@ export interface TaskCreateCollectionExport {
       | 'clients'
       | 'featured-solutions'
       | 'testimonials'
+      | 'faqs'
       | 'privacy-notices'
       | 'assistant-answers'
       | 'assistant-word-groups'

@@ -28,6 +28,7 @@ import { Openings } from './cms/collections/Openings'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Subpages } from './cms/collections/Subpages'
 import { Testimonials } from './cms/collections/Testimonials'
+import { Faqs } from './cms/collections/Faqs'
 import { FollowUpDigests } from './cms/collections/FollowUpDigests'
 import { InboundMail } from './cms/collections/InboundMail'
 import { InboundMailboxes } from './cms/collections/InboundMailboxes'
@@ -182,6 +183,7 @@ export default buildConfig({
     Clients,
     FeaturedSolutions,
     Testimonials,
+    Faqs,
     PrivacyNotices,
     AssistantAnswers,
     AssistantWordGroups,

@@ -1,6 +1,8 @@
 // FAQs (spec section 2, "FAQs"): two audiences, each with categorised questions and a closing link.
-// The stated business terms of spec section 9 are written from the constants, so the answers and the
-// rest of the site cannot drift apart.
+// The questions and answers are staff content now (the FAQs collection, docs/decisions/languages.md, "The FAQs"): the
+// seed writes these as the starter ones, and the page reads the CMS; the page's texts, the tabs and the categories'
+// titles stay here. The stated business terms of spec section 9 are written from the constants, so the starter
+// answers and the rest of the site cannot drift apart.
 import {
   CONTACT_HOURS,
   MICRO_INTERNSHIP_LENGTH,
@@ -26,9 +28,29 @@ export const faqsPage = {
   tabsLabel: 'Questions for',
 }
 
-export type FaqItem = { question: string; answer: string }
+export type FaqItem = {
+  question: string
+  answer: string
+  /** On a Marathi or Hindi page, "en-IN" for a text staff have not translated yet (shown in English). */
+  questionLang?: string
+  answerLang?: string
+}
 
-type FaqCategory = { title: string; items: FaqItem[] }
+/** A category's key is the value staff choose in a question's "Category" (cms/collections/Faqs.ts). */
+export const faqCategoryKeys = [
+  'clients-getting-started',
+  'clients-hiring',
+  'clients-pricing',
+  'clients-support',
+  'gig-workers-joining',
+  'gig-workers-safety',
+  'gig-workers-work-and-pay',
+  'gig-workers-support',
+] as const
+
+export type FaqCategoryKey = (typeof faqCategoryKeys)[number]
+
+export type FaqCategory = { key: FaqCategoryKey; title: string; items: FaqItem[] }
 
 export type FaqAudience = {
   id: 'clients' | 'gig-workers'
@@ -46,6 +68,7 @@ export const faqAudiences: FaqAudience[] = [
     intro: 'Answers for founders, HR teams and managers who want to hire through us or work with our technology teams.',
     categories: [
       {
+        key: 'clients-getting-started',
         title: 'Getting started',
         items: [
           {
@@ -66,6 +89,7 @@ export const faqAudiences: FaqAudience[] = [
         ],
       },
       {
+        key: 'clients-hiring',
         title: 'Hiring and onboarding',
         items: [
           {
@@ -88,6 +112,7 @@ export const faqAudiences: FaqAudience[] = [
         ],
       },
       {
+        key: 'clients-pricing',
         title: 'Pricing and payments',
         items: [
           {
@@ -111,6 +136,7 @@ export const faqAudiences: FaqAudience[] = [
         ],
       },
       {
+        key: 'clients-support',
         title: 'Support',
         items: [
           {
@@ -136,6 +162,7 @@ export const faqAudiences: FaqAudience[] = [
     intro: 'Answers for students, women returning to work, young professionals and freelancers who want to join our talent network.',
     categories: [
       {
+        key: 'gig-workers-joining',
         title: 'Joining the network',
         items: [
           {
@@ -155,6 +182,7 @@ export const faqAudiences: FaqAudience[] = [
         ],
       },
       {
+        key: 'gig-workers-safety',
         title: 'Verification and safety',
         items: [
           {
@@ -173,6 +201,7 @@ export const faqAudiences: FaqAudience[] = [
         ],
       },
       {
+        key: 'gig-workers-work-and-pay',
         title: 'Work, internships and pay',
         items: [
           {
@@ -191,6 +220,7 @@ export const faqAudiences: FaqAudience[] = [
         ],
       },
       {
+        key: 'gig-workers-support',
         title: 'Support',
         items: [
           {

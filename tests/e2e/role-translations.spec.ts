@@ -1,4 +1,4 @@
-// An open role's edit screen, and Site settings, tell staff which texts still lack Marathi or Hindi
+// An open role's edit screen, Site settings and a question of the FAQs tell staff which texts still lack Marathi or Hindi
 // (docs/decisions/languages.md, "Role content", "Site settings"): the seeded ones are translated; a new role lists every
 // text, and a Marathi title drops off Marathi's list.
 import { expect, test } from './fixtures'
@@ -72,5 +72,39 @@ test('the site settings screen lists the texts still in English; the language sw
     await expect(page.getByRole('textbox', { name: 'Street address — मराठी', exact: true })).toHaveValue(/बाणेर/)
   } finally {
     await api.post('/globals/site-settings?locale=mr', { hours: seeded.hours, address: { city: seeded.address.city } })
+  }
+})
+
+// The FAQs (docs/decisions/languages.md, "The FAQs"): staff find them in the Content group's FAQs list, and a question's
+// edit screen has the same Translations list, on a phone too.
+test('FAQs at 390 px: the list of questions, and a question’s texts still in English per language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  const api = await staffApi(page.request)
+  // In English (the admin keeps the language last chosen, Marathi after the test above).
+  await page.goto('/admin/collections/faqs?locale=en')
+  await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'How do you verify candidates?' })).toBeVisible()
+  await expect(page.getByText('For Clients: Hiring and onboarding').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const created = await api.post('/faqs?locale=en', {
+    question: 'Do you hire for night shifts?',
+    answer: 'Yes, for support and operations roles.',
+    category: 'clients-support',
+    order: 90,
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    expect((await api.patch(`/faqs/${doc.id}?locale=mr`, { question: 'तुम्ही रात्रपाळीसाठी भरती करता का?' })).status()).toBe(200)
+    await page.goto(`/admin/collections/faqs/${doc.id}?locale=en`)
+    const translations = page.locator('section[aria-labelledby="translations-heading"]')
+    await expect(translations.getByRole('heading', { name: 'Translations' })).toBeVisible()
+    await expect(translations).toContainText('Marathi: answer still in English.')
+    await expect(translations).toContainText('Hindi: question, answer still in English.')
+    await expectNoAxeViolations(page, 'section[aria-labelledby="translations-heading"]')
+  } finally {
+    expect((await api.delete(`/faqs/${doc.id}`)).status()).toBe(200)
   }
 })

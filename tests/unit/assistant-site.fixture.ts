@@ -4,6 +4,7 @@ import { blogs } from '@/cms/seed/data/blogs'
 import { categories } from '@/cms/seed/data/categories'
 import { openings } from '@/cms/seed/data/openings'
 import { subpages } from '@/cms/seed/data/subpages'
+import { faqAudiences } from '@/copy/faqs'
 import type { SiteContent } from '@/features/assistant/passages'
 import type { Category, Subpage, SubpageSection } from '@/features/content/types'
 import type { OpeningSummary } from '@/features/openings/types'
@@ -94,7 +95,7 @@ function role(seed: (typeof openings)[number], index: number): OpeningSummary {
   }
 }
 
-/** The starter site: every category, service, blog post and open role of the seed. */
+/** The starter site: every category, service, blog post, open role and FAQ of the seed (the FAQs' are the page copy's). */
 export const starterSite: SiteContent = {
   categories: categories.map(category),
   services: subpages.map(service),
@@ -110,4 +111,5 @@ export const starterSite: SiteContent = {
     publishedAt: blog.publishedAt,
   })),
   roles: openings.filter((item) => item.status === 'open').map(role),
+  faqs: faqAudiences,
 }

@@ -4,7 +4,7 @@
 // field's label points at the wrapper, not the input), a date field's clear button and the document's "more" button
 // as icons without a name, the select boxes' arrow and clear buttons focusable inside `aria-hidden`, the document
 // tabs as a list of links with no list items, a list's row check boxes with an empty name, an array row's drag handle
-// without a name, and no `<main>` landmark. None of these has a configuration switch,
+// and a list's page arrows without a name, and no `<main>` landmark. None of these has a configuration switch,
 // and node_modules is never edited. This provider, registered once in the admin (`admin.components.providers`),
 // watches the page and adds what is missing from what the screen already shows: the field's own label, "Clear
 // <field label>", "More actions", the main landmark on the content's wrapper; the hidden arrow and clear buttons
@@ -58,6 +58,11 @@ function nameWhatPayloadLeavesUnnamed(root: ParentNode) {
   for (const handle of root.querySelectorAll('.collapsible__drag')) {
     if (named(handle) || handle.textContent?.trim()) continue
     handle.setAttribute('aria-label', 'Drag to reorder')
+  }
+  // A list's page arrows (a list longer than a page, such as the FAQs): icon buttons without a name.
+  for (const arrow of root.querySelectorAll('.clickable-arrow')) {
+    if (named(arrow) || arrow.textContent?.trim()) continue
+    arrow.setAttribute('aria-label', arrow.classList.contains('clickable-arrow--left') ? 'Previous page' : 'Next page')
   }
   if (!document.querySelector('main, [role="main"]')) {
     document.querySelector('.template-default__wrap, .template-minimal__wrap')?.setAttribute('role', 'main')

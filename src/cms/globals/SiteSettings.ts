@@ -237,5 +237,12 @@ export const SiteSettings: GlobalConfig = {
       admin: { hidden: true },
       access: { update: () => false },
     },
+    {
+      // When the seed wrote the starter FAQs (they came after the first seed): never twice, even once staff deleted them.
+      name: 'faqsSeededAt',
+      type: 'date',
+      admin: { hidden: true },
+      access: { update: () => false },
+    },
   ],
 }

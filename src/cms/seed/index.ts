@@ -7,6 +7,7 @@ import { firstPrivacyNotice } from '@/features/privacy/notices'
 import { blogCategories, blogs } from './data/blogs'
 import { categories } from './data/categories'
 import { clients, featuredSolutions } from './data/clients'
+import { starterFaqs } from './data/faqs'
 import { openings } from './data/openings'
 import { openingTranslations } from './data/openingsTranslations'
 import { siteSettings, siteSettingsTranslations } from './data/site'
@@ -217,10 +218,47 @@ async function seedFirstPrivacyNotice(payload: Payload) {
     })
 }
 
+/**
+ * The starter FAQs in English, Marathi and Hindi (docs/decisions/languages.md, "The FAQs"), once per database, seeded
+ * before or not (the FAQs became content after the first seed): `faqsSeededAt` marks it, so questions staff deleted
+ * stay deleted. A database whose staff already wrote FAQs is only marked.
+ */
+async function seedFaqsOnce(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (settings.faqsSeededAt) return
+  const req = await createLocalReq({ context }, payload)
+  await initTransaction(req)
+  try {
+    if ((await payload.count({ collection: 'faqs', req })).totalDocs === 0) {
+      for (const faq of starterFaqs()) {
+        // The language of every call is named: the Local API writes a call's locale into the shared `req`.
+        const { id } = await payload.create({
+          collection: 'faqs',
+          locale: 'en',
+          data: { category: faq.category, order: faq.order, ...faq.en },
+          context,
+          req,
+        })
+        for (const locale of ['mr', 'hi'] as const)
+          await payload.update({ collection: 'faqs', id, locale, data: faq[locale], context, req })
+      }
+    }
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { faqsSeededAt: new Date().toISOString() }, context, req })
+    req.locale = 'en'
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
 export async function seedIfEmpty(payload: Payload): Promise<'seeded' | 'skipped'> {
   await seedFirstPrivacyNotice(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings' })
-  if (settings.seededAt) return 'skipped'
+  if (settings.seededAt) {
+    await seedFaqsOnce(payload)
+    return 'skipped'
+  }
   const { totalDocs } = await payload.count({ collection: 'categories' })
   const req = await createLocalReq({ context }, payload)
   await initTransaction(req)
@@ -244,6 +282,7 @@ export async function seedIfEmpty(payload: Payload): Promise<'seeded' | 'skipped
     }
     req.locale = 'en'
     await commitTransaction(req)
+    await seedFaqsOnce(payload)
     payload.logger.info(totalDocs === 0 ? `Seeded starter content (${images} images).` : 'Existing content found; seed skipped.')
     return totalDocs === 0 ? 'seeded' : 'skipped'
   } catch (error) {

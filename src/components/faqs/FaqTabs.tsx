@@ -5,7 +5,11 @@ import { ChevronDown } from 'lucide-react'
 import { LinkButton } from '@/components/ui/LinkButton'
 import type { FaqAudience } from '@/copy/faqs'
 
-/** One tab per audience; inside, one accordion per category whose questions open and close independently. */
+/**
+ * One tab per audience; inside, one accordion per category whose questions open and close independently. A category
+ * without questions is left out (its heading id keeps its place); a text shown in English on a Marathi or Hindi page
+ * carries its `lang`.
+ */
 export function FaqTabs({ audiences, label }: { audiences: FaqAudience[]; label: string }) {
   return (
     <Tabs defaultValue={audiences[0]?.id}>
@@ -26,6 +30,7 @@ export function FaqTabs({ audiences, label }: { audiences: FaqAudience[]; label:
           <div className="mt-10 space-y-12">
             {audience.categories.map((category, categoryIndex) => {
               const headingId = `${audience.id}-category-${categoryIndex}`
+              if (!category.items.length) return null
               return (
                 <section key={category.title} aria-labelledby={headingId}>
                   <h2 id={headingId} className="text-2xl font-bold text-ink">
@@ -40,14 +45,16 @@ export function FaqTabs({ audiences, label }: { audiences: FaqAudience[]; label:
                       >
                         <AccordionHeader>
                           <AccordionTrigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500 sm:text-lg">
-                            <span>{item.question}</span>
+                            <span lang={item.questionLang}>{item.question}</span>
                             <ChevronDown
                               aria-hidden
                               className="size-5 shrink-0 text-brand-700 transition group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                             />
                           </AccordionTrigger>
                         </AccordionHeader>
-                        <AccordionContent className="px-5 pb-5 text-base leading-7 text-slate-700">{item.answer}</AccordionContent>
+                        <AccordionContent lang={item.answerLang} className="px-5 pb-5 text-base leading-7 text-slate-700">
+                          {item.answer}
+                        </AccordionContent>
                       </AccordionItem>
                     ))}
                   </Accordion>

@@ -22,6 +22,7 @@ export const faqsHi: LocalizedFaqs = {
       intro: 'उन फ़ाउंडर्स, HR टीमों और मैनेजरों के लिए जवाब, जो हमारे ज़रिए भर्ती करना या हमारी टेक्नोलॉजी टीमों के साथ काम करना चाहते हैं।',
       categories: [
         {
+          key: 'clients-getting-started',
           title: 'शुरुआत',
           items: [
             {
@@ -42,6 +43,7 @@ export const faqsHi: LocalizedFaqs = {
           ],
         },
         {
+          key: 'clients-hiring',
           title: 'भर्ती और ऑनबोर्डिंग',
           items: [
             {
@@ -67,6 +69,7 @@ export const faqsHi: LocalizedFaqs = {
           ],
         },
         {
+          key: 'clients-pricing',
           title: 'फ़ीस और पेमेंट',
           items: [
             {
@@ -90,6 +93,7 @@ export const faqsHi: LocalizedFaqs = {
           ],
         },
         {
+          key: 'clients-support',
           title: 'सपोर्ट',
           items: [
             {
@@ -114,6 +118,7 @@ export const faqsHi: LocalizedFaqs = {
       intro: 'हमारे टैलेंट नेटवर्क से जुड़ना चाहने वाले छात्रों, ब्रेक के बाद काम पर लौट रही महिलाओं, युवा प्रोफ़ेशनल्स और फ़्रीलांसरों के लिए जवाब।',
       categories: [
         {
+          key: 'gig-workers-joining',
           title: 'नेटवर्क से जुड़ना',
           items: [
             {
@@ -134,6 +139,7 @@ export const faqsHi: LocalizedFaqs = {
           ],
         },
         {
+          key: 'gig-workers-safety',
           title: 'वेरिफ़िकेशन और सुरक्षा',
           items: [
             {
@@ -153,6 +159,7 @@ export const faqsHi: LocalizedFaqs = {
           ],
         },
         {
+          key: 'gig-workers-work-and-pay',
           title: 'काम, इंटर्नशिप और पैसे',
           items: [
             {
@@ -173,6 +180,7 @@ export const faqsHi: LocalizedFaqs = {
           ],
         },
         {
+          key: 'gig-workers-support',
           title: 'मदद',
           items: [
             {

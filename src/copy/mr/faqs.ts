@@ -22,6 +22,7 @@ export const faqsMr: LocalizedFaqs = {
       intro: 'आमच्यामार्फत भरती करू इच्छिणारे किंवा आमच्या टेक्नॉलॉजी टीमसोबत काम करू इच्छिणारे फाउंडर्स, HR टीम आणि मॅनेजर्स यांच्यासाठी उत्तरे.',
       categories: [
         {
+          key: 'clients-getting-started',
           title: 'सुरुवात कशी करायची',
           items: [
             {
@@ -42,6 +43,7 @@ export const faqsMr: LocalizedFaqs = {
           ],
         },
         {
+          key: 'clients-hiring',
           title: 'भरती आणि ऑनबोर्डिंग',
           items: [
             {
@@ -67,6 +69,7 @@ export const faqsMr: LocalizedFaqs = {
           ],
         },
         {
+          key: 'clients-pricing',
           title: 'फी आणि पेमेंट',
           items: [
             {
@@ -89,6 +92,7 @@ export const faqsMr: LocalizedFaqs = {
           ],
         },
         {
+          key: 'clients-support',
           title: 'सपोर्ट',
           items: [
             {
@@ -113,6 +117,7 @@ export const faqsMr: LocalizedFaqs = {
       intro: 'आमच्या टॅलेंट नेटवर्कमध्ये येऊ इच्छिणारे विद्यार्थी, ब्रेकनंतर कामावर परतणाऱ्या महिला, तरुण प्रोफेशनल्स आणि फ्रीलान्सर्स यांच्यासाठी उत्तरे.',
       categories: [
         {
+          key: 'gig-workers-joining',
           title: 'नेटवर्कमध्ये सामील होणे',
           items: [
             {
@@ -133,6 +138,7 @@ export const faqsMr: LocalizedFaqs = {
           ],
         },
         {
+          key: 'gig-workers-safety',
           title: 'पडताळणी आणि सुरक्षितता',
           items: [
             {
@@ -152,6 +158,7 @@ export const faqsMr: LocalizedFaqs = {
           ],
         },
         {
+          key: 'gig-workers-work-and-pay',
           title: 'काम, इंटर्नशिप आणि पगार',
           items: [
             {
@@ -171,6 +178,7 @@ export const faqsMr: LocalizedFaqs = {
           ],
         },
         {
+          key: 'gig-workers-support',
           title: 'मदत',
           items: [
             {

@@ -1,12 +1,12 @@
 // The passages the assistant answers from when no curated entry fits (docs/decisions/assistant.md, "Answers from
 // the site"): every page the site publishes, cut at its headings, each passage with the page's address and the id of
 // the heading its text sits under (the pages render those ids). Pure: the copy modules are read here; CMS content
-// (categories, services, blog posts, open roles) comes in already serialised, as the pages read it.
+// (categories, services, blog posts, open roles, the FAQs' questions) comes in already serialised, as the pages read it.
 import { aboutPage } from '@/copy/about'
 import { careersPage } from '@/copy/careers'
 import { caseStudies, caseStudySectionTitles } from '@/copy/caseStudies'
 import { engagementModels, engagementModelsPage } from '@/copy/engagementModels'
-import { faqAudiences } from '@/copy/faqs'
+import type { FaqAudience } from '@/copy/faqs'
 import { industries, playbookSectionTitles } from '@/copy/industries'
 import { privacyPolicy, termsOfService, type LegalDocument } from '@/copy/legal'
 import { categoryPage } from '@/copy/services'
@@ -128,9 +128,10 @@ function careersPassages(): Passage[] {
   ]
 }
 
-function faqPassages(): Passage[] {
+/** `faqs`: the English page's tabs with staff's questions (features/content/faqs.ts). */
+function faqPassages(faqs: readonly FaqAudience[]): Passage[] {
   // Only the first audience's tab is open when the page loads, so only its headings are places a link can land.
-  return faqAudiences.flatMap((audience, audienceIndex) =>
+  return faqs.flatMap((audience, audienceIndex) =>
     audience.categories.flatMap((category, categoryIndex) =>
       category.items.flatMap((item) =>
         section(
@@ -203,12 +204,12 @@ function engagementPassages(): Passage[] {
   ]
 }
 
-/** The pages whose text lives in the code (src/copy): the same for every request until a deploy. */
-function staticPassages(): Passage[] {
+/** The pages whose text lives in the code (src/copy), and the FAQs staff write (`faqs`). */
+function staticPassages(faqs: readonly FaqAudience[]): Passage[] {
   return [
     ...aboutPassages(),
     ...careersPassages(),
-    ...faqPassages(),
+    ...faqPassages(faqs),
     ...industryPassages(),
     ...caseStudyPassages(),
     ...engagementPassages(),
@@ -284,7 +285,8 @@ function rolePassage(role: OpeningSummary): Passage {
   }
 }
 
-export type SiteContent = { categories: Category[]; services: Subpage[]; blogs: Blog[]; roles: OpeningSummary[] }
+/** `faqs`: the English FAQs page's tabs with the questions staff wrote (the FAQs collection). */
+export type SiteContent = { categories: Category[]; services: Subpage[]; blogs: Blog[]; roles: OpeningSummary[]; faqs: FaqAudience[] }
 
 const bytesOf = (passage: Passage) => passage.sentences.reduce((sum, sentence) => sum + Buffer.byteLength(sentence), 0)
 
@@ -297,7 +299,7 @@ export function buildPassages(content: SiteContent, limits: { maxPassages: numbe
   const all = [
     ...content.services.flatMap(servicePassages),
     ...content.categories.flatMap(categoryPassages),
-    ...staticPassages(),
+    ...staticPassages(content.faqs),
     ...content.roles.map(rolePassage),
     ...content.blogs.flatMap(blogPassages),
   ]

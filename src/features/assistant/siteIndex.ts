@@ -5,6 +5,9 @@
 // anew. No database query decides freshness. Bounded: PASSAGE_LIMITS (passages and bytes of text); one index at a time.
 import type { Payload } from 'payload'
 
+import { faqAudiences } from '@/copy/faqs'
+import { faqAudiencesIn } from '@/features/content/faqs'
+import { listStoredFaqs } from '@/features/content/queries'
 import { toBlog, toCategory, toSubpage } from '@/features/content/serialize'
 import { listOpenOpenings } from '@/features/openings/queries'
 
@@ -20,21 +23,23 @@ const MAX_AGE_MS = 10 * 60_000
 type Cached = { version: number; synonyms: WordGroups; builtAt: number; index: Promise<PassageIndex>; bytes: number }
 const holder = processSingleton('assistantSiteIndex', (): { current?: Cached } => ({}))
 
-/** What the site shows visitors: categories, services and published posts as visitors may read them, open roles. */
+/** What the site shows visitors: categories, services and published posts as visitors may read them, open roles, the FAQs. */
 async function loadSiteContent(payload: Payload): Promise<SiteContent> {
   const asVisitor = { overrideAccess: false, depth: 1 } as const
-  const [categories, services, blogs, roles] = await Promise.all([
+  const [categories, services, blogs, roles, faqs] = await Promise.all([
     payload.find({ collection: 'categories', ...asVisitor, sort: 'order', pagination: false }),
     payload.find({ collection: 'subpages', ...asVisitor, sort: ['order', 'title'], pagination: false }),
     // The newest posts first: past the index's bounds, the oldest are the ones left out (buildPassages).
     payload.find({ collection: 'blogs', ...asVisitor, sort: '-publishedAt', limit: 1000 }),
     listOpenOpenings(),
+    listStoredFaqs(),
   ])
   return {
     categories: categories.docs.map(toCategory),
     services: services.docs.map(toSubpage),
     blogs: blogs.docs.map(toBlog),
     roles,
+    faqs: faqAudiencesIn(faqAudiences, faqs, 'en').audiences,
   }
 }
 

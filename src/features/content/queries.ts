@@ -8,6 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { TranslatedLocale } from '@/i18n/locales'
 
 import { asVisitor, cachedQuery } from './cachedQuery'
+import type { StoredFaq } from './faqs'
 import {
   toCategory,
   toCategorySummary,
@@ -212,6 +213,29 @@ export const getSiteSettingsIn = cachedQuery(
     return { ...toSiteSettings({ ...doc, address: { ...doc.address, ...address }, hours }), english }
   },
   untranslatedDefaults,
+)
+
+/**
+ * Every FAQ with its question and answer in every language (one read for the three pages, which take their language
+ * from it: features/content/faqs.ts). Empty while building; start-up expires it.
+ */
+export const listStoredFaqs = cachedQuery(
+  'faqs',
+  [contentTags.faqs],
+  async (): Promise<StoredFaq[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'faqs',
+      locale: 'all',
+      overrideAccess: false,
+      depth: 0,
+      sort: ['order', 'id'],
+      pagination: false,
+      select: { category: true, order: true, question: true, answer: true },
+    })
+    return docs.map(({ id, category, order, question, answer }) => ({ id, category, order, question, answer }) as StoredFaq)
+  },
+  [],
 )
 
 /** The company name for e-mails; the default name when the settings cannot be read, so that the mail still goes out. */

@@ -11,6 +11,7 @@ export const contentTags = {
   siteSettings: 'site-settings',
   openings: 'openings',
   privacyNotices: 'privacy-notices',
+  faqs: 'faqs',
 } as const
 
 /**

@@ -41,6 +41,7 @@ import * as migration_20261127_154442_member_language from './20261127_154442_me
 import * as migration_20261127_165239_merged_schema_4 from './20261127_165239_merged_schema_4';
 import * as migration_20261127_222811_openings_localized from './20261127_222811_openings_localized';
 import * as migration_20261128_014052_site_settings_localized from './20261128_014052_site_settings_localized';
+import * as migration_20261128_022542_faqs_localized from './20261128_022542_faqs_localized';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261128_014052_site_settings_localized.up,
     down: migration_20261128_014052_site_settings_localized.down,
-    name: '20261128_014052_site_settings_localized'
+    name: '20261128_014052_site_settings_localized',
+  },
+  {
+    up: migration_20261128_022542_faqs_localized.up,
+    down: migration_20261128_022542_faqs_localized.down,
+    name: '20261128_022542_faqs_localized'
   },
 ];
