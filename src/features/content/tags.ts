@@ -11,6 +11,9 @@ export const contentTags = {
   siteSettings: 'site-settings',
   openings: 'openings',
   privacyNotices: 'privacy-notices',
+  // The Careers page's and the Terms' texts per language (cms/globals/CareersPage.ts, Terms.ts).
+  careersPage: 'careers-page',
+  terms: 'terms',
 } as const
 
 /**

@@ -41,6 +41,7 @@ import * as migration_20261127_154442_member_language from './20261127_154442_me
 import * as migration_20261127_165239_merged_schema_4 from './20261127_165239_merged_schema_4';
 import * as migration_20261127_222811_openings_localized from './20261127_222811_openings_localized';
 import * as migration_20261128_014052_site_settings_localized from './20261128_014052_site_settings_localized';
+import * as migration_20261128_022941_careers_terms_localized from './20261128_022941_careers_terms_localized';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261128_014052_site_settings_localized.up,
     down: migration_20261128_014052_site_settings_localized.down,
     name: '20261128_014052_site_settings_localized'
+  },
+  {
+    up: migration_20261128_022941_careers_terms_localized.up,
+    down: migration_20261128_022941_careers_terms_localized.down,
+    name: '20261128_022941_careers_terms_localized'
   },
 ];
