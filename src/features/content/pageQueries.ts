@@ -6,22 +6,8 @@ import type { LegalDocument } from '@/copy/legal'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cachedQuery } from './cachedQuery'
-import { careersTextsIn, termsDocumentIn, type CareersTexts } from './pageTranslations'
+import { careersTextsIn, termsDocumentIn, zipLanguages, type CareersTexts } from './pageTranslations'
 import { contentTags } from './tags'
-
-/** The three languages' texts side by side, as a read with `locale: 'all'` gives them. */
-function zipLanguages(en: unknown, mr: unknown, hi: unknown): unknown {
-  if (typeof en === 'string') return { en, mr, hi }
-  if (Array.isArray(en)) return en.map((row, index) => zipLanguages(row, (mr as unknown[])?.[index], (hi as unknown[])?.[index]))
-  if (en && typeof en === 'object')
-    return Object.fromEntries(
-      Object.entries(en).map(([key, value]) => [
-        key,
-        zipLanguages(value, (mr as Record<string, unknown>)?.[key], (hi as Record<string, unknown>)?.[key]),
-      ]),
-    )
-  return en
-}
 
 // Until the seed has filled a global (a build, a database started with SEED=off), the pages show the texts it would
 // store: the code copy they showed before.

@@ -42,6 +42,23 @@ export function inLanguage(value: unknown, locale: string, english: string[], pa
   return value
 }
 
+/** The values every language shares (not `localized`): a section's anchor, a figure's constant. */
+const sharedKeys = new Set(['anchor', 'figure'])
+
+/** The three languages' texts side by side, as a read with `locale: 'all'` gives them. */
+export function zipLanguages(en: unknown, mr: unknown, hi: unknown, key = ''): unknown {
+  if (typeof en === 'string') return sharedKeys.has(key) ? en : { en, mr, hi }
+  if (Array.isArray(en)) return en.map((row, index) => zipLanguages(row, (mr as unknown[])?.[index], (hi as unknown[])?.[index]))
+  if (en && typeof en === 'object')
+    return Object.fromEntries(
+      Object.entries(en).map(([key, value]) => [
+        key,
+        zipLanguages(value, (mr as Record<string, unknown>)?.[key], (hi as Record<string, unknown>)?.[key], key),
+      ]),
+    )
+  return en
+}
+
 // --- Careers ---------------------------------------------------------------------------------------------------
 
 /** The figures the Careers page counts, by the constant each one shows (the value is never staff's text). */
