@@ -4,7 +4,7 @@
 // English. Pure, so the unit tests read it without Payload.
 import type { LegalBlock, LegalDocument } from '@/copy/legal'
 import { hasText, missingLines, type MissingTranslation } from '@/i18n/staffTranslations'
-import { MARKETING_FIGURES, WOMEN_RETURNERS_LABELS } from '@/lib/constants'
+import { MARKETING_FIGURES } from '@/lib/constants'
 
 import { fillFigures } from './pageFigures'
 
@@ -111,9 +111,6 @@ export function careersTextsIn(doc: unknown, locale: string): { texts: CareersTe
   // A highlight is a row of its own: its text's path is the row's.
   return { texts, english: english.map((path) => path.replace(/^(life\.highlights\.\d+)\.text$/, '$1')) }
 }
-
-/** The women returners' label as the constant words it, for the seed (docs/decisions/site.md: two different claims). */
-export const womenReturnersCareersLabel = WOMEN_RETURNERS_LABELS.careers
 
 // --- Terms -----------------------------------------------------------------------------------------------------
 
