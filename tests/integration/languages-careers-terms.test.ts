@@ -5,7 +5,7 @@
 // message); a figure placeholder the page cannot fill is refused.
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { careersSeed, termsSeed } from '@/cms/seed/data/careersTerms'
+import { careersSeed, termsSeed } from '@/features/content/pageCopy'
 
 import { baseUrl, eventually, rawSql, staffHeaders, staffRequest } from './helpers'
 

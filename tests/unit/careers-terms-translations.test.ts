@@ -3,7 +3,7 @@
 // filled from the constants; a placeholder the page cannot fill refused.
 import { describe, expect, it } from 'vitest'
 
-import { careersSeed, termsSeed } from '@/cms/seed/data/careersTerms'
+import { careersSeed, termsSeed } from '@/features/content/pageCopy'
 import { fillFigures, unknownPlaceholder } from '@/features/content/pageFigures'
 import {
   careersTextsIn,

@@ -18,7 +18,7 @@ import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
 import { faqPageJsonLd } from '@/components/seo/structuredData'
 import { htmlLang } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
-import { careersSeed, termsSeed } from '@/cms/seed/data/careersTerms'
+import { careersSeed, termsSeed } from '@/features/content/pageCopy'
 import { careersTextsIn, termsDocumentIn, zipLanguages } from '@/features/content/pageTranslations'
 
 const languages = [

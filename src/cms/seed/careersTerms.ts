@@ -3,7 +3,7 @@
 // staff's, and never written again.
 import type { Payload } from 'payload'
 
-import { careersSeed, termsSeed } from './data/careersTerms'
+import { careersSeed, termsSeed } from '@/features/content/pageCopy'
 
 // Start-up expires every page afterwards (src/startup.ts).
 const context = { disableRevalidate: true }

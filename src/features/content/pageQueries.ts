@@ -1,7 +1,7 @@
 // The Careers page's and the Terms' texts (globals `careers-page` and `terms`; docs/decisions/languages.md, "Careers and
 // Terms in the CMS"): one read of every language, cached under the global's own tag, so a staff edit in any language
 // expires the three pages together and they stay static between edits.
-import { careersSeed, termsSeed } from '@/cms/seed/data/careersTerms'
+import { careersSeed, termsSeed } from '@/features/content/pageCopy'
 import type { LegalDocument } from '@/copy/legal'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -1,4 +1,4 @@
-// The Careers page's and the Terms' first texts in the CMS (globals `careers-page` and `terms`;
+// The Careers page's and the Terms' code copy in the CMS's shape: the seed's first texts (globals `careers-page` and `terms`;
 // docs/decisions/languages.md, "Careers and Terms in the CMS"): the code copy the pages showed before, in English
 // (src/copy/careers.ts, legal.ts), Marathi and Hindi (src/copy/mr, src/copy/hi), with each business figure turned back
 // into its placeholder, so the pages render the same words as before and the figures stay the constants'.
