@@ -77,7 +77,8 @@ test('the site settings screen lists the texts still in English; the language sw
 
 // The Careers page's and the Terms' texts (docs/decisions/languages.md, "Careers and Terms in the CMS"): the same list at
 // the top of each global; a Terms section staff empty in Marathi is named by its number and anchor.
-test('the Careers page and Terms screens list the texts still in English', async ({ page }) => {
+test('the Careers page and Terms screens list the texts still in English, on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
   const api = await staffApi(page.request)
   const translations = page.locator('section[aria-labelledby="translations-heading"]')
