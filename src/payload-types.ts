@@ -194,10 +194,14 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'mr' | 'hi') | ('en' | 'mr' | 'hi')[];
   globals: {
     'site-settings': SiteSetting;
+    'careers-page': CareersPage;
+    terms: Term;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'careers-page': CareersPageSelect<false> | CareersPageSelect<true>;
+    terms: TermsSelect<false> | TermsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'mr' | 'hi';
@@ -4084,6 +4088,133 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The words of the Careers page in English, Marathi and Hindi. In Marathi and Hindi, an empty text shows the English one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-page".
+ */
+export interface CareersPage {
+  id: number;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    lead?: string | null;
+    action?: string | null;
+  };
+  mission?: {
+    title?: string | null;
+    text?: string | null;
+    values?:
+      | {
+          title?: string | null;
+          /**
+           * Figures come from the business figures, not typed here: write {internshipWeeks} for 4–12 and {minAge} for 18.
+           */
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  pathways?: {
+    title?: string | null;
+    intro?: string | null;
+    items?:
+      | {
+          title?: string | null;
+          /**
+           * Figures come from the business figures, not typed here: write {internshipWeeks} for 4–12 and {minAge} for 18.
+           */
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  life?: {
+    title?: string | null;
+    text?: string | null;
+    highlights?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  perks?: {
+    title?: string | null;
+    items?:
+      | {
+          title?: string | null;
+          /**
+           * Figures come from the business figures, not typed here: write {internshipWeeks} for 4–12 and {minAge} for 18.
+           */
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  impact?: {
+    title?: string | null;
+    /**
+     * The number is the business figure chosen; write what it counts.
+     */
+    figures?:
+      | {
+          figure: 'candidatesTrained' | 'womenReturnersCareers' | 'clientRetention' | 'industries';
+          label?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  closing?: {
+    title?: string | null;
+    /**
+     * Figures come from the business figures, not typed here: write {internshipWeeks} for 4–12 and {minAge} for 18.
+     */
+    text?: string | null;
+    action?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The Terms of Service in English, Marathi and Hindi. The English version is the binding one; in Marathi and Hindi, an empty text shows the English one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms".
+ */
+export interface Term {
+  id: number;
+  title?: string | null;
+  effectiveDate?: string | null;
+  summary?: string | null;
+  /**
+   * {legalName} and {companyName} are filled from Site settings.
+   */
+  intro?: string | null;
+  /**
+   * Each section keeps its anchor in every language, so links such as /terms-of-service#fees-and-payment keep working.
+   */
+  sections?:
+    | {
+        /**
+         * The section’s address on the page (#fees-and-payment); the same in every language.
+         */
+        anchor: string;
+        title?: string | null;
+        /**
+         * Paragraphs separated by an empty line; a paragraph whose lines start with "- " is a list. Figures: {minAge} (18), {verificationHours} (24–48), {onboardingMinDays} and {onboardingMaxMonths} (1 and 6), {paymentMethods}.
+         */
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactHeading?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4147,6 +4278,116 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   seededAt?: T;
   faqsSeededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-page_select".
+ */
+export interface CareersPageSelect<T extends boolean = true> {
+  metaTitle?: T;
+  metaDescription?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        action?: T;
+      };
+  mission?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        values?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  pathways?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  life?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        highlights?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  perks?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  impact?:
+    | T
+    | {
+        title?: T;
+        figures?:
+          | T
+          | {
+              figure?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  closing?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        action?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms_select".
+ */
+export interface TermsSelect<T extends boolean = true> {
+  title?: T;
+  effectiveDate?: T;
+  summary?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        anchor?: T;
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  contactHeading?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -54,6 +54,8 @@ import { existingRelationsPlugin } from './cms/plugins/existingRelations'
 import { leadExportPlugin } from './cms/plugins/leadExport'
 import { uploadStoragePlugin } from './cms/plugins/uploadStorage'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { CareersPage } from './cms/globals/CareersPage'
+import { Terms } from './cms/globals/Terms'
 import { isStaff } from './features/accounts/isStaff'
 import { exportInbox } from './features/leadDesk/inboxExport'
 import { reportsCsv, reportsJson } from './features/reports/endpoints'
@@ -222,7 +224,7 @@ export default buildConfig({
     tasks: [sendMailTask, readInboundMailTask, readResumeTask, interviewStepTask, sendJobAlertsTask, applyRetentionTask, dataExportTask],
     access: { run: staffRunsJobs, queue: staffRunsJobs, cancel: staffRunsJobs },
   },
-  globals: [SiteSettings],
+  globals: [SiteSettings, CareersPage, Terms],
   editor: lexicalEditor(),
   db,
   email: nodemailerAdapter({

@@ -31,12 +31,19 @@ export type LocalizedCareers = Translated<typeof careersPage> & {
   testimonialsInEnglish: string
 }
 
-/** /terms-of-service: the terms, the page's labels, and the note that the English version prevails (with its link). */
+/** The Careers page's texts that stay code in each language (the rest is the CMS's Careers page). */
+export type CareersLabels = Pick<LocalizedCareers, 'openings' | 'testimonialsInEnglish'>
+
+/**
+ * /terms-of-service: the terms (the seed's source: the pages read the CMS's Terms), the page's labels, and the note that
+ * the English version prevails (with its link), which stay code.
+ */
 export type LocalizedTerms = {
   document: LegalDocument
   labels: {
     eyebrow: string
-    effectiveDate: string
+    /** "Effective date: {the document's date}". */
+    effectiveDate: (date: string) => string
     onThisPage: string
     contactText: (company: { legalName: string; city: string }) => string
   }

@@ -17,6 +17,9 @@ export const HOME_STEPS_TALENT = 4
 export const BLOG_PAGE_SIZE = 6
 export const BLOG_SEARCH_MAX_LENGTH = 100
 
+/** The onboarding range's ends (MARKETING_FIGURES.onboarding), for texts written per language (features/content/pageFigures.ts). */
+export const ONBOARDING_MIN_DAYS = 1
+export const ONBOARDING_MAX_MONTHS = 6
 /** Marketing figures of spec section 9, as shown on the pages. Women returners: 65% on Careers, 70% elsewhere. */
 export const MARKETING_FIGURES = {
   candidatesTrained: '100+',
@@ -25,7 +28,7 @@ export const MARKETING_FIGURES = {
   clientRetention: '95%',
   startupsScaled: '10+',
   industries: '5+',
-  onboarding: '1 day to 6 months',
+  onboarding: `${ONBOARDING_MIN_DAYS} day to ${ONBOARDING_MAX_MONTHS} months`,
 } as const
 /**
  * What each women-returners figure measures (docs/decisions/site.md), so the two never read as one claim: 65% (Careers) is
@@ -35,8 +38,11 @@ export const WOMEN_RETURNERS_LABELS = {
   careers: 'of this year’s trainees are women returners',
   elsewhere: 'of the career returners we have placed are women',
 } as const
-export const VERIFICATION_TIME = '24–48 hours'
-export const MICRO_INTERNSHIP_LENGTH = '4–12 weeks'
+// The bare figures of these two, for texts written per language (features/content/pageFigures.ts).
+export const VERIFICATION_HOURS = '24–48'
+export const VERIFICATION_TIME = `${VERIFICATION_HOURS} hours`
+export const MICRO_INTERNSHIP_WEEKS = '4–12'
+export const MICRO_INTERNSHIP_LENGTH = `${MICRO_INTERNSHIP_WEEKS} weeks`
 
 /** Contact form inquiry types (spec section 5), in the order the select shows them. */
 export const INQUIRY_TYPES = ['General', 'Support', 'Careers', 'Business Inquiry'] as const

@@ -108,3 +108,29 @@ test('FAQs at 390 px: the list of questions, and a question’s texts still in E
     expect((await api.delete(`/faqs/${doc.id}`)).status()).toBe(200)
   }
 })
+
+// The Careers page's and the Terms' texts (docs/decisions/languages.md, "Careers and Terms in the CMS"): the same list at
+// the top of each global; a Terms section staff empty in Marathi is named by its number and anchor.
+test('the Careers page and Terms screens list the texts still in English, on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect((await page.request.post('/cms-api/users/login', { data: TEST_ADMIN })).status()).toBe(200)
+  const api = await staffApi(page.request)
+  const translations = page.locator('section[aria-labelledby="translations-heading"]')
+  await page.goto('/admin/globals/careers-page')
+  await expect(translations).toContainText('Every text of the Careers page is written in Marathi and Hindi.')
+  await expectNoAxeViolations(page, 'section[aria-labelledby="translations-heading"]')
+
+  type Section = { id: string; anchor: string; title: string; body: string }
+  const seeded = (await (await api.get('/globals/terms?locale=mr&fallback-locale=none&depth=0')).json()) as { sections: Section[] }
+  const fees = seeded.sections.findIndex((section) => section.anchor === 'fees-and-payment')
+  const emptied = seeded.sections.map((section, index) => (index === fees ? { ...section, title: '', body: '' } : section))
+  try {
+    expect((await api.post('/globals/terms?locale=mr', { sections: emptied })).status()).toBe(200)
+    await page.goto('/admin/globals/terms?locale=mr')
+    await expect(translations).toContainText(`Marathi: section ${fees + 1} (fees-and-payment) still in English.`)
+    await expect(translations.getByText('Hindi:')).toHaveCount(0)
+    await expectNoAxeViolations(page, 'section[aria-labelledby="translations-heading"]')
+  } finally {
+    await api.post('/globals/terms?locale=mr', { sections: seeded.sections })
+  }
+})

@@ -18,6 +18,8 @@ import { allFaqItems, faqAudiences, faqsPage } from '@/copy/faqs'
 import { faqPageJsonLd } from '@/components/seo/structuredData'
 import { htmlLang } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
+import { careersSeed, termsSeed } from '@/features/content/pageCopy'
+import { careersTextsIn, termsDocumentIn, zipLanguages } from '@/features/content/pageTranslations'
 
 const languages = [
   ['mr', { faqs: faqsMr, careers: careersMr, terms: termsMr, contact: contactMr }],
@@ -97,40 +99,97 @@ describe.each(languages)('%s: the FAQs', (locale, copy) => {
   })
 })
 
-describe.each(languages)('%s: the Careers page', (_locale, { careers }) => {
-  it('has every section, card and highlight of the English page, with the same figures', () => {
-    const { openings, testimonialsInEnglish, ...page } = careers
+// The Careers page and the Terms are the CMS's now (globals `careers-page` and `terms`), seeded from the code copy with
+// each business figure as a placeholder (features/content/pageFigures.ts): the seed, read back in each language, is the
+// page's text as it was, in the English shape, with the same placeholders as English.
+const careersStored = zipLanguages(careersSeed.en, careersSeed.mr, careersSeed.hi)
+const termsStored = zipLanguages(termsSeed.en, termsSeed.mr, termsSeed.hi)
+/** A text's figure placeholders; {paymentMethods} is the English list of names, which a translation writes in its words. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{[A-Za-z]+\}/g)]
+    .map((match) => match[0])
+    .filter((name) => name !== '{paymentMethods}')
+    .sort()
+/** A seed object's shape with every text replaced by its placeholders. */
+function placeholderShape(value: unknown): unknown {
+  if (typeof value === 'string') return placeholders(value)
+  if (Array.isArray(value)) return value.map(placeholderShape)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, placeholderShape(inner)]))
+  return value
+}
+
+describe('English: the Careers page and the Terms from the CMS seed', () => {
+  it('render the same words as the code copy did', () => {
+    const careers = careersTextsIn(careersStored, 'en')
+    expect(careers.english).toEqual([])
+    expect(careers.texts).toEqual(JSON.parse(JSON.stringify(careersPage)))
+    const { document } = termsDocumentIn(termsStored, 'en')
+    const company = { legalName: 'Pune Talent Works Private Limited', companyName: 'Pune Talent Works' }
+    expect(document.intro(company)).toBe(termsOfService.intro(company))
+    expect({ ...document, intro: null }).toEqual({ ...termsOfService, intro: null })
+  })
+
+  it('keep the figures as placeholders, not as typed numbers', () => {
+    expect(careersSeed.en.pathways.items[1].description).toContain('{internshipWeeks} weeks')
+    expect(careersSeed.en.closing.text).toContain('{minAge} or older')
+    const body = (anchor: string) => termsSeed.en.sections.find((section) => section.anchor === anchor)?.body
+    expect(body('talent-network')).toContain('{verificationHours} hours')
+    expect(body('our-services')).toContain('{onboardingMinDays} day to {onboardingMaxMonths} months')
+    expect(body('fees-and-payment')).toContain('{paymentMethods}')
+    expect(termsSeed.en.sections.find((section) => section.anchor === 'eligibility')?.title).toBe('Eligibility: {minAge} years and over')
+  })
+})
+
+describe.each(languages)('%s: the Careers page', (locale, { careers }) => {
+  const { texts: page, english } = careersTextsIn(careersStored, locale)
+
+  it('the CMS seed renders the translation as it was, with every section, card and highlight of the English page and the same figures', () => {
+    const { openings: _openings, testimonialsInEnglish: _note, ...copy } = careers
+    expect(english).toEqual([])
+    expect(page).toEqual(JSON.parse(JSON.stringify(copy)))
     expect(shape(page)).toEqual(shape(careersPage))
+    expect(placeholderShape(careersSeed[locale])).toEqual(placeholderShape(careersSeed.en))
     expect(page.impact.figures.map((figure) => figure.value)).toEqual(careersPage.impact.figures.map((figure) => figure.value))
+  })
+
+  it('is written in Devanagari (only the company name and figures stay as they are); the open roles texts too', () => {
+    const { impact, ...rest } = page
+    for (const text of [...texts(rest), ...impact.figures.map((figure) => figure.label), impact.title]) expect(text).toMatch(devanagari)
+    const { openings, testimonialsInEnglish } = careers
     expect(testimonialsInEnglish).toMatch(devanagari)
     for (const text of [...texts(openings), openings.intro(1), openings.intro(7)]) expect(text).toMatch(devanagari)
     expect(openings.intro(7)).toContain('7')
   })
-
-  it('is written in Devanagari (only the company name and figures stay as they are)', () => {
-    const { impact, ...rest } = careers
-    for (const text of [...texts(rest), ...impact.figures.map((figure) => figure.label), impact.title]) expect(text).toMatch(devanagari)
-  })
 })
 
-describe.each(languages)('%s: the Terms of Service', (_locale, { terms }) => {
+describe.each(languages)('%s: the Terms of Service', (locale, { terms }) => {
   const company = { legalName: 'Pune Talent Works Private Limited', companyName: 'Pune Talent Works' }
+  const { document, english } = termsDocumentIn(termsStored, locale)
 
-  it('has every section of the English terms, with the same ids (links to #fees-and-payment work in every language) and figures', () => {
-    expect(terms.document.sections.map((section) => section.id)).toEqual(termsOfService.sections.map((section) => section.id))
-    expect(shape(terms.document.sections)).toEqual(shape(termsOfService.sections))
-    expect(shape(terms.document.effectiveDate)).toEqual(shape(termsOfService.effectiveDate))
+  it('the CMS seed renders the translation as it was, with every section of the English terms, the same anchors (#fees-and-payment) and figures', () => {
+    expect(english).toEqual([])
+    expect({ ...document, intro: null }).toEqual({ ...terms.document, intro: null })
+    expect(document.intro(company)).toBe(terms.document.intro(company))
+    expect(document.sections.map((section) => section.id)).toEqual(termsOfService.sections.map((section) => section.id))
+    expect(shape(document.sections)).toEqual(shape(termsOfService.sections))
+    expect(shape(document.effectiveDate)).toEqual(shape(termsOfService.effectiveDate))
+    expect(placeholderShape(termsSeed[locale])).toEqual(placeholderShape(termsSeed.en))
   })
 
   it('names the company as the settings spell it, and is written in Devanagari', () => {
-    const intro = terms.document.intro(company)
+    const intro = document.intro(company)
     expect(intro).toContain(company.legalName)
     expect(intro).toContain(`"${company.companyName}"`)
     expect(intro).toMatch(devanagari)
-    const { intro: _intro, sections, ...document } = terms.document
+    const { intro: _intro, sections, ...rest } = document
     const prose = sections.map(({ title, content }) => ({ title, content }))
-    const labels = { ...terms.labels, contactText: terms.labels.contactText({ legalName: company.legalName, city: 'Pune' }) }
-    for (const text of texts({ document, prose, labels, englishPrevails: terms.englishPrevails, readInEnglish: terms.readInEnglish }))
+    const labels = {
+      ...terms.labels,
+      effectiveDate: terms.labels.effectiveDate(document.effectiveDate),
+      contactText: terms.labels.contactText({ legalName: company.legalName, city: 'Pune' }),
+    }
+    for (const text of texts({ rest, prose, labels, englishPrevails: terms.englishPrevails, readInEnglish: terms.readInEnglish }))
       expect(text).toMatch(devanagari)
     expect(labels.contactText).toContain(company.legalName)
   })

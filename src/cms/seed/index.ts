@@ -11,6 +11,7 @@ import { starterFaqs } from './data/faqs'
 import { openings } from './data/openings'
 import { openingTranslations } from './data/openingsTranslations'
 import { siteSettings, siteSettingsTranslations } from './data/site'
+import { seedCareersAndTerms } from './careersTerms'
 import { subpages } from './data/subpages'
 import { testimonials } from './data/testimonials'
 import { renderClientWordmark, renderSeedImage } from './images'
@@ -254,6 +255,8 @@ async function seedFaqsOnce(payload: Payload) {
 
 export async function seedIfEmpty(payload: Payload): Promise<'seeded' | 'skipped'> {
   await seedFirstPrivacyNotice(payload)
+  // The Careers page's and the Terms' texts, on any database where they are still empty (seed/careersTerms.ts).
+  await seedCareersAndTerms(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   if (settings.seededAt) {
     await seedFaqsOnce(payload)

@@ -29,35 +29,40 @@ export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
 
 /**
  * A policy page: effective date, quick navigation, one collapsible section per heading, contact details, then `children`.
- * `notice`: a line above the text (a translation's "the English version prevails").
+ * `notice`: a line above the text (a translation's "the English version prevails"). `english`: the texts of a
+ * translated document still in English ("summary", "sections.6.body"), marked `lang="en-IN"`.
  */
 export function LegalDocumentView({
   document,
   settings,
   labels,
   notice,
+  english = [],
   children,
 }: {
   document: LegalDocument
   settings: SiteSettings
   labels?: LegalViewLabels
   notice?: ReactNode
+  english?: readonly string[]
   children?: ReactNode
 }) {
   const phoneHref = telHref(settings.phone)
+  const lang = (path: string) => (english.includes(path) ? 'en-IN' : undefined)
+  const m = (path: string, text: string) => (lang(path) ? <span lang={lang(path)}>{text}</span> : text)
   return (
     <>
-      <PageHero eyebrow={labels?.eyebrow ?? 'Legal'} title={document.title} intro={document.summary}>
+      <PageHero eyebrow={labels?.eyebrow ?? 'Legal'} title={m('title', document.title)} intro={m('summary', document.summary)}>
         <p className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">
           {labels?.effectiveDate ?? `Effective date: ${document.effectiveDate}`}
         </p>
       </PageHero>
       <Container className="py-12 sm:py-16">
         {notice}
-        <p className="mb-10 max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+        <p lang={lang('intro')} className="mb-10 max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {document.intro({ legalName: settings.legalName, companyName: settings.companyName })}
         </p>
-        <LegalSections nav={document.sections.map(({ id, title }) => ({ id, title }))} heading={labels?.onThisPage}>
+        <LegalSections nav={document.sections.map(({ id, title }, index) => ({ id, title, ...(lang(`sections.${index}.title`) ? { lang: 'en-IN' } : {}) }))} heading={labels?.onThisPage}>
           {document.sections.map((section, index) => (
             <AccordionItem
               key={section.id}
@@ -70,7 +75,7 @@ export function LegalDocumentView({
                 <h2>
                   <AccordionTrigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-ink hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-accent-500">
                     <span>
-                      {index + 1}. {section.title}
+                      {index + 1}. {m(`sections.${index}.title`, section.title)}
                     </span>
                     <ChevronDown
                       aria-hidden
@@ -79,7 +84,7 @@ export function LegalDocumentView({
                   </AccordionTrigger>
                 </h2>
               </AccordionHeader>
-              <AccordionContent className="space-y-4 px-5 pb-6 text-base leading-7 text-slate-700">
+              <AccordionContent lang={lang(`sections.${index}.body`)} className="space-y-4 px-5 pb-6 text-base leading-7 text-slate-700">
                 <LegalBlocks blocks={section.content} />
               </AccordionContent>
             </AccordionItem>
@@ -87,7 +92,7 @@ export function LegalDocumentView({
         </LegalSections>
         <section aria-labelledby="legal-contact" className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
           <h2 id="legal-contact" className="text-2xl font-bold text-ink">
-            {document.contactHeading}
+            {m('contactHeading', document.contactHeading)}
           </h2>
           <p className="mt-2 text-base text-slate-700">
             {labels?.contactText ??

@@ -6,7 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { sectionIdFromHash, withSectionOpen } from './sectionHash'
 
-export type LegalNavEntry = { id: string; title: string }
+/** `lang`: a title shown in English on a translated page. */
+export type LegalNavEntry = { id: string; title: string; lang?: string }
 
 export function LegalSections({
   nav,
@@ -52,7 +53,7 @@ export function LegalSections({
                 <span aria-hidden className="w-5 shrink-0 text-right font-semibold text-brand-700">
                   {index + 1}.
                 </span>
-                {entry.title}
+                {entry.lang ? <span lang={entry.lang}>{entry.title}</span> : entry.title}
               </a>
             </li>
           ))}

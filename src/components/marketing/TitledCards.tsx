@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
+
 import { cn } from '@/components/ui/cn'
-import type { Titled } from '@/copy/types'
 
 /** A grid of small title + text cards (values, pillars, perks…); `numbered` renders an ordered process. */
 export function TitledCards({
@@ -7,7 +8,8 @@ export function TitledCards({
   columns = 3,
   numbered = false,
 }: {
-  items: readonly Titled[]
+  /** A card's words may be an element (a text marked lang="en-IN" on a translated page). */
+  items: readonly { title: ReactNode; description: ReactNode }[]
   columns?: 2 | 3 | 4
   numbered?: boolean
 }) {
@@ -15,7 +17,7 @@ export function TitledCards({
   return (
     <List className={cn('mt-10 grid gap-6 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {items.map((item, index) => (
-        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           {numbered && (
             <span aria-hidden className="mb-4 grid size-11 place-items-center rounded-full bg-brand-700 font-bold text-white">
               {index + 1}

@@ -16,8 +16,8 @@ export function CtaBand({
   children,
 }: {
   id: string
-  headline: string
-  subtext: string
+  headline: ReactNode
+  subtext: ReactNode
   links?: CtaLink[]
   children?: ReactNode
 }) {

@@ -12,8 +12,8 @@ export function PageHero({
   breadcrumbs,
   children,
 }: {
-  eyebrow?: string
-  title: string
+  eyebrow?: ReactNode
+  title: ReactNode
   intro?: ReactNode
   breadcrumbs?: Crumb[]
   children?: ReactNode

@@ -125,7 +125,7 @@ export const termsHi: LocalizedTerms = {
   },
   labels: {
     eyebrow: 'क़ानूनी',
-    effectiveDate: 'लागू होने की तारीख: 1 अक्टूबर 2023',
+    effectiveDate: (date) => `लागू होने की तारीख: ${date}`,
     onThisPage: 'इस पेज पर',
     contactText: ({ legalName, city }) =>
       `${legalName}, ${city} को लिखें या फ़ोन करें। हमारे शिकायत अधिकारी से भी इसी ई-मेल पते पर संपर्क किया जा सकता है।`,

@@ -125,7 +125,7 @@ export const termsMr: LocalizedTerms = {
   },
   labels: {
     eyebrow: 'कायदेशीर',
-    effectiveDate: 'लागू दिनांक: 1 ऑक्टोबर 2023',
+    effectiveDate: (date) => `लागू दिनांक: ${date}`,
     onThisPage: 'या पानावर',
     contactText: ({ legalName, city }) =>
       `${legalName}, ${city} यांना लिहा किंवा फोन करा. आमच्या तक्रार निवारण अधिकाऱ्यांशीही याच ई-मेल पत्त्यावर संपर्क करता येतो.`,

@@ -12,6 +12,9 @@ export const contentTags = {
   openings: 'openings',
   privacyNotices: 'privacy-notices',
   faqs: 'faqs',
+  // The Careers page's and the Terms' texts per language (cms/globals/CareersPage.ts, Terms.ts).
+  careersPage: 'careers-page',
+  terms: 'terms',
 } as const
 
 /**

@@ -48,6 +48,7 @@ import * as migration_20261127_222826_openings_localized from './20261127_222826
 import * as migration_20261128_014059_site_settings_localized from './20261128_014059_site_settings_localized';
 import * as migration_20261128_020000_candidate_refresh_serialized from './20261128_020000_candidate_refresh_serialized';
 import * as migration_20261128_022557_faqs_localized from './20261128_022557_faqs_localized';
+import * as migration_20261128_022957_careers_terms_localized from './20261128_022957_careers_terms_localized';
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261128_022557_faqs_localized.up,
     down: migration_20261128_022557_faqs_localized.down,
     name: '20261128_022557_faqs_localized'
+  },
+  {
+    up: migration_20261128_022957_careers_terms_localized.up,
+    down: migration_20261128_022957_careers_terms_localized.down,
+    name: '20261128_022957_careers_terms_localized'
   },
 ];

@@ -42,6 +42,7 @@ import * as migration_20261127_165239_merged_schema_4 from './20261127_165239_me
 import * as migration_20261127_222811_openings_localized from './20261127_222811_openings_localized';
 import * as migration_20261128_014052_site_settings_localized from './20261128_014052_site_settings_localized';
 import * as migration_20261128_022542_faqs_localized from './20261128_022542_faqs_localized';
+import * as migration_20261128_022941_careers_terms_localized from './20261128_022941_careers_terms_localized';
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261128_022542_faqs_localized.up,
     down: migration_20261128_022542_faqs_localized.down,
     name: '20261128_022542_faqs_localized'
+  },
+  {
+    up: migration_20261128_022941_careers_terms_localized.up,
+    down: migration_20261128_022941_careers_terms_localized.down,
+    name: '20261128_022941_careers_terms_localized'
   },
 ];

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { OpeningCard } from '@/components/jobs/OpeningCard'
 import { ImpactFigures } from '@/components/marketing/ImpactFigures'
@@ -12,10 +13,11 @@ import { JoinAsTalentLink } from '@/components/talent/JoinAsTalentLink'
 import { Container } from '@/components/ui/Container'
 import { LinkButton } from '@/components/ui/LinkButton'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import type { LocalizedCareers } from '@/copy/localized'
+import type { CareersLabels } from '@/copy/localized'
 import { listTestimonials } from '@/features/content/queries'
+import { getCareersTexts } from '@/features/content/pageQueries'
 import { listOpenOpenings } from '@/features/openings/queries'
-import { contentLang, defaultLocale, localizedPath, type Locale, type TranslatedLocale } from '@/i18n/locales'
+import { contentLang, defaultLocale, localizedPath, type Locale } from '@/i18n/locales'
 import { LATEST_OPENINGS_ON_CAREERS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
@@ -23,33 +25,46 @@ import { translatedPageMetadata } from '@/lib/seo'
 import { EnglishNote } from './EnglishNote'
 import { openingsLabels } from './openingsLabels'
 
-export function localizedCareersMetadata(locale: TranslatedLocale, copy: LocalizedCareers): Metadata {
-  return translatedPageMetadata({ title: copy.metaTitle, description: copy.metaDescription, path: routes.careers }, locale)
+/** The page's title and description in `locale`, as staff wrote them (the CMS's Careers page). */
+export async function careersMetadata(locale: Locale): Promise<Metadata> {
+  const { texts } = await getCareersTexts(locale)
+  return translatedPageMetadata(
+    { title: texts.metaTitle, description: texts.metaDescription, path: routes.careers },
+    locale,
+  )
 }
 
 /**
- * /careers, /mr/careers and /hi/careers: the page's sections with its copy in the language (`copy`: English from
- * src/copy/careers.ts, or src/copy/mr or src/copy/hi, imported by that language's route only). On a translated page the
- * roles' cards have their labels in the language and lead to the role in it, and the testimonials, CMS content in
- * English, are marked `lang="en-IN"` under a note.
+ * /careers, /mr/careers and /hi/careers: the page's sections with the words staff wrote in the CMS's Careers page
+ * (docs/decisions/languages.md, "Careers and Terms in the CMS"); a text not translated yet shows in English, marked
+ * `lang="en-IN"`. `labels` are the open roles section's and the testimonials note's texts, code in each language (a
+ * count in a sentence needs each language's plural). On a translated page the roles' cards have their labels in the
+ * language and lead to the role in it, and the testimonials, CMS content in English, are marked `lang="en-IN"` under a
+ * note.
  */
-export async function CareersPage({ locale, copy }: { locale: Locale; copy: LocalizedCareers }) {
+export async function CareersPage({ locale, labels: copy }: { locale: Locale; labels: CareersLabels }) {
   setRequestLocale(locale)
-  const [testimonials, openRoles, labels] = await Promise.all([
+  const [testimonials, openRoles, labels, { texts, english: inEnglish }] = await Promise.all([
     listTestimonials('talent'),
     listOpenOpenings(undefined, locale),
     openingsLabels(locale),
+    getCareersTexts(locale),
   ])
+  /** A text as staff wrote it; marked English when it fell back. */
+  const m = (path: string, text: string): ReactNode => (inEnglish.includes(path) ? <span lang="en-IN">{text}</span> : text)
+  const cards = (path: string, items: readonly { title: string; description: string }[]) =>
+    items.map((item, index) => ({ title: m(`${path}.${index}.title`, item.title), description: m(`${path}.${index}.description`, item.description) }))
   const latest = openRoles.slice(0, LATEST_OPENINGS_ON_CAREERS)
   const english = locale === defaultLocale
   // The English links keep their own addresses (the application's default, /jobs).
   const joinPage = english ? undefined : localizedPath(locale, routes.joinAsTalent)
-  const { hero, mission, pathways, life, perks, impact, closing, openings } = copy
+  const { hero, mission, pathways, life, perks, impact, closing } = texts
+  const { openings } = copy
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.lead}>
+      <PageHero eyebrow={m('hero.eyebrow', hero.eyebrow)} title={m('hero.title', hero.title)} intro={m('hero.lead', hero.lead)}>
         <JoinAsTalentLink variant="accent" page={joinPage}>
-          {hero.action}
+          {m('hero.action', hero.action)}
         </JoinAsTalentLink>
       </PageHero>
 
@@ -77,26 +92,28 @@ export async function CareersPage({ locale, copy }: { locale: Locale; copy: Loca
 
       <section aria-labelledby="careers-mission" className="bg-slate-50 py-20">
         <Container>
-          <SectionHeading id="careers-mission" title={mission.title} intro={mission.text} />
-          <TitledCards items={mission.values} columns={4} />
+          <SectionHeading id="careers-mission" title={m('mission.title', mission.title)} intro={m('mission.text', mission.text)} />
+          <TitledCards items={cards('mission.values', mission.values)} columns={4} />
         </Container>
       </section>
 
       <section aria-labelledby="careers-pathways" className="bg-slate-50 py-20">
         <Container>
-          <SectionHeading id="careers-pathways" title={pathways.title} intro={pathways.intro} />
-          <TitledCards items={pathways.items} />
+          <SectionHeading id="careers-pathways" title={m('pathways.title', pathways.title)} intro={m('pathways.intro', pathways.intro)} />
+          <TitledCards items={cards('pathways.items', pathways.items)} />
         </Container>
       </section>
 
       <section aria-labelledby="careers-life" className="py-20">
         <Container className="grid items-start gap-10 lg:grid-cols-2">
-          <SectionHeading id="careers-life" title={life.title} intro={life.text} />
+          <SectionHeading id="careers-life" title={m('life.title', life.title)} intro={m('life.text', life.text)} />
           <ul className="grid gap-4">
-            {life.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            {life.highlights.map((highlight, index) => (
+              <li key={index} className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span className="text-base text-ink">{highlight}</span>
+                <span className="text-base text-ink" lang={inEnglish.includes(`life.highlights.${index}`) ? 'en-IN' : undefined}>
+                  {highlight}
+                </span>
               </li>
             ))}
           </ul>
@@ -105,12 +122,16 @@ export async function CareersPage({ locale, copy }: { locale: Locale; copy: Loca
 
       <section aria-labelledby="careers-perks" className="bg-slate-50 py-20">
         <Container>
-          <SectionHeading id="careers-perks" title={perks.title} />
-          <TitledCards items={perks.items} />
+          <SectionHeading id="careers-perks" title={m('perks.title', perks.title)} />
+          <TitledCards items={cards('perks.items', perks.items)} />
         </Container>
       </section>
 
-      <ImpactFigures id="careers-impact" title={impact.title} figures={impact.figures} />
+      <ImpactFigures
+        id="careers-impact"
+        title={m('impact.title', impact.title)}
+        figures={impact.figures.map(({ value, label }, index) => ({ value, label: m(`impact.figures.${index}.label`, label) }))}
+      />
 
       {english ? (
         <Testimonials id="careers-testimonials" kind="talent" testimonials={testimonials} />
@@ -127,8 +148,8 @@ export async function CareersPage({ locale, copy }: { locale: Locale; copy: Loca
         )
       )}
 
-      <CtaBand id="careers-closing" headline={closing.title} subtext={closing.text}>
-        <JoinAsTalentLink page={joinPage}>{closing.action}</JoinAsTalentLink>
+      <CtaBand id="careers-closing" headline={m('closing.title', closing.title)} subtext={m('closing.text', closing.text)}>
+        <JoinAsTalentLink page={joinPage}>{m('closing.action', closing.action)}</JoinAsTalentLink>
       </CtaBand>
     </>
   )

@@ -4,25 +4,39 @@ import { setRequestLocale } from 'next-intl/server'
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
 import { Link } from '@/components/ui/Link'
 import type { LocalizedTerms } from '@/copy/localized'
-import { getSiteSettingsIn } from '@/features/content/queries'
-import { htmlLang, type TranslatedLocale } from '@/i18n/locales'
+import { getTermsDocument } from '@/features/content/pageQueries'
+import { getSiteSettings, getSiteSettingsIn } from '@/features/content/queries'
+import { htmlLang, type Locale, type TranslatedLocale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
-export function localizedTermsMetadata(locale: TranslatedLocale, copy: LocalizedTerms): Metadata {
-  return translatedPageMetadata({ title: copy.document.title, description: copy.document.summary, path: routes.terms }, locale)
+/** The page's title and description in `locale`, as staff wrote them (the CMS's Terms of Service). */
+export async function termsMetadata(locale: Locale): Promise<Metadata> {
+  const { document } = await getTermsDocument(locale)
+  return translatedPageMetadata({ title: document.title, description: document.summary, path: routes.terms }, locale)
+}
+
+/** /terms-of-service: the Terms as staff wrote them in English (the CMS's Terms of Service). */
+export async function EnglishTermsPage() {
+  const [{ document }, settings] = await Promise.all([getTermsDocument('en'), getSiteSettings()])
+  return <LegalDocumentView document={document} settings={settings} />
 }
 
 /**
- * /mr/terms-of-service and /hi/terms-of-service: the English page's layout with the terms in the language (`copy`, from
- * src/copy/mr or src/copy/hi, imported by that language's route only), and a note above them that the English version
- * prevails where the two differ, with a link to it (docs/decisions/languages.md).
+ * /mr/terms-of-service and /hi/terms-of-service: the English page's layout with the Terms staff wrote in the language
+ * (a text not translated yet shows in English, marked `lang="en-IN"`), the page's labels (`copy`, code of that language's
+ * route), and a note above them that the English version prevails where the two differ, with a link to it
+ * (docs/decisions/languages.md). The note is code, not CMS text: it is what makes the translation a convenience.
  */
 export async function LocalizedTermsPage({ locale, copy }: { locale: TranslatedLocale; copy: LocalizedTerms }) {
   setRequestLocale(locale)
   // The city in the contact sentence is the language's, where staff wrote it (docs/decisions/languages.md, "Site settings").
-  const settings = await getSiteSettingsIn(locale)
-  const labels = { ...copy.labels, contactText: copy.labels.contactText({ legalName: settings.legalName, city: settings.address.city }) }
+  const [settings, { document, english }] = await Promise.all([getSiteSettingsIn(locale), getTermsDocument(locale)])
+  const labels = {
+    ...copy.labels,
+    effectiveDate: copy.labels.effectiveDate(document.effectiveDate),
+    contactText: copy.labels.contactText({ legalName: settings.legalName, city: settings.address.city }),
+  }
   const notice = (
     <p
       data-testid="english-prevails"
@@ -38,5 +52,5 @@ export async function LocalizedTermsPage({ locale, copy }: { locale: TranslatedL
       </Link>
     </p>
   )
-  return <LegalDocumentView document={copy.document} settings={settings} labels={labels} notice={notice} />
+  return <LegalDocumentView document={document} settings={settings} labels={labels} notice={notice} english={english} />
 }

@@ -62,6 +62,8 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SiteSettingsTranslations as SiteSettingsTranslations_7bc602e75c3d01d123e0b0eb549e2cc2 } from '../../../cms/components/content/SiteSettingsTranslations'
 import { FaqTranslations as FaqTranslations_faqs0translations0block0000000000 } from '../../../cms/components/content/FaqTranslations'
+import { CareersTranslations as CareersTranslations_pt01 } from '../../../cms/components/content/PageTranslations'
+import { TermsTranslations as TermsTranslations_pt02 } from '../../../cms/components/content/PageTranslations'
 import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { CandidateSearchNavLink as CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd } from '../../../cms/components/candidates/CandidateSearchLink'
 import { InboxNavLink as InboxNavLink_637b246e6c79022c9a76b6a3c51518b5 } from '../../../cms/components/inbox/InboxLink'
@@ -144,6 +146,8 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/cms/components/content/SiteSettingsTranslations#SiteSettingsTranslations": SiteSettingsTranslations_7bc602e75c3d01d123e0b0eb549e2cc2,
   "/cms/components/content/FaqTranslations#FaqTranslations": FaqTranslations_faqs0translations0block0000000000,
+  "/cms/components/content/PageTranslations#CareersTranslations": CareersTranslations_pt01,
+  "/cms/components/content/PageTranslations#TermsTranslations": TermsTranslations_pt02,
   "/cms/components/pipeline/PipelineLink#PipelineNavLink": PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink": CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd,
   "/cms/components/inbox/InboxLink#InboxNavLink": InboxNavLink_637b246e6c79022c9a76b6a3c51518b5,

@@ -1,19 +1,11 @@
-import { CareersPage } from '@/app/(localized)/_pages/careers'
-import { careersPage } from '@/copy/careers'
-import type { LocalizedCareers } from '@/copy/localized'
-import { routes } from '@/lib/routes'
-import { translatedPageMetadata } from '@/lib/seo'
+import { CareersPage, careersMetadata } from '@/app/(localized)/_pages/careers'
+import type { CareersLabels } from '@/copy/localized'
 
 // Also in Marathi and Hindi (/mr/careers, /hi/careers; docs/decisions/languages.md): the same alternates in <head>.
-export const metadata = translatedPageMetadata({
-  title: careersPage.metaTitle,
-  description: careersPage.metaDescription,
-  path: routes.careers,
-})
+export const generateMetadata = () => careersMetadata('en')
 
-/** The English page's copy, with the texts of its open roles section (the translations carry their own). */
-const careersEnglish: LocalizedCareers = {
-  ...careersPage,
+/** The texts of the English page's open roles section (the translations carry their own). */
+const careersEnglish: CareersLabels = {
   openings: {
     title: 'Open roles right now',
     intro: (count) => `${count === 1 ? '1 open role' : `${count} open roles`} with our team and the Pune firms we hire for. The newest:`,
@@ -25,5 +17,5 @@ const careersEnglish: LocalizedCareers = {
 }
 
 export default function Page() {
-  return <CareersPage locale="en" copy={careersEnglish} />
+  return <CareersPage locale="en" labels={careersEnglish} />
 }

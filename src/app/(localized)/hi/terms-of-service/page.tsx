@@ -1,10 +1,11 @@
 import { termsHi } from '@/copy/hi/terms'
 
-import { LocalizedTermsPage, localizedTermsMetadata } from '../../_pages/terms'
+import { LocalizedTermsPage, termsMetadata } from '../../_pages/terms'
 
 const locale = 'hi'
 
-export const metadata = localizedTermsMetadata(locale, termsHi)
+// The Terms are the CMS's in this language; the page's labels and the English-prevails note are code (termsHi).
+export const generateMetadata = () => termsMetadata(locale)
 
 export default function Page() {
   return <LocalizedTermsPage locale={locale} copy={termsHi} />

@@ -1,10 +1,11 @@
 import { termsMr } from '@/copy/mr/terms'
 
-import { LocalizedTermsPage, localizedTermsMetadata } from '../../_pages/terms'
+import { LocalizedTermsPage, termsMetadata } from '../../_pages/terms'
 
 const locale = 'mr'
 
-export const metadata = localizedTermsMetadata(locale, termsMr)
+// The Terms are the CMS's in this language; the page's labels and the English-prevails note are code (termsMr).
+export const generateMetadata = () => termsMetadata(locale)
 
 export default function Page() {
   return <LocalizedTermsPage locale={locale} copy={termsMr} />
