@@ -427,8 +427,7 @@ describe('the privacy receipts in the member’s e-mail language', () => {
 
   it('the /mr/privacy-policy form: refusals, the code, its check and the confirmation answered in Marathi; the mails in Marathi with lang="mr-IN"', async () => {
     const email = freshEmail('rights-form-mr')
-    const send = (body: Record<string, unknown>, language?: string) =>
-      call('/api/privacy-requests', { ip: freshIp(BLOCK), body, language })
+    const send = (body: Record<string, unknown>, language?: string) => call('/api/privacy-requests', { ip: freshIp(BLOCK), body, language })
     const badAddress = await send({ email: 'not-an-address', kind: 'access' }, 'mr-IN')
     expect(badAddress.status).toBe(400)
     expect(badAddress.body.fields).toEqual({ email: 'कृपया योग्य ई-मेल पत्ता लिहा.' })
