@@ -220,7 +220,7 @@ describe(`the application's stage in the reader's language on ${inject('dbKind')
     expect(html).toMatch(/, सध्या (<!-- -->)?तपासणी सुरू आहे/)
     expect(html).not.toMatch(/Being reviewed|>Received</)
     // The dates of the lists in Marathi (and Hindi below), Latin digits; the English page keeps "28 Nov 2026".
-    const appliedAt = ((await mine()).body.applications as { appliedAt: string }[])[0]!.appliedAt
+    const appliedAt = ((await mine()).body.applications as { appliedAt: string }[])[0].appliedAt
     const dateIn = (intl: string) =>
       new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(appliedAt))
     expect(dateIn('mr-IN-u-nu-latn')).toMatch(/^\d{1,2} \S+, \d{4}$/)
