@@ -1,4 +1,6 @@
 // The e-mails' shared layout: pure builders (no transport here); leads and accounts both compose with it.
+import { htmlLang, type Locale } from '@/i18n/locales'
+
 import { escapeHtml } from './email'
 
 export type MailRow = [label: string, value: string | null | undefined]
@@ -11,7 +13,8 @@ type Closing = { footer: string; signature?: never } | { signature: string[]; fo
  * One layout for every e-mail the site sends: a heading (a staff reply has none), paragraphs, an optional one-time
  * code (after the first paragraph), an optional table of fields, an optional link and a footer or a signature. Text
  * and HTML; the HTML escapes everything, and shows a paragraph's blank lines as new paragraphs and its line breaks
- * as line breaks, as the text part does.
+ * as line breaks, as the text part does. `locale`: the language the mail is written in, the HTML root's `lang` (en-IN,
+ * mr-IN, hi-IN) so mail clients and screen readers read it in that language; English when left out.
  */
 export function composeMail({
   subject,
@@ -20,6 +23,7 @@ export function composeMail({
   code,
   rows = [],
   link,
+  locale = 'en',
   ...closing
 }: {
   subject: string
@@ -28,6 +32,7 @@ export function composeMail({
   code?: string
   rows?: MailRow[]
   link?: { text: string; href: string }
+  locale?: Locale
 } & Closing): MailContent {
   const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== '') as [string, string][]
   const closingLines = closing.footer === undefined ? closing.signature : [closing.footer]
@@ -41,7 +46,7 @@ export function composeMail({
     ...closingLines,
   ].join('\n')
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
+    `<!doctype html><html lang="${htmlLang[locale]}"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">`,
     heading === undefined ? '' : `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map(
       (paragraph, index) =>

@@ -3,7 +3,7 @@
 // of our e-mails and finds it kept after a reload, with the account's controls in Hindi; on /mr/jobs the job alert form
 // is in Marathi, its refusal and answer too, and the confirmation mail leads to the Marathi confirmation page; on
 // /hi/account "Your data", the profile correction and the data-rights requests are in Hindi, their answers too; on
-// /mr/account an application's stage is in Marathi, before and after withdrawing it. axe-clean at each step.
+// /mr/account an application's stage and date are in Marathi, before and after withdrawing it. axe-clean at each step.
 import { expect, test } from './fixtures'
 import { openingTranslations } from '../../src/cms/seed/data/openingsTranslations'
 
@@ -124,6 +124,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const application = page.getByTestId('my-application').filter({ hasText: title })
       await expect(application).toContainText('स्थिती: अर्ज मिळाला')
       await expect(application.locator('strong')).not.toHaveAttribute('lang')
+      // The date in Marathi with Latin digits ("28 नोव्हें, 2026"), not "28 Nov 2026".
+      const today = (intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date())
+      await expect(application.locator('time')).toHaveText(today('mr-IN-u-nu-latn'))
+      await expect(page.locator('#my-applications, #your-data').getByText(today('en-IN'))).toHaveCount(0)
       await expect(page.getByTestId('your-data')).toContainText('सध्या अर्ज मिळाला')
       await expect(page.locator('#my-applications, #your-data').getByText(/Received|Being reviewed/)).toHaveCount(0)
       await expectNoAxeViolations(page)

@@ -409,11 +409,78 @@ describe('the privacy receipts in the member’s e-mail language', () => {
     expect(copy.text).toContain('अनुरोध: शिकायत')
     expect(copy.text).toContain('आपने जो लिखा: बार-बार फ़ोन आते हैं।')
 
-    // An address that is no member's: the English code mail, as before.
+    // An address that is no member's: the code mail in the page's language (the form's Accept-Language), English
+    // from the English page, as before.
     const stranger = freshEmail('rights-form-nobody')
     expect(
       (await call('/api/privacy-requests', { ip: freshIp(BLOCK), body: { email: stranger, kind: 'access' }, language: 'hi' })).status,
     ).toBe(202)
-    expect((await waitForMail(stranger)).subject).toBe('Your Pune Talent Works privacy request code')
+    const strangerMail = await waitForMail(stranger)
+    expect(strangerMail.subject).toBe('आपके डेटा से जुड़े अनुरोध का Pune Talent Works कोड')
+    expect(strangerMail.html).toMatch(/^<!doctype html><html lang="hi-IN">/)
+    const englishStranger = freshEmail('rights-form-nobody-en')
+    expect((await call('/api/privacy-requests', { ip: freshIp(BLOCK), body: { email: englishStranger, kind: 'access' } })).status).toBe(202)
+    const englishMail = await waitForMail(englishStranger)
+    expect(englishMail.subject).toBe('Your Pune Talent Works privacy request code')
+    expect(englishMail.html).toMatch(/^<!doctype html><html lang="en-IN">/)
+  })
+
+  it('the /mr/privacy-policy form: refusals, the code, its check and the confirmation answered in Marathi; the mails in Marathi with lang="mr-IN"', async () => {
+    const email = freshEmail('rights-form-mr')
+    const send = (body: Record<string, unknown>, language?: string) => call('/api/privacy-requests', { ip: freshIp(BLOCK), body, language })
+    const badAddress = await send({ email: 'not-an-address', kind: 'access' }, 'mr-IN')
+    expect(badAddress.status).toBe(400)
+    expect(badAddress.body.fields).toEqual({ email: 'कृपया योग्य ई-मेल पत्ता लिहा.' })
+    const badKind = await send({ email, kind: 'bogus' }, 'mr-IN')
+    expect(badKind.status).toBe(400)
+    expect(badKind.body.fields).toEqual({
+      kind: 'तुम्हाला काय हवं आहे ते निवडा: सारांश, दुरुस्ती, पुसणे, संमती मागे घेणे, तक्रार किंवा नामनिर्देशन.',
+    })
+
+    const asked = await send({ email, kind: 'correction', text: 'माझा फोन नंबर बदलला आहे.' }, 'mr-IN')
+    expect(asked.status).toBe(202)
+    expect(asked.body).toEqual({ msg: 'धन्यवाद. पत्ता बरोबर असेल तर तुमची विनंती पक्की करण्याचा कोड त्यावर पाठवत आहोत. तो 10 मिनिटं चालेल.' })
+    expect(asked.headers.get('content-language')).toBe('mr')
+    const codeMail = await waitForMail(email)
+    expect(codeMail.subject).toBe('तुमच्या डेटाबद्दलच्या विनंतीचा Pune Talent Works कोड')
+    expect(codeMail.html).toMatch(/^<!doctype html><html lang="mr-IN">/)
+    const otp = codeMail.text.match(/^\s*(\d{6})\s*$/m)?.[1]
+    expect(otp, codeMail.text).toBeTruthy()
+
+    const verify = (code: string, language?: string) =>
+      call('/api/privacy-requests/verify', { ip: freshIp(BLOCK), body: { email, otp: code }, language })
+    const wrong = await verify(otp === '000000' ? '111111' : '000000', 'mr-IN')
+    expect(wrong.status).toBe(401)
+    expect(wrong.body.msg).toBe('OTP चुकीचा आहे.')
+    const confirmed = await verify(otp!, 'mr-IN')
+    expect(confirmed.status).toBe(201)
+    const request = confirmed.body.request as { reference: string; dueOn: string }
+    expect(confirmed.body.msg).toBe(
+      `धन्यवाद. तुमची विनंती पक्की झाली आहे; आम्ही ${request.dueOn.slice(0, 10)} पर्यंत उत्तर देऊ. तिची प्रत तुमच्या ई-मेलवर पाठवत आहोत.`,
+    )
+    const copy = await waitForMail(email, { count: 2 })
+    expect(copy.subject).toBe(`तुमची डेटाबद्दलची विनंती ${request.reference} आम्हाला मिळाली`)
+    expect(copy.html).toMatch(/^<!doctype html><html lang="mr-IN">/)
+    expect(copy.text).toContain('माझा फोन नंबर बदलला आहे.')
+  })
+
+  it('the English form answers as before, byte for byte', async () => {
+    const email = freshEmail('rights-form-en')
+    const asked = await call('/api/privacy-requests', { ip: freshIp(BLOCK), body: { email, kind: 'access' } })
+    expect(asked.status).toBe(202)
+    expect(asked.body).toEqual({
+      msg: 'Thank you. If the address is right, a code to confirm your request is on its way to it. It is valid for 10 minutes.',
+    })
+    expect(asked.headers.get('content-language')).toBeNull()
+    const otp = (await waitForMail(email)).text.match(/^\s*(\d{6})\s*$/m)?.[1]
+    const confirmed = await call('/api/privacy-requests/verify', { ip: freshIp(BLOCK), body: { email, otp } })
+    expect(confirmed.status).toBe(201)
+    const request = confirmed.body.request as { reference: string; dueOn: string }
+    expect(confirmed.body.msg).toBe(
+      `Thank you. Your request is confirmed; we will answer by ${request.dueOn.slice(0, 10)}. A copy is on its way to your e-mail.`,
+    )
+    const copy = await waitForMail(email, { count: 2 })
+    expect(copy.subject).toBe(`We received your privacy request ${request.reference}`)
+    expect(copy.html).toMatch(/^<!doctype html><html lang="en-IN">/)
   })
 })

@@ -219,13 +219,24 @@ describe(`the application's stage in the reader's language on ${inject('dbKind')
     expect(html).toMatch(/स्थिती:(<!-- -->)? (<!-- -->)?<strong class="text-ink">तपासणी सुरू आहे<\/strong>/)
     expect(html).toMatch(/, सध्या (<!-- -->)?तपासणी सुरू आहे/)
     expect(html).not.toMatch(/Being reviewed|>Received</)
+    // The dates of the lists in Marathi (and Hindi below), Latin digits; the English page keeps "28 Nov 2026".
+    const appliedAt = ((await mine()).body.applications as { appliedAt: string }[])[0].appliedAt
+    const dateIn = (intl: string) =>
+      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(appliedAt))
+    expect(dateIn('mr-IN-u-nu-latn')).toMatch(/^\d{1,2} \S+, \d{4}$/)
+    expect(html).toContain(`<time dateTime="${appliedAt}">${dateIn('mr-IN-u-nu-latn')}</time>`)
+    expect(html).not.toContain(`>${dateIn('en-IN')}</time>`)
     const hindiHtml = await (await fetch(`${baseUrl()}/hi/account`, { headers: { cookie: marathi.cookie } })).text()
     expect(hindiHtml).toMatch(/स्थिति:(<!-- -->)? (<!-- -->)?<strong class="text-ink">जाँच चल रही है<\/strong>/)
+    expect(hindiHtml).toContain(`<time dateTime="${appliedAt}">${dateIn('hi-IN-u-nu-latn')}</time>`)
+    expect(hindiHtml).not.toContain(`>${dateIn('en-IN')}</time>`)
     // The join page of the role shows the application and its stage.
     const join = await (await fetch(`${baseUrl()}/mr/join-as-talent?role=${SEEDED}`, { headers: { cookie: marathi.cookie } })).text()
     expect(join).toMatch(/स्थिती: <strong>तपासणी सुरू आहे<\/strong>\./)
+    expect(join).toContain(`<time dateTime="${appliedAt}">${dateIn('mr-IN-u-nu-latn')}</time>`)
     const englishAccount = await (await fetch(`${baseUrl()}/account`, { headers: { cookie: marathi.cookie } })).text()
     expect(englishAccount).toMatch(/Status:(<!-- -->)? (<!-- -->)?<strong class="text-ink">Being reviewed<\/strong>/)
+    expect(englishAccount).toContain(`<time dateTime="${appliedAt}">${dateIn('en-IN')}</time>`)
 
     // Withdrawn from a Hindi page: the answer names the new stage in Hindi, with its stored value.
     const withdrawn = await call(`/api/users/me/applications/${doc.id}/withdraw`, {

@@ -70,8 +70,10 @@ describe('privacy notices (collection privacy-notices, /privacy-policy in three 
       expect(translated.html).toContain(`id="${FIRST}"`)
       expect(translated.html).toContain(since)
       expect(translated.html).toMatch(/<link rel="alternate" hrefLang="en-IN" href="[^"]*\/privacy-policy"/i)
-      // The form stays on the English page for now; the note links to it.
-      expect(translated.html).toContain('href="/privacy-policy#privacy-request"')
+      // The request form is on the page, in its language, and its intro links to My account in that language.
+      expect(translated.html).not.toContain('href="/privacy-policy#privacy-request"')
+      expect(translated.html).toContain(`href="/${locale}/account"`)
+      expect(translated.html).toContain(locale === 'mr' ? 'मला कोड पाठवा' : 'मुझे कोड भेजें')
       expect(translated.html).not.toContain('How long we keep information')
     }
   })

@@ -86,8 +86,8 @@ export function MyApplications({ initial, labels }: { initial: MyApplication[]; 
                 )}
               </p>
               <p className="text-sm text-muted">
-                {labels?.applied ?? 'Applied'} <BlogDate value={application.appliedAt} /> · {labels?.status ?? 'Status:'}{' '}
-                <strong className="text-ink">{application.stage}</strong>
+                {labels?.applied ?? 'Applied'} <BlogDate value={application.appliedAt} locale={labels?.locale} /> ·{' '}
+                {labels?.status ?? 'Status:'} <strong className="text-ink">{application.stage}</strong>
               </p>
             </div>
             {application.canWithdraw && (

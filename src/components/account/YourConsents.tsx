@@ -7,6 +7,7 @@ import { BlogDate } from '@/components/blog/BlogDate'
 import { FormMessage } from '@/components/forms/fields'
 import { buttonClass } from '@/components/ui/LinkButton'
 import type { ConsentState } from '@/features/privacy/consents'
+import type { Locale } from '@/i18n/locales'
 import { postJson } from '@/lib/apiClient'
 import { fillText } from '@/lib/fillText'
 import { accountApi } from '@/lib/routes'
@@ -16,8 +17,11 @@ import { fill } from './formTexts'
 
 const FALLBACK = 'Your choice could not be saved. Please try again.'
 
-/** `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. */
-export function YourConsents({ initial, labels }: { initial: ConsentState[]; labels?: AccountControlLabels }) {
+/**
+ * `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. `locale`: the
+ * dates' language (English when left out).
+ */
+export function YourConsents({ initial, labels, locale }: { initial: ConsentState[]; labels?: AccountControlLabels; locale?: Locale }) {
   const [states, setStates] = useState(initial)
   const [busy, setBusy] = useState<string | null>(null)
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
@@ -43,7 +47,14 @@ export function YourConsents({ initial, labels }: { initial: ConsentState[]; lab
       <ul className="divide-y divide-slate-200">
         {states.map((state) =>
           labels ? (
-            <TranslatedConsent key={state.purpose} state={state} labels={labels} busy={busy === state.purpose} onChange={change} />
+            <TranslatedConsent
+              key={state.purpose}
+              state={state}
+              labels={labels}
+              locale={locale}
+              busy={busy === state.purpose}
+              onChange={change}
+            />
           ) : (
             <li key={state.purpose} className="flex flex-wrap items-center justify-between gap-3 py-4" data-testid="consent-purpose">
               <div className="min-w-0">
@@ -85,16 +96,18 @@ export function YourConsents({ initial, labels }: { initial: ConsentState[]; lab
 function TranslatedConsent({
   state,
   labels,
+  locale,
   busy,
   onChange,
 }: {
   state: ConsentState
   labels: AccountControlLabels
+  locale?: Locale
   busy: boolean
   onChange: (state: ConsentState) => void
 }) {
   const purpose = labels[purposeLabelKey[state.purpose]]
-  const when = <BlogDate value={state.at} />
+  const when = <BlogDate value={state.at} locale={locale} />
   const status =
     state.granted === null
       ? labels.consentNotGiven

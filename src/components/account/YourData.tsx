@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { BlogDate } from '@/components/blog/BlogDate'
 import type { DataSummary } from '@/features/privacy/summary'
+import type { Locale } from '@/i18n/locales'
 
 import { CONSENT_PURPOSES } from '@/features/clientArea/consentOptions'
 
@@ -26,16 +27,18 @@ const listClass = 'mt-1 space-y-1 text-sm text-muted'
 /**
  * `labels`, `controls`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. The
  * stages come in the page's language with the summary; the records themselves (file names, e-mail subjects, the
- * "Also" counts) stay as they are stored.
+ * "Also" counts) stay as they are stored. `locale`: the dates' language (English when left out).
  */
 export function YourData({
   summary,
   labels,
   controls,
+  locale,
 }: {
   summary: DataSummary
   labels?: AccountPrivacyLabels
   controls?: AccountControlLabels
+  locale?: Locale
 }) {
   const { profile, applications, resumes, consents, shares, mails, other } = summary
   const t = (key: keyof AccountPrivacyLabels) => labels?.[key] ?? accountPrivacyLabels[key]
@@ -68,11 +71,14 @@ export function YourData({
               <li key={application.id}>
                 <span className="text-ink">{application.role ?? t('dataOpenApplication')}</span>
                 {labels ? (
-                  fill(labels.dataAppliedNow, { date: <BlogDate value={application.appliedAt} />, stage: application.stage })
+                  fill(labels.dataAppliedNow, {
+                    date: <BlogDate value={application.appliedAt} locale={locale} />,
+                    stage: application.stage,
+                  })
                 ) : (
                   // Written out so the English HTML stays as it was (": applied", " ", the date, ", now ", the stage).
                   <>
-                    {': applied'} <BlogDate value={application.appliedAt} />
+                    {': applied'} <BlogDate value={application.appliedAt} locale={locale} />
                     {', now '}
                     {application.stage}
                   </>
@@ -84,7 +90,7 @@ export function YourData({
                     {application.moves.map((move, index) => (
                       <span key={`${move.at}-${index}`}>
                         {index > 0 && ', '}
-                        {move.stage} <BlogDate value={move.at} />
+                        {move.stage} <BlogDate value={move.at} locale={locale} />
                       </span>
                     ))}
                     )
@@ -103,10 +109,10 @@ export function YourData({
                 <span className="break-all text-ink">{resume.fileName}</span>
                 {resume.receivedAt &&
                   (labels ? (
-                    fill(labels.dataReceived, { date: <BlogDate value={resume.receivedAt} /> })
+                    fill(labels.dataReceived, { date: <BlogDate value={resume.receivedAt} locale={locale} /> })
                   ) : (
                     <>
-                      , received <BlogDate value={resume.receivedAt} />
+                      , received <BlogDate value={resume.receivedAt} locale={locale} />
                     </>
                   ))}
               </li>
@@ -122,11 +128,11 @@ export function YourData({
                 {labels ? (
                   fill(entry.granted ? labels.dataConsentGiven : labels.dataConsentWithdrawn, {
                     purpose: purposeLabel(entry.purpose),
-                    date: <BlogDate value={entry.at} />,
+                    date: <BlogDate value={entry.at} locale={locale} />,
                   })
                 ) : (
                   <>
-                    {entry.purpose}: {entry.granted ? 'given' : 'withdrawn'} <BlogDate value={entry.at} />
+                    {entry.purpose}: {entry.granted ? 'given' : 'withdrawn'} <BlogDate value={entry.at} locale={locale} />
                   </>
                 )}
               </li>
@@ -139,7 +145,7 @@ export function YourData({
           <ul className={listClass}>
             {shares.map((share, index) => (
               <li key={`${share.client}-${index}`}>
-                <span className="text-ink">{share.client}</span>, <BlogDate value={share.at} />
+                <span className="text-ink">{share.client}</span>, <BlogDate value={share.at} locale={locale} />
               </li>
             ))}
           </ul>
@@ -150,7 +156,7 @@ export function YourData({
           <ul className={listClass}>
             {mails.map((mail, index) => (
               <li key={`${mail.at}-${index}`}>
-                <BlogDate value={mail.at} />: {mail.subject}
+                <BlogDate value={mail.at} locale={locale} />: {mail.subject}
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { formText } from '@/components/forms/formText'
 import { PrivacyDetailsField, PrivacyKindField } from '@/components/privacy/PrivacyRequestFields'
 import type { MemberPrivacyRequest } from '@/features/privacy/requests'
 import { PRIVACY_KIND_WORDS } from '@/features/privacy/options'
+import type { Locale } from '@/i18n/locales'
 import { postJson } from '@/lib/apiClient'
 import { accountApi } from '@/lib/routes'
 
@@ -20,29 +21,40 @@ import { fill } from './formTexts'
 type Message = { tone: 'success' | 'error'; text: string }
 
 /** Where a request stands, in the member's words. */
-function RequestState({ request, labels }: { request: MemberPrivacyRequest; labels?: AccountPrivacyLabels }) {
+function RequestState({ request, labels, locale }: { request: MemberPrivacyRequest; labels?: AccountPrivacyLabels; locale?: Locale }) {
   if (labels) {
     if (request.status === 'closed') return <>{labels.requestClosed}</>
     return request.status === 'answered'
-      ? fill(labels.requestAnswered, { date: <BlogDate value={request.answeredAt} /> })
-      : fill(labels.requestOpen, { date: <BlogDate value={request.dueOn} /> })
+      ? fill(labels.requestAnswered, { date: <BlogDate value={request.answeredAt} locale={locale} /> })
+      : fill(labels.requestOpen, { date: <BlogDate value={request.dueOn} locale={locale} /> })
   }
   if (request.status === 'answered')
     return (
       <>
-        Answered on <BlogDate value={request.answeredAt} />
+        Answered on <BlogDate value={request.answeredAt} locale={locale} />
       </>
     )
   if (request.status === 'closed') return <>Closed</>
   return (
     <>
-      Open: we answer by <BlogDate value={request.dueOn} />
+      Open: we answer by <BlogDate value={request.dueOn} locale={locale} />
     </>
   )
 }
 
-/** `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. */
-export function YourPrivacyRequests({ initial, labels }: { initial: MemberPrivacyRequest[]; labels?: AccountPrivacyLabels }) {
+/**
+ * `labels`: the texts in the page's language (a Marathi or Hindi page); the English page passes none. `locale`: the
+ * dates' language (English when left out).
+ */
+export function YourPrivacyRequests({
+  initial,
+  labels,
+  locale,
+}: {
+  initial: MemberPrivacyRequest[]
+  labels?: AccountPrivacyLabels
+  locale?: Locale
+}) {
   const t = (key: keyof AccountPrivacyLabels) => labels?.[key] ?? accountPrivacyLabels[key]
   const [requests, setRequests] = useState(initial)
   const [message, setMessage] = useState<Message | null>(null)
@@ -101,16 +113,19 @@ export function YourPrivacyRequests({ initial, labels }: { initial: MemberPrivac
                   </span>{' '}
                   <span className="text-sm text-muted">
                     {labels ? (
-                      fill(labels.requestSent, { reference: request.reference, date: <BlogDate value={request.createdAt} /> })
+                      fill(labels.requestSent, {
+                        reference: request.reference,
+                        date: <BlogDate value={request.createdAt} locale={locale} />,
+                      })
                     ) : (
                       <>
-                        {request.reference}, sent <BlogDate value={request.createdAt} />
+                        {request.reference}, sent <BlogDate value={request.createdAt} locale={locale} />
                       </>
                     )}
                   </span>
                 </span>
                 <span className="text-sm text-muted">
-                  <RequestState request={request} labels={labels} />
+                  <RequestState request={request} labels={labels} locale={locale} />
                 </span>
               </li>
             ))}

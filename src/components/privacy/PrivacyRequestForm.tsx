@@ -1,17 +1,24 @@
 'use client'
 // The privacy request form on /privacy-policy for people without an account (docs/decisions/privacy.md): what they ask
-// for and their address, then the e-mailed code that confirms it (the client login's two steps).
+// for and their address, then the e-mailed code that confirms it (the client login's two steps). `texts`: on a Marathi
+// or Hindi page, its words and the browser's checks in that language; the API answers in it too (apiClient sends the
+// page's Accept-Language).
 import { useState } from 'react'
 
 import { FormMessage, TextField, submitButtonClass } from '@/components/forms/fields'
 import { formText } from '@/components/forms/formText'
+import { translatedValidity } from '@/components/forms/translatedValidity'
 import { PrivacyDetailsField, PrivacyKindField } from '@/components/privacy/PrivacyRequestFields'
 import { postJson } from '@/lib/apiClient'
+import { fillText } from '@/lib/fillText'
 import { privacyApi } from '@/lib/routes'
+
+import { privacyRequestFormLabels, type PrivacyRequestFormTexts } from './privacyRequestFormTexts'
 
 type Message = { tone: 'success' | 'error'; text: string }
 
-export function PrivacyRequestForm() {
+export function PrivacyRequestForm({ texts }: { texts?: PrivacyRequestFormTexts } = {}) {
+  const label = texts?.labels ?? privacyRequestFormLabels
   const [email, setEmail] = useState<string | null>(null)
   const [result, setResult] = useState<Message | null>(null)
   const [fields, setFields] = useState<Record<string, string>>({})
@@ -26,7 +33,7 @@ export function PrivacyRequestForm() {
     const response = await postJson<{ msg: string }>(
       privacyApi.request,
       { email: address, kind: formText(form, 'kind'), text: formText(form, 'text') },
-      'Your request could not be sent. Please try again.',
+      label.sendFailed,
     )
     setBusy(false)
     if (!response.ok) {
@@ -42,7 +49,7 @@ export function PrivacyRequestForm() {
     event.preventDefault()
     const otp = formText(new FormData(event.currentTarget), 'otp')
     setBusy(true)
-    const response = await postJson<{ msg: string }>(privacyApi.verify, { email, otp }, 'The code could not be checked. Please try again.')
+    const response = await postJson<{ msg: string }>(privacyApi.verify, { email, otp }, label.checkFailed)
     setBusy(false)
     if (!response.ok) return setResult({ tone: 'error', text: response.message })
     setDone(true)
@@ -53,30 +60,31 @@ export function PrivacyRequestForm() {
   if (email === null)
     return (
       <form onSubmit={send} className="space-y-4" noValidate>
-        <PrivacyKindField error={fields.kind} />
-        <TextField label="Your e-mail" name="email" type="email" autoComplete="email" required error={fields.email} />
-        <PrivacyDetailsField error={fields.text} hint="For example what to correct, which consent to withdraw, or whom you nominate." />
+        <PrivacyKindField error={fields.kind} label={texts?.kindField} kindLabel={texts ? (kind) => texts.kinds[kind] : undefined} />
+        <TextField label={label.email} name="email" type="email" autoComplete="email" required error={fields.email} />
+        <PrivacyDetailsField error={fields.text} hint={label.hint} label={texts?.detailsField} />
         <div aria-live="polite">{result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}</div>
         <button type="submit" className={submitButtonClass} disabled={busy}>
-          {busy ? 'Sending...' : 'Send me a code'}
+          {busy ? label.sending : label.send}
         </button>
       </form>
     )
+  const { onInvalid, onInput } = translatedValidity(texts?.validity)
   return (
-    <form onSubmit={confirm} className="space-y-4">
+    <form onSubmit={confirm} className="space-y-4" onInvalid={onInvalid} onInput={onInput}>
       <div aria-live="polite">{result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}</div>
       <TextField
-        label="Code from the e-mail"
+        label={label.code}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={6}
         required
-        hint={`Sent to ${email}.`}
+        hint={fillText(label.codeSentTo, { email: email ?? '' })}
       />
       <button type="submit" className={submitButtonClass} disabled={busy}>
-        {busy ? 'Checking...' : 'Confirm my request'}
+        {busy ? label.checking : label.confirm}
       </button>
       <button
         type="button"
@@ -86,7 +94,7 @@ export function PrivacyRequestForm() {
           setResult(null)
         }}
       >
-        Change my request
+        {label.change}
       </button>
     </form>
   )

@@ -6,8 +6,8 @@ import { localizedPath, type Locale } from '@/i18n/locales'
 import { absoluteUrl, routes } from '@/lib/routes'
 
 /** The account mails' frame: the subject as heading, the company as footer. */
-const accountMail = (company: string, subject: string, paragraphs: string[], code?: string): MailContent =>
-  composeMail({ subject, heading: subject, paragraphs, code, footer: company })
+const accountMail = (company: string, subject: string, paragraphs: string[], code?: string, locale?: Locale): MailContent =>
+  composeMail({ subject, heading: subject, paragraphs, code, footer: company, locale })
 
 const minutes = OTP_TTL_MS / 60_000
 
@@ -29,6 +29,7 @@ export function localizedCodeMail(company: string, purpose: LocalizedCode, code:
     mailText(locale, `${name}Subject`, values),
     [mailText(locale, `${name}Lead`, values), mailText(locale, `${name}Valid`, values)],
     code,
+    locale,
   )
 }
 
@@ -86,11 +87,17 @@ export function codeMail(company: string, purpose: OtpPurpose, code: string, loc
 export function localizedAccountExistsMail(company: string, siteUrl: string, locale: Locale): MailContent {
   const loginUrl = absoluteUrl(localizedPath(locale, routes.login), siteUrl)
   const resetUrl = absoluteUrl(localizedPath(locale, routes.forgotPassword), siteUrl)
-  return accountMail(company, mailText(locale, 'accountExistsSubject', { company }), [
-    mailText(locale, 'accountExistsLead', { company }),
-    mailText(locale, 'accountExistsLogin', { loginUrl, resetUrl }),
-    mailText(locale, 'accountExistsNotYou'),
-  ])
+  return accountMail(
+    company,
+    mailText(locale, 'accountExistsSubject', { company }),
+    [
+      mailText(locale, 'accountExistsLead', { company }),
+      mailText(locale, 'accountExistsLogin', { loginUrl, resetUrl }),
+      mailText(locale, 'accountExistsNotYou'),
+    ],
+    undefined,
+    locale,
+  )
 }
 
 export function accountExistsMail(company: string, siteUrl: string, locale: Locale = 'en'): MailContent {
@@ -105,10 +112,13 @@ export function accountExistsMail(company: string, siteUrl: string, locale: Loca
 /** The notice that the password changed, in the member's language (the English mail word for word for `en`). */
 export function localizedPasswordChangedMail(company: string, siteUrl: string, locale: Locale): MailContent {
   const resetUrl = absoluteUrl(localizedPath(locale, routes.forgotPassword), siteUrl)
-  return accountMail(company, mailText(locale, 'passwordChangedSubject', { company }), [
-    mailText(locale, 'passwordChangedLead', { company }),
-    mailText(locale, 'passwordChangedNotYou', { resetUrl }),
-  ])
+  return accountMail(
+    company,
+    mailText(locale, 'passwordChangedSubject', { company }),
+    [mailText(locale, 'passwordChangedLead', { company }), mailText(locale, 'passwordChangedNotYou', { resetUrl })],
+    undefined,
+    locale,
+  )
 }
 
 export function passwordChangedMail(company: string, siteUrl: string, locale: Locale = 'en'): MailContent {

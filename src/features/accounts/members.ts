@@ -14,10 +14,11 @@ export async function findMember(payload: Payload, email: string) {
 }
 
 /**
- * The e-mail language of the member with this address, English when the address is no member's: a mail that comes
- * from a form anyone may fill in (a privacy request) still reaches a member in their language.
+ * The e-mail language of the member with this address, `otherwise` (the language of the page the form was sent from;
+ * English by default) when the address is no member's: a mail that comes from a form anyone may fill in (a privacy
+ * request) still reaches a member in their language.
  */
-export async function mailLocaleOf(payload: Payload, email: string): Promise<Locale> {
+export async function mailLocaleOf(payload: Payload, email: string, otherwise: Locale = 'en'): Promise<Locale> {
   const { docs } = await payload.find({
     collection: 'members',
     where: { email: { equals: email.toLowerCase() } },
@@ -27,7 +28,7 @@ export async function mailLocaleOf(payload: Payload, email: string): Promise<Loc
     overrideAccess: true,
     select: { language: true },
   })
-  return memberLocale(docs[0]?.language)
+  return docs[0] ? memberLocale(docs[0].language) : otherwise
 }
 
 export type PublicMember = { id: string; email: string; name: string }

@@ -95,6 +95,7 @@ export function localizedJobAlertConfirmation(
 ): MailContent {
   const company = companyName
   return composeMail({
+    locale,
     subject: mailText(locale, 'alertConfirmSubject', { company }),
     heading: mailText(locale, 'alertConfirmHeading'),
     paragraphs: [
@@ -154,6 +155,7 @@ export function localizedJobAlertMail(
   const total = roles.length + more
   const count = total === 1 ? mailText(locale, 'alertCountOne') : mailText(locale, 'alertCountMany', { count: total })
   return composeMail({
+    locale,
     subject: mailText(locale, 'alertSubject', { count, company }),
     heading: mailText(locale, 'alertHeading', { count }),
     paragraphs: [

@@ -89,6 +89,7 @@ export function localizedAcknowledgement(
 ): MailContent {
   const values = { what, nextStep, reference, company: companyName, siteUrl }
   return composeMail({
+    locale,
     subject: mailText(locale, 'ackSubject', values),
     heading: mailText(locale, 'ackHeading', values),
     paragraphs: [mailText(locale, 'ackReceived', values), mailText(locale, 'ackReference', values), mailText(locale, 'ackNotYou', values)],
@@ -129,6 +130,7 @@ export function localizedSubscriptionConfirmation(
   locale: Locale,
 ): MailContent {
   return composeMail({
+    locale,
     subject: mailText(locale, 'newsletterConfirmSubject', { company }),
     heading: mailText(locale, 'newsletterConfirmHeading'),
     paragraphs: [mailText(locale, 'newsletterConfirmLead', { company }), mailText(locale, 'newsletterConfirmIgnore')],
@@ -166,6 +168,7 @@ export function localizedSubscriptionWelcome(
   locale: Locale,
 ): MailContent {
   return composeMail({
+    locale,
     subject: mailText(locale, 'newsletterWelcomeSubject', { company }),
     heading: mailText(locale, 'newsletterWelcomeHeading'),
     paragraphs: [mailText(locale, 'newsletterWelcomeLead', { company }), mailText(locale, 'newsletterWelcomeLeave')],
@@ -207,6 +210,7 @@ export function localizedStageUpdate(
   const stageKey = `${stage[0]?.toUpperCase() ?? ''}${stage.slice(1)}` as 'Interview' | 'Offer' | 'Placed' | 'Rejected'
   const subject = mailText(locale, `stage${stageKey}Subject`)
   return composeMail({
+    locale,
     subject: `${subject} — ${companyName}`,
     heading: subject,
     paragraphs: [

@@ -37,6 +37,7 @@ const indiaTime = (at: Date, locale: Locale) =>
 export function localizedWithdrawalReceipt(company: string, purpose: string, at: Date, accountUrl: string, locale: Locale): MailContent {
   const subject = mailText(locale, 'withdrawalSubject', { purpose })
   return composeMail({
+    locale,
     subject,
     heading: subject,
     paragraphs: [mailText(locale, 'withdrawalReceipt', { company, purpose }), mailText(locale, 'withdrawalGiveAgain', { accountUrl })],
@@ -96,6 +97,7 @@ export function localizedPrivacyRequestReceipt(
       ? request.dueOn.toISOString().slice(0, 10)
       : request.dueOn.toLocaleDateString(intlLocale[locale], { timeZone: 'UTC', dateStyle: 'long' })
   return composeMail({
+    locale,
     subject,
     heading: subject,
     paragraphs: [
@@ -136,6 +138,7 @@ export function localizedDataExportReady(company: string, name: string, link: st
   const subject = mailText(locale, 'exportSubject')
   const until = expiresAt.toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
   return composeMail({
+    locale,
     subject,
     heading: subject,
     paragraphs: [mailText(locale, 'exportReady', { name, company }), mailText(locale, 'exportUntil', { until })],

@@ -49,10 +49,14 @@ async function forgetUnconfirmed(payload: Payload, now: Date) {
   })
 }
 
-/** Keeps the request unconfirmed (replacing an earlier unconfirmed one of the address) and mails the code. */
+/**
+ * Keeps the request unconfirmed (replacing an earlier unconfirmed one of the address) and mails the code, in the
+ * member's language, or `pageLocale` (the form's page) for an address that is no member's.
+ */
 export async function requestPrivacyCode(
   { email, kind, text }: { email: string; kind: PrivacyRequestKind; text: string },
   ip: string | null,
+  pageLocale: Locale = 'en',
 ): Promise<Result> {
   const payload = await getPayloadClient()
   const now = new Date()
@@ -62,7 +66,7 @@ export async function requestPrivacyCode(
   await payload.delete({ collection: 'pending-privacy-requests', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
   await payload.create({ collection: 'pending-privacy-requests', data: { email, kind, text, ip }, overrideAccess: true, depth: 0 })
   try {
-    await sendCodeMail(email, 'privacy-request', issued.code, await mailLocaleOf(payload, email))
+    await sendCodeMail(email, 'privacy-request', issued.code, await mailLocaleOf(payload, email, pageLocale))
   } catch (error) {
     console.error('[privacy] request code mail failed', error instanceof Error ? error.message : error)
     await undoSend(payload, email, 'privacy-request')
@@ -82,7 +86,7 @@ type NewPrivacyRequest = {
   text: string
   ip: string | null
   channel: 'privacy-policy' | 'account'
-  /** The language of the person's receipt: the member's e-mail language, English for an address that is no member's. */
+  /** The language of the person's receipt: the member's e-mail language, the form's page's for an address that is no member's. */
   locale: Locale
 }
 
@@ -153,8 +157,8 @@ async function openPrivacyRequest(
   return { reference: created.reference, kind: request.kind, dueOn: dueOn.toISOString() }
 }
 
-/** Checks the code, then opens the request with its due date and mails the person a copy. */
-export async function confirmPrivacyRequest(email: string, otp: string): Promise<Result<ConfirmedRequest>> {
+/** Checks the code, then opens the request with its due date and mails the person a copy (in the code's language). */
+export async function confirmPrivacyRequest(email: string, otp: string, pageLocale: Locale = 'en'): Promise<Result<ConfirmedRequest>> {
   const payload = await getPayloadClient()
   const check = await consumeOtp(payload, email, 'privacy-request', otp)
   if (!check.ok) return refuse({ status: 401, error: 'invalid_otp', msg: check.message })
@@ -176,7 +180,7 @@ export async function confirmPrivacyRequest(email: string, otp: string): Promise
       text: pending.text ?? '',
       ip: pending.ip ?? null,
       channel: 'privacy-policy',
-      locale: await mailLocaleOf(payload, email),
+      locale: await mailLocaleOf(payload, email, pageLocale),
     },
     async (req) => {
       await payload.delete({ collection: 'pending-privacy-requests', where: { email: { equals: email } }, overrideAccess: true, req })

@@ -75,6 +75,8 @@ export async function AccountPage({ locale }: { locale: Locale }) {
   ])
   const [controlLabels, privacyLabels] = await Promise.all([accountControlTexts(locale), accountPrivacyTexts(locale)])
   const mailLanguage = locales.find((code) => code === member.language) ?? defaultLocale
+  // The dates' language for the browser components; none on the English page, whose props stay as they were.
+  const dates = locale === defaultLocale ? undefined : locale
   return (
     <Container className="py-16">
       <RedirectOnLogout />
@@ -119,7 +121,7 @@ export async function AccountPage({ locale }: { locale: Locale }) {
                 <li key={share.client} className="flex flex-wrap justify-between gap-2 py-2">
                   <span className="font-semibold text-ink">{share.client}</span>
                   <span className="text-sm text-muted">
-                    <BlogDate value={share.at} />
+                    <BlogDate value={share.at} locale={locale} />
                   </span>
                 </li>
               ))}
@@ -138,16 +140,16 @@ export async function AccountPage({ locale }: { locale: Locale }) {
               ),
             })}
           </p>
-          <YourConsents initial={consentStates(consents)} labels={controlLabels} />
+          <YourConsents initial={consentStates(consents)} labels={controlLabels} locale={dates} />
         </AccountSection>
         <AccountSection id="your-data" headingId="your-data-heading" title={t('yourData')}>
           <p className="mt-2 text-sm text-muted">{t('yourDataIntro')}</p>
-          <YourData summary={summary} labels={privacyLabels} controls={controlLabels} />
+          <YourData summary={summary} labels={privacyLabels} controls={controlLabels} locale={dates} />
         </AccountSection>
         <CorrectProfile profile={profile} labels={privacyLabels} />
         <AccountSection id="your-privacy-requests" headingId="privacy-requests-heading" title={t('dataRights')}>
           <p className="mt-2 text-sm text-muted">{t('dataRightsIntro')}</p>
-          <YourPrivacyRequests initial={privacyRequests} labels={privacyLabels} />
+          <YourPrivacyRequests initial={privacyRequests} labels={privacyLabels} locale={dates} />
         </AccountSection>
         <AccountSection id="mail-language" headingId="mail-language-heading" title={controls('mailLanguage')}>
           <p className="mt-2 text-sm text-muted">{controls('mailLanguageIntro')}</p>

@@ -113,7 +113,7 @@ export async function JoinPage({ locale, roleParam }: { locale: Locale; rolePara
           <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
             {t.rich('applied', {
               stage: applied.stage,
-              date: () => <BlogDate value={applied.appliedAt} />,
+              date: () => <BlogDate value={applied.appliedAt} locale={locale} />,
               strong: (chunks) => <strong>{chunks}</strong>,
               link: (chunks) => (
                 <Link href={`${localizedPath(locale, routes.account)}#my-applications`} className="font-semibold text-brand-700 underline">

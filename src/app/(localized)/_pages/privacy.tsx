@@ -3,16 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { GrievanceContact, privacyLinkClass } from '@/components/privacy/GrievanceContact'
 import { PrivacyNoticeView } from '@/components/privacy/PrivacyNoticeView'
+import { PrivacyRequestForm } from '@/components/privacy/PrivacyRequestForm'
 import { Link } from '@/components/ui/Link'
 import { getSiteSettingsIn } from '@/features/content/queries'
 import { listPrivacyNotices } from '@/features/privacy/noticeQueries'
 import { GRIEVANCE_DAYS } from '@/features/privacy/options'
 import { grievanceOfficer } from '@/features/privacy/settings'
-import { htmlLang, type TranslatedLocale } from '@/i18n/locales'
+import { localizedPath, type TranslatedLocale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 import { translatedPageMetadata } from '@/lib/seo'
 
-import { EnglishNote } from './EnglishNote'
+import { privacyRequestFormTexts } from './privacyFormTexts'
 
 export async function localizedPrivacyMetadata(locale: TranslatedLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Privacy' })
@@ -21,13 +22,15 @@ export async function localizedPrivacyMetadata(locale: TranslatedLocale): Promis
 
 /**
  * /privacy-policy in Marathi or Hindi (docs/decisions/privacy.md, "Privacy notices"): the notice in force in that
- * language with every version, the Grievance Officer; the form to ask about one's data stays on the English page
- * for now (a note links to it).
+ * language with every version, the Grievance Officer, and the form to ask about one's data in the language (its
+ * answers too: the form sends the page's Accept-Language).
  */
 export async function LocalizedPrivacyPage({ locale }: { locale: TranslatedLocale }) {
   setRequestLocale(locale)
-  const [t, settings, officer, notices] = await Promise.all([
+  const [t, form, formTexts, settings, officer, notices] = await Promise.all([
     getTranslations({ locale, namespace: 'Privacy' }),
+    getTranslations({ locale, namespace: 'PrivacyRequestForm' }),
+    privacyRequestFormTexts(locale),
     // The city in the contact sentence in the language, where staff wrote it (docs/decisions/languages.md, "Site settings").
     getSiteSettingsIn(locale),
     grievanceOfficer(),
@@ -56,15 +59,18 @@ export async function LocalizedPrivacyPage({ locale }: { locale: TranslatedLocal
         <h2 id="privacy-request" className="text-2xl font-bold text-ink">
           {t('requestHeading')}
         </h2>
-        <EnglishNote className="mt-4">
-          {t.rich('requestNote', {
+        <p className="mt-2 text-base text-slate-700">
+          {form.rich('intro', {
             link: (chunks) => (
-              <Link href={`${routes.privacy}#privacy-request`} hrefLang={htmlLang.en} className={privacyLinkClass}>
+              <Link href={localizedPath(locale, routes.account)} className={privacyLinkClass}>
                 {chunks}
               </Link>
             ),
           })}
-        </EnglishNote>
+        </p>
+        <div className="mt-6 max-w-xl">
+          <PrivacyRequestForm texts={formTexts} />
+        </div>
       </section>
     </PrivacyNoticeView>
   )

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/i18n/apiLanguage'
 import { privacyMessages } from '@/features/privacy/messages'
 import { confirmPrivacyRequest, privacyRequestGuards } from '@/features/privacy/requests'
 import { privacyVerifySchema } from '@/features/privacy/schemas'
@@ -10,7 +11,7 @@ async function handlePost(request: Request) {
   if (refused) return refused
   const body = await readValidJson(request, privacyVerifySchema)
   if (!body.ok) return body.response
-  return respondWith(await confirmPrivacyRequest(body.data.email, body.data.otp), (confirmed) =>
+  return respondWith(await confirmPrivacyRequest(body.data.email, body.data.otp, requestLocale(request)), (confirmed) =>
     json({ msg: privacyMessages.requestConfirmed(confirmed.dueOn.slice(0, 10)), request: confirmed }, { status: 201 }),
   )
 }
