@@ -71,6 +71,30 @@ describe(`assistant answers from the site on ${inject('dbKind')}`, () => {
     await eventually(async () => expect(await ask(question)).toEqual({ answer: messages.chatNoMatch }), 1000)
   })
 
+  it('follows a staff edit of the Terms (a global staff write per language) and links to the edited section', async () => {
+    const question = 'do your terms cover quokka sanctuary volunteering rosters'
+    const sentence = 'These terms also cover quokka sanctuary volunteering rosters arranged through us.'
+    expect(await ask(question)).toEqual({ answer: messages.chatNoMatch })
+
+    type Section = { id: string; anchor: string; title: string; body: string }
+    const { sections } = await staffRequest<{ sections: Section[] }>('GET', '/globals/terms?locale=en&depth=0')
+    const fees = sections.find((section) => section.anchor === 'fees-and-payment')!
+    const restore = () => staffRequest('POST', '/globals/terms?locale=en', { sections })
+    cleanup.push(restore)
+    await staffRequest('POST', '/globals/terms?locale=en', {
+      sections: sections.map((section) => (section === fees ? { ...section, body: `${section.body}\n\n${sentence}` } : section)),
+    })
+
+    await eventually(async () => {
+      const reply = await ask(question)
+      expect(reply.answer).toContain(sentence)
+      expect(reply.cta?.link).toBe('/terms-of-service#fees-and-payment')
+    }, 1000)
+
+    await restore()
+    await eventually(async () => expect(await ask(question)).toEqual({ answer: messages.chatNoMatch }), 1000)
+  })
+
   it('shows staff the passages it weighed for a question, each with the answer it would give; nobody else', async () => {
     const address = `${baseUrl()}/api/assistant/considered?question=${encodeURIComponent('how long do you keep my resume')}`
     const anonymous = await fetch(address)

@@ -6,6 +6,8 @@ import { openings } from '@/cms/seed/data/openings'
 import { subpages } from '@/cms/seed/data/subpages'
 import { faqAudiences } from '@/copy/faqs'
 import type { SiteContent } from '@/features/assistant/passages'
+import { careersSeed, termsSeed } from '@/features/content/pageCopy'
+import { careersTextsIn, termsDocumentIn, zipLanguages } from '@/features/content/pageTranslations'
 import type { Category, Subpage, SubpageSection } from '@/features/content/types'
 import type { OpeningSummary } from '@/features/openings/types'
 
@@ -112,4 +114,7 @@ export const starterSite: SiteContent = {
   })),
   roles: openings.filter((item) => item.status === 'open').map(role),
   faqs: faqAudiences,
+  // The Careers page and the Terms as the seed stores them, read back as their English pages show them.
+  careers: careersTextsIn(zipLanguages(careersSeed.en, careersSeed.mr, careersSeed.hi), 'en').texts,
+  terms: termsDocumentIn(zipLanguages(termsSeed.en, termsSeed.mr, termsSeed.hi), 'en').document,
 }

@@ -1,17 +1,18 @@
 // The passages the assistant answers from when no curated entry fits (docs/decisions/assistant.md, "Answers from
 // the site"): every page the site publishes, cut at its headings, each passage with the page's address and the id of
 // the heading its text sits under (the pages render those ids). Pure: the copy modules are read here; CMS content
-// (categories, services, blog posts, open roles, the FAQs' questions) comes in already serialised, as the pages read it.
+// (categories, services, blog posts, open roles, the FAQs' questions, the Careers page and the Terms) comes in already
+// serialised, as the pages read it.
 import { aboutPage } from '@/copy/about'
-import { careersPage } from '@/copy/careers'
 import { caseStudies, caseStudySectionTitles } from '@/copy/caseStudies'
 import { engagementModels, engagementModelsPage } from '@/copy/engagementModels'
 import type { FaqAudience } from '@/copy/faqs'
 import { industries, playbookSectionTitles } from '@/copy/industries'
-import { privacyPolicy, termsOfService, type LegalDocument } from '@/copy/legal'
+import { privacyPolicy, type LegalDocument } from '@/copy/legal'
 import { categoryPage } from '@/copy/services'
 import { splitBlogBody } from '@/features/content/blogBody'
 import { featuresHeading, listItems } from '@/features/content/categorySections'
+import type { CareersTexts } from '@/features/content/pageTranslations'
 import type { Blog, Category, Subpage } from '@/features/content/types'
 import { employmentTypeLabel, workModeLabel } from '@/features/openings/options'
 import type { OpeningSummary } from '@/features/openings/types'
@@ -114,8 +115,8 @@ function aboutPassages(): Passage[] {
   ]
 }
 
-function careersPassages(): Passage[] {
-  const { hero, mission, pathways, life, perks, closing } = careersPage
+function careersPassages(careers: CareersTexts): Passage[] {
+  const { hero, mission, pathways, life, perks, closing } = careers
   const page = 'Careers'
   const at = (id: string) => anchored(routes.careers, id)
   return [
@@ -204,17 +205,17 @@ function engagementPassages(): Passage[] {
   ]
 }
 
-/** The pages whose text lives in the code (src/copy), and the FAQs staff write (`faqs`). */
-function staticPassages(faqs: readonly FaqAudience[]): Passage[] {
+/** The pages whose text lives in the code (src/copy), and those staff write: the FAQs, the Careers page and the Terms. */
+function staticPassages({ faqs, careers, terms }: Pick<SiteContent, 'faqs' | 'careers' | 'terms'>): Passage[] {
   return [
     ...aboutPassages(),
-    ...careersPassages(),
+    ...careersPassages(careers),
     ...faqPassages(faqs),
     ...industryPassages(),
     ...caseStudyPassages(),
     ...engagementPassages(),
     ...legalPassages(privacyPolicy, routes.privacy),
-    ...legalPassages(termsOfService, routes.terms),
+    ...legalPassages(terms, routes.terms),
   ]
 }
 
@@ -285,8 +286,19 @@ function rolePassage(role: OpeningSummary): Passage {
   }
 }
 
-/** `faqs`: the English FAQs page's tabs with the questions staff wrote (the FAQs collection). */
-export type SiteContent = { categories: Category[]; services: Subpage[]; blogs: Blog[]; roles: OpeningSummary[]; faqs: FaqAudience[] }
+/**
+ * `faqs`: the English FAQs page's tabs with the questions staff wrote (the FAQs collection); `careers` and `terms`: the
+ * English Careers page and Terms as their pages show them (the globals, figures filled in).
+ */
+export type SiteContent = {
+  categories: Category[]
+  services: Subpage[]
+  blogs: Blog[]
+  roles: OpeningSummary[]
+  faqs: FaqAudience[]
+  careers: CareersTexts
+  terms: LegalDocument
+}
 
 const bytesOf = (passage: Passage) => passage.sentences.reduce((sum, sentence) => sum + Buffer.byteLength(sentence), 0)
 
@@ -299,7 +311,7 @@ export function buildPassages(content: SiteContent, limits: { maxPassages: numbe
   const all = [
     ...content.services.flatMap(servicePassages),
     ...content.categories.flatMap(categoryPassages),
-    ...staticPassages(content.faqs),
+    ...staticPassages(content),
     ...content.roles.map(rolePassage),
     ...content.blogs.flatMap(blogPassages),
   ]

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { faqAudiences } from '@/copy/faqs'
 import { faqAudiencesIn } from '@/features/content/faqs'
+import { getCareersTexts, getTermsDocument } from '@/features/content/pageQueries'
 import { listStoredFaqs } from '@/features/content/queries'
 import { toBlog, toCategory, toSubpage } from '@/features/content/serialize'
 import { listOpenOpenings } from '@/features/openings/queries'
@@ -23,16 +24,21 @@ const MAX_AGE_MS = 10 * 60_000
 type Cached = { version: number; synonyms: WordGroups; builtAt: number; index: Promise<PassageIndex>; bytes: number }
 const holder = processSingleton('assistantSiteIndex', (): { current?: Cached } => ({}))
 
-/** What the site shows visitors: categories, services and published posts as visitors may read them, open roles, the FAQs. */
+/**
+ * What the site shows visitors: categories, services and published posts as visitors may read them, open roles, the
+ * FAQs, the Careers page and the Terms (in English, as their pages read them).
+ */
 async function loadSiteContent(payload: Payload): Promise<SiteContent> {
   const asVisitor = { overrideAccess: false, depth: 1 } as const
-  const [categories, services, blogs, roles, faqs] = await Promise.all([
+  const [categories, services, blogs, roles, faqs, careers, terms] = await Promise.all([
     payload.find({ collection: 'categories', ...asVisitor, sort: 'order', pagination: false }),
     payload.find({ collection: 'subpages', ...asVisitor, sort: ['order', 'title'], pagination: false }),
     // The newest posts first: past the index's bounds, the oldest are the ones left out (buildPassages).
     payload.find({ collection: 'blogs', ...asVisitor, sort: '-publishedAt', limit: 1000 }),
     listOpenOpenings(),
     listStoredFaqs(),
+    getCareersTexts('en'),
+    getTermsDocument('en'),
   ])
   return {
     categories: categories.docs.map(toCategory),
@@ -40,6 +46,8 @@ async function loadSiteContent(payload: Payload): Promise<SiteContent> {
     blogs: blogs.docs.map(toBlog),
     roles,
     faqs: faqAudiencesIn(faqAudiences, faqs, 'en').audiences,
+    careers: careers.texts,
+    terms: terms.document,
   }
 }
 

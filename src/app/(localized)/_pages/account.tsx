@@ -134,7 +134,7 @@ export async function AccountPage({ locale }: { locale: Locale }) {
           <p className="mt-2 text-sm text-muted">
             {t.rich('consentsIntro', {
               link: (chunks) => (
-                <Link href={routes.privacy} className="font-semibold text-brand-700 underline">
+                <Link href={localizedPath(locale, routes.privacy)} className="font-semibold text-brand-700 underline">
                   {chunks}
                 </Link>
               ),
