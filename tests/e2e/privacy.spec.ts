@@ -63,6 +63,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
         'Thank you. If the address is right, a code to confirm your request is on its way to it. It is valid for 10 minutes.',
       )
       const otp = await codeFor(email)
+      // A new, empty field for the code (not the e-mail step's input with the address still in it).
+      await expect(section.getByLabel('Code from the e-mail')).toHaveValue('')
       await section.getByLabel('Code from the e-mail').fill(otp)
       await expectNoAxeViolations(page)
       await section.getByRole('button', { name: 'Confirm my request' }).click()

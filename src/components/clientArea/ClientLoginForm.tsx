@@ -47,7 +47,8 @@ export function ClientLoginForm() {
 
   if (email === null)
     return (
-      <form onSubmit={requestCode} className="space-y-4">
+      // A key per step, so the code field is never the e-mail step's input kept by React (PrivacyRequestForm).
+      <form key="request" onSubmit={requestCode} className="space-y-4">
         <TextField label="Work e-mail" name="email" type="email" autoComplete="email" required />
         {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
         <button type="submit" className={submitButtonClass} disabled={busy}>
@@ -56,7 +57,7 @@ export function ClientLoginForm() {
       </form>
     )
   return (
-    <form onSubmit={verify} className="space-y-4">
+    <form key="verify" onSubmit={verify} className="space-y-4">
       {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
       <TextField
         label="Code from the e-mail"
