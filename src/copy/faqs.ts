@@ -50,7 +50,7 @@ export const faqCategoryKeys = [
 
 export type FaqCategoryKey = (typeof faqCategoryKeys)[number]
 
-export type FaqCategory = { key: FaqCategoryKey; title: string; items: FaqItem[] }
+type FaqCategory = { key: FaqCategoryKey; title: string; items: FaqItem[] }
 
 export type FaqAudience = {
   id: 'clients' | 'gig-workers'

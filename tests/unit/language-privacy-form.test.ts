@@ -56,8 +56,7 @@ describe('the e-mails’ <html lang>', () => {
     expect(lang(dataExportReady('Pune Talent Works', 'Meera', 'https://example.test/x', new Date(), 'mr').html)).toBe('mr-IN')
     expect(
       lang(
-        candidateStageUpdate({ stage: 'interview', roleTitle: 'React', companyName: 'P', accountUrl: 'https://e.test', locale: 'mr' })
-          .html,
+        candidateStageUpdate({ stage: 'interview', roleTitle: 'React', companyName: 'P', accountUrl: 'https://e.test', locale: 'mr' }).html,
       ),
     ).toBe('mr-IN')
     expect(

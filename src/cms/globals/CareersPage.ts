@@ -33,8 +33,7 @@ export const CareersPage: GlobalConfig = {
   label: 'Careers page',
   admin: {
     group: 'Content',
-    description:
-      'The words of the Careers page in English, Marathi and Hindi. In Marathi and Hindi, an empty text shows the English one.',
+    description: 'The words of the Careers page in English, Marathi and Hindi. In Marathi and Hindi, an empty text shows the English one.',
   },
   access: { read: anyone, update: staffOnly },
   hooks: { afterChange: revalidateGlobal([contentTags.careersPage]) },

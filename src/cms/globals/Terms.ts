@@ -48,8 +48,7 @@ export const Terms: GlobalConfig = {
       minRows: 1,
       labels: { singular: 'Section', plural: 'Sections' },
       admin: {
-        description:
-          'Each section keeps its anchor in every language, so links such as /terms-of-service#fees-and-payment keep working.',
+        description: 'Each section keeps its anchor in every language, so links such as /terms-of-service#fees-and-payment keep working.',
       },
       fields: [
         {

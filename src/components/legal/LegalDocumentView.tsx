@@ -62,7 +62,14 @@ export function LegalDocumentView({
         <p lang={lang('intro')} className="mb-10 max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {document.intro({ legalName: settings.legalName, companyName: settings.companyName })}
         </p>
-        <LegalSections nav={document.sections.map(({ id, title }, index) => ({ id, title, ...(lang(`sections.${index}.title`) ? { lang: 'en-IN' } : {}) }))} heading={labels?.onThisPage}>
+        <LegalSections
+          nav={document.sections.map(({ id, title }, index) => ({
+            id,
+            title,
+            ...(lang(`sections.${index}.title`) ? { lang: 'en-IN' } : {}),
+          }))}
+          heading={labels?.onThisPage}
+        >
           {document.sections.map((section, index) => (
             <AccordionItem
               key={section.id}

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
 
 /** A row of headline figures (spec section 9) on a dark band, shared by Home, About and Careers. */
-export function ImpactFigures({ id, title, intro, figures }: {
+export function ImpactFigures({
+  id,
+  title,
+  intro,
+  figures,
+}: {
   id: string
   title: ReactNode
   intro?: string

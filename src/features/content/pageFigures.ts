@@ -14,7 +14,7 @@ import {
 } from '@/lib/constants'
 
 /** Every placeholder a text may hold, and what fills it. */
-export const pageFigures = {
+const pageFigures = {
   minAge: String(MIN_SIGNUP_AGE),
   verificationHours: VERIFICATION_HOURS,
   internshipWeeks: MICRO_INTERNSHIP_WEEKS,

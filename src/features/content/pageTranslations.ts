@@ -26,7 +26,7 @@ const isLocalizedValue = (value: unknown): value is Record<string, unknown> =>
  * whose path ("mission.values.1.title") is added to `english`. Shared values (anchors, figures) pass as they are; the
  * rows' ids are dropped.
  */
-export function inLanguage(value: unknown, locale: string, english: string[], path = ''): unknown {
+function inLanguage(value: unknown, locale: string, english: string[], path = ''): unknown {
   if (isLocalizedValue(value)) {
     if (hasText(value[locale])) return fillFigures(String(value[locale]))
     if (locale !== 'en') english.push(path)

@@ -28,10 +28,7 @@ import { openingsLabels } from './openingsLabels'
 /** The page's title and description in `locale`, as staff wrote them (the CMS's Careers page). */
 export async function careersMetadata(locale: Locale): Promise<Metadata> {
   const { texts } = await getCareersTexts(locale)
-  return translatedPageMetadata(
-    { title: texts.metaTitle, description: texts.metaDescription, path: routes.careers },
-    locale,
-  )
+  return translatedPageMetadata({ title: texts.metaTitle, description: texts.metaDescription, path: routes.careers }, locale)
 }
 
 /**
@@ -53,7 +50,10 @@ export async function CareersPage({ locale, labels: copy }: { locale: Locale; la
   /** A text as staff wrote it; marked English when it fell back. */
   const m = (path: string, text: string): ReactNode => (inEnglish.includes(path) ? <span lang="en-IN">{text}</span> : text)
   const cards = (path: string, items: readonly { title: string; description: string }[]) =>
-    items.map((item, index) => ({ title: m(`${path}.${index}.title`, item.title), description: m(`${path}.${index}.description`, item.description) }))
+    items.map((item, index) => ({
+      title: m(`${path}.${index}.title`, item.title),
+      description: m(`${path}.${index}.description`, item.description),
+    }))
   const latest = openRoles.slice(0, LATEST_OPENINGS_ON_CAREERS)
   const english = locale === defaultLocale
   // The English links keep their own addresses (the application's default, /jobs).

@@ -15,7 +15,9 @@ async function readAll(payload: Payload | undefined, slug: 'careers-page' | 'ter
 export async function CareersTranslations({ payload }: { payload?: Payload }) {
   const doc = await readAll(payload, 'careers-page')
   if (!doc) return null
-  return <TranslationsList lines={missingCareersLines(doc)} allTranslated="Every text of the Careers page is written in Marathi and Hindi." />
+  return (
+    <TranslationsList lines={missingCareersLines(doc)} allTranslated="Every text of the Careers page is written in Marathi and Hindi." />
+  )
 }
 
 export async function TermsTranslations({ payload }: { payload?: Payload }) {
