@@ -6,7 +6,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormMessage } from '@/components/forms/fields'
 import { JobAlertControls } from '@/components/jobs/JobAlertControls'
-import { EmailLinkPage } from '@/components/leads/EmailLinkPage'
 import { Container } from '@/components/ui/Container'
 import { readAlertForChange } from '@/features/jobAlerts/signup'
 import { translateApiMessage } from '@/i18n/apiLanguage'
@@ -14,6 +13,7 @@ import type { Locale } from '@/i18n/locales'
 import { messages } from '@/lib/messages'
 import { leadApi } from '@/lib/routes'
 
+import { EmailLinkStep } from './emailLinkSteps'
 import { jobAlertFormLabels } from './jobAlertTexts'
 
 type Token = string | string[] | undefined
@@ -27,43 +27,16 @@ export async function jobAlertLinkMetadata(locale: Locale, key: TitleKey): Promi
 export async function JobAlertConfirmPage({ locale, token }: { locale: Locale; token: Token }) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'JobAlertPages' })
-  const say = (text: string) => translateApiMessage(text, locale)
-  return (
-    <EmailLinkPage
-      title={t('confirmTitle')}
-      intro={t('confirmIntro')}
-      token={token}
-      endpoint={leadApi.confirmJobAlert}
-      texts={{
-        button: t('confirmButton'),
-        sending: t('confirming'),
-        invalid: say(messages.jobAlertConfirmInvalid),
-        failed: say(messages.jobAlertConfirmFailed),
-        done: say(messages.jobAlertConfirmed),
-      }}
-    />
-  )
+  const answers = { invalid: messages.jobAlertConfirmInvalid, failed: messages.jobAlertConfirmFailed, done: messages.jobAlertConfirmed }
+  return <EmailLinkStep t={t} step="confirm" locale={locale} token={token} endpoint={leadApi.confirmJobAlert} answers={answers} />
 }
 
 export async function JobAlertUnsubscribePage({ locale, token }: { locale: Locale; token: Token }) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'JobAlertPages' })
-  const say = (text: string) => translateApiMessage(text, locale)
-  return (
-    <EmailLinkPage
-      title={t('unsubscribeTitle')}
-      intro={t('unsubscribeIntro')}
-      token={token}
-      endpoint={leadApi.unsubscribeJobAlert}
-      texts={{
-        button: t('unsubscribeButton'),
-        sending: t('unsubscribing'),
-        invalid: say(messages.jobAlertLinkInvalid),
-        failed: t('unsubscribeFailed'),
-        done: say(messages.jobAlertUnsubscribed),
-      }}
-    />
-  )
+  // The failure is the page's own words (no API answer has them): said as they are.
+  const answers = { invalid: messages.jobAlertLinkInvalid, failed: t('unsubscribeFailed'), done: messages.jobAlertUnsubscribed }
+  return <EmailLinkStep t={t} step="unsubscribe" locale={locale} token={token} endpoint={leadApi.unsubscribeJobAlert} answers={answers} />
 }
 
 export async function JobAlertChangePage({ locale, token }: { locale: Locale; token: Token }) {

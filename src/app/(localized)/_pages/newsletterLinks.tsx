@@ -5,11 +5,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { EmailLinkPage } from '@/components/leads/EmailLinkPage'
-import { translateApiMessage } from '@/i18n/apiLanguage'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/lib/messages'
 import { leadApi } from '@/lib/routes'
+
+import { EmailLinkStep } from './emailLinkSteps'
 
 type Token = string | string[] | undefined
 
@@ -22,42 +22,18 @@ export async function newsletterLinkMetadata(locale: Locale, key: 'confirmTitle'
 export async function NewsletterConfirmPage({ locale, token }: { locale: Locale; token: Token }) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'NewsletterPages' })
-  const say = (text: string) => translateApiMessage(text, locale)
-  return (
-    <EmailLinkPage
-      title={t('confirmTitle')}
-      intro={t('confirmIntro')}
-      token={token}
-      endpoint={leadApi.confirmSubscription}
-      texts={{
-        button: t('confirmButton'),
-        sending: t('confirming'),
-        invalid: say(messages.subscriptionConfirmInvalid),
-        failed: say(messages.subscriptionConfirmFailed),
-        done: say(messages.subscriptionConfirmed),
-      }}
-    />
-  )
+  const answers = {
+    invalid: messages.subscriptionConfirmInvalid,
+    failed: messages.subscriptionConfirmFailed,
+    done: messages.subscriptionConfirmed,
+  }
+  return <EmailLinkStep t={t} step="confirm" locale={locale} token={token} endpoint={leadApi.confirmSubscription} answers={answers} />
 }
 
 /** The newsletter e-mails' unsubscribe link lands here. */
 export async function NewsletterUnsubscribePage({ locale, token }: { locale: Locale; token: Token }) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'NewsletterPages' })
-  const say = (text: string) => translateApiMessage(text, locale)
-  return (
-    <EmailLinkPage
-      title={t('unsubscribeTitle')}
-      intro={t('unsubscribeIntro')}
-      token={token}
-      endpoint={leadApi.unsubscribe}
-      texts={{
-        button: t('unsubscribeButton'),
-        sending: t('unsubscribing'),
-        invalid: say(messages.unsubscribeInvalid),
-        failed: say(messages.unsubscribeFailed),
-        done: say(messages.unsubscribeDone),
-      }}
-    />
-  )
+  const answers = { invalid: messages.unsubscribeInvalid, failed: messages.unsubscribeFailed, done: messages.unsubscribeDone }
+  return <EmailLinkStep t={t} step="unsubscribe" locale={locale} token={token} endpoint={leadApi.unsubscribe} answers={answers} />
 }
