@@ -20,6 +20,16 @@ export async function expectNoAxeViolations(page: Page, include?: string, waive:
   // An admin screen is checked once its accessibility provider has named what Payload leaves unnamed
   // (src/cms/components/AdminAccessibility.tsx): on a loaded machine hydration can come after the first paint.
   if (new URL(page.url()).pathname.startsWith('/admin')) await expect(page.locator('html[data-admin-named]')).toHaveCount(1)
+  // Colours mid-transition (a button that just turned from secondary to primary) are not what a person reads: axe
+  // runs once the page's finite CSS transitions and animations have ended (a spinner's endless one is left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const builder = new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(TAGS)
   const results = await (include ? builder.include(include) : builder).analyze()
   const waived = (rule: string, target: string) =>
