@@ -103,3 +103,10 @@ export function languageAlternates(path: string): Record<string, string> {
     'x-default': path,
   }
 }
+
+/**
+ * A moment as `locale` writes it, India time, date and time (Latin digits in every language: "28 नोव्हें, 2026, 7:35
+ * AM"): the data export link's end on its page and in its mail, a consent receipt's stamp.
+ */
+export const indiaDateTime = (at: Date, locale: Locale): string =>
+  at.toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })

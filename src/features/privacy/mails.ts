@@ -1,5 +1,5 @@
 // The privacy e-mails as text and HTML: pure builders (consents.ts and requests.ts queue them).
-import { intlLocale, type Locale } from '@/i18n/locales'
+import { indiaDateTime, intlLocale, type Locale } from '@/i18n/locales'
 import { mailText } from '@/i18n/mailText'
 import { composeMail, type MailContent } from '@/lib/mailContent'
 
@@ -25,10 +25,6 @@ export function withdrawalReceipt(company: string, purpose: string, at: Date, ac
   })
 }
 
-/** India time in the language, Latin digits ("28 नोव्हें, 2026, 7:35 AM"); English mails keep their own stamps. */
-const indiaTime = (at: Date, locale: Locale) =>
-  at.toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
-
 /**
  * The same receipt from the Mail namespace (docs/decisions/languages.md "E-mails"); for `en` the English mail above,
  * word for word (tests/unit/language-mails-privacy.test.ts). In Marathi and Hindi the moment is India time in the
@@ -43,7 +39,7 @@ export function localizedWithdrawalReceipt(company: string, purpose: string, at:
     paragraphs: [mailText(locale, 'withdrawalReceipt', { company, purpose }), mailText(locale, 'withdrawalGiveAgain', { accountUrl })],
     rows: [
       [mailText(locale, 'withdrawalPurpose'), purpose],
-      [mailText(locale, 'withdrawalAt'), locale === 'en' ? at.toISOString() : indiaTime(at, locale)],
+      [mailText(locale, 'withdrawalAt'), locale === 'en' ? at.toISOString() : indiaDateTime(at, locale)],
     ],
     footer: company,
   })
@@ -136,7 +132,7 @@ export function dataExportReady(company: string, name: string, link: string, exp
  */
 export function localizedDataExportReady(company: string, name: string, link: string, expiresAt: Date, locale: Locale): MailContent {
   const subject = mailText(locale, 'exportSubject')
-  const until = expiresAt.toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+  const until = indiaDateTime(expiresAt, locale)
   return composeMail({
     locale,
     subject,

@@ -9,17 +9,13 @@ import { DataExportLink } from '@/components/account/DataExportLink'
 import { dataExportLinkState } from '@/features/privacy/exportRequests'
 import { privacyMessages } from '@/features/privacy/messages'
 import { translateApiMessage } from '@/i18n/apiLanguage'
-import { intlLocale, localizedPath, type Locale } from '@/i18n/locales'
+import { indiaDateTime, localizedPath, type Locale } from '@/i18n/locales'
 import { routes } from '@/lib/routes'
 
 export async function dataExportMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'DataExport' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
-
-/** The link's end, India time, as `locale` writes it (Latin digits in every language). */
-const exportLinkUntil = (expiresAt: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(expiresAt)
 
 export async function DataExportPage({ locale, token }: { locale: Locale; token: string | string[] | undefined }) {
   setRequestLocale(locale)
@@ -30,7 +26,7 @@ export async function DataExportPage({ locale, token }: { locale: Locale; token:
     <DataExportLink
       token={given}
       state={state}
-      until={state.state === 'ready' ? exportLinkUntil(state.expiresAt, locale) : ''}
+      until={state.state === 'ready' ? indiaDateTime(state.expiresAt, locale) : ''}
       accountHref={localizedPath(locale, routes.account)}
       texts={{
         title: t('title'),
