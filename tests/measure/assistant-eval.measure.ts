@@ -15,7 +15,7 @@ import { buildPassages } from '@/features/assistant/passages'
 import { parseWordGroup } from '@/features/assistant/text'
 
 import { development, heldOut, heldOutFresh, type EvalQuestion } from '../unit/assistant-eval.data'
-import { siteDevelopment, siteHeldOut, siteHeldOutFresh, type SiteEvalQuestion } from '../unit/assistant-site-eval.data'
+import { siteDevelopment, siteDevelopment2, siteHeldOut, siteHeldOutFresh, type SiteEvalQuestion } from '../unit/assistant-site-eval.data'
 import { hindiEval, marathiEval } from '../unit/assistant-lang-eval.data'
 import { starterSite } from '../unit/assistant-site.fixture'
 
@@ -143,6 +143,7 @@ describe('assistant evaluation', () => {
       [scoreCurated('held-out 1', heldOut), true],
       [scoreCurated('held-out 2', heldOutFresh), false],
       [scoreSite('site development', siteDevelopment), true],
+      [scoreSite('site dev 2', siteDevelopment2), true],
       [scoreSite('site held-out', siteHeldOut), false],
       [scoreSite('site held-out 2', siteHeldOutFresh), false],
       [scoreLanguage('marathi dev', marathiEval.development, 'mr'), true],
