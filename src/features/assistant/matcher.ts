@@ -30,6 +30,11 @@ export type Match = {
   unknown: number
   /** How many of the question's words the entry matched. */
   matchedWords: number
+  /**
+   * How many of them the entry's phrasings, keywords or title have: a word only its answer text has ("contract" in the
+   * pricing answer's "contract staff are billed per month") says less about whether the entry is what was asked.
+   */
+  ownWords: number
   /** How many words of the question carry meaning (stop words left out). */
   words: number
   /**
@@ -48,6 +53,8 @@ export type Match = {
  * so it stays with Devanagari.
  */
 const WORDS_FIRST_SHARE = 0.5
+/** The indexed fields that hold an entry's answer text rather than what it is about. */
+const ANSWER_FIELDS = new Set(['answer', 'translatedAnswer'])
 function mostWords<T extends { score: number; queryTerms: string[] }>(results: T[], words: string[][]): T | undefined {
   const count = (result: T) => {
     const terms = new Set(result.queryTerms)
@@ -209,6 +216,8 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     const known = new Set(results.flatMap((result) => result.queryTerms))
     const matched = new Set(top.queryTerms)
     const matchedWords = words.filter((terms) => terms.some((term) => matched.has(term))).length
+    const fieldsOf = (term: string): string[] => (top.match as Record<string, string[]>)[term] ?? []
+    const ownWords = words.filter((terms) => terms.some((term) => fieldsOf(term).some((field) => !ANSWER_FIELDS.has(field)))).length
     const unknownWords = words.filter((terms) => !terms.some((term) => known.has(term))).length
     // A matched word is telling when few entries use it; a word matched only by prefix or typo counts as telling.
     const tells = (term: string) => isTelling(term) && !(devanagari && places.has(term))
@@ -219,6 +228,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
       coverage: matchedWords / words.length,
       unknown: unknownWords / words.length,
       matchedWords,
+      ownWords,
       words: words.length,
       distinctive: telling,
     }
