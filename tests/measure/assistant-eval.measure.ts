@@ -15,7 +15,14 @@ import { buildPassages } from '@/features/assistant/passages'
 import { parseWordGroup } from '@/features/assistant/text'
 
 import { development, heldOut, heldOutFresh, type EvalQuestion } from '../unit/assistant-eval.data'
-import { siteDevelopment, siteDevelopment2, siteHeldOut, siteHeldOutFresh, type SiteEvalQuestion } from '../unit/assistant-site-eval.data'
+import {
+  siteDevelopment,
+  siteDevelopment2,
+  siteDevelopment3,
+  siteHeldOut,
+  siteHeldOutFresh,
+  type SiteEvalQuestion,
+} from '../unit/assistant-site-eval.data'
 import { hindiEval, marathiEval } from '../unit/assistant-lang-eval.data'
 import { starterSite } from '../unit/assistant-site.fixture'
 
@@ -144,6 +151,7 @@ describe('assistant evaluation', () => {
       [scoreCurated('held-out 2', heldOutFresh), false],
       [scoreSite('site development', siteDevelopment), true],
       [scoreSite('site dev 2', siteDevelopment2), true],
+      [scoreSite('site dev 3', siteDevelopment3), true],
       [scoreSite('site held-out', siteHeldOut), false],
       [scoreSite('site held-out 2', siteHeldOutFresh), false],
       [scoreLanguage('marathi dev', marathiEval.development, 'mr'), true],

@@ -561,3 +561,97 @@ export const siteDevelopment2: SiteEvalQuestion[] = [
   ['when does the next iphone launch', null],
   ['is it going to rain in pune tomorrow', null],
 ]
+
+/**
+ * A third development round for answers from the site (2026-11-28), written in full and committed on its own before
+ * the changes it led to: the same pages in the ways people type on a phone (texting spelling, typos, Hinglish, a
+ * fragment, a question with its story around it), and errands for other sites. Looked at while tuning.
+ */
+export const siteDevelopment3: SiteEvalQuestion[] = [
+  // Services
+  ['contract pe 2 support agents chahiye 3 mahine ke liye', ['/subpage/contract-staffing', '/engagement-models']],
+  ['contractor ki salary aur pf kaun dega', ['/subpage/contract-staffing', '/engagement-models']],
+  ['essentials plan contract staff', '/subpage/contract-staffing'],
+  ['permanent hire ka fees kitna lagta hai', ['/subpage/permanent-recruitment', '/engagement-models']],
+  ['8.33 percent of ctc', '/subpage/permanent-recruitment'],
+  ['role discovery workshop kya hota hai', '/subpage/permanent-recruitment'],
+  ['shadi ke baad 6 saal ghar pe thi ab wapas kaam karna hai', ['/subpage/return-to-work-program-for-women', '/careers']],
+  ['returners ko mock interview milta hai kya', '/subpage/return-to-work-program-for-women'],
+  ['intern ka stipend kitna hota hai per month', ['/subpage/campus-internship-hiring', '/engagement-models']],
+  ['weekly checkin with coordinator for interns', '/subpage/campus-internship-hiring'],
+  ['vendor neutral tech advice', '/subpage/tech-strategy-consulting'],
+  ['compensation bands and onboarding process for my company', '/subpage/hr-workforce-consulting'],
+  ['go to market help for d2c brand founder', '/subpage/startup-advisory'],
+  ['quarterly goals and metrics advisor', '/subpage/startup-advisory'],
+  ['mvp mein payments upi wala feature milega?', '/subpage/mvp-development'],
+  ['weekly demo milega mvp banate waqt?', ['/subpage/mvp-development', '/subpage/web-mobile-apps']],
+  ['booking app with reminders for tutors', '/subpage/web-mobile-apps'],
+  ['flutter app for delivery drivers', '/subpage/web-mobile-apps'],
+  ['pod me qa engineer bhi hota hai?', '/subpage/dedicated-development-teams'],
+  ['same developers stay on my product or they change', '/subpage/dedicated-development-teams'],
+  ['knowledge assistant for our staff to search policies', ['/subpage/ai-chatbots-assistants', '/category/ai-solutions']],
+  ['resume parsing ai', ['/subpage/ai-document-processing', '/category/ai-solutions', '/blog/ai-in-hiring-where-people-decide']],
+  ['power bi reports for management', ['/subpage/data-analytics', '/category/ai-solutions']],
+  ['workflow automation between crm and sheets', ['/subpage/ai-process-automation', '/category/ai-solutions']],
+  // Categories
+  ['which industries does your staffing team cover', '/category/staffing-recruitment'],
+  ['pre verified talent pool id checks', '/category/staffing-recruitment'],
+  ['90 page report nahi chahiye bas practical advice', '/category/consulting'],
+  ['hiring plan that matches our runway', '/category/consulting'],
+  ['small teams short cycles software', '/category/software-development'],
+  ['which task should we automate first with ai', '/category/ai-solutions'],
+  // Industries
+  ['coaching classes ke liye faculty chahiye', '/industries/education'],
+  ['counsellors for admissions at 3 branches', '/industries/education'],
+  ['quick commerce dark store staff', '/industries/retail-ecommerce'],
+  ['order volume triples in diwali, need extra support', '/industries/retail-ecommerce'],
+  ['fintech ke liye verified accounts staff', '/industries/finance'],
+  ['field staff in villages for our foundation', '/industries/non-profit'],
+  ['csr partner wants monitoring and evaluation reports', '/industries/non-profit'],
+  ['qa engineers for release crunch 12 weeks', '/industries/it-saas'],
+  // Case studies
+  ['story of a commerce graduate who learned sql', '/case-studies/career-growth-for-students'],
+  ['verified employers only, no fake job listings', '/case-studies/safe-opportunities-for-students-and-women'],
+  ['24/7 helpline for placed candidates', '/case-studies/safe-opportunities-for-students-and-women'],
+  // Engagement models
+  ['contract to hire kaise kaam karta hai', '/engagement-models'],
+  ['dd ya cash se payment kar sakte hai', ['/engagement-models', '/faqs']],
+  // About and careers
+  ['integrity innovation values', '/about'],
+  ['three pillars talent development', '/about'],
+  ['why choose you over a big recruitment firm', '/about'],
+  ['kya aapke yahan meetings kam hoti hai', '/careers'],
+  ['mentor from day one?', '/careers'],
+  // FAQs
+  ['how quickly can new people start', '/faqs'],
+  // Privacy and terms (other parts)
+  ['do you collect aadhaar or bank details', '/privacy-policy'],
+  ['kids under 18 can sign up?', ['/privacy-policy', '/terms-of-service']],
+  ['what happens if i give false info in my application', '/terms-of-service'],
+  ['can either side end the contract', '/terms-of-service'],
+  // Blog
+  ['offer dropout kaise kam kare', '/blog/notice-periods-offer-dropouts-india'],
+  ['buddy and flexible hours for a returner in the first month', '/blog/hiring-women-returners-guide'],
+  ['two sentence story for my career break', '/blog/returning-to-work-30-day-plan'],
+  ['send a weekly update to my manager during internship', '/blog/making-the-most-of-a-micro-internship'],
+  ['gig worker to full time job tips', '/blog/gig-work-to-steady-career-portfolio'],
+  ['ask about the manager in the interview not just package', '/blog/campus-to-corporate-pune-freshers'],
+  ['payment debited but order not created upi', '/blog/adding-upi-payments-checklist'],
+  ['mask personal data before sending to an ai model', '/blog/dpdp-act-ai-projects-startups'],
+  // Open roles
+  ['remote internship chahiye', '/jobs'],
+  ['part time gig pune', '/jobs'],
+  ['node developer job', '/jobs'],
+  // Off-topic
+  ['mera phone hang ho raha hai', null],
+  ['train ka pnr status check karo', null],
+  ['cheapest flight to goa in december', null],
+  ['how to cook dal tadka', null],
+  ['electricity bill kaise bhare online', null],
+  ['best gym near kothrud', null],
+  ['shaadi ke liye hall booking', null],
+  ['my laptop battery drains fast', null],
+  ['what is 15 percent of 2400', null],
+  ['how to file gst return for my shop', null],
+  ['song lyrics of a marathi song', null],
+]
