@@ -53,7 +53,7 @@ const ENGLISH_FILLERS = `a about after all also am an and any anything are aroun
   id if im in into is it its just know let like make me more much my need new no not now of ok okay on once or our
   please pls plz really right r show so some take tell than thank thanks that the their them then there these they
   this through to u up ur us use using very via want was we what whats wat when where which while who whom why will
-  with would yes you your yours
+  with would yes you your yours between
   hw hv hav hve wht wats whr wher abt cn cud wud shud d da n nd ya yaa yeah pl plss plzz thx tnx sir madam mam dear
   wheres hows whos whens theres heres im ive iam its u r ur urs didnt doesnt isnt wasnt werent havent hasnt wont cant couldnt shouldnt wouldnt aint dint`
 
@@ -69,6 +69,7 @@ const INDIAN_FILLERS = `kya kyaa hai hain he ho hoga hogi hota hoti kar karo kar
   gaya gayi gaye lagta lagti lagto lagte lagega lagegi lagenge lagel lagtat karna karni karne kiya kiye
   kisi tak rehte rahte yahan yaha milti milta milte deni dena padegi padega padta karwa karva karwana karvana aa aata
   aati aate abhi yeh ye yah woh wo vo apna apni apne deti de kahi koni kuni
+  pe thi ab bas baad dega degi denge
   क्या है हैं हूं हूँ हो था थी थे आप आपका आपकी आपके आपको मैं मुझे मेरा मेरी मेरे हम हमें हमारा हमारी हमारे का की के को
   में से पर और या कैसे कैसा कैसी कहाँ कहां कब कौन कौनसा कौनसी क्यों कोई कुछ यह ये वह वो भी तो ही जी ना लिए करें करूं
   करूँ करना करनी करते करता करती कर सकता सकते सकती सकूं सकूँ चाहिए बताइए बताइये बताओ बताएं बताये दीजिए दें दो रहा रही
@@ -116,6 +117,10 @@ const VARIANT_LIST: Record<string, string> = {
   shop: 'store',
   shops: 'store',
   accountancy: 'accountant',
+  info: 'information',
+  faculty: 'teachers',
+  tutor: 'teachers',
+  tutors: 'teachers',
   // Hindi / Marathi in Latin letters
   naukri: 'job',
   nokri: 'job',
