@@ -194,6 +194,24 @@ describe('answers from the site', () => {
     expect(index.roles('remote jobs')?.reply.cta?.link).toBe('/jobs?mode=remote')
   })
 
+  it('offers the nearest open roles, said as such, when none is all of what was asked', () => {
+    // No internship is remote: the internships, without the work mode.
+    const internships = index.roles('remote internship chahiye')
+    expect(internships?.kind).toBe('roles')
+    if (internships?.kind !== 'roles') return
+    expect(internships.roles.map((role) => role.employmentType)).toEqual(internships.roles.map(() => 'internship'))
+    expect(internships.reply.answer).toMatch(/^No open role matches all of that right now\. The nearest: .*Flutter Developer Intern/)
+    expect(internships.reply.cta).toEqual({ text: `See all ${internships.roles.length} matching roles`, link: '/jobs?type=internship' })
+    // No role is a Node developer: the rarer search word alone ("node", one role) before "developer".
+    expect(index.roles('node developer job')?.reply).toEqual({
+      answer:
+        'No open role matches all of that right now. The nearest: Backend Engineer (Node.js) for a fintech client (Contract, Remote within India).',
+      cta: { text: 'See this role on the jobs page', link: '/jobs?search=node' },
+    })
+    // A search that meets every filter keeps its exact wording.
+    expect(index.roles('remote jobs')?.reply.answer).toMatch(/^Open roles that match: /)
+  })
+
   it('does not answer a question about roles in general with a list of roles', () => {
     expect(index.roles('how long do internships last')).toBeNull()
     expect(index.roles('how do gig workers get paid')).toBeNull()
@@ -222,6 +240,18 @@ describe('answers from the site', () => {
     expect(fromSite.source).toBe('passage')
     expect(fromSite.reply.cta?.link).toBe('/privacy-policy#retention')
     expect(fromSite.reply.key).toBeUndefined()
+  })
+
+  it('answers from a page that has three more of the question words than the entry itself names', () => {
+    // The pricing entry meets every word, but "contract", "staffing" and "month" only in its answer text.
+    const cost = answerFrom(matcher, index, 'what does contract staffing cost per month')
+    expect(cost.source).toBe('passage')
+    expect(cost.reply.cta).toEqual({
+      text: 'Read more: Contract Staffing → Simple, transparent pricing',
+      link: '/subpage/contract-staffing#service-section-4',
+    })
+    // A question in the entry's own words keeps the entry.
+    expect(answerFrom(matcher, index, 'how much do your services cost').reply.key).toBe('pricing')
   })
 
   it('reads a word the site writes with a hyphen also joined, as visitors write it', () => {

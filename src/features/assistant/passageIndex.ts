@@ -105,6 +105,8 @@ const SEARCH_WORDS = new Set(
   ),
 )
 const MAX_ROLES = 3
+/** The /jobs filters a question for roles names ('' for one it leaves open). */
+type RoleFilter = { type: string; mode: string; search: string }
 
 /** A sentence that can stand as an answer: a full sentence, not a heading or a label. */
 const isSentence = (sentence: string) => /[.!?)]$/.test(sentence) && sentence.split(' ').length >= 5
@@ -319,25 +321,54 @@ export function buildPassageIndex(
     )
     if (other.length) return null
     const now = Date.now()
-    const matching = allRoles.filter(
-      (role) =>
-        isOpenNow(role, now) &&
-        (!type || role.employmentType === type) &&
-        (!mode || role.workMode === mode) &&
-        (!search || roleMatchesSearch(role, search)),
-    )
+    const rolesFor = (filter: RoleFilter) =>
+      allRoles.filter(
+        (role) =>
+          isOpenNow(role, now) &&
+          (!filter.type || role.employmentType === filter.type) &&
+          (!filter.mode || role.workMode === filter.mode) &&
+          (!filter.search || roleMatchesSearch(role, filter.search)),
+      )
+    const asked: RoleFilter = { type, mode, search }
+    const found = { filter: asked, roles: rolesFor(asked) }
+    // Nothing open is all of what was asked ("remote internship", "node developer job"): the nearest roles, said as such,
+    // rather than an answer about something else. Nearest: the most telling search word alone (the one fewest open
+    // roles have: "node" before "developer"), else the same search without the work mode, else without the kind of role.
+    const nearest = (): { filter: RoleFilter; roles: OpeningSummary[] } | null => {
+      const searchWords = search.split(' ').filter(Boolean)
+      if (searchWords.length > 1) {
+        const single = searchWords
+          .map((word) => ({ filter: { type, mode, search: word }, roles: rolesFor({ type, mode, search: word }) }))
+          .filter(({ roles }) => roles.length > 0)
+          .sort((a, b) => a.roles.length - b.roles.length)[0]
+        if (single) return single
+      }
+      // A looser filter keeps at least one of the question's own (not every open role).
+      const looser = [mode && { type, mode: '', search }, type && mode && { type: '', mode, search }].filter(
+        (filter): filter is RoleFilter => Boolean(filter && (filter.type || filter.mode || filter.search)),
+      )
+      for (const filter of looser) {
+        const roles = rolesFor(filter)
+        if (roles.length) return { filter, roles }
+      }
+      return null
+    }
+    const { filter, roles: matching } = found.roles.length ? found : (nearest() ?? found)
     if (!matching.length) return null
-    const link = jobsHref({ type, mode, search })
+    const link = jobsHref(filter)
     const listed = matching
       .slice(0, MAX_ROLES)
       .map((role) => `${role.title} (${employmentTypeLabel(role.employmentType)}, ${workModeLabel(role.workMode)})`)
     const more = matching.length > MAX_ROLES ? ` and ${matching.length - MAX_ROLES} more` : ''
+    const exact = filter === asked
     return {
       kind: 'roles',
       roles: matching,
       link,
       reply: {
-        answer: `Open roles that match: ${listed.join('; ')}${more}.`,
+        answer: exact
+          ? `Open roles that match: ${listed.join('; ')}${more}.`
+          : `No open role matches all of that right now. The nearest: ${listed.join('; ')}${more}.`,
         cta: { text: matching.length === 1 ? 'See this role on the jobs page' : `See all ${matching.length} matching roles`, link },
       },
     }

@@ -173,7 +173,6 @@ const VARIANT_LIST: Record<string, string> = {
   badal: 'change',
   chutti: 'leave',
   chhutti: 'leave',
-  banana: 'build',
   banate: 'build',
   banega: 'build',
   banegi: 'build',
