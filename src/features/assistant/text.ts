@@ -114,8 +114,6 @@ const VARIANT_LIST: Record<string, string> = {
   bots: 'chatbot',
   cheques: 'cheque',
   tech: 'technology',
-  shop: 'store',
-  shops: 'store',
   accountancy: 'accountant',
   info: 'information',
   faculty: 'teachers',
