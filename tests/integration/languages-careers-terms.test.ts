@@ -42,7 +42,7 @@ describe(`the Careers page and the Terms in Marathi and Hindi on ${inject('dbKin
       title: termsSeed.mr.sections[index].title,
       body: termsSeed.mr.sections[index].body,
     }))
-    await saveIn('terms', 'mr', { sections })
+    await saveIn('terms', 'mr', { sections, effectiveDate: termsSeed.mr.effectiveDate })
     await saveIn('careers-page', 'mr', { mission: { title: careersSeed.mr.mission.title } })
   })
 
@@ -126,13 +126,15 @@ describe(`the Careers page and the Terms in Marathi and Hindi on ${inject('dbKin
       title: index === feesIndex ? '' : section.title,
       body: section.body,
     }))
-    await saveIn('terms', 'mr', { sections })
+    await saveIn('terms', 'mr', { sections, effectiveDate: '' })
     await saveIn('careers-page', 'mr', { mission: { title: '' } })
 
     await eventually(async () => {
       const terms = await page('/mr/terms-of-service')
       // In the quick navigation and in the section's heading.
       expect(terms.html).toContain(`<span lang="en-IN">${englishFeesTitle}</span>`)
+      // The date in the page's own "Effective date" line.
+      expect(terms.html).toContain(`लागू दिनांक: <span lang="en-IN">${termsSeed.en.effectiveDate}</span>`)
       expect((await page('/mr/careers')).html).toContain(`<span lang="en-IN">${englishMission}</span>`)
     }, FRESHNESS_MS)
     // Hindi keeps its own words, unmarked.

@@ -11,7 +11,7 @@ import { LegalSections } from './LegalSections'
 import { mailtoHref, telHref } from '@/lib/routes'
 
 /** The page's own words, for a policy shown in Marathi or Hindi (English by default). */
-export type LegalViewLabels = { eyebrow: string; effectiveDate: string; onThisPage: string; contactText: string }
+export type LegalViewLabels = { eyebrow: string; effectiveDate: ReactNode; onThisPage: string; contactText: string }
 
 export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
   return blocks.map((block, index) =>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { LegalDocumentView } from '@/components/legal/LegalDocumentView'
 import { Link } from '@/components/ui/Link'
@@ -14,6 +15,19 @@ import { translatedPageMetadata } from '@/lib/seo'
 export async function termsMetadata(locale: Locale): Promise<Metadata> {
   const { document } = await getTermsDocument(locale)
   return translatedPageMetadata({ title: document.title, description: document.summary, path: routes.terms }, locale)
+}
+
+/** The page's "Effective date: {date}" line, the date marked English when staff have not translated it yet. */
+function dateLine(label: (date: string) => string, date: string, inEnglish: boolean): ReactNode {
+  if (!inEnglish) return label(date)
+  const [before, after = ''] = label('\u0000').split('\u0000')
+  return (
+    <>
+      {before}
+      <span lang={htmlLang.en}>{date}</span>
+      {after}
+    </>
+  )
 }
 
 /** /terms-of-service: the Terms as staff wrote them in English (the CMS's Terms of Service). */
@@ -34,7 +48,7 @@ export async function LocalizedTermsPage({ locale, copy }: { locale: TranslatedL
   const [settings, { document, english }] = await Promise.all([getSiteSettingsIn(locale), getTermsDocument(locale)])
   const labels = {
     ...copy.labels,
-    effectiveDate: copy.labels.effectiveDate(document.effectiveDate),
+    effectiveDate: dateLine(copy.labels.effectiveDate, document.effectiveDate, english.includes('effectiveDate')),
     contactText: copy.labels.contactText({ legalName: settings.legalName, city: settings.address.city }),
   }
   const notice = (
