@@ -53,6 +53,9 @@ export const missingLines = (missing: MissingTranslation[]): string[] =>
  * document can be translated one field at a time (Payload's own `required` would make the columns of its `_locales`
  * table NOT NULL). Wraps Payload's own validation of the field's type.
  */
+/** The admin label of such a text: the required star shows while staff edit English only. */
+export const englishRequiredLabel = '/cms/components/translations/EnglishRequiredLabel#EnglishRequiredLabel'
+
 export function requiredInEnglish<V, O extends { req: { locale?: string | null }; required?: boolean }, R>(
   validate: (value: V, options: O) => R,
 ): (value: V, options: O) => R {

@@ -104,6 +104,14 @@ test('FAQs at 390 px: the list of questions, and a question’s texts still in E
     await expect(translations).toContainText('Marathi: answer still in English.')
     await expect(translations).toContainText('Hindi: question, answer still in English.')
     await expectNoAxeViolations(page, 'section[aria-labelledby="translations-heading"]')
+    // Required in English only: the label's star while English is edited, none in Marathi (empty shows the English).
+    const questionLabel = page.locator('label.field-label', { hasText: 'Question' })
+    await expect(questionLabel.locator('.required')).toHaveText('*')
+    await expect(page.locator('label.field-label', { hasText: 'Answer' }).locator('.required')).toHaveText('*')
+    await page.goto(`/admin/collections/faqs/${doc.id}?locale=mr`)
+    await expect(page.locator('#field-question')).toHaveValue('तुम्ही रात्रपाळीसाठी भरती करता का?')
+    await expect(questionLabel).toContainText('— मराठी')
+    await expect(questionLabel.locator('.required')).toHaveCount(0)
   } finally {
     expect((await api.delete(`/faqs/${doc.id}`)).status()).toBe(200)
   }

@@ -6,7 +6,7 @@ import { text, textarea } from 'payload/shared'
 
 import { faqAudiences } from '@/copy/faqs'
 import { contentTags } from '@/features/content/tags'
-import { requiredInEnglish } from '@/i18n/staffTranslations'
+import { englishRequiredLabel, requiredInEnglish } from '@/i18n/staffTranslations'
 
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
@@ -44,7 +44,10 @@ export const Faqs: CollectionConfig = {
       localized: true,
       maxLength: 200,
       validate: requiredInEnglish(text),
-      admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English question.' },
+      admin: {
+        description: 'Required in English; in Marathi and Hindi, empty shows the English question.',
+        components: { Label: englishRequiredLabel },
+      },
     },
     {
       name: 'answer',
@@ -52,7 +55,10 @@ export const Faqs: CollectionConfig = {
       localized: true,
       maxLength: 1500,
       validate: requiredInEnglish(textarea),
-      admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English answer.' },
+      admin: {
+        description: 'Required in English; in Marathi and Hindi, empty shows the English answer.',
+        components: { Label: englishRequiredLabel },
+      },
     },
     {
       name: 'category',

@@ -6,7 +6,7 @@ import { contentTags, openingBlockTag } from '@/features/content/tags'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { isStaff } from '@/features/accounts/isStaff'
-import { requiredInEnglish } from '@/i18n/staffTranslations'
+import { englishRequiredLabel, requiredInEnglish } from '@/i18n/staffTranslations'
 import { listedOrStaff } from '../access/listedOrStaff'
 import { staffOnly } from '../access/staffOnly'
 import { slugField } from '../fields/slug'
@@ -110,7 +110,10 @@ export const Openings: CollectionConfig = {
       localized: true,
       maxLength: 160,
       validate: requiredInEnglish(text),
-      admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English title.' },
+      admin: {
+        description: 'Required in English; in Marathi and Hindi, empty shows the English title.',
+        components: { Label: englishRequiredLabel },
+      },
     },
     slugField('title'),
     {
@@ -184,7 +187,10 @@ export const Openings: CollectionConfig = {
       localized: true,
       maxLength: 300,
       validate: requiredInEnglish(textarea),
-      admin: { description: 'One or two sentences for the role card, search results and the feed. Required in English.' },
+      admin: {
+        description: 'One or two sentences for the role card, search results and the feed. Required in English.',
+        components: { Label: englishRequiredLabel },
+      },
     },
     {
       type: 'row',
@@ -238,7 +244,7 @@ export const Openings: CollectionConfig = {
       type: 'richText',
       localized: true,
       validate: requiredInEnglish(richText),
-      admin: { description: 'Required in English.' },
+      admin: { description: 'Required in English.', components: { Label: englishRequiredLabel } },
     },
     list('responsibilities', 'What you will do', 'One point per row.'),
     list('requirements', 'What we are looking for', 'One point per row.'),

@@ -5,7 +5,7 @@ import type { TextareaField, TextField } from 'payload'
 import { text, textarea } from 'payload/shared'
 
 import { unknownPlaceholder } from '@/features/content/pageFigures'
-import { requiredInEnglish } from '@/i18n/staffTranslations'
+import { englishRequiredLabel, requiredInEnglish } from '@/i18n/staffTranslations'
 
 type Options = { label?: string; description?: string; allowed?: readonly string[] }
 
@@ -20,7 +20,7 @@ export function pageText(name: string, { label, description, allowed = [] }: Opt
       const result = required(value, options)
       return result === true ? unknownPlaceholder(value, allowed) : result
     },
-    ...(description ? { admin: { description } } : {}),
+    admin: { ...(description ? { description } : {}), components: { Label: englishRequiredLabel } },
   }
 }
 
@@ -35,6 +35,6 @@ export function pageTextarea(name: string, { label, description, allowed = [] }:
       const result = required(value, options)
       return result === true ? unknownPlaceholder(value, allowed) : result
     },
-    ...(description ? { admin: { description } } : {}),
+    admin: { ...(description ? { description } : {}), components: { Label: englishRequiredLabel } },
   }
 }

@@ -43,8 +43,10 @@ import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { MissingTranslations as MissingTranslations_ad85fed934e55e41f9922ada2591d568 } from '../../../cms/components/openings/MissingTranslations'
 import { ApplicantsByStage as ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602 } from '../../../cms/components/pipeline/ApplicantsByStage'
 import { FindMatchingCandidates as FindMatchingCandidates_b41b34a7fe4304b961ca6543fe37bf53 } from '../../../cms/components/candidates/FindMatchingCandidates'
+import { EnglishRequiredLabel as EnglishRequiredLabel_002963e69fd5b01e0ed47c84685da1ab } from '../../../cms/components/translations/EnglishRequiredLabel'
 import { ApprovedCell as ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
 import { SampleCell as SampleCell_3167ffbeafb088ef50c53d75c5729bc0 } from '../../../cms/components/TestimonialCells'
+import { FaqTranslations as FaqTranslations_7bf73e9e7e38f0ede23e3e45559104b9 } from '../../../cms/components/content/FaqTranslations'
 import { PrefillFromQuestion as PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90 } from '../../../cms/components/PrefillFromQuestion'
 import { AnswerThisCell as AnswerThisCell_d3026a9b31425b9a9cdbf1ddbadb6f23 } from '../../../cms/components/AnswerThis'
 import { AnswerThisField as AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23 } from '../../../cms/components/AnswerThis'
@@ -61,9 +63,8 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SiteSettingsTranslations as SiteSettingsTranslations_7bc602e75c3d01d123e0b0eb549e2cc2 } from '../../../cms/components/content/SiteSettingsTranslations'
-import { FaqTranslations as FaqTranslations_faqs0translations0block0000000000 } from '../../../cms/components/content/FaqTranslations'
-import { CareersTranslations as CareersTranslations_pt01 } from '../../../cms/components/content/PageTranslations'
-import { TermsTranslations as TermsTranslations_pt02 } from '../../../cms/components/content/PageTranslations'
+import { CareersTranslations as CareersTranslations_affe2d4de259d0992c4d51080f7e0c2e } from '../../../cms/components/content/PageTranslations'
+import { TermsTranslations as TermsTranslations_affe2d4de259d0992c4d51080f7e0c2e } from '../../../cms/components/content/PageTranslations'
 import { PipelineNavLink as PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2 } from '../../../cms/components/pipeline/PipelineLink'
 import { CandidateSearchNavLink as CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd } from '../../../cms/components/candidates/CandidateSearchLink'
 import { InboxNavLink as InboxNavLink_637b246e6c79022c9a76b6a3c51518b5 } from '../../../cms/components/inbox/InboxLink'
@@ -127,8 +128,10 @@ export const importMap = {
   "/cms/components/openings/MissingTranslations#MissingTranslations": MissingTranslations_ad85fed934e55e41f9922ada2591d568,
   "/cms/components/pipeline/ApplicantsByStage#ApplicantsByStage": ApplicantsByStage_1e257cdddbbf08d49b7e3419b4609602,
   "/cms/components/candidates/FindMatchingCandidates#FindMatchingCandidates": FindMatchingCandidates_b41b34a7fe4304b961ca6543fe37bf53,
+  "/cms/components/translations/EnglishRequiredLabel#EnglishRequiredLabel": EnglishRequiredLabel_002963e69fd5b01e0ed47c84685da1ab,
   "/cms/components/TestimonialCells#ApprovedCell": ApprovedCell_3167ffbeafb088ef50c53d75c5729bc0,
   "/cms/components/TestimonialCells#SampleCell": SampleCell_3167ffbeafb088ef50c53d75c5729bc0,
+  "/cms/components/content/FaqTranslations#FaqTranslations": FaqTranslations_7bf73e9e7e38f0ede23e3e45559104b9,
   "/cms/components/PrefillFromQuestion#PrefillFromQuestion": PrefillFromQuestion_a408591bf390b87b803d18b17bed4b90,
   "/cms/components/AnswerThis#AnswerThisCell": AnswerThisCell_d3026a9b31425b9a9cdbf1ddbadb6f23,
   "/cms/components/AnswerThis#AnswerThisField": AnswerThisField_d3026a9b31425b9a9cdbf1ddbadb6f23,
@@ -145,9 +148,8 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/cms/components/content/SiteSettingsTranslations#SiteSettingsTranslations": SiteSettingsTranslations_7bc602e75c3d01d123e0b0eb549e2cc2,
-  "/cms/components/content/FaqTranslations#FaqTranslations": FaqTranslations_faqs0translations0block0000000000,
-  "/cms/components/content/PageTranslations#CareersTranslations": CareersTranslations_pt01,
-  "/cms/components/content/PageTranslations#TermsTranslations": TermsTranslations_pt02,
+  "/cms/components/content/PageTranslations#CareersTranslations": CareersTranslations_affe2d4de259d0992c4d51080f7e0c2e,
+  "/cms/components/content/PageTranslations#TermsTranslations": TermsTranslations_affe2d4de259d0992c4d51080f7e0c2e,
   "/cms/components/pipeline/PipelineLink#PipelineNavLink": PipelineNavLink_a0012f5bdbb09522e9ef0b68df1df7a2,
   "/cms/components/candidates/CandidateSearchLink#CandidateSearchNavLink": CandidateSearchNavLink_e6b97e1bf218953ab5fd5a60fb2fb7bd,
   "/cms/components/inbox/InboxLink#InboxNavLink": InboxNavLink_637b246e6c79022c9a76b6a3c51518b5,
