@@ -254,6 +254,24 @@ describe('answers from the site', () => {
     expect(answerFrom(matcher, index, 'how much do your services cost').reply.key).toBe('pricing')
   })
 
+  it("answers a question about price with the pricing cards' prices and plan names, each line as the page has it", () => {
+    const answer = index.passage('contract staffing rates per month')
+    expect(answer?.kind).toBe('passage')
+    if (answer?.kind !== 'passage') return
+    expect(answer.reply.answer).toBe(
+      'Indicative rates per contractor; final quotes depend on role and seniority. Essentials: From ₹28,000 / month. Professional: From ₹55,000 / month. Team: From ₹25,000 / contractor / month.',
+    )
+    const onPage = pageSentences('/subpage/contract-staffing')
+    for (const line of answer.sentences) expect(onPage, line).toContain(line)
+    // Hinglish for price ("kitna") asks the same; a question about something else in the same section does not.
+    expect(index.passage('tech health check kitna')?.reply.answer).toBe(
+      'Tech Health Check: ₹75,000 one-time. Fractional CTO: From ₹1,20,000 / month.',
+    )
+    const other = index.passage('verified candidate shortlist contract staffing')
+    expect(other?.reply.cta?.link).toBe('/subpage/contract-staffing#service-section-4')
+    expect(other?.reply.answer).not.toContain('₹')
+  })
+
   it('reads a word the site writes with a hyphen also joined, as visitors write it', () => {
     const small = buildPassageIndex([
       ...filler,

@@ -111,8 +111,37 @@ type RoleFilter = { type: string; mode: string; search: string }
 /** A sentence that can stand as an answer: a full sentence, not a heading or a label. */
 const isSentence = (sentence: string) => /[.!?)]$/.test(sentence) && sentence.split(' ').length >= 5
 
-const replyOf = ({ page, section, href }: Passage, sentences: string[]): AssistantReply => ({
-  answer: sentences.join(' '),
+/** A line that states a price ("From ₹28,000 / month", "₹75,000 one-time"). */
+const PRICE_LINE = /₹\s?\d/
+/** A plan's name above its price, as pricing cards show it ("Essentials", "Tech Health Check"). */
+const isPlanName = (line: string) => !/[.!?:;]$/.test(line) && !PRICE_LINE.test(line) && line.split(' ').length <= 4
+/** How many of a card's prices an answer lists. */
+const MAX_PRICES = 4
+
+/**
+ * A question about price answered from a passage that lists prices (a service's pricing cards): its prices with the
+ * name of the plan each belongs to, after the passage's first line when that says what the prices are ("Indicative
+ * rates per contractor; final quotes depend on role and seniority"). Only the page's own lines: their join adds a
+ * colon between a plan and its price and a full stop after each. Null when the passage states no price.
+ */
+function priceLines(passage: Passage): { sentences: string[]; text: string } | null {
+  const lines = passage.sentences
+  const prices = lines.flatMap((line, index) => (PRICE_LINE.test(line) ? [index] : [])).slice(0, MAX_PRICES)
+  if (!prices.length) return null
+  const lead = lines[0] && !isPlanName(lines[0]) && !PRICE_LINE.test(lines[0]) ? lines[0] : null
+  const plans = prices.map((index) => {
+    const name = index > 0 && isPlanName(lines[index - 1]) ? lines[index - 1] : null
+    return { name, price: lines[index] }
+  })
+  const ended = (line: string) => (/[.!?]$/.test(line) ? line : `${line}.`)
+  return {
+    sentences: [...(lead ? [lead] : []), ...plans.flatMap(({ name, price }) => (name ? [name, price] : [price]))],
+    text: [...(lead ? [ended(lead)] : []), ...plans.map(({ name, price }) => ended(name ? `${name}: ${price}` : price))].join(' '),
+  }
+}
+
+const replyOf = ({ page, section, href }: Passage, sentences: string[], text = sentences.join(' ')): AssistantReply => ({
+  answer: text,
   cta: { text: `Read more: ${page}${section ? ` → ${section}` : ''}`, link: href },
 })
 
@@ -263,6 +292,16 @@ export function buildPassageIndex(
     match.telling >= threshold.minTelling
 
   /** The passage's sentences that share the most words with the question (one or two, in the page's order). */
+  // The term every word for price reads as (the staff's word group "price, cost, rates, fees…"; "kitna", "kharcha").
+  const priceTerm = analyzer.processWord('price')[0]
+  /** The answer `passage` gives to `message`: its prices for a question about price, else its best sentences. */
+  const answerOf = (passage: Passage, message: string): { sentences: string[]; text: string } => {
+    const prices = priceTerm && analyzer.termsOf(message).includes(priceTerm) ? priceLines(passage) : null
+    if (prices) return prices
+    const sentences = extract(passage, message)
+    return { sentences, text: sentences.join(' ') }
+  }
+
   const extract = (passage: Passage, message: string): string[] => {
     const asked = new Set(analyzer.termsOf(message))
     const scored = passage.sentences
@@ -382,14 +421,17 @@ export function buildPassageIndex(
       passages.map((passage) => withJoined(`${passage.page} ${passage.section ?? ''} ${passage.sentences.join(' ')}`)),
     ),
     roles: roleAnswer,
-    replyFrom: (passage, message) => replyOf(passage, extract(passage, message)),
+    replyFrom: (passage, message) => {
+      const { sentences, text } = answerOf(passage, message)
+      return replyOf(passage, sentences, text)
+    },
     passage(message) {
       // Open roles are answered by `roles` (a list and the /jobs filter); when one is the best passage, the best section
       // of a page answers ("invoice extraction ai": the AI document processing service, not the internship's card).
       const match = considered(message, ANSWER_CANDIDATES).find(({ passage }) => passage.kind !== 'role')
       if (!match || !confident(match)) return null
-      const sentences = extract(match.passage, message)
-      return { kind: 'passage', passage: match.passage, match, sentences, reply: replyOf(match.passage, sentences) }
+      const { sentences, text } = answerOf(match.passage, message)
+      return { kind: 'passage', passage: match.passage, match, sentences, reply: replyOf(match.passage, sentences, text) }
     },
   }
 }
