@@ -88,6 +88,12 @@ describe('assistant matcher', () => {
     expect(stemOf('shipping')).toBe(stemOf('ship'))
     expect(stemOf('staffing')).toBe(stemOf('staff'))
     expect(stemOf('calling')).toBe(stemOf('call'))
+    // A verb in -y meets its past ("verified", "applied") and its noun ("verification", "application").
+    for (const word of ['verified', 'verification', 'verifying']) expect(stemOf(word), word).toBe(stemOf('verify'))
+    for (const word of ['applied', 'application', 'applications']) expect(stemOf(word), word).toBe(stemOf('apply'))
+    expect(stemOf('identification')).toBe(stemOf('identify'))
+    // Other words in -ation still meet their verb in -ate.
+    expect(stemOf('automation')).toBe(stemOf('automate'))
   })
 
   it('reads the staff word groups: every word of a group as its first word, and an edited group takes effect', () => {

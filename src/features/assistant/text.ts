@@ -116,6 +116,8 @@ const VARIANT_LIST: Record<string, string> = {
   tech: 'technology',
   accountancy: 'accountant',
   info: 'information',
+  application: 'apply',
+  applications: 'apply',
   faculty: 'teachers',
   tutor: 'teachers',
   tutors: 'teachers',
@@ -442,8 +444,12 @@ function stem(word: string): string {
   else if (/(sh|ch|x|ss)es$/.test(base)) base = base.slice(0, -2)
   else if (base.endsWith('s') && !/(ss|us|is)$/.test(base)) base = base.slice(0, -1)
   if (base.endsWith('ing') && base.length > 5) base = undouble(base.slice(0, -3))
+  // "verified" and "applied" meet "verify" and "apply".
+  else if (base.endsWith('ied') && base.length > 5) base = `${base.slice(0, -3)}y`
   else if (base.endsWith('ed') && base.length > 4) base = undouble(base.slice(0, -2))
   else if (base.endsWith('ment') && base.length > 6) base = base.slice(0, -4)
+  // "verification" and "identification" meet "verify" and "identify".
+  else if (base.endsWith('ification') && base.length > 11) base = `${base.slice(0, -9)}ify`
   // "extraction" meets "extract", "automation" meets "automate" and "automated".
   else if (/[ac]tion$/.test(base) && base.length > 7) base = base.slice(0, -3)
   else if (base.endsWith('ly') && base.length > 5) base = base.slice(0, -2)
