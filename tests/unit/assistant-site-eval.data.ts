@@ -655,3 +655,76 @@ export const siteDevelopment3: SiteEvalQuestion[] = [
   ['how to file gst return for my shop', null],
   ['song lyrics of a marathi song', null],
 ]
+
+/**
+ * A fourth development round for answers from the site (2026-11-28), written in full and committed on its own before
+ * the changes it led to: questions with the visitor's situation around them and in words the pages do not use
+ * (paraphrase), and errands for other sites. Looked at while tuning.
+ */
+export const siteDevelopment4: SiteEvalQuestion[] = [
+  ['we are a 12 person startup and our only hr person left, can you help us set up leave rules', '/subpage/hr-workforce-consulting'],
+  [
+    'our app idea is ready but we have a small budget, what should the first version include',
+    ['/subpage/mvp-development', '/blog/mvp-on-a-startup-budget'],
+  ],
+  [
+    'i run a small clinic and want a bot to answer patient questions on whatsapp',
+    ['/subpage/ai-chatbots-assistants', '/category/ai-solutions'],
+  ],
+  [
+    'we get hundreds of purchase bills as pdf every month, can software read them for us',
+    ['/subpage/ai-document-processing', '/category/ai-solutions'],
+  ],
+  [
+    'my team copies data from emails into excel all day, can that be automated',
+    ['/subpage/ai-process-automation', '/category/ai-solutions'],
+  ],
+  ['we have sales numbers in spreadsheets but no idea what they mean', ['/subpage/data-analytics', '/category/ai-solutions']],
+  ['thinking of moving from aws to something cheaper, can someone check our setup', '/subpage/tech-strategy-consulting'],
+  ['we raised seed money and need help planning the next year', '/subpage/startup-advisory'],
+  ['we need three engineers who only work on our product for a year', ['/subpage/dedicated-development-teams', '/engagement-models']],
+  ['looking for people for a 2 month festival rush at our warehouse', ['/industries/retail-ecommerce', '/subpage/contract-staffing']],
+  ['our school needs a maths teacher mid year', '/industries/education'],
+  ['we are an accounting firm and need temporary help in tax season', '/industries/finance'],
+  ['our ngo has funding for one year only, can staff be hired for that period', '/industries/non-profit'],
+  ['our software company keeps losing good candidates to faster offers', '/industries/it-saas'],
+  [
+    'i finished bcom last year and have no experience, how do students get started with you',
+    ['/case-studies/career-growth-for-students', '/subpage/campus-internship-hiring'],
+  ],
+  ['i was a teacher before my kids and want to return to office work', ['/subpage/return-to-work-program-for-women', '/careers']],
+  ['i do freelance design work and want a stable job now', '/blog/gig-work-to-steady-career-portfolio'],
+  ['my son got an offer but the company is asking him to wait 3 months, is that normal', '/blog/notice-periods-offer-dropouts-india'],
+  ['our candidates accept offers and then never join', '/blog/notice-periods-offer-dropouts-india'],
+  ['how do we make our office friendly for mothers coming back to work', '/blog/hiring-women-returners-guide'],
+  ['is it risky to let software screen job applicants', '/blog/ai-in-hiring-where-people-decide'],
+  ['what personal data rules apply if we build an ai feature in india', '/blog/dpdp-act-ai-projects-startups'],
+  ['customers pay but the order shows failed in our app', '/blog/adding-upi-payments-checklist'],
+  ['should i hire a freelancer or an agency for my website', '/blog/dedicated-team-or-freelancers'],
+  ['how can i make my short internship count for a full time offer', '/blog/making-the-most-of-a-micro-internship'],
+  ['first job after college, what should i expect', '/blog/campus-to-corporate-pune-freshers'],
+  ['what do you believe in as a company', '/about'],
+  ['what is it like to work in your team', '/careers'],
+  ['do your employees get money for training courses', '/careers'],
+  ['can we hire the contract person permanently later', '/engagement-models'],
+  ['which payment modes do you take for invoices', ['/engagement-models', '/faqs']],
+  ['is my information sold to anyone', '/privacy-policy'],
+  ['what browser storage does the site use', '/privacy-policy'],
+  ['can i use your articles on my own blog', '/terms-of-service'],
+  [
+    'what does a placement partner do after someone is hired',
+    ['/case-studies/staffing-solutions-for-businesses', '/subpage/permanent-recruitment'],
+  ],
+  ['any openings for recruiters', '/jobs'],
+  ['internships with a stipend', '/jobs'],
+  ['what happens in the first week of the student programme', '/case-studies/career-growth-for-students'],
+  // Off-topic
+  ['my landlord is not returning my deposit what can i do', null],
+  ['how do i change my name in aadhaar', null],
+  ['best coaching class for upsc in pune', null],
+  ['what is the salary of a software engineer at infosys', null],
+  ['how to start a small bakery business from home', null],
+  ['my wifi keeps disconnecting', null],
+  ['how do i write a leave letter to my school principal', null],
+  ['which stocks should i buy this year', null],
+]
