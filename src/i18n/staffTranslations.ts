@@ -1,10 +1,10 @@
 // What a CMS text needs to be written per language (Payload localization, docs/decisions/languages.md): English is
 // required, Marathi and Hindi fall back to it while empty, and staff see which texts are still English. Shared by the
-// open roles (features/openings/translations.ts) and the site settings (features/content/siteSettingsTranslations.ts).
+// open roles, the site settings, the FAQs, the Careers page and the Terms (the fields: cms/fields/translatedText.ts).
 // Pure, so the unit tests read it without Payload.
 
 /** The languages staff translate into, in staff words. */
-const translationLanguages = [
+export const translationLanguages = [
   { code: 'mr', name: 'Marathi' },
   { code: 'hi', name: 'Hindi' },
 ] as const
@@ -28,6 +28,12 @@ function lexicalText(node: unknown): string {
 
 /** A text read with `locale: 'all'`: `{ en, mr, hi }`. */
 export type InAllLanguages = Record<string, unknown> | null | undefined
+
+/** The text in `locale`, or the English one while that language's is empty (then `english` is true). */
+export function textIn(value: InAllLanguages, locale: string): { text: string; english: boolean } {
+  if (hasText(value?.[locale])) return { text: String(value?.[locale]), english: false }
+  return { text: typeof value?.en === 'string' ? value.en : '', english: locale !== 'en' }
+}
 
 export type MissingTranslation = { language: string; fields: string[] }
 
@@ -53,9 +59,6 @@ export const missingLines = (missing: MissingTranslation[]): string[] =>
  * document can be translated one field at a time (Payload's own `required` would make the columns of its `_locales`
  * table NOT NULL). Wraps Payload's own validation of the field's type.
  */
-/** The admin label of such a text: the required star shows while staff edit English only. */
-export const englishRequiredLabel = '/cms/components/translations/EnglishRequiredLabel#EnglishRequiredLabel'
-
 export function requiredInEnglish<V, O extends { req: { locale?: string | null }; required?: boolean }, R>(
   validate: (value: V, options: O) => R,
 ): (value: V, options: O) => R {

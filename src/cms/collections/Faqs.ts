@@ -1,15 +1,16 @@
 // The FAQs page's questions (docs/decisions/languages.md, "The FAQs"): staff write each question and answer in
 // English, Marathi and Hindi (Payload localization; English required, an empty translation shows the English text),
 // and choose its tab and category and its place in it. The page's own texts and the categories' titles are copy.
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextareaField, TextField } from 'payload'
 import { text, textarea } from 'payload/shared'
 
 import { faqAudiences } from '@/copy/faqs'
 import { contentTags } from '@/features/content/tags'
-import { englishRequiredLabel, requiredInEnglish } from '@/i18n/staffTranslations'
+import { requiredInEnglish } from '@/i18n/staffTranslations'
 
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
+import { requiredInEnglishField } from '../fields/translatedText'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** "For Clients: Getting started", … in the page's order. */
@@ -38,28 +39,24 @@ export const Faqs: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/cms/components/content/FaqTranslations#FaqTranslations' } },
     },
-    {
-      name: 'question',
-      type: 'text',
-      localized: true,
-      maxLength: 200,
-      validate: requiredInEnglish(text),
-      admin: {
-        description: 'Required in English; in Marathi and Hindi, empty shows the English question.',
-        components: { Label: englishRequiredLabel },
+    requiredInEnglishField<TextField>(
+      {
+        name: 'question',
+        type: 'text',
+        maxLength: 200,
+        admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English question.' },
       },
-    },
-    {
-      name: 'answer',
-      type: 'textarea',
-      localized: true,
-      maxLength: 1500,
-      validate: requiredInEnglish(textarea),
-      admin: {
-        description: 'Required in English; in Marathi and Hindi, empty shows the English answer.',
-        components: { Label: englishRequiredLabel },
+      requiredInEnglish(text),
+    ),
+    requiredInEnglishField<TextareaField>(
+      {
+        name: 'answer',
+        type: 'textarea',
+        maxLength: 1500,
+        admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English answer.' },
       },
-    },
+      requiredInEnglish(textarea),
+    ),
     {
       name: 'category',
       type: 'select',

@@ -1,4 +1,4 @@
-import type { ArrayField, CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
+import type { ArrayField, CollectionBeforeChangeHook, CollectionConfig, RichTextField, TextareaField, TextField, Validate } from 'payload'
 import { richText, text, textarea } from 'payload/shared'
 
 import { OPENING_VALID_DAYS } from '@/lib/constants'
@@ -6,7 +6,9 @@ import { contentTags, openingBlockTag } from '@/features/content/tags'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { isStaff } from '@/features/accounts/isStaff'
-import { englishRequiredLabel, requiredInEnglish } from '@/i18n/staffTranslations'
+import { requiredInEnglish } from '@/i18n/staffTranslations'
+
+import { requiredInEnglishField } from '../fields/translatedText'
 import { listedOrStaff } from '../access/listedOrStaff'
 import { staffOnly } from '../access/staffOnly'
 import { slugField } from '../fields/slug'
@@ -103,18 +105,16 @@ export const Openings: CollectionConfig = {
       access: { read: ({ req }) => isStaff(req), create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.requirement) },
     },
-    {
-      name: 'title',
-      label: 'Role title',
-      type: 'text',
-      localized: true,
-      maxLength: 160,
-      validate: requiredInEnglish(text),
-      admin: {
-        description: 'Required in English; in Marathi and Hindi, empty shows the English title.',
-        components: { Label: englishRequiredLabel },
+    requiredInEnglishField<TextField>(
+      {
+        name: 'title',
+        label: 'Role title',
+        type: 'text',
+        maxLength: 160,
+        admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English title.' },
       },
-    },
+      requiredInEnglish(text),
+    ),
     slugField('title'),
     {
       name: 'status',
@@ -180,18 +180,16 @@ export const Openings: CollectionConfig = {
       relationTo: 'subpages',
       admin: { position: 'sidebar', description: 'Optional: the service this role is part of.' },
     },
-    {
-      name: 'summary',
-      label: 'Short summary',
-      type: 'textarea',
-      localized: true,
-      maxLength: 300,
-      validate: requiredInEnglish(textarea),
-      admin: {
-        description: 'One or two sentences for the role card, search results and the feed. Required in English.',
-        components: { Label: englishRequiredLabel },
+    requiredInEnglishField<TextareaField>(
+      {
+        name: 'summary',
+        label: 'Short summary',
+        type: 'textarea',
+        maxLength: 300,
+        admin: { description: 'One or two sentences for the role card, search results and the feed. Required in English.' },
       },
-    },
+      requiredInEnglish(textarea),
+    ),
     {
       type: 'row',
       fields: [
@@ -238,14 +236,10 @@ export const Openings: CollectionConfig = {
       ],
     },
     { name: 'skills', type: 'text', hasMany: true, maxRows: 20, admin: { description: 'Press Enter after each skill.' } },
-    {
-      name: 'description',
-      label: 'About the role',
-      type: 'richText',
-      localized: true,
-      validate: requiredInEnglish(richText),
-      admin: { description: 'Required in English.', components: { Label: englishRequiredLabel } },
-    },
+    requiredInEnglishField<RichTextField>(
+      { name: 'description', label: 'About the role', type: 'richText', admin: { description: 'Required in English.' } },
+      requiredInEnglish(richText),
+    ),
     list('responsibilities', 'What you will do', 'One point per row.'),
     list('requirements', 'What we are looking for', 'One point per row.'),
     {

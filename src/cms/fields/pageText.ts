@@ -5,36 +5,31 @@ import type { TextareaField, TextField } from 'payload'
 import { text, textarea } from 'payload/shared'
 
 import { unknownPlaceholder } from '@/features/content/pageFigures'
-import { englishRequiredLabel, requiredInEnglish } from '@/i18n/staffTranslations'
+import { requiredInEnglish } from '@/i18n/staffTranslations'
+
+import { requiredInEnglishField } from './translatedText'
 
 type Options = { label?: string; description?: string; allowed?: readonly string[] }
 
-export function pageText(name: string, { label, description, allowed = [] }: Options = {}): TextField {
-  const required = requiredInEnglish(text)
-  return {
-    name,
-    ...(label ? { label } : {}),
-    type: 'text',
-    localized: true,
-    validate: (value, options) => {
-      const result = required(value, options)
-      return result === true ? unknownPlaceholder(value, allowed) : result
-    },
-    admin: { ...(description ? { description } : {}), components: { Label: englishRequiredLabel } },
+/** The type's own validation, required in English only, then the check of its figure placeholders. */
+const withPlaceholders =
+  <V, O extends { req: { locale?: string | null }; required?: boolean }>(
+    validate: (value: V, options: O) => string | true | Promise<string | true>,
+    allowed: readonly string[],
+  ) =>
+  async (value: V, options: O) => {
+    const result = await requiredInEnglish(validate)(value, options)
+    return result === true ? unknownPlaceholder(value, allowed) : result
   }
-}
 
-export function pageTextarea(name: string, { label, description, allowed = [] }: Options = {}): TextareaField {
-  const required = requiredInEnglish(textarea)
-  return {
-    name,
-    ...(label ? { label } : {}),
-    type: 'textarea',
-    localized: true,
-    validate: (value, options) => {
-      const result = required(value, options)
-      return result === true ? unknownPlaceholder(value, allowed) : result
-    },
-    admin: { ...(description ? { description } : {}), components: { Label: englishRequiredLabel } },
-  }
-}
+const base = (name: string, { label, description }: Options) => ({
+  name,
+  ...(label ? { label } : {}),
+  ...(description ? { admin: { description } } : {}),
+})
+
+export const pageText = (name: string, options: Options = {}): TextField =>
+  requiredInEnglishField<TextField>({ ...base(name, options), type: 'text' }, withPlaceholders(text, options.allowed ?? []))
+
+export const pageTextarea = (name: string, options: Options = {}): TextareaField =>
+  requiredInEnglishField<TextareaField>({ ...base(name, options), type: 'textarea' }, withPlaceholders(textarea, options.allowed ?? []))

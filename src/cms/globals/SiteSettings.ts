@@ -6,7 +6,7 @@ import { isPhoneNumber } from '@/features/content/contactChannels'
 import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
 import { isStaff } from '@/features/accounts/isStaff'
-import { englishRequiredLabel, requiredInEnglish } from '@/i18n/staffTranslations'
+import { requiredInEnglish } from '@/i18n/staffTranslations'
 import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from '@/features/clients/options'
 import { DEFAULT_PRIVACY_REQUEST_DAYS } from '@/features/privacy/options'
 import {
@@ -18,6 +18,7 @@ import {
 
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
+import { requiredInEnglishField } from '../fields/translatedText'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const socialNetworks = ['LinkedIn', 'Instagram', 'X', 'Facebook', 'YouTube'] as const
@@ -28,17 +29,17 @@ const socialNetworks = ['LinkedIn', 'Instagram', 'X', 'Facebook', 'YouTube'] as 
  * form left as it is saves nothing and keeps showing English.
  */
 function translatedText(name: string, label: string, englishDefault?: string): TextField {
-  return {
-    name,
-    label,
-    type: 'text',
-    localized: true,
-    validate: requiredInEnglish(text),
-    admin: { components: { Label: englishRequiredLabel } },
-    ...(englishDefault
-      ? { defaultValue: ({ locale }: { locale?: string }) => (!locale || locale === 'en' ? englishDefault : undefined) }
-      : {}),
-  }
+  return requiredInEnglishField<TextField>(
+    {
+      name,
+      label,
+      type: 'text',
+      ...(englishDefault
+        ? { defaultValue: ({ locale }: { locale?: string }) => (!locale || locale === 'en' ? englishDefault : undefined) }
+        : {}),
+    },
+    requiredInEnglish(text),
+  )
 }
 
 export const SiteSettings: GlobalConfig = {

@@ -5,9 +5,13 @@ import { mailText } from '@/i18n/mailText'
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { absoluteUrl, routes } from '@/lib/routes'
 
-/** The account mails' frame: the subject as heading, the company as footer. */
-const accountMail = (company: string, subject: string, paragraphs: string[], code?: string, locale?: Locale): MailContent =>
-  composeMail({ subject, heading: subject, paragraphs, code, footer: company, locale })
+/** The account mails' frame: the subject as heading, the company as footer; `code` shown boxed, `locale` the HTML's lang. */
+const accountMail = (
+  company: string,
+  subject: string,
+  paragraphs: string[],
+  { code, locale }: { code?: string; locale?: Locale } = {},
+): MailContent => composeMail({ subject, heading: subject, paragraphs, code, footer: company, locale })
 
 const minutes = OTP_TTL_MS / 60_000
 
@@ -28,8 +32,7 @@ export function localizedCodeMail(company: string, purpose: LocalizedCode, code:
     company,
     mailText(locale, `${name}Subject`, values),
     [mailText(locale, `${name}Lead`, values), mailText(locale, `${name}Valid`, values)],
-    code,
-    locale,
+    { code, locale },
   )
 }
 
@@ -47,7 +50,7 @@ export function codeMail(company: string, purpose: OtpPurpose, code: string, loc
         `Use this one-time code to confirm your privacy request to ${company}:`,
         `It is valid for ${minutes} minutes and can be used once. If you did not send a privacy request, you can ignore this e-mail; nothing is sent to us without the code.`,
       ],
-      code,
+      { code },
     )
   if (purpose === 'client-login')
     return accountMail(
@@ -57,7 +60,7 @@ export function codeMail(company: string, purpose: OtpPurpose, code: string, loc
         `Use this one-time code to log in to the ${company} client area and review your shortlists:`,
         `It is valid for ${minutes} minutes and can be used once. If you did not try to log in, you can ignore this e-mail.`,
       ],
-      code,
+      { code },
     )
   return purpose === 'signup'
     ? accountMail(
@@ -67,7 +70,7 @@ export function codeMail(company: string, purpose: OtpPurpose, code: string, loc
           `Use this one-time code to finish creating your ${company} account:`,
           `It is valid for ${minutes} minutes and can be used once. If you did not try to sign up, you can ignore this e-mail.`,
         ],
-        code,
+        { code },
       )
     : accountMail(
         company,
@@ -76,7 +79,7 @@ export function codeMail(company: string, purpose: OtpPurpose, code: string, loc
           `Use this one-time code to set a new password for your ${company} account:`,
           `It is valid for ${minutes} minutes and can be used once. If you did not ask to reset your password, you can ignore this e-mail; your password stays unchanged.`,
         ],
-        code,
+        { code },
       )
 }
 
@@ -95,8 +98,7 @@ export function localizedAccountExistsMail(company: string, siteUrl: string, loc
       mailText(locale, 'accountExistsLogin', { loginUrl, resetUrl }),
       mailText(locale, 'accountExistsNotYou'),
     ],
-    undefined,
-    locale,
+    { locale },
   )
 }
 
@@ -116,8 +118,7 @@ export function localizedPasswordChangedMail(company: string, siteUrl: string, l
     company,
     mailText(locale, 'passwordChangedSubject', { company }),
     [mailText(locale, 'passwordChangedLead', { company }), mailText(locale, 'passwordChangedNotYou', { resetUrl })],
-    undefined,
-    locale,
+    { locale },
   )
 }
 

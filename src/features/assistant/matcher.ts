@@ -216,7 +216,7 @@ export function buildMatcher(entries: readonly KnowledgeEntry[], options: Matche
     const known = new Set(results.flatMap((result) => result.queryTerms))
     const matched = new Set(top.queryTerms)
     const matchedWords = words.filter((terms) => terms.some((term) => matched.has(term))).length
-    const fieldsOf = (term: string): string[] => (top.match as Record<string, string[]>)[term] ?? []
+    const fieldsOf = (term: string): string[] => top.match[term] ?? []
     const ownWords = words.filter((terms) => terms.some((term) => fieldsOf(term).some((field) => !ANSWER_FIELDS.has(field)))).length
     const unknownWords = words.filter((terms) => !terms.some((term) => known.has(term))).length
     // A matched word is telling when few entries use it; a word matched only by prefix or typo counts as telling.

@@ -3,7 +3,7 @@
 // the two tabs and the categories' titles are copy (src/copy/faqs.ts and its translations); the stored questions go
 // into their category in staff's order. Pure, so the unit tests read it without Payload.
 import type { FaqAudience, FaqCategoryKey, FaqItem } from '@/copy/faqs'
-import { hasText, missingLines, missingTranslations, type InAllLanguages } from '@/i18n/staffTranslations'
+import { hasText, missingLines, missingTranslations, textIn, type InAllLanguages } from '@/i18n/staffTranslations'
 
 /** A stored question read with `locale: 'all'`: its question and answer are `{ en, mr, hi }`. */
 export type StoredFaq = {
@@ -23,12 +23,6 @@ const faqTranslatedFields = [
 /** "Marathi: answer still in English." One line per language; none when both texts are translated. */
 export const missingFaqTranslationLines = (doc: Pick<StoredFaq, 'question' | 'answer'>): string[] =>
   missingLines(missingTranslations(faqTranslatedFields.map(({ name, label }) => ({ label, value: doc[name] }))))
-
-/** The text in `locale`, or the English one (then `english` is true). */
-function textIn(value: InAllLanguages, locale: string): { text: string; english: boolean } {
-  if (hasText(value?.[locale])) return { text: String(value?.[locale]), english: false }
-  return { text: typeof value?.en === 'string' ? value.en : '', english: locale !== 'en' }
-}
 
 /** Lower `order` first, then the older question (the seed numbers them in the page's order). */
 const byOrder = (a: StoredFaq, b: StoredFaq) => (a.order ?? 0) - (b.order ?? 0) || Number(a.id) - Number(b.id)

@@ -3,6 +3,7 @@
 // expires the three pages together and they stay static between edits.
 import { careersSeed, termsSeed } from '@/features/content/pageCopy'
 import type { LegalDocument } from '@/copy/legal'
+import { hasText } from '@/i18n/staffTranslations'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cachedQuery } from './cachedQuery'
@@ -22,10 +23,8 @@ const readAll = (slug: 'careers-page' | 'terms') => async () => {
 const storedCareers = cachedQuery('careers-page', [contentTags.careersPage], readAll('careers-page'), careersUnseeded)
 const storedTerms = cachedQuery('terms', [contentTags.terms], readAll('terms'), termsUnseeded)
 
-const hasEnglish = (value: unknown) => {
-  const title = (value as { en?: unknown } | undefined)?.en
-  return typeof title === 'string' && title.trim() !== ''
-}
+/** Whether the seed (or staff) has written the global: its English title is there. */
+const hasEnglish = (value: unknown) => hasText((value as { en?: unknown } | undefined)?.en)
 
 /** The Careers page's texts in `locale`; `english` names those shown in English ("mission.values.1.title"). */
 export async function getCareersTexts(locale: string): Promise<{ texts: CareersTexts; english: string[] }> {

@@ -3,23 +3,18 @@
 // where a text is not translated (named, so the page marks it lang="en-IN"), and the admin's list of what is still
 // English. Pure, so the unit tests read it without Payload.
 import type { LegalBlock, LegalDocument } from '@/copy/legal'
-import { hasText, missingLines, type MissingTranslation } from '@/i18n/staffTranslations'
+import { locales } from '@/i18n/locales'
+import { hasText, missingLines, textIn, translationLanguages, type MissingTranslation } from '@/i18n/staffTranslations'
 import { MARKETING_FIGURES } from '@/lib/constants'
 
 import { fillFigures } from './pageFigures'
-
-const languageCodes = ['en', 'mr', 'hi'] as const
-const translationLanguages = [
-  { code: 'mr', name: 'Marathi' },
-  { code: 'hi', name: 'Hindi' },
-] as const
 
 /** A localized text read with `locale: 'all'`: `{ en, mr, hi }` (any of them may be missing). */
 const isLocalizedValue = (value: unknown): value is Record<string, unknown> =>
   !!value &&
   typeof value === 'object' &&
   !Array.isArray(value) &&
-  Object.keys(value).every((key) => (languageCodes as readonly string[]).includes(key))
+  Object.keys(value).every((key) => (locales as readonly string[]).includes(key))
 
 /**
  * A global read with `locale: 'all'`, in one language: each text the language's where staff wrote it, else English,
@@ -28,9 +23,9 @@ const isLocalizedValue = (value: unknown): value is Record<string, unknown> =>
  */
 function inLanguage(value: unknown, locale: string, english: string[], path = ''): unknown {
   if (isLocalizedValue(value)) {
-    if (hasText(value[locale])) return fillFigures(String(value[locale]))
-    if (locale !== 'en') english.push(path)
-    return typeof value.en === 'string' ? fillFigures(value.en) : ''
+    const shown = textIn(value, locale)
+    if (shown.english) english.push(path)
+    return fillFigures(shown.text)
   }
   if (Array.isArray(value)) return value.map((row, index) => inLanguage(row, locale, english, `${path}.${index}`))
   if (value && typeof value === 'object')

@@ -229,7 +229,7 @@ export const listStoredFaqs = cachedQuery(
       locale: 'all',
       overrideAccess: false,
       depth: 0,
-      sort: ['order', 'id'],
+      // In no particular order: features/content/faqs.ts puts each category's questions in staff's order.
       pagination: false,
       select: { category: true, order: true, question: true, answer: true },
     })

@@ -1,5 +1,5 @@
 'use client'
-// The label of a text staff translate that is required in English only (i18n/staffTranslations.ts, requiredInEnglish):
+// The label of a text staff translate that is required in English only (cms/fields/translatedText.ts):
 // Payload's own label, with its required star while the English version is being edited and without it in Marathi
 // and Hindi, where an empty text shows the English one. Payload's `required` cannot say this: it applies to every
 // language.
