@@ -1,7 +1,7 @@
 // The talent pool's search screen (docs/decisions/talent-pool.md, "Search") in Chromium at 1280 and 390 px: a
 // recruiter finds a candidate by a skill and a word from their resume (the words found highlighted), pages, saves the
 // search and opens it again from their list, and a role's link opens the screen pre-filled; axe-clean.
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
@@ -85,6 +85,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.getByLabel('Years of experience, at least').fill('')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(results).toHaveCount(1)
+    // The search is a plain form: the page loads again, and its "Save this search" answers once it is hydrated.
+    await waitForHydration(page)
 
     // Save it, under a name of the recruiter's own.
     const saved = `React and Kubernetes ${tag}`

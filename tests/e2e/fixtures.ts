@@ -1,20 +1,30 @@
-// Playwright's test, with a page whose goto and reload also wait until the site's page is hydrated (HydratedMark):
-// its scripts load after the first paint, so a click right after the load event could reach HTML that does not
-// answer yet. Pages outside the public site (the admin, APIs, files) are not waited for.
+// Playwright's test, with a page whose goto and reload also wait until the page is hydrated: the site's pages by their
+// mark (HydratedMark), the admin's by its own (AdminAccessibility's html[data-admin-named], and Payload's
+// .template-default--nav-hydrated where the page has the side menu, whose opening moves the page). Scripts load after
+// the first paint, so a click right after the load event could reach HTML that does not answer yet, or land where a
+// button was before the menu moved it. APIs and files are not waited for. After a navigation that is not a goto (a
+// plain link or a form's submit that loads a new page), a test calls waitForHydration itself.
 import { test as base, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
 
 const HYDRATION_TIMEOUT_MS = 15_000
 
-/** Waits for the mark on a page of the public site; returns at once elsewhere. */
+/** Waits for the hydration mark of a page of the site or of the admin; returns at once for APIs and files. */
 export async function waitForHydration(page: Page) {
   const { pathname } = new URL(page.url())
-  if (/^\/(admin|api|cms-api|_next)(\/|$)/.test(pathname)) return
+  if (/^\/(api|cms-api|_next)(\/|$)/.test(pathname)) return
+  const admin = /^\/admin(\/|$)/.test(pathname)
   await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('main'), undefined, {
-      timeout: HYDRATION_TIMEOUT_MS,
-    })
+    .waitForFunction(
+      (admin) =>
+        admin
+          ? document.documentElement.hasAttribute('data-admin-named') &&
+            (!document.querySelector('.template-default') || Boolean(document.querySelector('.template-default--nav-hydrated')))
+          : document.documentElement.dataset.hydrated === 'true' || !document.getElementById('main'),
+      admin,
+      { timeout: HYDRATION_TIMEOUT_MS },
+    )
     .catch(() => undefined)
 }
 

@@ -3,7 +3,7 @@
 // session proves the address) and sees it with its due date; staff sign in, find it on the dashboard's card and in the
 // inbox with its kind and due date, and answer it by the reply-by-e-mail flow; the member then reads "Answered".
 // axe-clean at each step.
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 import { TEST_ADMIN } from '../../scripts/lib/test-server.mjs'
 import { expectNoAxeViolations, viewports } from './axe'
@@ -72,6 +72,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // They answer it by e-mail from the request's page.
     await row.getByRole('link', { name: email }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/privacy-requests\/\d+/)
+    await waitForHydration(page)
     await page.getByText(`Reply by e-mail to ${email}`).click()
     await page.getByLabel('Subject').fill(`Your grievance ${reference}`)
     await page.getByLabel('Reply', { exact: true }).fill('We are sorry. Your number is now marked "do not call".')

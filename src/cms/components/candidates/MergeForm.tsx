@@ -5,6 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
 import { adminDocumentHref } from '@/lib/routes'
 
 import { mergeInto } from './poolApi'
@@ -36,6 +37,7 @@ export function MergeForm({
   const [choices, setChoices] = useState<Record<string, 'this' | 'other'>>(() => Object.fromEntries(rows.map((row) => [row.key, row.side])))
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const [error, setError] = useState('')
   const fromOther = rows.filter((row) => choices[row.key] === 'other')
   const merge = async () => {
@@ -93,7 +95,7 @@ export function MergeForm({
       )}
       <Dialog.Root open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
         <Dialog.Trigger asChild>
-          <button type="button" className="candidate-pool__button">
+          <button type="button" className="candidate-pool__button" disabled={!hydrated}>
             Merge into {kept.name}
           </button>
         </Dialog.Trigger>

@@ -5,6 +5,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
 import { adminCandidateSearchHref } from '@/lib/routes'
 
 import { staffFetch } from '../staffView/staffFetch'
@@ -18,6 +19,7 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
   const [name, setName] = useState(suggestedName.slice(0, 100))
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -46,7 +48,7 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <button type="submit" className="ptw-candidates__button" disabled={busy}>
+      <button type="submit" className="ptw-candidates__button" disabled={busy || !hydrated}>
         Save this search
       </button>
       <p role="status" className={status?.error ? 'ptw-candidates__error' : undefined}>
@@ -59,6 +61,7 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
 export function SavedSearchList({ searches }: { searches: SavedSearch[] }) {
   const router = useRouter()
   const [status, setStatus] = useState('')
+  const hydrated = useHydrated()
 
   async function remove(search: SavedSearch) {
     try {
@@ -84,6 +87,7 @@ export function SavedSearchList({ searches }: { searches: SavedSearch[] }) {
                 type="button"
                 className="ptw-candidates__remove"
                 onClick={() => remove(search)}
+                disabled={!hydrated}
                 aria-label={`Remove “${search.name}”`}
               >
                 Remove

@@ -4,6 +4,7 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
 import type { UploadOutcome } from '@/features/candidates/upload'
 import { adminDocumentHref, candidateUploadEndpoint } from '@/lib/routes'
 
@@ -17,6 +18,7 @@ async function refusal(response: Response): Promise<string> {
 export function UploadResumesForm() {
   const inputId = useId()
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const [error, setError] = useState<string | null>(null)
   const [answer, setAnswer] = useState<Answer | null>(null)
 
@@ -46,7 +48,7 @@ export function UploadResumesForm() {
       <form className="ptw-upload" onSubmit={submit} aria-busy={busy}>
         <label htmlFor={inputId}>Resumes or a ZIP file</label>
         <input id={inputId} name="files" type="file" multiple accept=".pdf,.doc,.docx,.zip" className="ptw-control" />
-        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy}>
+        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy || !hydrated}>
           {busy ? 'Adding…' : 'Add candidates'}
         </button>
       </form>

@@ -4,11 +4,14 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
+
 import { staffFetch } from '../staffView/staffFetch'
 
 export function RestoreButton({ kind, id, name }: { kind: string; id: number; name: string }) {
   const router = useRouter()
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null })
+  const hydrated = useHydrated()
   const restore = async () => {
     setState({ busy: true, error: null })
     try {
@@ -20,7 +23,13 @@ export function RestoreButton({ kind, id, name }: { kind: string; id: number; na
   }
   return (
     <span>
-      <button type="button" className="ptw-dash__restore" onClick={restore} disabled={state.busy} aria-label={`Restore ${name}`}>
+      <button
+        type="button"
+        className="ptw-dash__restore"
+        onClick={restore}
+        disabled={state.busy || !hydrated}
+        aria-label={`Restore ${name}`}
+      >
         {state.busy ? 'Restoring…' : 'Restore'}
       </button>
       {state.error && <span role="alert">{state.error}</span>}

@@ -5,6 +5,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
 import { adminDocumentHref } from '@/lib/routes'
 
 import { attachMail, findLeads, type LeadChoice } from './inboundMailApi'
@@ -20,6 +21,7 @@ export function AttachToLead() {
   const [query, setQuery] = useState<string | null>(null)
   const [choices, setChoices] = useState<LeadChoice[] | null>(null)
   const [error, setError] = useState('')
+  const hydrated = useHydrated()
   const [done, setDone] = useState<{ message: string; href: string } | null>(null)
   const searchId = useId()
   const headingId = useId()
@@ -71,7 +73,7 @@ export function AttachToLead() {
             }
           }}
         />
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void search()}>
+        <button type="button" className="btn btn--style-secondary btn--size-small" disabled={!hydrated} onClick={() => void search()}>
           Find leads
         </button>
       </div>

@@ -6,6 +6,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
 import { interviewSendEndpoint } from '@/lib/routes'
 
 import { staffFetch } from '../staffView/staffFetch'
@@ -22,6 +23,7 @@ export function SendInterviewTimes() {
   const status = useFormFields(([fields]) => (typeof fields.status?.value === 'string' ? fields.status.value : 'proposed'))
   const [rows, setRows] = useState<Row[]>([emptyRow()])
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const uid = useId()
   if (!id) return <p className="interview-times__hint">Save the interview first; then propose the times here.</p>
@@ -89,7 +91,7 @@ export function SendInterviewTimes() {
             Add another time
           </button>
         )}
-        <button type="button" className="interview-times__button" onClick={send} disabled={busy}>
+        <button type="button" className="interview-times__button" onClick={send} disabled={busy || !hydrated}>
           {busy ? 'Sending…' : 'Send the times to the candidate'}
         </button>
       </div>

@@ -6,6 +6,7 @@
 import { useAuth, useDocumentInfo, useField, useForm, useFormFields, useFormProcessing } from '@payloadcms/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 import { adminDocumentHref } from '@/lib/routes'
 
@@ -128,6 +129,7 @@ function ReplyBox({
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
+  const hydrated = useHydrated()
   const ids = { template: useId(), subject: useId(), text: useId() }
 
   useEffect(() => {
@@ -195,7 +197,12 @@ function ReplyBox({
         </div>
         <FieldError message={error} />
         <div className="lead-activity__actions">
-          <button type="button" className="btn btn--style-primary btn--size-small" disabled={sending} onClick={() => void send()}>
+          <button
+            type="button"
+            className="btn btn--style-primary btn--size-small"
+            disabled={sending || !hydrated}
+            onClick={() => void send()}
+          >
             {sending ? 'Sending…' : 'Send reply'}
           </button>
         </div>
@@ -217,6 +224,7 @@ export function LeadActivityField() {
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState('')
   const [status, setStatus] = useState('')
+  const hydrated = useHydrated()
   const noteId = useId()
   const headingId = useId()
 
@@ -319,7 +327,12 @@ export function LeadActivityField() {
       {followUp.value ? (
         <p className="lead-activity__follow-up">
           Follow-up due {day(followUp.value)}.{' '}
-          <button type="button" className="btn btn--style-secondary btn--size-small" disabled={saving} onClick={() => void followUpDone()}>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            disabled={saving || !hydrated}
+            onClick={() => void followUpDone()}
+          >
             Mark follow-up done
           </button>
         </p>
@@ -339,7 +352,7 @@ export function LeadActivityField() {
         </p>
         <FieldError message={noteError} />
         <div className="lead-activity__actions">
-          <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void saveNote()}>
+          <button type="button" className="btn btn--style-primary btn--size-small" disabled={!hydrated} onClick={() => void saveNote()}>
             Add note
           </button>
         </div>
