@@ -28,6 +28,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrollable region (a wide table on a phone) is focusable so that keyboard users can scroll it.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // Every form says its method. A form sent by script is submitted the plain way when a visitor presses Enter before
+      // the page's scripts have loaded, and without a method that is a GET: the password, e-mail address or phone number
+      // typed into it ends up in the address (history, server logs). method="post" sends them in the body instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"]))',
+          message: 'Give the form a method: method="post" for a form sent by script (see eslint.config.mjs).',
+        },
+      ],
     },
   },
   {

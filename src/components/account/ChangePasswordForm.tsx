@@ -41,7 +41,7 @@ export function ChangePasswordForm({ email, texts }: { email: string; texts?: Ac
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       <TextField label={label.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
       {texts ? (
         <NewPasswordFields label={label.newPassword} confirmLabel={label.confirmNewPassword} hint={label.passwordHint} />

@@ -79,7 +79,7 @@ export function CorrectProfileForm({
   }
 
   return (
-    <form className="mt-4 space-y-4" onSubmit={save} noValidate aria-label={labels.correctTitle}>
+    <form method="post" className="mt-4 space-y-4" onSubmit={save} noValidate aria-label={labels.correctTitle}>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXTS.map(({ key, label, type, autoComplete }) => (
           <TextField

@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ texts }: { texts?: AccountFormTexts }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       <TextField label={label.email} name="email" type="email" autoComplete="email" required />
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <button type="submit" className={submitButtonClass} disabled={submitting}>

@@ -38,7 +38,7 @@ export function LoginForm({ texts }: { texts?: AccountFormTexts }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       <TextField label={label.email} name="email" type="email" autoComplete="email" required />
       <TextField label={label.password} name="password" type="password" autoComplete="current-password" required />
       {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}

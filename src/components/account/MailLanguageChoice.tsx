@@ -30,7 +30,7 @@ export function MailLanguageChoice({ initial, labels }: { initial: Locale; label
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-4 space-y-3">
+    <form method="post" onSubmit={onSubmit} className="mt-4 space-y-3">
       <fieldset>
         <legend className="sr-only">{text.mailLanguage}</legend>
         <div className="mt-1 flex flex-wrap gap-4">

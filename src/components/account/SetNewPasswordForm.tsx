@@ -50,7 +50,7 @@ export function SetNewPasswordForm({ texts }: { texts?: AccountFormTexts }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       {texts ? (
         <NewPasswordFields label={label.newPassword} confirmLabel={label.confirmNewPassword} hint={label.passwordHint} />
       ) : (

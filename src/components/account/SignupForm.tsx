@@ -47,7 +47,7 @@ export function SignupForm({ next, texts }: { next: string; texts?: AccountFormT
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       <TextField label={label.email} name="email" type="email" autoComplete="email" required />
       <TextField label={label.fullName} name="name" autoComplete="name" required />
       <TextField label={label.age} name="age" type="number" inputMode="numeric" min={MIN_SIGNUP_AGE} required />

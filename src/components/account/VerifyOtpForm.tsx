@@ -69,7 +69,7 @@ export function VerifyOtpForm({ texts }: { texts?: AccountFormTexts }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       {email && <p className="text-sm text-muted">{fill(label.codeSentTo, { email: <strong className="text-ink">{email}</strong> })}</p>}
       <TextField label={label.oneTimeCode} name="otp" inputMode="numeric" autoComplete="one-time-code" required />
       {shown && <FormMessage tone={shown.tone}>{shown.text}</FormMessage>}

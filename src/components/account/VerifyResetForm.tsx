@@ -35,7 +35,7 @@ export function VerifyResetForm({ texts }: { texts?: AccountFormTexts }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <p className="text-sm text-muted">
         {fill(label.resetCodeSentTo, { length: RESET_OTP_LENGTH, email: <strong className="text-ink">{email}</strong> })}
       </p>

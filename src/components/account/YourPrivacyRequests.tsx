@@ -89,7 +89,7 @@ export function YourPrivacyRequests({
 
   return (
     <div className="mt-4 space-y-6">
-      <form onSubmit={send} className="space-y-4" noValidate aria-label={t('requestFormLabel')}>
+      <form method="post" onSubmit={send} className="space-y-4" noValidate aria-label={t('requestFormLabel')}>
         <PrivacyKindField
           error={fields.kind}
           label={t('requestKind')}

@@ -56,7 +56,7 @@ export function CareForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-2 border-t border-slate-200 p-3">
+    <form method="post" noValidate onSubmit={submit} className="space-y-2 border-t border-slate-200 p-3">
       <p className="text-sm text-ink">
         {chatText.careTalkNow}{' '}
         <a href={channels.call.href} className={channelLinkClass}>

@@ -196,7 +196,7 @@ export default function ChatPanel({
                 }}
               />
             ) : null}
-            <form onSubmit={send} className={askingEmail ? 'hidden' : 'flex gap-2 border-t border-slate-200 p-3'}>
+            <form method="post" onSubmit={send} className={askingEmail ? 'hidden' : 'flex gap-2 border-t border-slate-200 p-3'}>
               <label htmlFor={inputId} className="sr-only">
                 {chatText.inputLabel}
               </label>

@@ -135,7 +135,7 @@ export function CandidateCard({ shortlistId, initial }: { shortlistId: number; i
           </div>
         )}
         {!final && mode !== null && (
-          <form onSubmit={submitForm} className="space-y-3">
+          <form method="post" onSubmit={submitForm} className="space-y-3">
             {mode === 'reject' && (
               <SelectField label="Why not this candidate?" name="reason" required defaultValue="" error={fields.reason}>
                 <option value="" disabled>

@@ -48,7 +48,7 @@ export function ClientLoginForm() {
   if (email === null)
     return (
       // A key per step, so the code field is never the e-mail step's input kept by React (PrivacyRequestForm).
-      <form key="request" onSubmit={requestCode} className="space-y-4">
+      <form method="post" key="request" onSubmit={requestCode} className="space-y-4">
         <TextField label="Work e-mail" name="email" type="email" autoComplete="email" required />
         {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
         <button type="submit" className={submitButtonClass} disabled={busy}>
@@ -57,7 +57,7 @@ export function ClientLoginForm() {
       </form>
     )
   return (
-    <form key="verify" onSubmit={verify} className="space-y-4">
+    <form method="post" key="verify" onSubmit={verify} className="space-y-4">
       {result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}
       <TextField
         label="Code from the e-mail"

@@ -97,6 +97,7 @@ export function ContactForm({ texts }: { texts?: ContactFormTexts } = {}) {
 
   return (
     <form
+      method="post"
       ref={formRef}
       onSubmit={onSubmit}
       onChange={onFormChange}

@@ -112,7 +112,7 @@ export function BookingForm({ token, initial }: { token: string; initial: Bookin
       )}
 
       {view.status === 'proposed' && (
-        <form onSubmit={(event) => choose(event, 'book')} className="space-y-6">
+        <form method="post" onSubmit={(event) => choose(event, 'book')} className="space-y-6">
           {open.length ? (
             <SlotChoice slots={open} name="slot" legend="Choose a time (India time, IST)" chosen={chosen} onChoose={setChosen} />
           ) : (
@@ -129,7 +129,7 @@ export function BookingForm({ token, initial }: { token: string; initial: Bookin
       {view.status === 'booked' && (
         <>
           {open.length > 0 && (
-            <form onSubmit={(event) => choose(event, 'reschedule')} className="space-y-6">
+            <form method="post" onSubmit={(event) => choose(event, 'reschedule')} className="space-y-6">
               <SlotChoice slots={open} name="new-slot" legend="Change the time" chosen={chosen} onChoose={setChosen} />
               <button type="submit" className={submitButtonClass} disabled={sending}>
                 {sending ? 'Moving…' : 'Move to this time'}

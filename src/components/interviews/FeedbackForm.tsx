@@ -57,6 +57,7 @@ export function FeedbackForm({ token, initial }: { token: string; initial: Feedb
           </div>
           {notAFit && (
             <form
+              method="post"
               className="space-y-4"
               onSubmit={(event) => {
                 event.preventDefault()

@@ -71,7 +71,7 @@ export function JobAlertControls({ alert, token, labels }: { alert: AlertControl
         {alert.description}
       </h3>
       {!off && (
-        <form onSubmit={save} className="mt-3 space-y-3">
+        <form method="post" onSubmit={save} className="mt-3 space-y-3">
           <FrequencyChoice name={`frequency-${alert.id}`} value={frequency} onChange={setFrequency} labels={labels} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={submitButtonClass} disabled={busy}>

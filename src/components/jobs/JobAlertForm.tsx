@@ -89,7 +89,7 @@ export function JobAlertForm({
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-accent-500">
         {text.summary}
       </summary>
-      <form onSubmit={onSubmit} className="relative mt-4 space-y-4" noValidate>
+      <form method="post" onSubmit={onSubmit} className="relative mt-4 space-y-4" noValidate>
         <Honeypot />
         <p className="text-sm text-muted">{intro}</p>
         <TextField

@@ -54,7 +54,7 @@ export function NewsletterForm({ locale = 'en', texts }: { locale?: Locale; text
   }
 
   return (
-    <form onSubmit={onSubmit} className="relative space-y-2">
+    <form method="post" onSubmit={onSubmit} className="relative space-y-2">
       <Honeypot />
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
         {texts?.newsletter ?? 'Newsletter'}

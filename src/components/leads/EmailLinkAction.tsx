@@ -31,7 +31,7 @@ export function EmailLinkAction({ token, endpoint, texts }: { token: string; end
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       <button type="submit" className={submitButtonClass} disabled={state.status === 'sending'}>
         {state.status === 'sending' ? texts.sending : texts.button}
       </button>

@@ -113,6 +113,7 @@ export function TalentApplicationForm({
 
   return (
     <form
+      method="post"
       ref={formRef}
       onSubmit={onSubmit}
       onChange={onFormChange}

@@ -115,7 +115,7 @@ export function TeamUpForm() {
 
   return (
     // Spec: fields are marked required but browser validation is off; the server validates.
-    <form ref={formRef} onSubmit={onSubmit} onChange={onFormChange} noValidate className="relative grid gap-4 sm:grid-cols-2">
+    <form method="post" ref={formRef} onSubmit={onSubmit} onChange={onFormChange} noValidate className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       <h2 className="text-2xl font-bold text-ink sm:col-span-2">Team-Up Request</h2>
       <div className="sm:col-span-2">

@@ -61,7 +61,7 @@ export function PrivacyRequestForm({ texts }: { texts?: PrivacyRequestFormTexts 
     return (
       // Each step's form has its own key: without them React keeps the first step's input for the code field (the
       // same place in the tree), with the e-mail address still typed in it.
-      <form key="request" onSubmit={send} className="space-y-4" noValidate>
+      <form method="post" key="request" onSubmit={send} className="space-y-4" noValidate>
         <PrivacyKindField error={fields.kind} label={texts?.kindField} kindLabel={texts ? (kind) => texts.kinds[kind] : undefined} />
         <TextField label={label.email} name="email" type="email" autoComplete="email" required error={fields.email} />
         <PrivacyDetailsField error={fields.text} hint={label.hint} label={texts?.detailsField} />
@@ -73,7 +73,7 @@ export function PrivacyRequestForm({ texts }: { texts?: PrivacyRequestFormTexts 
     )
   const { onInvalid, onInput } = translatedValidity(texts?.validity)
   return (
-    <form key="confirm" onSubmit={confirm} className="space-y-4" onInvalid={onInvalid} onInput={onInput}>
+    <form method="post" key="confirm" onSubmit={confirm} className="space-y-4" onInvalid={onInvalid} onInput={onInput}>
       <div aria-live="polite">{result && <FormMessage tone={result.tone}>{result.text}</FormMessage>}</div>
       <TextField
         label={label.code}

@@ -37,7 +37,7 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
   }
 
   return (
-    <form className="ptw-candidates__save" onSubmit={save} aria-label="Save this search">
+    <form method="post" className="ptw-candidates__save" onSubmit={save} aria-label="Save this search">
       <div className="ptw-filter">
         <label htmlFor="ptw-candidates-save-name">Name of this search</label>
         <input

@@ -45,7 +45,7 @@ export function UploadResumesForm() {
 
   return (
     <>
-      <form className="ptw-upload" onSubmit={submit} aria-busy={busy}>
+      <form method="post" className="ptw-upload" onSubmit={submit} aria-busy={busy}>
         <label htmlFor={inputId}>Resumes or a ZIP file</label>
         <input id={inputId} name="files" type="file" multiple accept=".pdf,.doc,.docx,.zip" className="ptw-control" />
         <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy || !hydrated}>

@@ -306,6 +306,7 @@ function ConfirmMove({
             ))}
           </blockquote>
           <form
+            method="post"
             onSubmit={(event) => {
               event.preventDefault()
               if (to === 'rejected' && !reason) {
@@ -422,6 +423,7 @@ function PipelineCard({ card, role, onMove }: { card: Card; role: string; onMove
           </a>
         )}
         <form
+          method="post"
           className="ptw-pipeline__move"
           onSubmit={(event) => {
             event.preventDefault()

@@ -136,6 +136,7 @@ export function PlacementDialog({
             {notify ? ' The candidate is e-mailed about the move.' : ' No e-mail goes to the candidate.'}
           </p>
           <form
+            method="post"
             onSubmit={(event) => {
               event.preventDefault()
               void save()
