@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { UploadResumesForm } from '@/cms/components/candidates/UploadResumesForm'
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 
 describe('staff action buttons before hydration', () => {
   it('useHydrated is false while rendering on the server', () => {

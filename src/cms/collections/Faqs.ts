@@ -6,7 +6,6 @@ import { text, textarea } from 'payload/shared'
 
 import { faqAudiences } from '@/copy/faqs'
 import { contentTags } from '@/features/content/tags'
-import { requiredInEnglish } from '@/i18n/staffTranslations'
 
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staffOnly'
@@ -46,7 +45,7 @@ export const Faqs: CollectionConfig = {
         maxLength: 200,
         admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English question.' },
       },
-      requiredInEnglish(text),
+      text,
     ),
     requiredInEnglishField<TextareaField>(
       {
@@ -55,7 +54,7 @@ export const Faqs: CollectionConfig = {
         maxLength: 1500,
         admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English answer.' },
       },
-      requiredInEnglish(textarea),
+      textarea,
     ),
     {
       name: 'category',

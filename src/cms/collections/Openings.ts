@@ -6,7 +6,6 @@ import { contentTags, openingBlockTag } from '@/features/content/tags'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_UNITS, WORK_MODES } from '@/features/openings/options'
 
 import { isStaff } from '@/features/accounts/isStaff'
-import { requiredInEnglish } from '@/i18n/staffTranslations'
 
 import { requiredInEnglishField } from '../fields/translatedText'
 import { listedOrStaff } from '../access/listedOrStaff'
@@ -113,7 +112,7 @@ export const Openings: CollectionConfig = {
         maxLength: 160,
         admin: { description: 'Required in English; in Marathi and Hindi, empty shows the English title.' },
       },
-      requiredInEnglish(text),
+      text,
     ),
     slugField('title'),
     {
@@ -188,7 +187,7 @@ export const Openings: CollectionConfig = {
         maxLength: 300,
         admin: { description: 'One or two sentences for the role card, search results and the feed. Required in English.' },
       },
-      requiredInEnglish(textarea),
+      textarea,
     ),
     {
       type: 'row',
@@ -238,7 +237,7 @@ export const Openings: CollectionConfig = {
     { name: 'skills', type: 'text', hasMany: true, maxRows: 20, admin: { description: 'Press Enter after each skill.' } },
     requiredInEnglishField<RichTextField>(
       { name: 'description', label: 'About the role', type: 'richText', admin: { description: 'Required in English.' } },
-      requiredInEnglish(richText),
+      richText,
     ),
     list('responsibilities', 'What you will do', 'One point per row.'),
     list('requirements', 'What we are looking for', 'One point per row.'),

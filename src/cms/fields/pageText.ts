@@ -5,20 +5,16 @@ import type { TextareaField, TextField } from 'payload'
 import { text, textarea } from 'payload/shared'
 
 import { unknownPlaceholder } from '@/features/content/pageFigures'
-import { requiredInEnglish } from '@/i18n/staffTranslations'
 
 import { requiredInEnglishField } from './translatedText'
 
 type Options = { label?: string; description?: string; allowed?: readonly string[] }
 
-/** The type's own validation, required in English only, then the check of its figure placeholders. */
+/** The type's own validation, then the check of its figure placeholders. */
 const withPlaceholders =
-  <V, O extends { req: { locale?: string | null }; required?: boolean }>(
-    validate: (value: V, options: O) => string | true | Promise<string | true>,
-    allowed: readonly string[],
-  ) =>
+  <V, O>(validate: (value: V, options: O) => string | true | Promise<string | true>, allowed: readonly string[]) =>
   async (value: V, options: O) => {
-    const result = await requiredInEnglish(validate)(value, options)
+    const result = await validate(value, options)
     return result === true ? unknownPlaceholder(value, allowed) : result
   }
 

@@ -4,17 +4,25 @@
 // English (EnglishRequiredLabel). One place, so a field never gets the rule without the star or the other way round.
 import type { RichTextField, TextareaField, TextField } from 'payload'
 
+import { requiredInEnglish } from '@/i18n/staffTranslations'
+
 /** The admin label that shows the required star in English only. */
 const ENGLISH_REQUIRED_LABEL = '/cms/components/translations/EnglishRequiredLabel#EnglishRequiredLabel'
 
 type TranslatedField = TextField | TextareaField | RichTextField
 
-/** `field`, localized and required in English only; `validate` is `requiredInEnglish` of the type's own validation. */
-export function requiredInEnglishField<F extends TranslatedField>(field: Omit<F, 'localized' | 'validate'>, validate: F['validate']): F {
+/**
+ * `field`, localized and required in English only. `validate` is the type's own validation (`text`, `textarea`,
+ * `richText` from payload/shared, or one that calls it): it is told the text is required only while English is saved.
+ */
+export function requiredInEnglishField<F extends TranslatedField>(
+  field: Omit<F, 'localized' | 'validate'>,
+  validate: NonNullable<F['validate']>,
+): F {
   return {
     ...field,
     localized: true,
-    validate,
+    validate: requiredInEnglish(validate as Parameters<typeof requiredInEnglish>[0]),
     admin: { ...field.admin, components: { ...field.admin?.components, Label: ENGLISH_REQUIRED_LABEL } },
   } as F
 }

@@ -6,7 +6,6 @@ import { isPhoneNumber } from '@/features/content/contactChannels'
 import { CONTACT_HOURS, LOCATION } from '@/lib/constants'
 
 import { isStaff } from '@/features/accounts/isStaff'
-import { requiredInEnglish } from '@/i18n/staffTranslations'
 import { DEFAULT_REPLACEMENT_GUARANTEE_DAYS } from '@/features/clients/options'
 import { DEFAULT_PRIVACY_REQUEST_DAYS } from '@/features/privacy/options'
 import {
@@ -38,7 +37,7 @@ function translatedText(name: string, label: string, englishDefault?: string): T
         ? { defaultValue: ({ locale }: { locale?: string }) => (!locale || locale === 'en' ? englishDefault : undefined) }
         : {}),
     },
-    requiredInEnglish(text),
+    text,
   )
 }
 

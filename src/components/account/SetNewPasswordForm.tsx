@@ -8,7 +8,7 @@ import { RESET_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
 import { accountApi, routes } from '@/lib/routes'
 
-import { useSessionSnapshot } from './useSessionSnapshot'
+import { useBrowserValue } from '@/components/ui/useBrowserValue'
 import { clearResetProgress, readResetProgress, readResetProgressRaw } from './signupStore'
 import { StartOver } from './StartOver'
 import { NewPasswordFields } from './NewPasswordFields'
@@ -20,7 +20,7 @@ import { labelsOf, say, type AccountFormTexts } from './formTexts'
 export function SetNewPasswordForm({ texts }: { texts?: AccountFormTexts }) {
   const label = labelsOf(texts)
   const router = useRouter()
-  const raw = useSessionSnapshot(readResetProgressRaw, null)
+  const raw = useBrowserValue(readResetProgressRaw, null)
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [submitting, setSubmitting] = useState(false)
   if (raw === null) return null

@@ -13,7 +13,7 @@ import { localizedPath } from '@/i18n/locales'
 
 import { fill, labelsOf, say, type AccountFormTexts } from './formTexts'
 
-import { useSessionSnapshot } from './useSessionSnapshot'
+import { useBrowserValue } from '@/components/ui/useBrowserValue'
 import { clearPendingSignup, readPendingSignup } from './signupStore'
 
 type Note = { tone: 'success' | 'error'; text: string } | null
@@ -29,9 +29,9 @@ export function VerifyOtpForm({ texts }: { texts?: AccountFormTexts }) {
   const [verified, setVerified] = useState(false)
 
   // The sign-up details wait in sessionStorage; without them there is nothing to verify (false on the server).
-  const signupMissing = useSessionSnapshot(() => readPendingSignup() === null, false)
+  const signupMissing = useBrowserValue(() => readPendingSignup() === null, false)
   // The address the code went to, so a typo in it is seen here rather than after waiting for a mail that never comes.
-  const email = useSessionSnapshot(() => readPendingSignup()?.email ?? '', '')
+  const email = useBrowserValue(() => readPendingSignup()?.email ?? '', '')
   useEffect(() => {
     if (signupMissing && !verified) router.replace(signupPage)
   }, [signupMissing, verified, router, signupPage])

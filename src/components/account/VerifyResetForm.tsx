@@ -7,7 +7,7 @@ import { formText } from '@/components/forms/formText'
 import { RESET_OTP_LENGTH } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 
-import { useSessionSnapshot } from './useSessionSnapshot'
+import { useBrowserValue } from '@/components/ui/useBrowserValue'
 import { readResetProgress, readResetProgressRaw, saveResetProgress } from './signupStore'
 import { StartOver } from './StartOver'
 import { resetOtpProblem } from './validation'
@@ -18,7 +18,7 @@ import { fill, labelsOf, say, type AccountFormTexts } from './formTexts'
 export function VerifyResetForm({ texts }: { texts?: AccountFormTexts }) {
   const label = labelsOf(texts)
   const router = useRouter()
-  const raw = useSessionSnapshot(readResetProgressRaw, null)
+  const raw = useBrowserValue(readResetProgressRaw, null)
   const [problem, setProblem] = useState<string | null>(null)
   if (raw === null) return null
   const email = raw ? readResetProgress()?.email : undefined

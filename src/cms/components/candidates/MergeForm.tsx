@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 import { adminDocumentHref } from '@/lib/routes'
 
 import { mergeInto } from './poolApi'

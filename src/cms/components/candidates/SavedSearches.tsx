@@ -5,7 +5,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 import { adminCandidateSearchHref } from '@/lib/routes'
 
 import { staffFetch } from '../staffView/staffFetch'

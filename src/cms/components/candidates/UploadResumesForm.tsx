@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 import type { UploadOutcome } from '@/features/candidates/upload'
 import { adminDocumentHref, candidateUploadEndpoint } from '@/lib/routes'
 

@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 
 import { staffFetch } from '../staffView/staffFetch'
 

@@ -5,7 +5,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 import { adminDocumentHref } from '@/lib/routes'
 
 import { attachMail, findLeads, type LeadChoice } from './inboundMailApi'

@@ -6,7 +6,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 import { interviewSendEndpoint } from '@/lib/routes'
 
 import { staffFetch } from '../staffView/staffFetch'

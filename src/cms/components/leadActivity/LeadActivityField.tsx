@@ -6,7 +6,7 @@
 import { useAuth, useDocumentInfo, useField, useForm, useFormFields, useFormProcessing } from '@payloadcms/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { useHydrated } from '@/components/ui/useHydrated'
+import { useHydrated } from '@/components/ui/useBrowserValue'
 import { AGENCY_TIME_ZONE } from '@/lib/agencyTime'
 import { adminDocumentHref } from '@/lib/routes'
 
