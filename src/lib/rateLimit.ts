@@ -3,6 +3,7 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { processSingleton } from '../../server/processBridge.mjs'
 import { RATE_LIMIT_MEMORY_KEYS } from './constants'
 import { redisCommands } from './redis'
 
@@ -79,19 +80,22 @@ export class BoundedCounters {
   }
 }
 
-// One store per copy of this module. Next.js may load it once per route bundle, so limits used from several bundles
-// (the acknowledgement caps of the contact, team-up and talent forms) count per bundle, as they always did; with
-// REDIS_URL they count together. Sharing the store across bundles is the right rule, but today's test suites send more
-// than 20 acknowledgements a day to one test domain: docs/operations.md "Memory" (rate-limit counters).
-let bundleCounters: BoundedCounters | undefined
-export const rateLimitCounters = () => (bundleCounters ??= new BoundedCounters(RATE_LIMIT_MEMORY_KEYS))
+/**
+ * The counters of one limit, one store per limit for the whole process. Next.js loads this module once per route
+ * bundle; a limit used from several bundles (the acknowledgement caps of the contact, team-up and talent forms, a
+ * login delay) must count once, and a flood of one limit's keys must not push out another limit's counters (a login
+ * delay's). The limits are the code's own (their prefixes are constants), so the stores are bounded in number too:
+ * docs/operations.md "Memory" (rate-limit counters).
+ */
+export const rateLimitCounters = (keyPrefix: string) =>
+  processSingleton(`rate-limit:${keyPrefix}`, () => new BoundedCounters(RATE_LIMIT_MEMORY_KEYS))
 
 /** rate-limiter-flexible's memory limiter (consume, penalty, reward, block) over the bounded store above. */
 class BoundedMemoryLimiter extends RateLimiterMemory {
   constructor(options: LimitOptions) {
     super(options)
     // The library keeps its store in this field and offers no option to give it another.
-    ;(this as unknown as { _memoryStorage: BoundedCounters })._memoryStorage = rateLimitCounters()
+    ;(this as unknown as { _memoryStorage: BoundedCounters })._memoryStorage = rateLimitCounters(options.keyPrefix)
   }
 }
 

@@ -54,6 +54,24 @@ describe('bounded rate-limit counters', () => {
     await limiterBackend({ keyPrefix: 'unit-shared', points: 1, duration: 60 }).consume('x')
     await expect(twin.consume('x')).rejects.toMatchObject({ remainingPoints: 0 })
     expect(vi.getTimerCount()).toBe(0)
-    expect(rateLimitCounters().size).toBeGreaterThan(0)
+    expect(rateLimitCounters('ptw:unit-shared').size).toBe(1)
+  })
+
+  it('counts a limit once across copies of the module (Next.js loads it once per route bundle)', async () => {
+    const cap = { keyPrefix: `unit-bundles-${Math.random()}`, points: 2, duration: 60 }
+    await limiterBackend(cap).consume('school.example.in')
+    vi.resetModules()
+    const otherBundle = await import('@/lib/rateLimit')
+    expect(otherBundle.limiterBackend).not.toBe(limiterBackend)
+    await otherBundle.limiterBackend(cap).consume('school.example.in')
+    await expect(limiterBackend(cap).consume('school.example.in')).rejects.toMatchObject({ remainingPoints: 0 })
+  })
+
+  it('keeps each limit in its own store, so a flood of one limit pushes out none of another', async () => {
+    const login = { keyPrefix: `unit-login-${Math.random()}`, points: 1, duration: 60 }
+    await limiterBackend(login).consume('203.0.113.9')
+    const flood = limiterBackend({ keyPrefix: `unit-flood-${Math.random()}`, points: 5, duration: 60 })
+    for (let index = 0; index < 10_050; index++) await flood.consume(`198.51.${index >> 8}.${index & 255}`)
+    await expect(limiterBackend(login).consume('203.0.113.9')).rejects.toMatchObject({ remainingPoints: 0 })
   })
 })
