@@ -1,5 +1,6 @@
 // One JSON error shape for the public API: { error, msg } plus optional per-field messages, and the request
 // checks every state-changing endpoint shares (origin, body parsing, validation, rate-limit answers).
+import ipaddr from 'ipaddr.js'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
@@ -22,6 +23,21 @@ export function json<T>(body: T, init?: ResponseInit) {
 /** The client's address as server.mjs recorded it (the socket peer, or X-Forwarded-For behind a trusted proxy). */
 export function clientIp(request: { headers: Headers }): string {
   return request.headers.get('x-client-ip') || 'unknown'
+}
+
+/**
+ * What a per-client limit counts: an IPv4 address as it is, an IPv6 address by its /64 network. A phone, a home or an
+ * office on IPv6 is given a whole /64 and may use any address in it, so counting single IPv6 addresses would give one
+ * client 2^64 allowances of every per-client limit. An IPv4 address written as IPv6 (::ffff:1.2.3.4) counts as IPv4.
+ * Records that keep the address as evidence (consents, privacy requests) keep `clientIp` whole.
+ */
+export function clientLimitKey(request: { headers: Headers }): string {
+  const address = clientIp(request)
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
+  return `${network.join(':')}::/64`
 }
 
 /** A feature's refusal as its JSON error (with Retry-After when it says how long to wait). */

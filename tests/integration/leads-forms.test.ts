@@ -8,6 +8,7 @@ import { mailsTo, setSmtpFailing, waitForMail } from './mail'
 
 // A new mail domain per address too: acknowledgements are capped per recipient domain per day.
 const uid = () => Math.random().toString(36).slice(2, 10)
+let ipv6Networks = 0
 const contactBody = (email: string) => ({
   fullName: 'Asha Patil',
   emailAddress: email,
@@ -123,6 +124,17 @@ describe('POST /api/contact', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(limited.body.error).toBe('rate_limited')
+  })
+
+  it('counts an IPv6 client by its /64: the eleventh post in a minute gets 429 whichever address of the network sends it', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${(++ipv6Networks).toString(16)}`
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++)
+      statuses.push((await postJson('/api/contact', { fullName: '' }, { ip: `${network}::${(i + 1).toString(16)}` })).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
+    expect(statuses[10]).toBe(429)
+    // Another /64 is another client.
+    expect((await postJson('/api/contact', { fullName: '' }, { ip: `${network}1::1` })).status).toBe(400)
   })
 
   it('queues the mails as jobs that are gone once sent', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { readTalentForm } from '@/features/leads/talentForm'
-import { refusalResponse, respondWith } from '@/lib/http'
+import { clientLimitKey, refusalResponse, respondWith } from '@/lib/http'
 import { messages } from '@/lib/messages'
 import { requestGuard } from '@/lib/requestGuard'
 import { fieldRefusal, refuse, succeed, tooManyRefusal } from '@/lib/result'
@@ -26,6 +26,29 @@ describe('requestGuard', () => {
     expect(await limited?.json()).toEqual({ error: 'rate_limited', msg: 'Slow down, please.' })
     // Another address has its own allowance.
     expect(await guard(post({ ...ours, 'x-client-ip': '10.0.0.2' }))).toBeNull()
+  })
+
+  it('counts an IPv6 client by its /64, so a new address of the same network is no new allowance', async () => {
+    const guard = requestGuard({ keyPrefix: `unit-guard-v6-${Date.now()}`, points: 2, duration: 60, msg: 'Slow down, please.' })
+    const from = (address: string) => post({ origin: 'http://localhost:3000', 'x-client-ip': address })
+    expect(await guard(from('2001:db8:a:b::1'))).toBeNull()
+    expect(await guard(from('2001:0db8:000a:000b:ffff:1:2:3'))).toBeNull()
+    expect((await guard(from('2001:db8:a:b:dead:beef:0:9')))?.status).toBe(429)
+    // The next /64 is another client.
+    expect(await guard(from('2001:db8:a:c::1'))).toBeNull()
+  })
+})
+
+describe('clientLimitKey', () => {
+  const key = (address: string) => clientLimitKey({ headers: new Headers({ 'x-client-ip': address }) })
+  it('keeps an IPv4 address, reads an IPv4 address written as IPv6 as IPv4, and keys IPv6 by its /64', () => {
+    expect(key('203.0.113.7')).toBe('203.0.113.7')
+    expect(key('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(key('2001:db8:a:b::1')).toBe('2001:db8:a:b::/64')
+    expect(key('2001:DB8:A:B:1:2:3:4')).toBe('2001:db8:a:b::/64')
+    expect(key('::1')).toBe('0:0:0:0::/64')
+    expect(key('unknown')).toBe('unknown')
+    expect(clientLimitKey({ headers: new Headers() })).toBe('unknown')
   })
 })
 

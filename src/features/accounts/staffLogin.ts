@@ -16,7 +16,7 @@ import { defaultSiteSettings } from '@/features/content/siteDefaults'
 import { trackBackgroundWork } from '@/lib/backgroundWork'
 import { messages } from '@/lib/messages'
 import { env } from '@/lib/env'
-import { clientIp } from '@/lib/http'
+import { clientLimitKey } from '@/lib/http'
 import { limiterBackend } from '@/lib/rateLimit'
 import { absoluteUrl, routes } from '@/lib/routes'
 
@@ -61,7 +61,7 @@ export const limitStaffLogin: CollectionBeforeOperationHook = async ({ args, ope
   const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
   const password = typeof data?.password === 'string' ? data.password : ''
   if (!email || !password) return args // Payload answers its own 400 naming the missing field
-  const ip = clientIp(req)
+  const ip = clientLimitKey(req)
   try {
     await ipFailures().consume(ip)
   } catch (refusal) {

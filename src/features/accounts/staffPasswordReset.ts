@@ -8,7 +8,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 import { OTP_MAX_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS } from '@/lib/constants'
 import { messages } from '@/lib/messages'
-import { clientIp } from '@/lib/http'
+import { clientLimitKey } from '@/lib/http'
 import { createLimiter, type Limiter } from '@/lib/rateLimit'
 
 import { tooManyAttempts } from './staffLogin'
@@ -37,7 +37,7 @@ export const limitStaffPasswordReset: CollectionBeforeOperationHook = async ({ a
   const raw = (args as { data?: { email?: unknown } }).data?.email
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
   if (!email) return args // Payload answers its own 400 naming the missing field
-  const refused = (await consume(perClient, clientIp(req))) ?? (await consume(perAddress, email))
+  const refused = (await consume(perClient, clientLimitKey(req))) ?? (await consume(perAddress, email))
   if (!refused) return args
   throw tooManyAttempts(req, refused.retryAfterSeconds, refused.message)
 }
