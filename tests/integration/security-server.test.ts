@@ -147,13 +147,14 @@ describe('request bodies', () => {
   })
 
   it('cuts a streamed body off at its limit and answers 413 instead of buffering it whole', async () => {
-    // Staff login takes anonymous requests; its limit is 2 MB. Up to 64 MB would be sent if nobody answered.
-    const answer = await streamUntilAnswered('/cms-api/users/login', { 'content-type': 'application/json' }, 64 * 1024 * 1024)
+    // Staff login takes anonymous requests; its limit is 2 MB. Up to 256 MB would be sent if nobody answered.
+    const answer = await streamUntilAnswered('/cms-api/users/login', { 'content-type': 'application/json' }, 256 * 1024 * 1024)
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body)).toEqual({ error: 'payload_too_large', msg: 'The request is too large (at most 2 MB here).' })
-    // Answered long before the end of the 64 MB: a server buffering the body whole answers only after the last byte.
-    // (The margin above 2 MB is what a loaded machine sends before the answer is read; it stays far below 64 MB.)
-    expect(answer.sentBytes).toBeLessThan(32 * 1024 * 1024)
+    // Answered long before the end of the 256 MB: a server buffering the body whole answers only after the last byte.
+    // (The margin above 2 MB is what the client writes into the loopback socket before it reads the answer: 2 to 35 MB
+    // seen, depending on the machine's load; 32 MB was once passed under load. It stays far below 256 MB.)
+    expect(answer.sentBytes).toBeLessThan(128 * 1024 * 1024)
     // The server is still fine afterwards.
     expect((await getJson('/api/categories')).status).toBe(200)
   })
